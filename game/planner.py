@@ -1,0 +1,100 @@
+"""Exact turn planner: best play within one turn, by recursion over dice outcomes.
+
+Given what each way of ending the turn is worth -- taking prize i (`values[i]`,
+None if it may not be taken) or ending with nothing (`none_value`) -- the planner
+finds the decision of highest expected worth at every point of a turn and that
+exact expectation. With values 1 for every takeable prize and 0 for nothing, the
+expectation is the chance of taking some prize this turn (the `greedy` player).
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Sequence
+
+from .actions import SetAside, Take
+from .dice import DiceSet, merge, sub_multisets
+from .prizes import PrizeTable
+
+HAND = 4
+
+
+@lru_cache(maxsize=None)
+def _transitions(dice: DiceSet, table: PrizeTable):
+    """For every kept hand: each sorted outcome of rolling the rest, its probability,
+    the mask of the full hand, and (set-aside, next kept) for each choice."""
+    kept_hands = [()]
+    for size in range(1, HAND):
+        kept_hands += [h for h, _ in dice.outcomes(size)]
+    result = {}
+    for kept in kept_hands:
+        rows = []
+        for rolled, p in dice.outcomes(HAND - len(kept)):
+            mask = table.mask_sorted(merge(kept, rolled))
+            choices = tuple((s, merge(kept, s)) for s in sub_multisets(rolled))
+            rows.append((rolled, p, mask, choices))
+        result[kept] = tuple(rows)
+    return result
+
+
+class TurnPlanner:
+    """Best play for one turn under fixed outcome values."""
+
+    def __init__(self, table: PrizeTable, values: Sequence[float | None], none_value: float = 0.0):
+        if len(values) != len(table):
+            raise ValueError(f"need one value per prize ({len(table)}), got {len(values)}")
+        self.table = table
+        self.values = tuple(values)
+        self.none_value = none_value
+        self._trans = _transitions(table.dice, table)
+        self._memo: dict[tuple, float] = {}
+        # best worth of taking a prize, per hand mask (None: nothing takeable)
+        self._take_cache: dict[int, tuple[float, int] | None] = {}
+
+    def best_take(self, mask: int) -> tuple[float, int] | None:
+        """(worth, prize index) of the best prize among `mask`, or None."""
+        if mask in self._take_cache:
+            return self._take_cache[mask]
+        best = None
+        for i, v in enumerate(self.values):
+            if v is not None and mask >> i & 1 and (best is None or v > best[0]):
+                best = (v, i)
+        self._take_cache[mask] = best
+        return best
+
+    def value(self, kept: tuple[int, ...] = ()) -> float:
+        """Expected worth with best play, before throwing the dice not in `kept` (sorted)."""
+        memo = self._memo.get(kept)
+        if memo is not None:
+            return memo
+        if len(kept) == HAND:
+            return self.none_value
+        total = 0.0
+        for _rolled, p, mask, choices in self._trans[kept]:
+            total += p * self._best_after_roll(mask, choices)
+        self._memo[kept] = total
+        return total
+
+    def _best_after_roll(self, mask: int, choices) -> float:
+        take = self.best_take(mask)
+        best = take[0] if take else float("-inf")
+        for _s, nxt in choices:
+            v = self.value(nxt)
+            if v > best:
+                best = v
+        return best
+
+    def options(self, kept: tuple[int, ...], rolled: tuple[int, ...]) -> list[tuple[SetAside | Take, float]]:
+        """Every decision after a roll with its exact expected worth, best first.
+
+        Ties keep the order: takes before set-asides, smaller set-asides first."""
+        kept = tuple(sorted(kept))
+        hand = merge(kept, tuple(rolled))
+        mask = self.table.mask(hand)
+        options: list = [(Take(self.table.ids[i]), v) for i, v in enumerate(self.values)
+                         if v is not None and mask >> i & 1]
+        options += [(SetAside(s), self.value(merge(kept, s))) for s in sub_multisets(tuple(sorted(rolled)))]
+        options.sort(key=lambda o: -o[1])
+        return options
+
+    def best(self, kept: tuple[int, ...], rolled: tuple[int, ...]) -> tuple[SetAside | Take, float]:
+        return self.options(kept, rolled)[0]
