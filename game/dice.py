@@ -27,7 +27,8 @@ class DiceSet:
         The one place dice are drawn: every part of the project rolls through
         here, so the same seed gives the same dice everywhere.
         """
-        return tuple(rng.choices(self.faces, k=count))
+        faces, random, sides = self.faces, rng.random, len(self.faces)
+        return tuple([faces[int(random() * sides)] for _ in range(count)])
 
     def outcomes(self, count: int) -> tuple[tuple[tuple[int, ...], float], ...]:
         """Every sorted result of rolling `count` dice, with its probability."""

@@ -49,6 +49,11 @@ class Match:
         """Throw the dice the state is waiting for, from this match's random source."""
         return self.apply(Roll(self.rules.dice.roll(self.rng, self.state.dice_to_roll)))
 
+    @property
+    def starter(self) -> int | None:
+        """The seat that won the roll-off, once known."""
+        return self.state.starter
+
     def apply(self, action: Action) -> list[dict]:
         events = self.state.apply(action)
         if self.record:
@@ -63,10 +68,17 @@ class Match:
         return self.apply(players[self.state.seat].choose(self.state))
 
     def play_out(self, players) -> int:
-        """Play to the end; return the winner's seat."""
-        state = self.state
+        """Play to the end; return the winner's seat. (`step` in a loop, inlined:
+        headless simulation spends its time here.)"""
+        state, rng, dice, log = self.state, self.rng, self.rules.dice, self.log
+        record = self.record
         while not state.is_over():
-            self.step(players)
+            if state.is_chance():
+                events = state.apply(Roll(dice.roll(rng, state.dice_to_roll)))
+            else:
+                events = state.apply(players[state.seat].choose(state))
+            if record:
+                log.extend(events)
         return state.winner
 
     # ----- save / resume --------------------------------------------------------

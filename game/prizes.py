@@ -93,6 +93,7 @@ class PrizeTable:
 
     def __init__(self, dice: DiceSet, prizes: tuple[Prize, ...]):
         self.dice = dice
+        self.face_set = frozenset(dice.faces)
         self.prizes = prizes
         self.ids = tuple(p.id for p in prizes)
         self.index = {p.id: i for i, p in enumerate(prizes)}

@@ -60,21 +60,17 @@ class Rules:
         return self.players - 1 if self.hold == ALL_OTHERS else 2
 
 
-_TAKES: dict[str, Take] = {}
-_SET_ASIDES: dict[tuple, tuple[SetAside, ...]] = {}
+# Legal action lists depend only on the table, the sorted dice just rolled and the
+# claimable mask, so they are built once and shared (simulation speed).
+_LEGAL: dict[tuple, tuple] = {}
 
 
-def _take(prize_id: str) -> Take:
-    action = _TAKES.get(prize_id)
-    if action is None:
-        action = _TAKES[prize_id] = Take(prize_id)
-    return action
-
-
-def _set_asides(rolled_sorted: tuple[int, ...]) -> tuple[SetAside, ...]:
-    actions = _SET_ASIDES.get(rolled_sorted)
+def _legal_actions(table: PrizeTable, rolled_sorted: tuple[int, ...], claimable: int) -> tuple:
+    key = (table.dice.name, rolled_sorted, claimable)
+    actions = _LEGAL.get(key)
     if actions is None:
-        actions = _SET_ASIDES[rolled_sorted] = tuple(SetAside(s) for s in sub_multisets(rolled_sorted))
+        actions = _LEGAL[key] = (tuple(Take(i) for i in table.ids_in(claimable))
+                                 + tuple(SetAside(s) for s in sub_multisets(rolled_sorted)))
     return actions
 
 
@@ -82,7 +78,8 @@ class GameState:
     """One game in progress. Create it with `GameState(Rules(players=n))`."""
 
     __slots__ = ("rules", "table", "owners", "phase", "seat", "contenders", "rolloff_totals",
-                 "kept", "rolled", "counts", "winner", "turn_number", "takeable")
+                 "kept", "rolled", "counts", "winner", "turn_number", "takeable", "starter",
+                 "_rolled_sorted", "_hand_mask")
 
     def __init__(self, rules: Rules):
         self.rules = rules
@@ -98,6 +95,9 @@ class GameState:
         self.winner: int | None = None
         self.turn_number = 0
         self.takeable = 0                   # mask of prizes this turn's player may take
+        self.starter: int | None = None     # who won the roll-off
+        self._rolled_sorted: tuple[int, ...] = ()  # derived from rolled (speed)
+        self._hand_mask = 0                 # prizes kept + rolled satisfy (speed)
 
     # ----- reading the position -------------------------------------------------
     @property
@@ -133,7 +133,7 @@ class GameState:
         """Prizes the player may take right now (0 unless deciding)."""
         if self.phase != DECIDE:
             return 0
-        return self.table.mask_sorted(merge(self.kept, self.rolled)) & self.takeable
+        return self._hand_mask & self.takeable
 
     def claimable(self) -> tuple[str, ...]:
         return self.table.ids_in(self.claimable_mask())
@@ -153,8 +153,7 @@ class GameState:
         """The current player's choices; empty at chance points and at the end."""
         if self.phase != DECIDE:
             return []
-        takes = [_take(i) for i in self.table.ids_in(self.claimable_mask())]
-        return takes + list(_set_asides(tuple(sorted(self.rolled))))
+        return list(_legal_actions(self.table, self._rolled_sorted, self._hand_mask & self.takeable))
 
     # ----- changing it ------------------------------------------------------------
     def apply(self, action: Action) -> list[dict]:
@@ -177,16 +176,21 @@ class GameState:
         if len(dice) != self.dice_to_roll:
             raise RuleError(f"{self.dice_to_roll} dice must be thrown, not {len(dice)} "
                             "(A turn 3: only the dice not set aside are rolled)")
-        faces = self.rules.dice.faces
-        if any(v not in faces for v in dice):
+        if not self.table.face_set.issuperset(dice):
+            faces = self.rules.dice.faces
             raise RuleError(f"dice show {faces[0]} to {faces[-1]}, not {list(dice)}")
         if self.phase == ROLL_OFF:
             return self._roll_off(dice)
-        self.rolled = dice
-        self.phase = DECIDE
-        claimable = list(self.table.ids_in(self.claimable_mask()))
+        self._after_roll(dice)
+        claimable = list(self.table.ids_in(self._hand_mask & self.takeable))
         return [{"type": "roll", "player": self.seat, "kept": list(self.kept),
                  "dice": list(dice), "claimable": claimable}]
+
+    def _after_roll(self, dice: tuple[int, ...]) -> None:
+        self.rolled = dice
+        self._rolled_sorted = tuple(sorted(dice))
+        self._hand_mask = self.table.mask_sorted(merge(self.kept, self._rolled_sorted))
+        self.phase = DECIDE
 
     def _roll_off(self, dice: tuple[int, ...]) -> list[dict]:
         """Choosing who starts: highest total starts; the tied roll again, in seat order."""
@@ -200,6 +204,7 @@ class GameState:
         self.rolloff_totals = []
         self.seat = self.contenders[0]
         if len(self.contenders) == 1:
+            self.starter = self.seat
             events += self._begin_turn(self.seat)
         return events
 
@@ -226,12 +231,13 @@ class GameState:
         return f"{prize_id}: the dice {list(dice)} do not satisfy it (The nine prizes)"
 
     def _set_aside(self, dice: tuple[int, ...]) -> list[dict]:
-        if dice not in sub_multisets(tuple(sorted(self.rolled))):
+        if dice not in sub_multisets(self._rolled_sorted):
             raise RuleError(f"set aside {list(dice)}: at least one of the dice just rolled "
                             f"{list(self.rolled)} must be set aside, and only those (A turn 3)")
         self.kept = merge(self.kept, dice)
         events = [{"type": "set_aside", "player": self.seat, "dice": list(dice)}]
-        self.rolled = ()
+        self.rolled = self._rolled_sorted = ()
+        self._hand_mask = 0
         if len(self.kept) == HAND_SIZE:
             return events + self._end_turn(None, None)
         self.phase = ROLL
@@ -287,12 +293,17 @@ class GameState:
         self.kept = ()
         self.rolled = ()
         self.turn_number += 1
+        self.takeable = self._takeable_now()
+        return [{"type": "turn", "player": seat}]
+
+    def _takeable_now(self) -> int:
+        """rules.md "What may be taken": not one's own; in a defence turn only the holder's."""
+        if self.phase not in (ROLL, DECIDE):
+            return 0
         if self.in_defence():
             holder = self.counts[0][0]
-            self.takeable = sum(1 << i for i, o in enumerate(self.owners) if o == holder)
-        else:
-            self.takeable = sum(1 << i for i, o in enumerate(self.owners) if o != seat)
-        return [{"type": "turn", "player": seat}]
+            return sum(1 << i for i, o in enumerate(self.owners) if o == holder)
+        return sum(1 << i for i, o in enumerate(self.owners) if o != self.seat)
 
     # ----- snapshot -----------------------------------------------------------------
     def snapshot(self) -> dict:
@@ -303,7 +314,7 @@ class GameState:
                 "contenders": list(self.contenders), "rolloff_totals": list(self.rolloff_totals),
                 "kept": list(self.kept), "rolled": list(self.rolled),
                 "counts": [list(c) for c in self.counts], "winner": self.winner,
-                "turn_number": self.turn_number, "takeable": self.takeable}
+                "turn_number": self.turn_number, "starter": self.starter}
 
     @classmethod
     def restore(cls, data: dict) -> "GameState":
@@ -323,7 +334,10 @@ class GameState:
             state.counts = [[int(h), int(n)] for h, n in data["counts"]]
             state.winner = None if data["winner"] is None else int(data["winner"])
             state.turn_number = int(data["turn_number"])
-            state.takeable = int(data["takeable"])
+            state.starter = None if data["starter"] is None else int(data["starter"])
+            state.takeable = state._takeable_now()
+            if state.phase == DECIDE:
+                state._after_roll(state.rolled)
         except (KeyError, TypeError) as exc:
             raise ValueError(f"not a game snapshot: {exc}") from exc
         return state

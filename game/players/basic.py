@@ -35,6 +35,22 @@ def pick_take(state, mask: int) -> Take:
     return Take(state.table.ids[best])
 
 
+# Shared by every greedy player: the best set-aside depends only on the dice set,
+# the takeable prizes, the kept dice and the roll, so games reuse each other's work.
+_PLANNERS: dict[tuple, TurnPlanner] = {}
+_SET_ASIDES: dict[tuple, object] = {}
+
+
+def chance_planner(table, takeable: int) -> TurnPlanner:
+    """The planner whose value is the chance of taking some prize in `takeable`."""
+    key = (table.dice.name, takeable)
+    planner = _PLANNERS.get(key)
+    if planner is None:
+        values = [1.0 if takeable >> i & 1 else None for i in range(len(table))]
+        planner = _PLANNERS[key] = TurnPlanner(table, values, 0.0)
+    return planner
+
+
 @register("greedy")
 class GreedyPlayer:
     """Each turn maximises the exact chance of taking some prize it may take,
@@ -43,18 +59,15 @@ class GreedyPlayer:
     kind = "greedy"
 
     def __init__(self, rng: random.Random | None = None, rules=None):
-        self._planners: dict[int, TurnPlanner] = {}
-
-    def planner(self, state) -> TurnPlanner:
-        mask = state.takeable
-        planner = self._planners.get(mask)
-        if planner is None:
-            values = [1.0 if mask >> i & 1 else None for i in range(len(state.table))]
-            planner = self._planners[mask] = TurnPlanner(state.table, values, 0.0)
-        return planner
+        pass
 
     def choose(self, state):
         mask = state.claimable_mask()
         if mask:
             return pick_take(state, mask)
-        return self.planner(state).best(state.kept, state.rolled)[0]
+        key = (state.table.dice.name, state.takeable, state.kept, tuple(sorted(state.rolled)))
+        action = _SET_ASIDES.get(key)
+        if action is None:
+            planner = chance_planner(state.table, state.takeable)
+            action = _SET_ASIDES[key] = planner.best(state.kept, state.rolled)[0]
+        return action

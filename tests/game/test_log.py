@@ -1,0 +1,115 @@
+"""The game log (../shared/spec/game-log.md): format, replay, and the independent referee."""
+import json
+from pathlib import Path
+
+import pytest
+
+from game.log import LogError, read_events, replay, replay_file, split_games, write_events
+from game.simulate import play_game
+from game.state import Rules
+from tests.game.independent_rules import Reject, check_game
+
+SPEC = Path(__file__).resolve().parents[3] / "shared" / "spec" / "game-log.md"
+SPEC_EXAMPLE = """\
+{"type":"start","format":1,"seed":7,"faces":"0-5","hold":"next-two","players":[{"name":"Ana","kind":"human"},{"name":"Bot","kind":"hard"}]}
+{"type":"first_roll","player":0,"dice":[3,1,4,0]}
+{"type":"first_roll","player":1,"dice":[5,5,2,1]}
+{"type":"turn","player":1}
+{"type":"roll","player":1,"kept":[],"dice":[0,2,2,5],"claimable":[]}
+{"type":"set_aside","player":1,"dice":[2,2]}
+{"type":"roll","player":1,"kept":[2,2],"dice":[2,5],"claimable":[]}
+{"type":"set_aside","player":1,"dice":[2]}
+{"type":"roll","player":1,"kept":[2,2,2],"dice":[4],"claimable":["three_even"]}
+{"type":"claim","player":1,"prize":"three_even","from":null}
+{"type":"turn_end","player":1,"prize":"three_even"}
+{"type":"turn","player":0}
+"""
+
+CONFIGS = [Rules(2), Rules(3), Rules(4), Rules(5, "1-6"), Rules(6), Rules(4, hold="all-others"),
+           Rules(6, "1-6", "all-others"), Rules(2, "1-6")]
+
+
+def game_log(rules, seed, kinds=None):
+    kinds = kinds or ["greedy", "random", "greedy", "random", "greedy", "random"][:rules.players]
+    return play_game(rules, kinds, seed, record=True).log
+
+
+def test_the_spec_example_replays_line_by_line():
+    if SPEC.exists():  # the example above is copied from the spec; keep them in step
+        assert SPEC_EXAMPLE.strip() in SPEC.read_text(encoding="utf-8")
+    games = split_games(read_events(SPEC_EXAMPLE.splitlines()))
+    match = replay(games[0])
+    assert match.state.prizes_of(1) == ["three_even"] and match.state.current_player == 0
+    assert check_game([e for _, e in games[0]]) is None  # a game stopped before its end
+
+
+@pytest.mark.parametrize("rules", CONFIGS, ids=lambda r: f"{r.players}p-{r.faces}-{r.hold}")
+def test_engine_logs_pass_the_independent_referee_and_replay(rules):
+    for seed in range(25):
+        log = game_log(rules, seed)
+        assert log[0]["type"] == "start" and log[-1]["type"] == "win"
+        winner = check_game(log)
+        match = replay(log)
+        assert winner == match.state.winner == log[-1]["player"]
+
+
+def test_every_line_has_exactly_the_spec_fields_and_json_types(tmp_path):
+    path = tmp_path / "g.jsonl"
+    with open(path, "w", encoding="utf-8") as f:
+        for seed in range(5):
+            write_events(game_log(Rules(3), seed), f)
+    lines = path.read_text(encoding="utf-8").splitlines()
+    starts = 0
+    for line in lines:
+        event = json.loads(line)
+        kind = event["type"]
+        starts += kind == "start"
+        if kind == "start":
+            assert event["format"] == 1 and isinstance(event["seed"], int)
+            assert event["faces"] == "0-5" and event["hold"] == "next-two"
+            assert all(set(p) == {"name", "kind"} for p in event["players"])
+        elif kind in ("roll", "first_roll", "set_aside"):
+            assert all(isinstance(v, int) and 0 <= v <= 5 for v in event["dice"])
+        if kind == "roll":
+            assert event["kept"] == sorted(event["kept"])
+            assert len(event["kept"]) + len(event["dice"]) == 4
+    assert starts == 5
+    assert len(replay_file(str(path))) == 5
+
+
+def test_the_same_seed_replays_the_same_game():
+    assert game_log(Rules(4), 11) == game_log(Rules(4), 11)
+    assert game_log(Rules(4), 11) != game_log(Rules(4), 12)
+
+
+@pytest.mark.parametrize("tamper, message", [
+    (lambda log: log.__setitem__(1, {**log[1], "dice": [9, 9, 9, 9]}), "breaks a rule"),
+    (lambda log: log.pop(-2), "expected"),
+    (lambda log: log.__setitem__(-1, {"type": "win", "player": (log[-1]["player"] + 1) % 3}),
+     "expected"),
+    (lambda log: log.insert(-1, {"type": "turn", "player": 0}), "cannot come here|expected"),
+])
+def test_replay_and_referee_reject_a_tampered_log(tamper, message):
+    log = game_log(Rules(3), 4)
+    tamper(log)
+    with pytest.raises(LogError, match=message):
+        replay(log)
+    with pytest.raises(Reject):
+        check_game(log)
+
+
+def test_referee_rejects_a_wrong_claimable_list():
+    log = game_log(Rules(2), 3)
+    roll = next(i for i, e in enumerate(log) if e["type"] == "roll" and e["claimable"])
+    log[roll] = {**log[roll], "claimable": []}
+    with pytest.raises(Reject, match="claimable"):
+        check_game(log)
+    with pytest.raises(LogError):
+        replay(log)
+
+
+def test_unreadable_lines_are_reported_with_their_number():
+    with pytest.raises(LogError, match="line 2: not JSON"):
+        list(read_events(['{"type":"turn","player":0}', "{oops"]))
+    with pytest.raises(LogError, match="line 1: roll lacks kept"):
+        list(read_events(['{"type":"roll","player":0,"dice":[1],"claimable":[]}']))

@@ -1,0 +1,62 @@
+"""Set up a local virtual environment and run the game or the tests in it.
+
+    python tools/venv.py play [game arguments]   install what the game needs, start it
+    python tools/venv.py test [pytest arguments] install what the tests need, run them
+
+Works the same on Linux, macOS and Windows with Python 3.10+. The environment is
+`.venv/` beside this repository; installing is skipped when the requirement files
+have not changed since the last time.
+"""
+from __future__ import annotations
+
+import hashlib
+import os
+import subprocess
+import sys
+import venv
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+VENV = ROOT / ".venv"
+REQUIREMENTS = {"play": "requirements.txt", "test": "requirements-dev.txt"}
+
+
+def venv_python() -> Path:
+    scripts = "Scripts" if os.name == "nt" else "bin"
+    return VENV / scripts / ("python.exe" if os.name == "nt" else "python")
+
+
+def install(requirements: str) -> None:
+    files = sorted(ROOT.glob("requirements*.txt"))
+    digest = hashlib.sha256(b"".join(f.read_bytes() for f in files) + requirements.encode()).hexdigest()
+    stamp = VENV / f".installed-{requirements}"
+    if stamp.exists() and stamp.read_text() == digest and venv_python().exists():
+        return
+    if not venv_python().exists():
+        print(f"Creating {VENV} ...", flush=True)
+        venv.EnvBuilder(with_pip=True).create(VENV)
+    print(f"Installing {requirements} ...", flush=True)
+    subprocess.run([str(venv_python()), "-m", "pip", "install", "--disable-pip-version-check",
+                    "-q", "-r", str(ROOT / requirements)], check=True)
+    stamp.write_text(digest)
+
+
+def main(argv: list[str]) -> int:
+    if sys.version_info < (3, 10):
+        print("Easy Come, Easy Go needs Python 3.10 or newer.", file=sys.stderr)
+        return 2
+    if not argv or argv[0] not in REQUIREMENTS:
+        print("usage: python tools/venv.py play|test [arguments]", file=sys.stderr)
+        return 2
+    what, rest = argv[0], argv[1:]
+    try:
+        install(REQUIREMENTS[what])
+    except subprocess.CalledProcessError as exc:
+        print(f"Installing failed (exit code {exc.returncode}); see the messages above.", file=sys.stderr)
+        return 1
+    command = ["main.py", *rest] if what == "play" else ["-m", "pytest", *rest]
+    return subprocess.run([str(venv_python()), *command], cwd=ROOT).returncode
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
