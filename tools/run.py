@@ -1,7 +1,7 @@
 """Set up a local virtual environment and run the game or the tests in it.
 
-    python tools/venv.py play [game arguments]   install what the game needs, start it
-    python tools/venv.py test [pytest arguments] install what the tests need, run them
+    python tools/run.py play [game arguments]   install what the game needs, start it
+    python tools/run.py test [pytest arguments] install what the tests need, run them
 
 Works the same on Linux, macOS and Windows with Python 3.10+. The environment is
 `.venv/` beside this repository; installing is skipped when the requirement files
@@ -46,7 +46,7 @@ def main(argv: list[str]) -> int:
         print("Easy Come, Easy Go needs Python 3.10 or newer.", file=sys.stderr)
         return 2
     if not argv or argv[0] not in REQUIREMENTS:
-        print("usage: python tools/venv.py play|test [arguments]", file=sys.stderr)
+        print("usage: python tools/run.py play|test [arguments]", file=sys.stderr)
         return 2
     what, rest = argv[0], argv[1:]
     try:
