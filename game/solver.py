@@ -100,14 +100,15 @@ def outcomes(key: int) -> list[tuple[int, float, float, int]]:
     return result
 
 
-def key_of(state) -> int:
-    """The position key of a two-player GameState at a point of a turn (the turn's
-    starting position: who holds what and which defence try this is)."""
+def key_of(state, order=range(PRIZES)) -> int:
+    """The position key of a two-player GameState at any point of a turn (the turn's
+    starting position). `order[i]` is the official index of the state's prize i
+    (CLASSIC_TO_OFFICIAL for classic dice)."""
     mover = state.seat
     code = 0
     for i, owner in enumerate(state.owners):
         if owner is not None:
-            code += (MINE if owner == mover else THEIRS) * POW3[i]
+            code += (MINE if owner == mover else THEIRS) * POW3[order[i]]
     phase = NORMAL
     if state.in_defence():
         phase = FIRST_TRY if state.counts[0][1] == 2 else LAST_TRY

@@ -29,3 +29,4 @@ def make_player(kind: str, rng: random.Random, rules):
 
 # Importing the modules registers their kinds, in the order menus show them.
 from . import basic  # noqa: E402,F401
+from . import ai  # noqa: E402,F401
