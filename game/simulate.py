@@ -7,7 +7,10 @@ speed, and can write every game to a JSONL log.
 from __future__ import annotations
 
 import argparse
+import io
 import math
+import multiprocessing
+import os
 import random
 import sys
 import time
@@ -49,20 +52,51 @@ def play_game(rules: Rules, kinds: list[str], seed: int, record: bool) -> Match:
 
 
 
-def run(rules: Rules, kinds: list[str], games: int, seed: int, log=None) -> Tally:
+def _play_many(rules: Rules, kinds: list[str], seeds: list[int], record: bool) -> tuple[Tally, str]:
+    """Play the games of `seeds`; return their tally and (if recording) their log text."""
     tally = Tally(kinds)
-    started = time.perf_counter()
-    for game_seed in game_seeds(seed, games):
-        match = play_game(rules, kinds, game_seed, record=log is not None)
+    out = io.StringIO()
+    for game_seed in seeds:
+        match = play_game(rules, kinds, game_seed, record=record)
         winner = match.state.winner
         tally.games += 1
         tally.wins[winner] += 1
         tally.starter_wins += winner == match.starter
         tally.turns += match.state.turn_number
-        if log is not None:
-            write_events(match.log, log)
+        if record:
+            write_events(match.log, out)
+    return tally, out.getvalue()
+
+
+def _play_chunk(job) -> tuple[Tally, str]:
+    return _play_many(*job)
+
+
+def run(rules: Rules, kinds: list[str], games: int, seed: int, log=None, jobs: int = 1) -> Tally:
+    """Play `games` games; with jobs > 1, in that many processes (same games, same log)."""
+    started = time.perf_counter()
+    seeds = game_seeds(seed, games)
+    chunk = 500 if log is not None else max(1, -(-games // (jobs * 4)))
+    parts = [(rules, kinds, seeds[i:i + chunk], log is not None) for i in range(0, games, chunk)]
+    tally = Tally(kinds)
+    if jobs > 1 and len(parts) > 1:
+        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+            results = pool.imap(_play_chunk, parts)
+            _collect(tally, results, log)
+    else:
+        _collect(tally, map(_play_chunk, parts), log)
     tally.seconds = time.perf_counter() - started
     return tally
+
+
+def _collect(tally: Tally, results, log) -> None:
+    for part, text in results:   # in game order, so the log is the same for any job count
+        tally.games += part.games
+        tally.wins = [a + b for a, b in zip(tally.wins, part.wins)]
+        tally.starter_wins += part.starter_wins
+        tally.turns += part.turns
+        if log is not None:
+            log.write(text)
 
 
 def wilson(successes: int, trials: int, z: float = 1.959964) -> tuple[float, float]:
@@ -138,7 +172,12 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--faces", choices=["0-5", "1-6"], default="0-5")
     parser.add_argument("--hold", choices=[NEXT_TWO, ALL_OTHERS], default=NEXT_TWO)
     parser.add_argument("--log", metavar="FILE", help="write every game as JSON Lines")
+    parser.add_argument("--jobs", type=_seed, default=1,
+                        help="processes to play in (0: one per core); results do not depend on it")
     args = parser.parse_args(argv)
+    if args.jobs < 0:
+        parser.error(f"--jobs must be 0 (one per core) or more, not {args.jobs}")
+    args.jobs = args.jobs or os.cpu_count() or 1
     try:
         args.rules = Rules(players=len(args.players), faces=args.faces, hold=args.hold)
     except ValueError as exc:
@@ -156,7 +195,7 @@ def main(argv: list[str]) -> int:
             print(f"main.py simulate: error: cannot write --log {args.log}: {exc.strerror}", file=sys.stderr)
             return 2
     try:
-        tally = run(args.rules, args.players, args.games, args.seed, log)
+        tally = run(args.rules, args.players, args.games, args.seed, log, args.jobs)
     finally:
         if log is not None:
             log.close()

@@ -60,6 +60,7 @@ def test_the_same_seed_gives_the_same_games(tmp_path, capsys):
     (["--players", "random,random", "--faces", "2-7"], "invalid choice"),
     (["--players", "random,random", "--log", "/nonexistent-dir/g.jsonl"], "cannot write"),
     ([], "required: --players"),
+    (["--players", "random,random", "--jobs", "-1"], "--jobs"),
 ])
 def test_bad_arguments_give_one_line_and_exit_code_2(args, complaint):
     run = subprocess.run([sys.executable, "main.py", "simulate", *args], cwd=ROOT,
@@ -68,3 +69,14 @@ def test_bad_arguments_give_one_line_and_exit_code_2(args, complaint):
     assert run.stdout == ""
     lines = run.stderr.strip().splitlines()
     assert len(lines) == 1 and complaint in lines[0], run.stderr
+
+
+def test_parallel_jobs_play_the_same_games_in_the_same_order(tmp_path, capsys):
+    texts = []
+    for jobs in ("1", "2"):
+        path = tmp_path / f"j{jobs}.jsonl"
+        main.main(["simulate", "--players", "greedy,random,random", "--games", "1100", "--seed", "4",
+                   "--jobs", jobs, "--log", str(path)])
+        table = capsys.readouterr().out.splitlines()[2:6]
+        texts.append((path.read_text(encoding="utf-8"), table))
+    assert texts[0] == texts[1]
