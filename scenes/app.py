@@ -1,0 +1,232 @@
+"""The window: command line, display, fixed-step loop and the scene stack.
+
+`python main.py [--demo] [--frames N] [--screenshot FILE] [--seed S] [--fps N]
+[--size WxH] [--players N]`. With --frames every frame advances game time by
+exactly one 1/60 s step, whatever the real time, so a run is reproducible.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+
+STEP = 1 / 60
+MAX_CATCH_UP = 5          # fixed steps per frame at most, so a stall never snowballs
+DESIGN_SIZE = (1280, 720)  # every scene lays out for this logical size; SDL scales the window
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message):   # one line, exit code 2
+        sys.stderr.write(f"{self.prog}: error: {message}\n")
+        raise SystemExit(2)
+
+
+def _size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"size must look like 1280x720, not {text!r}") from None
+    if not (320 <= w <= 7680 and 180 <= h <= 4320):
+        raise argparse.ArgumentTypeError(f"size {text!r} is out of range (320x180 to 7680x4320)")
+    return w, h
+
+
+def _non_negative(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"expected 0 or more, not {value}")
+    return value
+
+
+def _players(text: str) -> int:
+    value = _non_negative(text)
+    if not 2 <= value <= 6:
+        raise argparse.ArgumentTypeError(f"a game has 2 to 6 players, not {value}")
+    return value
+
+
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    parser = _Parser(prog="main.py", description="Easy Come, Easy Go: the game window.")
+    parser.add_argument("--demo", action="store_true", help="every seat a computer player; games follow one another")
+    parser.add_argument("--frames", type=_non_negative, default=0,
+                        help="quit after N frames, each advancing exactly 1/60 s (0 = run until closed)")
+    parser.add_argument("--screenshot", metavar="FILE", help="save the last frame as PNG on exit")
+    parser.add_argument("--seed", type=int, default=None, help="seed of the first game (and of the demo)")
+    parser.add_argument("--fps", type=_non_negative, default=60, help="frame rate cap (0 = uncapped)")
+    parser.add_argument("--size", type=_size, default=DESIGN_SIZE, help="window size WxH (default 1280x720)")
+    parser.add_argument("--players", type=_players, default=2, help="number of seats in --demo (2-6)")
+    parser.add_argument("--speed", choices=("normal", "fast", "instant"), default="normal",
+                        help="pace of computer seats")
+    parser.add_argument("--lang", choices=("en", "fr"), default="en", help="interface language")
+    return parser.parse_args(argv)
+
+
+class App:
+    """Owns the display, audio, settings and the scene stack. Tests build one with
+    `App(parse_args([...]))` and drive `dispatch`, `update` and `render` by hand."""
+
+    def __init__(self, options: argparse.Namespace):
+        import pygame
+        from . import text
+        from .audio import Audio
+
+        self.pygame = pygame
+        self.options = options
+        text.set_language(options.lang)
+        pygame.init()
+        pygame.display.set_caption(text.t("title"))
+        flags = pygame.SCALED | pygame.RESIZABLE
+        try:
+            self.screen = pygame.display.set_mode(DESIGN_SIZE, flags, vsync=1)
+        except pygame.error:     # no vsync on this driver
+            self.screen = pygame.display.set_mode(DESIGN_SIZE, flags)
+        if tuple(options.size) != DESIGN_SIZE:
+            try:
+                pygame.Window.from_display_module().size = options.size
+            except (pygame.error, AttributeError):
+                pass
+        pygame.key.set_repeat(350, 40)
+        self.audio = Audio()
+        self.rng = random.Random(options.seed)   # seeds of new games and looks only; never the dice
+        self.settings = {"speed": options.speed}
+        self.demo = options.demo
+        self.stack: list = []
+        self.time = 0.0
+        self.running = True
+        self.next_seed = options.seed
+
+    # ----- scene stack -------------------------------------------------------------
+    @property
+    def top(self):
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene) -> None:
+        self.stack.append(scene)
+        scene.enter()
+
+    def pop(self):
+        scene = self.stack.pop()
+        scene.exit()
+        if self.stack:
+            self.stack[-1].enter()
+        return scene
+
+    def replace(self, scene) -> None:
+        """Swap the top scene for another."""
+        if self.stack:
+            self.stack.pop().exit()
+        self.push(scene)
+
+    def reset(self, scene) -> None:
+        """Empty the stack (back to a fresh screen) and show `scene`."""
+        while self.stack:
+            self.stack.pop().exit()
+        self.push(scene)
+
+    def new_seed(self) -> int:
+        """The seed for the next game: --seed for the first one, then drawn from it."""
+        if self.next_seed is not None:
+            seed, self.next_seed = self.next_seed, None
+            return seed
+        return self.rng.randrange(1, 10**9)
+
+    # ----- one frame ------------------------------------------------------------------
+    def dispatch(self, event) -> None:
+        pygame = self.pygame
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_F11:
+                pygame.display.toggle_fullscreen()
+                return
+            if event.key == pygame.K_m and not _typing(self.top):
+                self.audio.toggle_mute()
+                return
+        for scene in reversed(list(self.stack)):
+            event = scene.handle_event(event)
+            if event is None:
+                return
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        if self.top is not None:
+            self.top.update(dt)
+
+    def render(self):
+        start = len(self.stack) - 1
+        while start > 0 and self.stack[start].overlay:
+            start -= 1
+        for scene in self.stack[start:]:
+            scene.draw(self.screen)
+        return self.screen
+
+    def quit(self) -> None:
+        """Close: every scene gets exit() (the save issue hooks in there); nothing asked."""
+        self.running = False
+        while self.stack:
+            self.stack.pop().exit()
+
+    def run(self, frames: int = 0, fps: int = 60, screenshot: str | None = None) -> int:
+        pygame = self.pygame
+        clock = pygame.time.Clock()
+        fixed = frames > 0
+        lag = 0.0
+        count = 0
+        surface = self.screen
+        while self.running:
+            for event in pygame.event.get():
+                self.dispatch(event)
+            if not self.running:
+                break
+            if fixed:
+                self.update(STEP)
+            else:
+                lag = min(lag + clock.get_time() / 1000, STEP * MAX_CATCH_UP)
+                while lag >= STEP:
+                    self.update(STEP)
+                    lag -= STEP
+            if not self.running:
+                break
+            surface = self.render()
+            pygame.display.flip()
+            clock.tick(fps) if fps else clock.tick()
+            count += 1
+            if fixed and count >= frames:
+                break
+        if screenshot:
+            pygame.image.save(surface, screenshot)
+        if self.running:
+            self.quit()
+        return 0
+
+
+def _typing(scene) -> bool:
+    return bool(getattr(scene, "typing", False))
+
+
+def start_scene(app: App):
+    """Title screen, or straight to a demo game."""
+    if app.demo:
+        from .setup import demo_config
+        from .rolloff import RollOffScene
+        return RollOffScene(app, demo_config(app, app.options.players))
+    from .title import TitleScene
+    return TitleScene(app)
+
+
+def main(argv: list[str]) -> int:
+    options = parse_args(argv)
+    if options.frames and os.environ.get("SDL_VIDEODRIVER") == "dummy":
+        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    app = App(options)
+    app.push(start_scene(app))
+    try:
+        return app.run(options.frames, options.fps, options.screenshot)
+    finally:
+        app.pygame.quit()

@@ -1,0 +1,62 @@
+"""Pause overlay on the table: resume, computer speed, sound, rules, quit to title."""
+from __future__ import annotations
+
+import pygame
+
+from . import assets, theme
+from .overlay import draw_panel
+from .scene import Scene
+from .text import t
+from .widgets import Button, FocusRing
+
+SPEEDS = ("normal", "fast", "instant")
+
+
+class PauseScene(Scene):
+    overlay = True
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.rect = pygame.Rect(0, 0, 460, 440)
+        self.rect.center = (640, 360)
+        x, w = self.rect.x + 50, self.rect.width - 100
+        y = self.rect.y + 110
+        self.buttons = [
+            Button((x, y, w, 54), t("resume"), app.pop),
+            Button((x, y + 66, w, 54), lambda: t("speed", speed=t("speed_" + app.settings["speed"])),
+                   self.next_speed, size=22, colour=(60, 110, 80)),
+            Button((x, y + 132, w, 54), lambda: t("sound", state=t("off") if app.audio.muted else t("on")),
+                   app.audio.toggle_mute, size=22, colour=(60, 110, 80)),
+            Button((x, y + 198, w, 54), t("rules"), self.rules, size=22, colour=(60, 110, 80)),
+            Button((x, y + 264, w, 54), t("quit_to_title"), self.quit_to_title),
+        ]
+        self.ring = FocusRing(self.buttons)
+
+    def next_speed(self) -> None:
+        speed = self.app.settings["speed"]
+        self.app.settings["speed"] = SPEEDS[(SPEEDS.index(speed) + 1) % len(SPEEDS)]
+
+    def rules(self) -> None:
+        from .rules import RulesScene
+        self.app.push(RulesScene(self.app))
+
+    def quit_to_title(self) -> None:
+        from .title import TitleScene
+        self.app.reset(TitleScene(self.app))
+
+    def handle_event(self, event):
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_p):
+            self.app.pop()
+            return None
+        self.ring.handle_event(event)
+        if event.type == pygame.MOUSEMOTION:
+            for b in self.buttons:
+                b.handle_event(event)
+        return None   # the table underneath gets nothing while paused
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_panel(surface, self.rect)
+        title = assets.shadowed(t("pause"), 48, theme.CREAM, "display")
+        surface.blit(title, title.get_rect(midtop=(self.rect.centerx, self.rect.y + 26)))
+        for b in self.buttons:
+            b.draw(surface)

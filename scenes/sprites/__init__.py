@@ -1,0 +1,1 @@
+"""Things drawn on the table: felt, dice, prize cards, player areas."""

@@ -1,0 +1,75 @@
+"""A player's area in the sidebar: colour, name, kind, prizes held, and the
+countdown when they hold three. The static part is cached; the current-player
+highlight pulses on top."""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from .. import assets, theme
+from ..text import t
+from . import card
+
+WIDTH = 250
+
+
+def area_rects(count: int, top: int = 12, height: int = 696, left: int = 12) -> list[pygame.Rect]:
+    gap = 8
+    h = min(150, (height - gap * (count - 1)) // count)
+    return [pygame.Rect(left, top + i * (h + gap), WIDTH, h) for i in range(count)]
+
+
+def mini_rects(area: pygame.Rect) -> list[pygame.Rect]:
+    """Where the (up to three) small prize cards sit in an area."""
+    w, h = card.MINI
+    y = area.bottom - h - 8
+    return [pygame.Rect(area.x + 20 + k * (w + 6), y, w, h) for k in range(3)]
+
+
+class SeatArea:
+    def __init__(self, seat: int, name: str, colour, kind_label: str):
+        self.seat = seat
+        self.name = name
+        self.colour = colour
+        self.kind_label = kind_label
+        self._cache: tuple | None = None
+
+    def _render(self, rect: pygame.Rect, status: str) -> pygame.Surface:
+        surface = pygame.Surface(rect.size, pygame.SRCALPHA)
+        r = surface.get_rect()
+        pygame.draw.rect(surface, (8, 24, 16, 175), r, border_radius=14)
+        pygame.draw.rect(surface, self.colour, (0, 0, 10, r.height), border_top_left_radius=14,
+                         border_bottom_left_radius=14)
+        name = assets.text(self.name, 22, theme.CREAM, "bold")
+        surface.blit(name, (20, 6))
+        kind = assets.text(self.kind_label, 14, (170, 200, 180))
+        surface.blit(kind, (r.width - kind.get_width() - 10, 12))
+        if status:
+            line = assets.text(status, 15, theme.GOLD, "bold")
+            surface.blit(line, (20, 34))
+        for slot in mini_rects(pygame.Rect(0, 0, *rect.size)):
+            pygame.draw.rect(surface, (255, 255, 255, 28), slot, 1, border_radius=8)
+        return surface
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, status: str, current: bool, time: float) -> None:
+        key = (rect.size, status, self.name)
+        if self._cache is None or self._cache[0] != key:
+            self._cache = (key, self._render(rect, status))
+        if current:
+            pulse = 0.5 + 0.5 * math.sin(time * 4)
+            glow = card.glow(rect.size, self.colour, 10)
+            glow.set_alpha(int(140 + 115 * pulse))
+            surface.blit(glow, (rect.x - 10, rect.y - 10))
+        surface.blit(self._cache[1], rect.topleft)
+        if current:
+            x, y = rect.x + rect.width - 4, rect.y + rect.height // 2
+            pygame.draw.polygon(surface, self.colour, [(x + 14, y), (x + 2, y - 10), (x + 2, y + 10)])
+
+
+def status_text(state, seat: int) -> str:
+    left = state.countdown(seat)
+    if left is None:
+        return ""
+    key = "tries_left" if state.rules.two_player_defence else "must_survive"
+    return t(key, n=left)

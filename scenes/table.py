@@ -1,0 +1,368 @@
+"""The table: the felt, nine prize cards, the players' areas, the dice, and the
+flow of a game. Data flows one way: a click or key (or a computer seat's
+`choose`) becomes an action, `Match.apply` turns it into events, each event
+becomes a queue of animations, and only when the queue is empty is the next
+player asked. Humans and computers go through the same path.
+
+`self.match` is the whole game (state, dice source, log): saving snapshots it.
+`self.overlay` is a hook for an extra layer (the coach): any object with
+`draw(surface)` and optionally `update(dt)` / `handle_event(event)`.
+"""
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game.actions import SetAside, Take
+from game.match import player_rng
+from game.players import make_player
+
+from . import layout
+from .scene import Scene
+from .sprites import seats
+from .sprites.die import Die, resting_places
+from .table_view import TableView
+from .text import prize_name, t
+from .tween import Tween, TweenQueue, call, ease_in_out, wait
+
+PACE = {"normal": 1.0, "fast": 0.35, "instant": 0.0}
+THINK, SHOW = 0.2, 0.3           # a computer seat: looking at the dice, then showing its choice
+TUMBLE = (0.55, 0.75)            # seconds a thrown die takes to come to rest
+TURN_BANNER, NO_PRIZE = 0.9, 1.0 # banners stay up while play goes on underneath
+DIGIT_KEYS = {getattr(pygame, f"K_{i}"): i for i in range(1, 10)}
+DIGIT_KEYS.update({getattr(pygame, f"K_KP{i}"): i for i in range(1, 10)})
+ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
+
+
+class TableScene(Scene):
+    coach_factory = None     # set by the coach module: callable(table_scene) -> overlay
+
+    def __init__(self, app, config, match):
+        super().__init__(app)
+        self.config = config
+        self.match = match
+        rules = match.rules
+        self.players = [None if s.is_human else make_player(s.kind, player_rng(match.seed, i), rules)
+                        for i, s in enumerate(config.seats)]
+        self.visual_rng = random.Random(f"{match.seed}/looks")   # looks only, never the dice
+        self.queue = TweenQueue()
+        self.motions: list[Tween] = []              # moves that do not hold up the game (dice to tray)
+        self.flights: list[Tween] = []              # prizes flying to their new owner
+        self.dice: list[Die] = []
+        self.shown_owners = list(match.state.owners)
+        self.flying: dict[int, pygame.Rect] = {}    # prize index -> rect while moving
+        self.focus: int | None = None               # prize index the keyboard points at
+        self.banner: tuple[str, float] | None = None
+        self.message = ""
+        self.finished = False
+        self.overlay = None
+        self.time = 0.0
+        self.view = TableView(self)
+        if match.state.phase == "roll" and match.state.turn_number == 1 and not match.state.kept:
+            seat = match.state.seat
+            self.queue.add(call(lambda: self.start_turn(seat)), wait(0.3 * self.pace(seat)))
+
+    # ----- reading -----------------------------------------------------------------
+    @property
+    def state(self):
+        return self.match.state
+
+    def seat_name(self, seat: int) -> str:
+        return self.config.seats[seat].name
+
+    def pace(self, seat: int | None) -> float:
+        """Animation time factor: computers follow the speed setting, people see it all."""
+        if seat is None or self.players[seat] is None:
+            return 1.0
+        return PACE[self.app.settings["speed"]]
+
+    @property
+    def awaiting_human(self) -> bool:
+        s = self.state
+        return (not self.queue.busy and s.phase == "decide" and self.players[s.seat] is None)
+
+    def claimable(self) -> list[int]:
+        """Prizes to glow: only once the dice are at rest and a decision is due."""
+        if self.queue.busy or self.state.phase != "decide":
+            return []
+        mask = self.state.claimable_mask()
+        return [i for i in range(len(self.shown_owners)) if mask >> i & 1]
+
+    def rolled_dice(self) -> list[Die]:
+        """The dice just rolled, left to right (the order keys 1-4 use)."""
+        return sorted((d for d in self.dice if not d.kept), key=lambda d: d.pos[0])
+
+    def selected_values(self) -> tuple[int, ...]:
+        return tuple(sorted(d.value for d in self.dice if d.selected and not d.kept))
+
+    # ----- the flow ----------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.time += dt
+        for d in self.dice:
+            d.update(dt, self.visual_rng)
+        self.queue.update(dt)
+        for moves in (self.motions, self.flights):
+            for tween in list(moves):
+                tween.update(dt)
+                if tween.finished:
+                    moves.remove(tween)
+        if self.banner:
+            text, left = self.banner
+            self.banner = (text, left - dt) if left > dt else None
+        if self.overlay is not None and hasattr(self.overlay, "update"):
+            self.overlay.update(dt)
+        if not self.queue.busy:
+            self.advance()
+
+    def advance(self) -> None:
+        state = self.state
+        if state.is_over():
+            if not self.finished:
+                self.finished = True
+                self.queue.add(wait(1.0), call(self.show_results))
+            return
+        if state.is_chance():
+            self.play(self.match.throw())
+            return
+        player = self.players[state.seat]
+        if player is not None:
+            pace = self.pace(state.seat)
+            self.queue.add(wait(THINK * pace))
+            self.queue.add(call(lambda: self.computer_decides(player)))
+        elif self.focus not in self.claimable():
+            options = self.claimable()
+            self.focus = options[0] if options else None
+
+    def computer_decides(self, player) -> None:
+        action = player.choose(self.state)
+        pace = self.pace(self.state.seat)
+        if isinstance(action, SetAside):
+            for d in self.pick_dice(action.dice):
+                d.selected = True
+        else:
+            self.focus = self.state.table.index[action.prize]
+        self.queue.add(wait(SHOW * pace), call(lambda: self.act(action)))
+
+    def act(self, action) -> None:
+        """Send one action to the game and animate what happened."""
+        self.play(self.match.apply(action))
+
+    def take(self, index: int) -> None:
+        if self.awaiting_human and index in self.claimable():
+            self.app.audio.play("click")
+            self.act(Take(self.state.table.ids[index]))
+
+    def roll(self) -> None:
+        values = self.selected_values()
+        if self.awaiting_human and values:
+            self.act(SetAside(values))
+
+    def show_results(self) -> None:
+        from .results import ResultsScene
+        self.app.push(ResultsScene(self.app, self.config, self.match))
+
+    # ----- events become animations ------------------------------------------------
+    def play(self, events: list[dict]) -> None:
+        for event in events:
+            kind = event["type"]
+            pace = self.pace(event.get("player"))
+            if kind == "turn":
+                self.queue.add_waiting(lambda: not self.motions)
+                self.queue.add(call(lambda e=event: self.start_turn(e["player"])), wait(0.3 * pace))
+            elif kind == "roll":
+                self.queue.add(call(lambda e=event, p=pace: self.throw(e["dice"], p)))
+                self.queue.add_waiting(lambda: all(d.landed for d in self.dice))
+            elif kind == "set_aside":
+                self.queue.add(call(lambda e=event, p=pace: self.motions.extend(self.to_tray(e["dice"], p))))
+            elif kind == "claim":
+                self.queue.add(*self.move_prize(event, pace))
+            elif kind == "turn_end" and event["prize"] is None:
+                self.queue.add_waiting(lambda: not self.motions)
+                self.queue.add(call(lambda p=pace: self.no_prize(p)), wait(0.6 * pace))
+        self.queue.add(call(self.sync))
+
+    def sync(self) -> None:
+        owners = self.state.owners
+        for i, owner in enumerate(owners):
+            if i not in self.flying:
+                self.shown_owners[i] = owner
+
+    def start_turn(self, seat: int) -> None:
+        self.dice = []
+        self.focus = None
+        state = self.state
+        if state.in_defence() and state.seat == seat:
+            holder = state.counts[0][0]
+            text = t("defence_turn", name=self.seat_name(seat), holder=self.seat_name(holder),
+                     n=3 - state.counts[0][1])
+        else:
+            text = t("turn_of", name=self.seat_name(seat))
+        self.message = text
+        if self.pace(seat) > 0:
+            self.banner = (text, TURN_BANNER * self.pace(seat))
+
+    def throw(self, values: list[int], pace: float) -> None:
+        rolling = [d for d in self.dice if not d.kept]
+        if len(rolling) != len(values):
+            rolling = [Die(v, faces=self.match.rules.dice.faces) for v in values]
+            self.dice = [d for d in self.dice if d.kept] + rolling
+        targets = resting_places(len(values), layout.ROLL_AREA, self.visual_rng)
+        rng = self.visual_rng
+        for d, v, target in zip(rolling, values, targets):
+            d.value, d.selected, d.hover = v, False, False
+            start = (rng.uniform(layout.TRAY.left, layout.TRAY.right), layout.TRAY.top + 20)
+            d.on_land = self.land_sound
+            d.throw(start, target, rng.uniform(*TUMBLE) * pace, rng)
+            if pace == 0:
+                d.settle()
+        if pace > 0:
+            self.app.audio.play("rattle", 0.8)
+        self.message = ""
+
+    def land_sound(self, bounce: int) -> None:
+        self.app.audio.play("land", 0.5 / bounce)
+
+    def pick_dice(self, values) -> list[Die]:
+        """Sprites showing `values`: the selected ones first (what a person clicked)."""
+        pool = sorted((d for d in self.dice if not d.kept), key=lambda d: not d.selected)
+        chosen = []
+        for v in values:
+            for d in pool:
+                if d.value == v and d not in chosen:
+                    chosen.append(d)
+                    break
+        return chosen
+
+    def to_tray(self, values, pace: float) -> list[Tween]:
+        chosen = self.pick_dice(values)
+        slots = layout.tray_slots()
+        used = sum(1 for d in self.dice if d.kept)
+        tweens = []
+        for k, d in enumerate(chosen):
+            start, end = d.pos, slots[min(3, used + k)]
+            d.kept, d.selected = True, False
+
+            def move(x, d=d, start=start, end=end):
+                d.pos = (start[0] + (end[0] - start[0]) * x, start[1] + (end[1] - start[1]) * x)
+                d.angle *= (1 - x)
+            tweens.append(Tween(0.3 * pace, move, ease_in_out))
+            if pace == 0:
+                tweens[-1].update(0)
+        for d in self.dice:
+            if not d.kept:
+                d.selected = False
+        return [tw for tw in tweens if not tw.finished]
+
+    def move_prize(self, event: dict, pace: float) -> list[Tween]:
+        index = self.state.table.index[event["prize"]]
+        player = event["player"]
+        taker, victim = self.seat_name(player), event["from"]
+
+        def begin():
+            self.focus = None
+            self.flying[index] = self.view.prize_rect(index)
+            if victim is None:
+                self.message = t("took", name=taker, prize=prize_name(event["prize"]))
+            else:
+                self.message = t("stole", name=taker, prize=prize_name(event["prize"]),
+                                 victim=self.seat_name(victim))
+            self.app.audio.play("chime", 0.7)
+            start = self.flying[index].copy()
+            owners = list(self.shown_owners)
+            owners[index] = player
+            end = self.view.prize_rect(index, owners)
+            self.shown_owners[index] = "flying"
+
+            def fly(x):
+                self.flying[index] = pygame.Rect(
+                    round(start.x + (end.x - start.x) * x), round(start.y + (end.y - start.y) * x),
+                    round(start.w + (end.w - start.w) * x), round(start.h + (end.h - start.h) * x))
+            self.flights.append(Tween(0.55 * pace, fly, ease_in_out, land))
+            if pace == 0:
+                self.flights[-1].update(0)
+
+        def land():
+            self.flying.pop(index, None)
+            self.shown_owners[index] = player
+        return [call(begin)]
+
+    def no_prize(self, pace: float) -> None:
+        self.message = t("no_prize")
+        if pace > 0:
+            self.banner = (t("no_prize"), NO_PRIZE * pace)
+            self.app.audio.play("no_prize", 0.6)
+
+    # ----- input ----------------------------------------------------------------------
+    def handle_event(self, event):
+        if self.overlay is not None and hasattr(self.overlay, "handle_event"):
+            if self.overlay.handle_event(event) is None:
+                return None
+        if event.type == pygame.KEYDOWN:
+            return self.key(event)
+        if event.type == pygame.MOUSEMOTION:
+            self.view.hover(event.pos)
+            return None
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return self.click(event.pos)
+        return event
+
+    def key(self, event):
+        k = event.key
+        if k == pygame.K_ESCAPE:
+            from .pause import PauseScene
+            self.app.push(PauseScene(self.app))
+            return None
+        if k == pygame.K_h:
+            self.toggle_coach()
+            return None
+        if not self.awaiting_human:
+            return event
+        options = self.claimable()
+        if k in DIGIT_KEYS and event.mod & pygame.KMOD_SHIFT:
+            self.take(DIGIT_KEYS[k] - 1)
+        elif k in DIGIT_KEYS:
+            rolled = self.rolled_dice()
+            n = DIGIT_KEYS[k]
+            if n <= len(rolled):
+                rolled[n - 1].selected = not rolled[n - 1].selected
+                self.app.audio.play("click", 0.5)
+        elif k == pygame.K_SPACE:
+            self.roll()
+        elif k in (pygame.K_TAB, pygame.K_RIGHT, pygame.K_LEFT, pygame.K_UP, pygame.K_DOWN) and options:
+            back = k in (pygame.K_LEFT, pygame.K_UP) or (k == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT)
+            at = options.index(self.focus) if self.focus in options else -1
+            self.focus = options[(at + (-1 if back else 1)) % len(options)]
+        elif k in ENTER_KEYS and options:
+            self.take(self.focus if self.focus in options else options[0])
+        else:
+            return event
+        return None
+
+    def click(self, pos):
+        if self.view.roll_button.rect.collidepoint(pos):
+            self.view.roll_button.press()
+            return None
+        if not self.awaiting_human:
+            return None
+        for d in self.rolled_dice():
+            if d.contains(pos):
+                d.selected = not d.selected
+                self.app.audio.play("click", 0.5)
+                return None
+        for i in self.claimable():
+            if self.view.prize_rect(i).collidepoint(pos):
+                self.take(i)
+                return None
+        return None
+
+    def toggle_coach(self) -> None:
+        if self.overlay is not None:
+            self.overlay = None
+        elif TableScene.coach_factory is not None:
+            self.overlay = TableScene.coach_factory(self)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.view.draw(surface)
+        if self.overlay is not None:
+            self.overlay.draw(surface)

@@ -1,0 +1,172 @@
+"""Drawing the table scene: felt, cards (in the centre or in their owner's area),
+player areas, tray, dice, the Roll button, messages. Reads the scene; changes
+nothing but hover marks."""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from . import assets, layout, theme
+from .game_config import HUMAN
+from .sprites import card, seats
+from .sprites.felt import felt
+from .text import language, t
+from .widgets import Button
+
+
+class TableView:
+    def __init__(self, scene):
+        self.scene = scene
+        config = scene.config
+        self.card_rects = layout.card_rects(len(scene.shown_owners))
+        self.area_rects = seats.area_rects(len(config.seats))
+        self.areas = [seats.SeatArea(i, s.name, s.colour, t("human") if s.kind == HUMAN else
+                                     t("computer", kind=s.kind)) for i, s in enumerate(config.seats)]
+        self.roll_button = Button(layout.ROLL_BUTTON, self.roll_label, scene.roll, size=28,
+                                  enabled=lambda: scene.awaiting_human and bool(scene.selected_values()))
+        self.hover_prize: int | None = None
+
+    def roll_label(self) -> str:
+        rolled = [d for d in self.scene.dice if not d.kept]
+        if rolled and all(d.selected for d in rolled):
+            return t("end_turn")
+        return t("roll")
+
+    # ----- geometry ---------------------------------------------------------------
+    def prize_rect(self, index: int, owners=None) -> pygame.Rect:
+        """Where prize `index` is drawn: its slot in the centre, or a small card in its owner's area."""
+        scene = self.scene
+        owners = scene.shown_owners if owners is None else owners
+        owner = owners[index]
+        if index in scene.flying and owners is scene.shown_owners:
+            return scene.flying[index]
+        if owner is None or owner == "flying":
+            return self.card_rects[index]
+        held = [i for i, o in enumerate(owners) if o == owner]
+        slots = seats.mini_rects(self.area_rects[owner])
+        return slots[min(held.index(index), 2)]
+
+    def hover(self, pos) -> None:
+        scene = self.scene
+        self.roll_button.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos))
+        for d in scene.dice:
+            d.hover = not d.kept and d.contains(pos) and scene.awaiting_human
+        self.hover_prize = None
+        for i in scene.claimable():
+            if self.prize_rect(i).collidepoint(pos):
+                self.hover_prize = i
+
+    # ----- drawing ------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        scene = self.scene
+        state = scene.state
+        time = scene.time
+        surface.blit(felt(surface.get_size()), (0, 0))
+        current = state.current_player
+        for i, area in enumerate(self.areas):
+            area.draw(surface, self.area_rects[i], seats.status_text(state, i), i == current, time)
+        self.draw_tray(surface, current)
+        claimable = scene.claimable()
+        pulse = 0.5 + 0.5 * math.sin(time * 5)
+        table = state.table
+        lang = language()
+        for i, prize in enumerate(table.prizes):
+            owner = scene.shown_owners[i]
+            if owner is not None:
+                surface.blit(card.empty_slot(), self.card_rects[i])
+            if i in scene.flying:
+                continue
+            rect = self.prize_rect(i)
+            full = owner is None
+            if i in claimable:
+                g = card.glow(rect.size)
+                g.set_alpha(int(150 + 105 * pulse))
+                surface.blit(g, (rect.x - 12, rect.y - 12))
+            image = card.card(prize.id, i + 1, prize.example, lang) if full else card.mini(prize.id, i + 1, lang)
+            lift = -6 if i in claimable and (i == self.hover_prize or i == scene.focus) else 0
+            surface.blit(image, (rect.x, rect.y + lift))
+            if i == scene.focus and i in claimable:
+                pygame.draw.rect(surface, theme.WHITE, rect.move(0, lift).inflate(8, 8), 3, border_radius=13)
+        for d in sorted(scene.dice, key=lambda d: d.z):
+            d.draw(surface, time)
+        if scene.awaiting_human:
+            for n, d in enumerate(scene.rolled_dice(), 1):
+                label = assets.shadowed(str(n), 18, theme.CREAM, "bold")
+                surface.blit(label, label.get_rect(midtop=(d.pos[0], d.pos[1] + 40)))
+        for i, rect in scene.flying.items():
+            prize = table.prizes[i]
+            image = card.card(prize.id, i + 1, prize.example, lang)
+            surface.blit(pygame.transform.smoothscale(image, rect.size), rect)
+        if current is not None and scene.players[current] is None:
+            self.roll_button.draw(surface)
+        self.draw_messages(surface)
+
+    def draw_tray(self, surface, current) -> None:
+        if current is None:
+            return
+        seat = self.scene.config.seats[current]
+        tray = layout.TRAY
+        panel = _tray_surface(tray.size, seat.colour)
+        surface.blit(panel, tray)
+        label = assets.text(seat.name, 18, theme.CREAM, "bold")
+        surface.blit(label, label.get_rect(midtop=(tray.centerx, tray.y + 6)))
+
+    def draw_messages(self, surface) -> None:
+        scene = self.scene
+        if scene.awaiting_human:
+            hint = t("choose_or_take") if scene.claimable() else t("choose_dice")
+        elif scene.state.phase == "decide" and not scene.queue.busy:
+            hint = t("thinking", name=scene.seat_name(scene.state.seat))
+        else:
+            hint = scene.message
+        if hint and not scene.banner:
+            img = assets.shadowed(hint, 22, theme.CREAM, "bold")
+            surface.blit(img, img.get_rect(center=(layout.ROLL_AREA.centerx, layout.HINT_Y)))
+        helptext = assets.text(t("keys_help"), 14, (170, 200, 180))
+        surface.blit(helptext, helptext.get_rect(bottomright=layout.HELP_POS))
+        if scene.banner:
+            text, left = scene.banner
+            band = _banner_surface((layout.ROLL_AREA.width, 84))
+            alpha = int(255 * min(1.0, left / 0.25))
+            band.set_alpha(alpha)
+            rect = band.get_rect(center=layout.ROLL_AREA.center)
+            surface.blit(band, rect)
+            img = assets.shadowed(text, 46, theme.CREAM, "display")
+            if alpha < 255:
+                img = img.copy()
+                img.set_alpha(alpha)
+            surface.blit(img, img.get_rect(center=rect.center))
+
+
+_trays: dict = {}
+
+
+def _tray_surface(size, colour) -> pygame.Surface:
+    key = (size, colour)
+    if key not in _trays:
+        w, h = size
+        s = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(s, (0, 0, 0, 90), (0, 4, w, h - 4), border_radius=18)
+        pygame.draw.rect(s, theme.WOOD, (0, 0, w, h - 4), border_radius=18)
+        pygame.draw.rect(s, (36, 70, 50), (10, 30, w - 20, h - 42), border_radius=12)
+        pygame.draw.rect(s, (0, 0, 0, 60), (10, 30, w - 20, 8), border_top_left_radius=12,
+                         border_top_right_radius=12)
+        pygame.draw.rect(s, colour, (0, 0, w, h - 4), 3, border_radius=18)
+        _trays[key] = s
+    return _trays[key]
+
+
+_bands: dict = {}
+
+
+def _banner_surface(size) -> pygame.Surface:
+    if size not in _bands:
+        w, h = size
+        s = pygame.Surface(size, pygame.SRCALPHA)
+        for x in range(w):
+            edge = min(x, w - x) / (w * 0.25)
+            a = int(160 * min(1.0, edge))
+            pygame.draw.line(s, (0, 0, 0, a), (x, 0), (x, h))
+        _bands[size] = s
+    return _bands[size]

@@ -1,0 +1,35 @@
+"""Colours and sizes shared by every scene (the look of the table in one place)."""
+
+FELT = (28, 96, 62)
+FELT_DARK = (14, 52, 34)
+WOOD = (84, 52, 30)
+WOOD_LIGHT = (130, 86, 50)
+CREAM = (246, 238, 218)
+PAPER = (240, 230, 204)
+INK = (40, 32, 28)
+INK_SOFT = (96, 84, 72)
+GOLD = (250, 200, 70)
+GOLD_DEEP = (200, 140, 30)
+WHITE = (255, 255, 255)
+SHADOW = (0, 0, 0)
+PANEL = (12, 30, 22)
+BUTTON = (176, 64, 44)
+BUTTON_HOVER = (204, 84, 60)
+BUTTON_DISABLED = (90, 90, 84)
+DIE_FACE = (250, 246, 236)
+DIE_EDGE = (196, 186, 166)
+PIP = (36, 30, 30)
+
+# Seat colours: distinct, readable on felt, and named so setup can show them.
+SEAT_COLOURS = [
+    ("red", (214, 72, 62)),
+    ("blue", (70, 130, 220)),
+    ("yellow", (236, 190, 50)),
+    ("purple", (160, 96, 200)),
+    ("orange", (238, 132, 48)),
+    ("teal", (60, 190, 180)),
+    ("pink", (232, 110, 170)),
+    ("white", (230, 230, 230)),
+]
+
+SIZE = (1280, 720)
