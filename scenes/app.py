@@ -10,6 +10,7 @@ import argparse
 import os
 import random
 import sys
+import warnings
 
 STEP = 1 / 60
 MAX_CATCH_UP = 5          # fixed steps per frame at most, so a stall never snowballs
@@ -80,10 +81,12 @@ class App:
         pygame.init()
         pygame.display.set_caption(text.t("title"))
         flags = pygame.SCALED | pygame.RESIZABLE
-        try:
-            self.screen = pygame.display.set_mode(DESIGN_SIZE, flags, vsync=1)
-        except pygame.error:     # no vsync on this driver
-            self.screen = pygame.display.set_mode(DESIGN_SIZE, flags)
+        with warnings.catch_warnings():   # "no fast renderer" on headless drivers: expected
+            warnings.simplefilter("ignore")
+            try:
+                self.screen = pygame.display.set_mode(DESIGN_SIZE, flags, vsync=1)
+            except pygame.error:     # no vsync on this driver
+                self.screen = pygame.display.set_mode(DESIGN_SIZE, flags)
         if tuple(options.size) != DESIGN_SIZE:
             try:
                 pygame.Window.from_display_module().size = options.size

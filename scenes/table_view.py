@@ -81,13 +81,14 @@ class TableView:
             full = owner is None
             if i in claimable:
                 g = card.glow(rect.size)
-                g.set_alpha(int(150 + 105 * pulse))
-                surface.blit(g, (rect.x - 12, rect.y - 12))
+                g.set_alpha(int(140 + 115 * pulse))
+                surface.blit(g, (rect.x - 16, rect.y - 16))
+                pygame.draw.rect(surface, theme.GOLD, rect.inflate(10, 8).move(-1, 0), 4, border_radius=13)
             image = card.card(prize.id, i + 1, prize.example, lang) if full else card.mini(prize.id, i + 1, lang)
             lift = -6 if i in claimable and (i == self.hover_prize or i == scene.focus) else 0
             surface.blit(image, (rect.x, rect.y + lift))
             if i == scene.focus and i in claimable:
-                pygame.draw.rect(surface, theme.WHITE, rect.move(0, lift).inflate(8, 8), 3, border_radius=13)
+                pygame.draw.rect(surface, theme.WHITE, rect.move(0, lift).inflate(18, 16), 3, border_radius=15)
         for d in sorted(scene.dice, key=lambda d: d.z):
             d.draw(surface, time)
         if scene.awaiting_human:

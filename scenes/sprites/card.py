@@ -70,14 +70,13 @@ def mini(prize_id: str, number: int, language: str) -> pygame.Surface:
 
 
 @lru_cache(maxsize=8)
-def glow(size: tuple[int, int], colour=theme.GOLD, pad: int = 12) -> pygame.Surface:
+def glow(size: tuple[int, int], colour=theme.GOLD, pad: int = 16) -> pygame.Surface:
     w, h = size
     surface = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
     for i in range(pad, 0, -1):
-        alpha = int(230 * (1 - i / pad) ** 1.6) + 12
+        alpha = int(255 * (1 - i / pad) ** 1.2)
         pygame.draw.rect(surface, (*colour, alpha), (pad - i, pad - i, w + 2 * i, h + 2 * i),
                          border_radius=12 + i)
-    pygame.draw.rect(surface, (*colour, 255), (pad - 2, pad - 2, w + 2, h + 1), 3, border_radius=12)
     return surface
 
 

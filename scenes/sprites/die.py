@@ -47,15 +47,21 @@ def face(value: int, size: int = SIZE) -> pygame.Surface:
     return surface
 
 
-@lru_cache(maxsize=8)
-def glow(size: int = SIZE) -> pygame.Surface:
-    """A gold halo drawn under a selected die."""
-    pad = 14
+GLOW_PAD = 14
+
+
+@lru_cache(maxsize=16)
+def selected_face(value: int, size: int = SIZE) -> pygame.Surface:
+    """A die set for setting aside: the face inside a bright gold rim and halo."""
+    pad = GLOW_PAD
     surface = pygame.Surface((size + 2 * pad, size + 2 * pad), pygame.SRCALPHA)
-    for i in range(pad, 0, -1):
-        alpha = int(200 * (1 - i / pad) ** 1.5) + 20
+    for i in range(pad, 4, -1):
+        alpha = int(190 * (1 - i / pad) ** 1.4) + 25
         pygame.draw.rect(surface, (*theme.GOLD, alpha), (pad - i, pad - i, size + 2 * i, size + 2 * i),
                          border_radius=size // 5 + i)
+    pygame.draw.rect(surface, theme.GOLD, (pad - 5, pad - 5, size + 10, size + 10), 5,
+                     border_radius=size // 5 + 5)
+    surface.blit(face(value, size), (pad, pad))
     return surface
 
 
@@ -155,18 +161,17 @@ class Die:
         sh = shadow()
         off = 4 + 30 * self.z
         surface.blit(sh, sh.get_rect(center=(x + off, y + off + 2)))
-        if self.selected:
-            g = glow()
-            surface.blit(g, g.get_rect(center=(x, y - lift)))
-        key = (self.shown, round(self.angle, 1), round(scale, 2))
+        key = (self.shown, round(self.angle, 1), round(scale, 2), self.selected)
         if self._rotated is None or self._rotated[0] != key:
-            image = pygame.transform.rotozoom(face(self.shown), self.angle, scale)
+            source = selected_face(self.shown) if self.selected else face(self.shown)
+            image = pygame.transform.rotozoom(source, self.angle, scale)
             self._rotated = (key, image)
         image = self._rotated[1]
         surface.blit(image, image.get_rect(center=(x, y - lift - 26 * self.z)))
         if self.hover and not self.selected and not self.kept:
-            r = image.get_rect(center=(x, y - lift)).inflate(-10, -10)
-            pygame.draw.rect(surface, (255, 255, 255), r, 2, border_radius=12)
+            r = pygame.Rect(0, 0, SIZE + 8, SIZE + 8)
+            r.center = (x, y - lift)
+            pygame.draw.rect(surface, (255, 255, 255), r, 2, border_radius=14)
 
 
 class _Flight:

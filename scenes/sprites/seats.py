@@ -38,7 +38,7 @@ class SeatArea:
     def _render(self, rect: pygame.Rect, status: str) -> pygame.Surface:
         surface = pygame.Surface(rect.size, pygame.SRCALPHA)
         r = surface.get_rect()
-        pygame.draw.rect(surface, (8, 24, 16, 175), r, border_radius=14)
+        pygame.draw.rect(surface, (8, 24, 16, 215), r, border_radius=14)
         pygame.draw.rect(surface, self.colour, (0, 0, 10, r.height), border_top_left_radius=14,
                          border_bottom_left_radius=14)
         name = assets.text(self.name, 22, theme.CREAM, "bold")
@@ -62,6 +62,8 @@ class SeatArea:
             glow.set_alpha(int(140 + 115 * pulse))
             surface.blit(glow, (rect.x - 10, rect.y - 10))
         surface.blit(self._cache[1], rect.topleft)
+        if current:
+            pygame.draw.rect(surface, self.colour, rect, 3, border_radius=14)
         if current:
             x, y = rect.x + rect.width - 4, rect.y + rect.height // 2
             pygame.draw.polygon(surface, self.colour, [(x + 14, y), (x + 2, y - 10), (x + 2, y + 10)])

@@ -1,0 +1,117 @@
+"""Where the player's own files live: settings, saves, statistics and logs.
+
+All of them go in the platform's per-user data folder (platformdirs): on Linux
+~/.local/share/EasyComeEasyGo (or $XDG_DATA_HOME/...), on Windows
+%LOCALAPPDATA%\\EasyComeEasyGo, on macOS ~/Library/Application Support/EasyComeEasyGo.
+Never beside the program (a packaged build may sit in a read-only folder) and
+never in the current folder. Folders are created on first use, not on import.
+
+$ECEG_DATA_DIR, when set, replaces the folder: tests, and portable installs on a USB stick.
+"""
+from __future__ import annotations
+
+import json
+import logging
+import os
+import tempfile
+from pathlib import Path
+
+APP_NAME = "EasyComeEasyGo"
+OVERRIDE_ENV = "ECEG_DATA_DIR"
+
+log = logging.getLogger("eceg.userdata")
+
+
+def data_dir(create: bool = True) -> Path:
+    """The per-user data folder (made, with its parents, unless create=False)."""
+    override = os.environ.get(OVERRIDE_ENV)
+    if override:
+        folder = Path(override).expanduser()
+    else:
+        import platformdirs   # only here: importing this module stays cheap
+        # appauthor=False: no "Author" level on Windows; roaming=False: a local, per-machine folder.
+        folder = Path(platformdirs.user_data_dir(APP_NAME, appauthor=False, roaming=False))
+    if create:
+        folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+def _sub_dir(name: str) -> Path:
+    folder = data_dir() / name
+    folder.mkdir(exist_ok=True)
+    return folder
+
+
+def settings_path() -> Path:
+    return data_dir() / "settings.json"
+
+
+def statistics_path() -> Path:
+    return data_dir() / "statistics.json"
+
+
+def saves_dir() -> Path:
+    return _sub_dir("saves")
+
+
+def logs_dir() -> Path:
+    return _sub_dir("logs")
+
+
+def read_json(path: Path, default):
+    """The JSON stored at `path`, or `default` if the file is missing or unreadable.
+
+    A damaged file is kept aside as NAME.bad (not deleted: a player may want it back)
+    so the next write starts clean; the game never refuses to start because of it."""
+    try:
+        with open(path, encoding="utf-8") as file:
+            return json.load(file)
+    except FileNotFoundError:
+        return default
+    except (OSError, ValueError) as error:
+        log.warning("could not read %s (%s); using defaults", path, error)
+        try:
+            os.replace(path, path.with_name(path.name + ".bad"))
+        except OSError:
+            pass
+        return default
+
+
+def write_json(path: Path, data) -> None:
+    """Write atomically: a crash or a full disk mid-write leaves the old file whole."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    handle, temporary = tempfile.mkstemp(prefix=path.name, suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as file:
+            json.dump(data, file, indent=2, ensure_ascii=False, sort_keys=True)
+            file.write("\n")
+        os.replace(temporary, path)
+    except BaseException:
+        try:
+            os.unlink(temporary)
+        except OSError:
+            pass
+        raise
+
+
+def load_settings(defaults: dict) -> dict:
+    """`defaults` overlaid with the stored settings. Only known keys whose stored value
+    has the default's type are taken, so an old or hand-edited file cannot break a scene."""
+    stored = read_json(settings_path(), {})
+    settings = dict(defaults)
+    if isinstance(stored, dict):
+        for key, default in defaults.items():
+            value = stored.get(key)
+            if value is not None and type(value) is type(default):
+                settings[key] = value
+    return settings
+
+
+def save_settings(settings: dict) -> bool:
+    """Store the settings; False (and a log line) if the folder cannot be written."""
+    try:
+        write_json(settings_path(), settings)
+        return True
+    except OSError as error:
+        log.error("could not save settings: %s", error)
+        return False

@@ -1,0 +1,48 @@
+"""Driving the real app headless with real pygame events, time stepped by hand."""
+from __future__ import annotations
+
+import pygame
+
+from scenes.app import STEP, App, parse_args
+
+
+def make_app(*argv: str) -> App:
+    return App(parse_args(list(argv)))
+
+
+def click(app: App, pos, button: int = 1) -> None:
+    pos = (int(pos[0]), int(pos[1]))
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+
+
+def key(app: App, k: int, mod: int = 0, unicode: str = "") -> None:
+    app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=unicode, scancode=0))
+    app.dispatch(pygame.event.Event(pygame.KEYUP, key=k, mod=mod, unicode=unicode, scancode=0))
+
+
+def type_text(app: App, text: str) -> None:
+    app.dispatch(pygame.event.Event(pygame.TEXTINPUT, text=text))
+
+
+def step(app: App, seconds: float = STEP, draw_every: int = 15) -> None:
+    """Advance game time in fixed 1/60 s steps, drawing now and then (drawing is
+    part of what is tested: it must not fail in any state)."""
+    for n in range(max(1, round(seconds / STEP))):
+        app.update(STEP)
+        if n % draw_every == 0:
+            app.render()
+
+
+def step_until(app: App, condition, limit: float = 60.0) -> None:
+    waited = 0.0
+    while not condition():
+        assert waited < limit, "timed out waiting in game time"
+        step(app)
+        waited += STEP
+    app.render()
+
+
+def top(app: App):
+    return app.stack[-1]

@@ -1,0 +1,143 @@
+"""Whole games through the real scenes, from the title screen, with real events."""
+from __future__ import annotations
+
+import pygame
+
+from scenes.pause import PauseScene
+from scenes.results import ResultsScene
+from scenes.rolloff import RollOffScene
+from scenes.setup import SetupScene
+from scenes.table import TableScene
+from scenes.title import TitleScene
+
+from scene_helpers import click, key, make_app, step, step_until, top, type_text
+
+
+def to_setup(app):
+    assert isinstance(top(app), TitleScene)
+    click(app, top(app).buttons[0].rect.center)        # New game
+    setup = top(app)
+    assert isinstance(setup, SetupScene)
+    return setup
+
+
+def set_name(app, field, name):
+    click(app, field.rect.center)
+    for _ in range(len(field.value)):
+        key(app, pygame.K_BACKSPACE)
+    type_text(app, name)
+    assert field.value == name
+
+
+def make_kind(app, choice, kind):
+    for _ in range(len(choice.options)):
+        if choice.value == kind:
+            return
+        click(app, choice.rect.center)
+    assert choice.value == kind
+
+
+def start_game(app, setup):
+    click(app, setup.start.rect.center)
+    rolloff = top(app)
+    assert isinstance(rolloff, RollOffScene)
+    step_until(app, lambda: rolloff.done, limit=30)
+    key(app, pygame.K_RETURN)
+    table = top(app)
+    assert isinstance(table, TableScene)
+    return table
+
+
+def test_two_player_hot_seat_game_won_by_clicking_dice_and_prizes():
+    app = make_app()
+    app.push(TitleScene(app))
+    setup = to_setup(app)
+    set_name(app, setup.rows[0][1], "Alice")
+    set_name(app, setup.rows[1][1], "Bob")
+    make_kind(app, setup.rows[1][2], "human")
+    click(app, setup.seed.rect.center)
+    type_text(app, "12x3")                               # letters are refused in the seed
+    assert setup.seed.value == "123"
+    table = start_game(app, setup)
+    assert [s.name for s in table.match.seats] == ["Alice", "Bob"]
+    assert table.match.seed == 123
+
+    takes = rolls = 0
+    for _ in range(3000):
+        if isinstance(top(app), ResultsScene):
+            break
+        step_until(app, lambda: table.awaiting_human or table.state.is_over(), limit=20)
+        if table.state.is_over():
+            step_until(app, lambda: isinstance(top(app), ResultsScene), limit=5)
+            break
+        options = table.claimable()
+        if options:
+            owners_before = list(table.state.owners)
+            click(app, table.view.prize_rect(options[0]).center)
+            assert table.state.owners[options[0]] != owners_before[options[0]]
+            takes += 1
+        else:
+            die = table.rolled_dice()[0]
+            kept_before = len(table.state.kept)
+            click(app, die.pos)
+            assert die.selected
+            click(app, table.view.roll_button.rect.center)
+            assert len(table.state.kept) == kept_before + 1 or table.state.turn_number > 0
+            rolls += 1
+    results = top(app)
+    assert isinstance(results, ResultsScene)
+    state = table.match.state
+    assert state.is_over() and state.prize_count(state.winner) >= 3
+    assert takes >= 3 and rolls >= 1
+    # the log holds what the clicks did: one claim per prize taken
+    assert sum(1 for e in table.match.log if e["type"] == "claim") == takes
+    click(app, results.buttons[0].rect.center)          # rematch, same seats
+    again = top(app)
+    assert isinstance(again, RollOffScene)
+    assert [s.name for s in again.config.seats] == ["Alice", "Bob"]
+
+
+def test_three_player_game_with_computer_seats_and_keyboard():
+    app = make_app()
+    app.push(TitleScene(app))
+    setup = to_setup(app)
+    click(app, setup.count.rect.center)                  # 2 -> 3 players
+    assert setup.count.value == 3
+    assert setup.rows[1][2].value != "human" and setup.rows[2][2].value != "human"
+    click(app, setup.seed.rect.center)
+    type_text(app, "5")
+    table = start_game(app, setup)
+    # computer speed through the pause overlay: normal -> fast -> instant
+    key(app, pygame.K_ESCAPE)
+    pause = top(app)
+    assert isinstance(pause, PauseScene)
+    click(app, pause.buttons[1].rect.center)
+    click(app, pause.buttons[1].rect.center)
+    assert app.settings["speed"] == "instant"
+    key(app, pygame.K_ESCAPE)
+    assert top(app) is table
+
+    human_turns = set()
+    for _ in range(3000):
+        step_until(app, lambda: table.awaiting_human or table.state.is_over(), limit=120)
+        if table.state.is_over():
+            break
+        assert table.state.seat == 0
+        human_turns.add(table.state.turn_number)
+        if table.claimable():
+            key(app, pygame.K_TAB)
+            focus = table.focus
+            assert focus in table.claimable()
+            key(app, pygame.K_RETURN)
+            assert table.state.owners[focus] == 0
+        else:
+            key(app, pygame.K_1)
+            assert table.rolled_dice()[0].selected
+            kept = len(table.state.kept)
+            key(app, pygame.K_SPACE)
+            assert len(table.state.kept) > kept or table.state.seat != 0
+    step_until(app, lambda: isinstance(top(app), ResultsScene), limit=10)
+    log = table.match.log
+    assert {e["player"] for e in log if e["type"] == "turn"} == {0, 1, 2}
+    assert len(human_turns) >= 1
+    assert log[0]["players"][1]["kind"] != "human"
