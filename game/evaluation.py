@@ -26,11 +26,12 @@ from .actions import Roll, SetAside, Take
 from .planner import FastPlanner
 from .prizes import PrizeTable
 from . import solver
-from .state import ROLL
+from .state import PRIZES_TO_WIN, ROLL
 
 # relative strength of holding 0, 1, 2 prizes (three are handled by the countdown)
 COUNT_STRENGTH = (1.0, 1.8, 3.2, 3.2)
 HARDNESS = 2.0          # strength factor exp(-HARDNESS * (reach of my prizes - typical))
+LOOKAHEAD = True        # value outcomes after the next player's (modelled) turn
 TYPICAL_REACH = (0.0, 0.30, 0.52, 0.66)   # mean one-turn chance to steal from a set of size 0-3
 
 
@@ -54,7 +55,8 @@ def two_player_values(state) -> tuple[list[float | None], float]:
 
 def after(state, prize_index: int | None):
     """A copy of the state as it is once the mover's turn ends by taking prize
-    `prize_index` (None: with nothing), applied through the real rules."""
+    `prize_index` (None: with nothing), applied through the real rules (slow:
+    tests and tools use it to check `advance`)."""
     table = state.table
     trial = state.copy()
     trial.phase, trial.kept, trial.rolled = ROLL, (), ()
@@ -69,44 +71,113 @@ def after(state, prize_index: int | None):
     return trial
 
 
-def estimate(state, me: int) -> float:
+# A light position for 3+ players: (owners, counts ((holder, turns left), ...),
+# seat to move, winner or None). `advance` is the engine's end of turn
+# (state.py `_end_turn_of_many`), kept here in a form cheap enough to run a
+# hundred times per decision; tests check it against the engine.
+def position_of(state) -> tuple:
+    return tuple(state.owners), tuple((h, n) for h, n in state.counts), state.seat, state.winner
+
+
+def advance(position: tuple, prize: int | None, players: int, hold_turns: int) -> tuple:
+    owners, counts, seat, _winner = position
+    victim = None
+    if prize is not None:
+        victim = owners[prize]
+        owners = owners[:prize] + (seat,) + owners[prize + 1:]
+    new_counts = [(h, n - 1) for h, n in counts if h != victim]
+    if prize is not None and owners.count(seat) == PRIZES_TO_WIN:
+        new_counts.append((seat, hold_turns))
+    winner = next((h for h, n in new_counts if n == 0), None)
+    return owners, tuple(new_counts), (seat + 1) % players, winner
+
+
+def estimate(table: PrizeTable, position: tuple, me: int, players: int) -> float:
     """Estimated win probability of seat `me` at the start of a turn (3+ players)."""
-    if state.is_over():
-        return 1.0 if state.winner == me else 0.0
-    table, n = state.table, state.rules.players
-    masks = [0] * n
-    for i, owner in enumerate(state.owners):
+    owners, counts, _seat, winner = position
+    if winner is not None:
+        return 1.0 if winner == me else 0.0
+    masks = [0] * players
+    for i, owner in enumerate(owners):
         if owner is not None:
             masks[owner] |= 1 << i
     mine = 0.0
     undecided = 1.0
     counting = set()
-    for holder, left in state.counts:      # oldest count first: it finishes first
-        chance = reach(table, masks[holder])
-        survive = (1.0 - chance) ** left
+    for holder, left in counts:            # oldest count first: it finishes first
+        survive = (1.0 - reach(table, masks[holder])) ** left
         if holder == me:
             mine += undecided * survive
         undecided *= 1.0 - survive
         counting.add(holder)
-    strength = []
-    for seat in range(n):
-        count = bin(masks[seat]).count("1")
-        if seat in counting:
-            count = 2      # if the count is broken they are back to two
-        hard = math.exp(-HARDNESS * (reach(table, masks[seat]) - TYPICAL_REACH[count]))
-        strength.append(COUNT_STRENGTH[count] * hard)
-    return mine + undecided * strength[me] / sum(strength)
+    total = 0.0
+    for seat in range(players):
+        count = 2 if seat in counting else bin(masks[seat]).count("1")  # robbed: back to two
+        strength = COUNT_STRENGTH[count] * math.exp(
+            -HARDNESS * (reach(table, masks[seat]) - TYPICAL_REACH[count]))
+        total += strength
+        if seat == me:
+            my_strength = strength
+    return mine + undecided * my_strength / total
+
+
+def medium_choice(position: tuple, claimable: int) -> int:
+    """The prize a Medium player takes among `claimable` (players/ai.py preferred_take)."""
+    owners, counts, seat, _ = position
+    threat = next((h for h, _n in counts if h != seat), None)
+    best, best_key = None, None
+    for i, owner in enumerate(owners):
+        if claimable >> i & 1:
+            key = (owner is not None and owner == threat, -1 if owner is None else owners.count(owner))
+            if best_key is None or key > best_key:
+                best, best_key = i, key
+    return best
+
+
+@lru_cache(maxsize=None)
+def _endings(table: PrizeTable, mask: int):
+    values = [1.0 if mask >> i & 1 else None for i in range(len(table))]
+    return FastPlanner(table, values, 0.0).endings()
+
+
+def foresee(table, position: tuple, me: int, players: int, hold_turns: int) -> float:
+    """estimate() after the next player's turn, that player modelled as Medium (the
+    chance-maximiser that robs a player counting down first)."""
+    owners, counts, seat, winner = position
+    if winner is not None or seat == me:
+        return estimate(table, position, me, players)
+    takeable = sum(1 << i for i, o in enumerate(owners) if o != seat)
+    threat = next((h for h, _n in counts if h != seat), None)
+    useful = sum(1 << i for i, o in enumerate(owners) if o == threat and threat is not None) & takeable
+    claims, nothing = _endings(table, useful or takeable)
+    total = nothing * estimate(table, advance(position, None, players, hold_turns), me, players)
+    seen: dict[int, float] = {}
+    for mask, p in claims.items():
+        i = medium_choice(position, mask)
+        seen[i] = seen.get(i, 0.0) + p
+    for i, p in seen.items():
+        total += p * estimate(table, advance(position, i, players, hold_turns), me, players)
+    return total
 
 
 def estimated_values(state) -> tuple[list[float | None], float]:
     """Per prize the mover's estimated win probability if the turn ends by taking it
     (None: not takeable now), and the estimate for ending with nothing."""
-    me = state.seat
-    values: list[float | None] = [None] * len(state.table)
+    me, players, hold = state.seat, state.rules.players, state.rules.hold_turns
+    table = state.table
+    position = position_of(state)
+
+    def judge(prize):
+        nxt = advance(position, prize, players, hold)
+        if LOOKAHEAD:
+            return foresee(table, nxt, me, players, hold)
+        return estimate(table, nxt, me, players)
+
+    values: list[float | None] = [None] * len(table)
     for i in range(len(values)):
         if state.takeable >> i & 1:
-            values[i] = estimate(after(state, i), me)
-    return values, estimate(after(state, None), me)
+            values[i] = judge(i)
+    return values, judge(None)
 
 
 def outcome_values(state) -> tuple[list[float | None], float]:
@@ -114,3 +185,4 @@ def outcome_values(state) -> tuple[list[float | None], float]:
     if state.rules.players == 2:
         return two_player_values(state)
     return estimated_values(state)
+

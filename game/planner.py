@@ -120,11 +120,12 @@ def _flat_graph(dice: DiceSet, table: PrizeTable):
     for kept in kept_hands:
         nodes = []
         for rolled, p in dice.outcomes(HAND - len(kept)):
-            kids = sorted({index.get(merge(kept, s), none) for s in sub_multisets(rolled)})
+            ordered = tuple(index.get(merge(kept, s), none) for s in sub_multisets(rolled))
+            kids = sorted(set(ordered))
             getter = itemgetter(*kids) if len(kids) > 1 else None
-            nodes.append((p, table.mask_sorted(merge(kept, rolled)), getter, kids[0]))
+            nodes.append((p, table.mask_sorted(merge(kept, rolled)), getter, kids[0], ordered))
         rows.append(tuple(nodes))
-    masks = sorted({m for nodes in rows for _p, m, _g, _k in nodes})
+    masks = sorted({node[1] for nodes in rows for node in nodes})
     return tuple(kept_hands), index, tuple(rows), tuple(masks)
 
 
@@ -145,12 +146,14 @@ class FastPlanner(TurnPlanner):
         worth = [0.0] * len(kept_hands) + [none_value]
         for k, nodes in enumerate(rows):
             total = 0.0
-            for p, m, getter, kid in nodes:
+            for p, m, getter, kid, _ordered in nodes:
                 b = max(getter(worth)) if getter else worth[kid]
                 t = take[m]
                 total += p * (t if t > b else b)
             worth[k] = total
         self._index = index
+        self._rows = rows
+        self._take = take
         self._worth = worth
         self._memo = {k: worth[i] for k, i in index.items()}
 
@@ -158,3 +161,55 @@ class FastPlanner(TurnPlanner):
         if len(kept) == HAND:
             return self.none_value
         return self._worth[self._index[kept]]
+
+    def endings(self, kept: tuple[int, ...] = (), rolled: tuple[int, ...] | None = None):
+        """How the turn ends if played by `best()` from here: (probability of each
+        claimable mask at the moment a prize is taken, probability of no prize).
+        `rolled` None: before the dice not in `kept` are thrown."""
+        kept = tuple(sorted(kept))
+        reach = [0.0] * len(self._worth)
+        claims: dict[int, float] = {}
+        nothing = 0.0
+        start = self._index.get(kept) if len(kept) < HAND else None
+        if rolled is not None:
+            action = self.best(kept, rolled)[0]
+            if isinstance(action, Take):
+                mask = self.table.mask(merge(kept, tuple(rolled))) & self._takeable_mask()
+                return {mask: 1.0}, 0.0
+            kept = merge(kept, action.dice)
+            if len(kept) == HAND:
+                return {}, 1.0
+            start = self._index[kept]
+        reach[start] = 1.0
+        worth, take, none = self._worth, self._take, len(self._worth) - 1
+        takeable = self._takeable_mask()
+        for k in range(start, -1, -1):        # children (bigger kept hands) come first in the list
+            r = reach[k]
+            if not r:
+                continue
+            for p, m, _getter, _kid, ordered in self._rows[k]:
+                best_child, best = None, take[m]
+                for child in ordered:
+                    if worth[child] > best:
+                        best_child, best = child, worth[child]
+                if best_child is None:
+                    claims[m & takeable] = claims.get(m & takeable, 0.0) + r * p
+                elif best_child == none:
+                    nothing += r * p
+                else:
+                    reach[best_child] += r * p
+        return claims, nothing
+
+    def _takeable_mask(self) -> int:
+        return sum(1 << i for i, v in enumerate(self.values) if v is not None)
+
+    def ending_odds(self, kept: tuple[int, ...] = (), rolled: tuple[int, ...] | None = None):
+        """{prize index: probability the turn ends taking it, None: ending with nothing},
+        playing `best()` from here (the best-valued prize when several are claimable)."""
+        claims, nothing = self.endings(kept, rolled)
+        odds: dict[int | None, float] = {}
+        for mask, p in claims.items():
+            i = self.best_take(mask)[1]
+            odds[i] = odds.get(i, 0.0) + p
+        odds[None] = nothing
+        return odds

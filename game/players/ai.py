@@ -24,6 +24,7 @@ from ..planner import FastPlanner
 from .registry import register
 
 PLANNER_CACHE = 2048
+STEAL = 1.0 + 1e-9
 
 
 class PlannerCache:
@@ -113,8 +114,11 @@ class MediumPlayer:
         pass
 
     def planner(self, state) -> FastPlanner:
+        """Chance of a useful prize; among equally likely plays, the one more often
+        ending in a steal (a steal weighs 1 + 1e-9)."""
         mask = useful_mask(state)
-        values = [1.0 if mask >> i & 1 else None for i in range(len(state.table))]
+        values = [(STEAL if state.owners[i] is not None else 1.0) if mask >> i & 1 else None
+                  for i in range(len(state.table))]
         return _SHARED.get(state.table, values, 0.0)
 
     def choose(self, state):
