@@ -22,7 +22,7 @@ class ResultsScene(Scene):
         self.config = config
         self.match = match
         n = len(config.seats)
-        self.rect = pygame.Rect(0, 0, 640, 230 + 66 * n)
+        self.rect = pygame.Rect(0, 0, 640, 262 + 66 * n)
         self.rect.center = (640, 360)
         y = self.rect.bottom - 92
         x = self.rect.x + 40

@@ -27,6 +27,7 @@ class RollOffScene(Scene):
         self.dice: dict[int, list[Die]] = {}
         self.totals: dict[int, int] = {}
         self.out: set[int] = set()          # seats no longer in the roll-off
+        self.earlier: dict[int, list[int]] = {}   # totals of tied rounds, shown beside the new one
         self.queue = TweenQueue()
         self.rng = random.Random(f"{self.match.seed}/rolloff")
         self.message = t("rolloff_help")
@@ -66,6 +67,8 @@ class RollOffScene(Scene):
             self.out = {s for s in range(len(self.config.seats)) if s not in tied}
             names = ", ".join(self.config.seats[s].name for s in tied)
             self.message = t("rolloff_tie", names=names)
+            for s in tied:
+                self.earlier.setdefault(s, []).append(self.totals[s])
             self.totals = {s: v for s, v in self.totals.items() if s in self.out}
             self.queue.add(wait(1.2 * max(self.pace, 0.3)))
             self.queue.add(call(self._throw_now))
@@ -133,5 +136,8 @@ class RollOffScene(Scene):
             if seat in self.totals:
                 total = assets.text(str(self.totals[seat]), 40, theme.GOLD if seat == leader else colour, "bold")
                 surface.blit(total, total.get_rect(center=(960, y)))
+            if seat in self.earlier:
+                tied = assets.text(" / ".join(map(str, self.earlier[seat])), 18, (170, 190, 175))
+                surface.blit(tied, tied.get_rect(midright=(1010, y + 26)))
         if self.done:
             self.button.draw(surface)

@@ -120,6 +120,7 @@ class TableScene(Scene):
         if state.is_over():
             if not self.finished:
                 self.finished = True
+                self.queue.add_waiting(lambda: not self.flights and not self.motions)
                 self.queue.add(wait(1.0), call(self.show_results))
             return
         if state.is_chance():

@@ -74,7 +74,12 @@ class TableView:
         for i, prize in enumerate(table.prizes):
             owner = scene.shown_owners[i]
             if owner is not None:
-                surface.blit(card.empty_slot(), self.card_rects[i])
+                slot = self.card_rects[i]
+                surface.blit(card.empty_slot(), slot)
+                if isinstance(owner, int):
+                    seat = scene.config.seats[owner]
+                    label = assets.text(seat.name, 16, seat.colour, "bold")
+                    surface.blit(label, label.get_rect(center=slot.center))
             if i in scene.flying:
                 continue
             rect = self.prize_rect(i)

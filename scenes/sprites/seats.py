@@ -71,7 +71,7 @@ class SeatArea:
 
 def status_text(state, seat: int) -> str:
     left = state.countdown(seat)
-    if left is None:
+    if left is None or state.is_over():
         return ""
     key = "tries_left" if state.rules.two_player_defence else "must_survive"
     return t(key, n=left)
