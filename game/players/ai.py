@@ -19,7 +19,7 @@ import random
 from collections import OrderedDict
 
 from ..actions import SetAside, Take
-from ..evaluation import outcome_values
+from ..evaluation import outcome_values, warm
 from ..planner import FastPlanner
 from .registry import register
 
@@ -63,6 +63,8 @@ class HardPlayer:
     def __init__(self, rng: random.Random | None = None, rules=None):
         self._turn = None
         self._planner = None
+        if rules is not None and rules.players > 2:
+            warm(rules.table)
 
     def planner(self, state) -> FastPlanner:
         signature = turn_signature(state)

@@ -1,0 +1,219 @@
+"""Benchmark of the computer levels: the figures the README quotes.
+
+    python tools/bench_ai.py                 # everything (~10 min on 2 cores)
+    python tools/bench_ai.py --games 2000    # quicker, wider intervals
+    python tools/bench_ai.py --only exact,loss,times
+
+Sections: `solve` (solve time, table load time), `exact` (exact two-player
+figures by policy evaluation), `bellman` (the shipped table checked as the
+solution through the engine and the reference planner, every position), `loss`
+(Hard's decisions in `simulate --log` files, each against that check), `matrix`
+(win rates by simulation, seats rotated, 95% intervals), `times` (decision time
+per level, median and p99, after start-up).
+"""
+from __future__ import annotations
+
+import argparse
+import math
+import multiprocessing
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tools"))
+
+import exact  # noqa: E402
+import solve  # noqa: E402
+from game import solver  # noqa: E402
+from game.actions import Roll, SetAside, Take  # noqa: E402
+from game.log import read_events, rules_of, split_games  # noqa: E402
+from game.match import Match, Seat, player_rng  # noqa: E402
+from game.players import make_player  # noqa: E402
+from game.state import Rules  # noqa: E402
+
+SECTIONS = ("solve", "exact", "bellman", "loss", "matrix", "times")
+
+
+def section_solve():
+    runs = []
+    for _ in range(3):
+        start = time.perf_counter()
+        _w, stats = solve.solve()
+        runs.append(time.perf_counter() - start)
+    data = solver.TABLE_PATH.read_bytes()
+    loads = []
+    for _ in range(20):
+        start = time.perf_counter()
+        solver.TwoPlayerTable(solver.decode_table(data))
+        loads.append(time.perf_counter() - start)
+    print(f"- solve (numpy, {stats['states']} positions, {stats['columns']} up to mirror symmetry, "
+          f"{stats['planner_sweeps']} planner sweeps, last change {stats['last_change']:.1e}): "
+          f"median {statistics.median(runs):.2f} s over 3 runs")
+    print(f"- first player's value: {stats['first_player']:.6f}")
+    print(f"- shipped table: {len(data)} bytes, loads in {statistics.median(loads) * 1e3:.1f} ms without numpy")
+
+
+def section_exact():
+    def both(a, b):
+        first, second = exact.pair_value(a, b), exact.pair_value(b, a)
+        return first, 1 - second, (first + 1 - second) / 2
+    print("| pairing (exact) | A moving first | A moving second | A over both seats |")
+    print("|---|---|---|---|")
+    for a, b in (("hard", "hard"), ("hard", "greedy"), ("hard", "medium"), ("greedy", "greedy"),
+                 ("medium", "greedy")):
+        first, second, avg = both(a, b)
+        print(f"| {a} vs {b} | {first:.5f} | {second:.5f} | {avg:.5f} |")
+
+
+def section_bellman():
+    table = solver.load_table()
+    start = time.perf_counter()
+    worst = max(abs(exact.bellman_value(k, table) - table[k]) for k in solver.states())
+    print(f"- Bellman check of every position (engine outcomes, reference TurnPlanner): "
+          f"largest |T(W) - W| = {worst:.1e} ({time.perf_counter() - start:.0f} s)")
+
+
+def check_log(path: Path) -> tuple[int, float]:
+    """(Hard decisions, largest loss of win probability) in a two-player official log."""
+    table = solver.load_table()
+    count, worst = 0, 0.0
+    with open(path, encoding="utf-8") as f:
+        games = split_games(read_events(f))
+    for game in games:
+        start = game[0][1]
+        match = Match(rules_of(start), [Seat(p["name"], p["kind"]) for p in start["players"]], start["seed"])
+        hard = {i for i, p in enumerate(start["players"]) if p["kind"] == "hard"}
+        for _number, event in game[1:]:
+            kind = event["type"]
+            if kind in ("first_roll", "roll"):
+                match.apply(Roll(tuple(event["dice"])))
+            elif kind in ("claim", "set_aside"):
+                action = Take(event["prize"]) if kind == "claim" else SetAside(tuple(event["dice"]))
+                if match.state.seat in hard:
+                    worst = max(worst, exact.decision_loss(match.state, action, table))
+                    count += 1
+                match.apply(action)
+    return count, worst
+
+
+def section_loss(games: int):
+    print("| log (`simulate --players ...`) | games | Hard decisions | largest loss |")
+    print("|---|---|---|---|")
+    with tempfile.TemporaryDirectory() as tmp:
+        for players in ("hard,hard", "hard,easy", "easy,hard", "hard,medium", "medium,hard",
+                        "hard,greedy", "greedy,hard"):
+            log = Path(tmp) / f"{players}.jsonl"
+            subprocess.run([sys.executable, str(ROOT / "main.py"), "simulate", "--players", players,
+                            "--games", str(games), "--seed", "1", "--log", str(log)],
+                           check=True, stdout=subprocess.DEVNULL)
+            count, worst = check_log(log)
+            print(f"| {players} | {games} | {count} | {worst:.1e} |")
+
+
+def _series(args):
+    rules, lineup, seeds = args
+    n = rules.players
+    wins = 0
+    for seed in seeds:
+        shift = seed % n                      # the tested level sits in every seat in turn
+        kinds = lineup[-shift:] + lineup[:-shift] if shift else list(lineup)
+        match = Match(rules, [Seat(k, k) for k in kinds], seed, record=False)
+        players = [make_player(k, player_rng(seed, s), rules) for s, k in enumerate(kinds)]
+        if match.play_out(players) == shift:
+            wins += 1
+    return wins
+
+
+def win_rate(rules, lineup, games, pool):
+    chunks = [(rules, lineup, range(i, games, 8)) for i in range(8)]
+    wins = sum(pool.map(_series, chunks))
+    p = wins / games
+    return p, 1.96 * math.sqrt(p * (1 - p) / games)
+
+
+def section_matrix(games: int, pool):
+    print(f"Win rate of the first-named level, seats rotated, {games} games per line "
+          "(± 95% interval):\n")
+    print("| seats | lineup | win rate | fair share | above fair |")
+    print("|---|---|---|---|---|")
+    lineups = [
+        ["hard", "medium"], ["hard", "easy"], ["hard", "greedy"], ["medium", "easy"],
+        ["medium", "greedy"], ["easy", "greedy"],
+        ["hard", "medium", "medium"], ["hard", "easy", "easy"], ["medium", "easy", "easy"],
+        ["hard", "medium", "medium", "medium"], ["hard", "easy", "easy", "easy"],
+        ["medium", "easy", "easy", "easy"],
+    ]
+    for lineup in lineups:
+        rules = Rules(players=len(lineup))
+        p, half = win_rate(rules, lineup, games, pool)
+        fair = 1 / len(lineup)
+        print(f"| {len(lineup)} | {' vs '.join(lineup)} | {p:.1%} ± {half:.1%} | {fair:.1%} | "
+              f"{(p - fair) * 100:+.1f} pts |")
+
+
+def decision_times(level: str, rules: Rules, games: int) -> list[float]:
+    times = []
+    kinds = [level] + ["medium"] * (rules.players - 1)
+    for seed in range(games):
+        match = Match(rules, [Seat(k, k) for k in kinds], 10_000 + seed, record=False)
+        players = [make_player(k, player_rng(seed, s), rules) for s, k in enumerate(kinds)]
+        state = match.state
+        while not state.is_over():
+            if state.is_chance():
+                match.throw()
+                continue
+            start = time.perf_counter()
+            action = players[state.seat].choose(state)
+            if state.seat == 0:
+                times.append(time.perf_counter() - start)
+            match.apply(action)
+    return times
+
+
+def section_times(games: int):
+    solver.load_table()   # start-up: the table is loaded once
+    print("| level | seats | decisions | median | p99 |")
+    print("|---|---|---|---|---|")
+    for players in (2, 4):
+        for level in ("easy", "medium", "hard"):
+            times = sorted(decision_times(level, Rules(players), games))
+            p99 = times[min(len(times) - 1, int(0.99 * len(times)))]
+            print(f"| {level} | {players} | {len(times)} | {statistics.median(times) * 1e3:.2f} ms | "
+                  f"{p99 * 1e3:.2f} ms |")
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=10_000, help="games per win-rate line")
+    parser.add_argument("--log-games", type=int, default=200, help="games per logged pairing")
+    parser.add_argument("--only", default=",".join(SECTIONS), help="comma-separated sections")
+    args = parser.parse_args(argv)
+    only = args.only.split(",")
+    unknown = set(only) - set(SECTIONS)
+    if unknown:
+        print(f"unknown section(s): {', '.join(sorted(unknown))}", file=sys.stderr)
+        return 2
+    if "solve" in only:
+        section_solve()
+    if "exact" in only:
+        section_exact()
+    if "bellman" in only:
+        section_bellman()
+    if "loss" in only:
+        section_loss(args.log_games)
+    if "matrix" in only:
+        with multiprocessing.Pool(min(2, os.cpu_count() or 1)) as pool:
+            section_matrix(args.games, pool)
+    if "times" in only:
+        section_times(60)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
