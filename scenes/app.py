@@ -92,7 +92,6 @@ class App:
                 pygame.Window.from_display_module().size = options.size
             except (pygame.error, AttributeError):
                 pass
-        pygame.key.set_repeat(350, 40)
         self.audio = Audio()
         self.rng = random.Random(options.seed)   # seeds of new games and looks only; never the dice
         self.settings = {"speed": options.speed}

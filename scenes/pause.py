@@ -60,3 +60,7 @@ class PauseScene(Scene):
         surface.blit(title, title.get_rect(midtop=(self.rect.centerx, self.rect.y + 26)))
         for b in self.buttons:
             b.draw(surface)
+        match = getattr(self.app.stack[-2], "match", None) if len(self.app.stack) > 1 else None
+        if match is not None:
+            seed = assets.shadowed(t("seed_line", seed=match.seed), 16, (200, 220, 205))
+            surface.blit(seed, seed.get_rect(midtop=(self.rect.centerx, self.rect.bottom + 8)))

@@ -72,6 +72,8 @@ class ResultsScene(Scene):
         draw_panel(surface, self.rect)
         title = assets.shadowed(t("results_title"), 30, theme.CREAM, "display")
         surface.blit(title, title.get_rect(midtop=(self.rect.centerx, self.rect.y + 22)))
+        seed = assets.shadowed(t("seed_line", seed=self.match.seed), 16, (200, 220, 205))
+        surface.blit(seed, seed.get_rect(midtop=(self.rect.centerx, self.rect.bottom + 8)))
         winner = self.config.seats[self.winner]
         big = assets.shadowed(t("winner", name=winner.name), 56, winner.colour, "display", offset=3)
         surface.blit(big, big.get_rect(midtop=(self.rect.centerx, self.rect.y + 62)))

@@ -121,7 +121,8 @@ class TableScene(Scene):
             if not self.finished:
                 self.finished = True
                 self.queue.add_waiting(lambda: not self.flights and not self.motions)
-                self.queue.add(wait(1.0), call(self.show_results))
+                self.queue.add(wait(1.0))
+                self.queue.add(call(self.show_results))
             return
         if state.is_chance():
             self.play(self.match.throw())
@@ -143,7 +144,8 @@ class TableScene(Scene):
                 d.selected = True
         else:
             self.focus = self.state.table.index[action.prize]
-        self.queue.add(wait(SHOW * pace), call(lambda: self.act(action)))
+        self.queue.add(wait(SHOW * pace))
+        self.queue.add(call(lambda: self.act(action)))
 
     def act(self, action) -> None:
         """Send one action to the game and animate what happened."""

@@ -102,7 +102,8 @@ class TableView:
                 surface.blit(label, label.get_rect(midtop=(d.pos[0], d.pos[1] + 40)))
         for i, rect in scene.flying.items():
             prize = table.prizes[i]
-            image = card.card(prize.id, i + 1, prize.example, lang)
+            small = rect.width < (card.CARD[0] + card.MINI[0]) // 2
+            image = card.mini(prize.id, i + 1, lang) if small else card.card(prize.id, i + 1, prize.example, lang)
             surface.blit(pygame.transform.smoothscale(image, rect.size), rect)
         if current is not None and scene.players[current] is None:
             self.roll_button.draw(surface)

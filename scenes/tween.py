@@ -74,6 +74,7 @@ class TweenQueue:
         self.steps: list[list[Tween]] = []
 
     def add(self, *tweens: Tween) -> None:
+        """One step: the tweens given run together (use several add() calls for a sequence)."""
         self.steps.append(list(tweens))
 
     def add_waiting(self, condition: Callable[[], bool]) -> None:

@@ -43,11 +43,13 @@ class SeatArea:
                          border_bottom_left_radius=14)
         name = assets.text(self.name, 22, theme.CREAM, "bold")
         surface.blit(name, (20, 6))
-        kind = assets.text(self.kind_label, 14, (170, 200, 180))
-        surface.blit(kind, (r.width - kind.get_width() - 10, 12))
-        if status:
-            line = assets.text(status, 15, theme.GOLD, "bold")
-            surface.blit(line, (20, 34))
+        roomy = r.height >= 130
+        if roomy or not status:
+            kind = assets.text(self.kind_label, 14, (170, 200, 180))
+            surface.blit(kind, (r.width - kind.get_width() - 10, 12))
+        if status:   # holds three: how long the others still have to rob them
+            line = assets.text(status, 16, theme.GOLD, "bold")
+            surface.blit(line, (20, 36) if roomy else (r.width - line.get_width() - 10, 10))
         for slot in mini_rects(pygame.Rect(0, 0, *rect.size)):
             pygame.draw.rect(surface, (255, 255, 255, 28), slot, 1, border_radius=8)
         return surface
@@ -73,5 +75,6 @@ def status_text(state, seat: int) -> str:
     left = state.countdown(seat)
     if left is None or state.is_over():
         return ""
-    key = "tries_left" if state.rules.two_player_defence else "must_survive"
-    return t(key, n=left)
+    if state.rules.two_player_defence:
+        return t("try_left") if left == 1 else t("tries_left", n=left)
+    return t("turn_left") if left == 1 else t("turns_left", n=left)
