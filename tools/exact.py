@@ -25,7 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from game import solver  # noqa: E402
 from game.evaluation import after, two_player_values  # noqa: E402
 from game.planner import FastPlanner, TurnPlanner  # noqa: E402
-from game.players.ai import preferred_take, useful_mask  # noqa: E402
+from game.players.ai import MediumPlayer, preferred_take, useful_mask  # noqa: E402
 from game.players.basic import pick_take  # noqa: E402
 from game.state import GameState, Rules  # noqa: E402
 
@@ -79,11 +79,12 @@ def turn_distribution(kind: str, state) -> np.ndarray:
     if kind == "hard":
         values, none_value = two_player_values(state)
         planner, take = FastPlanner(state.table, values, none_value), None
-    elif kind in ("greedy", "medium"):
-        mask = state.takeable if kind == "greedy" else useful_mask(state)
-        planner = _unit_planner(state.table, mask)
-        pick = pick_take if kind == "greedy" else preferred_take
-        take = lambda m: state.table.index[pick(state, m).prize]  # noqa: E731
+    elif kind == "greedy":     # basic.py: TurnPlanner with every takeable prize worth 1
+        planner = _unit_planner(state.table, state.takeable)
+        take = lambda m: state.table.index[pick_take(state, m).prize]  # noqa: E731
+    elif kind == "medium":
+        planner = MediumPlayer().planner(state)
+        take = lambda m: state.table.index[preferred_take(state, m & useful_mask(state)).prize]  # noqa: E731
     else:
         raise ValueError(f"{kind} is not a deterministic level")
     claims, nothing = planner.endings()

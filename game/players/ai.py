@@ -23,7 +23,7 @@ from ..evaluation import outcome_values, warm
 from ..planner import FastPlanner
 from .registry import register
 
-PLANNER_CACHE = 2048
+PLANNER_CACHE = 512
 STEAL = 1.0 + 1e-9
 
 
