@@ -151,3 +151,16 @@ def test_easy_is_mostly_sensible_and_sometimes_slips():
         else:
             differ += 1
     assert same > 2 * differ > 0
+
+
+def test_hard_decisions_in_simulate_logs_are_optimal(tmp_path):
+    """The issue's measure: logs written by `simulate`, every Hard decision checked."""
+    import bench_ai
+    from game import simulate
+    log = tmp_path / "games.jsonl"
+    with open(log, "w", encoding="utf-8") as out:
+        simulate.run(Rules(2), ["hard", "medium"], games=4, seed=3, log=out)
+        simulate.run(Rules(2), ["easy", "hard"], games=4, seed=4, log=out)
+    decisions, worst = bench_ai.check_log(log)
+    assert decisions > 100
+    assert worst < 1e-9
