@@ -73,6 +73,7 @@ class App:
     def __init__(self, options: argparse.Namespace):
         import pygame
         from . import text
+        from .assets import asset_path
         from .audio import Audio
 
         self.pygame = pygame
@@ -80,6 +81,12 @@ class App:
         text.set_language(options.lang)
         pygame.init()
         pygame.display.set_caption(text.t("title"))
+        icon = asset_path("icon.png")     # drawn by tools/make_icon.py, when present
+        if icon.exists():
+            try:
+                pygame.display.set_icon(pygame.image.load(str(icon)))
+            except pygame.error:
+                pass
         flags = pygame.SCALED | pygame.RESIZABLE
         with warnings.catch_warnings():   # "no fast renderer" on headless drivers: expected
             warnings.simplefilter("ignore")

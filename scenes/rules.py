@@ -16,7 +16,7 @@ class RulesScene(Scene):
         super().__init__(app)
         self.rect = pygame.Rect(0, 0, 900, 560)
         self.rect.center = (640, 360)
-        self.lines = assets.wrap(t("rules_text"), 22, self.rect.width - 110)
+        self.paragraphs = [assets.wrap(p, 22, self.rect.width - 110) for p in t("rules_text").split("\n")]
 
     def handle_event(self, event):
         if event.type == pygame.KEYDOWN and event.key not in (pygame.K_m, pygame.K_F11):
@@ -30,9 +30,11 @@ class RulesScene(Scene):
         title = assets.shadowed(t("rules_title"), 46, theme.CREAM, "display")
         surface.blit(title, title.get_rect(midtop=(self.rect.centerx, self.rect.y + 22)))
         y = self.rect.y + 100
-        for line in self.lines:
-            img = assets.text(line, 22, theme.CREAM)
-            surface.blit(img, (self.rect.x + 55, y))
-            y += 30
+        for paragraph in self.paragraphs:
+            for line in paragraph:
+                img = assets.text(line, 22, theme.CREAM)
+                surface.blit(img, (self.rect.x + 55, y))
+                y += 30
+            y += 14
         close = assets.text(t("close") + " (Esc)", 18, theme.GOLD)
         surface.blit(close, close.get_rect(midbottom=(self.rect.centerx, self.rect.bottom - 30)))

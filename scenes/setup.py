@@ -10,7 +10,7 @@ from . import assets, theme
 from .game_config import HUMAN, GameConfig, SeatConfig, computer_kinds, default_computer_kind
 from .scene import Scene
 from .sprites.felt import felt
-from .text import t
+from .text import colour_name, kind_name, t
 from .widgets import Button, Choice, FocusRing, TextField
 
 COLOURS = [c for _, c in theme.SEAT_COLOURS]
@@ -25,7 +25,7 @@ def default_config() -> GameConfig:
 
 def demo_config(app, players: int) -> GameConfig:
     kind = default_computer_kind()
-    seats = tuple(SeatConfig(f"{kind.capitalize()} {i + 1}", COLOURS[i], kind) for i in range(players))
+    seats = tuple(SeatConfig(f"{kind_name(kind).capitalize()} {i + 1}", COLOURS[i], kind) for i in range(players))
     return GameConfig(seats)
 
 
@@ -40,10 +40,10 @@ class SetupScene(Scene):
                 t("seat_name", n=i + 1), COLOURS[i], default_computer_kind())
             y = ROW_TOP + i * ROW_H
             colour = Choice((300, y, 130, 44), COLOURS, COLOURS.index(seat.colour) if seat.colour in COLOURS else i,
-                            label=lambda c: dict((v, k) for k, v in theme.SEAT_COLOURS)[c], size=18)
+                            label=lambda c: colour_name(dict((v, k) for k, v in theme.SEAT_COLOURS)[c]), size=18)
             name = TextField((450, y, 290, 44), seat.name, max_length=14)
             kind = Choice((760, y, 280, 44), kinds, kinds.index(seat.kind) if seat.kind in kinds else 0,
-                          label=lambda k: t("human") if k == HUMAN else t("computer", kind=k))
+                          label=lambda k: t("human") if k == HUMAN else t("computer", kind=kind_name(k)))
             self.rows.append((colour, name, kind))
         self.count = Choice((460, 112, 120, 46), [2, 3, 4, 5, 6], len(config.seats) - 2,
                             on_change=lambda _: self.relayout(), size=22)

@@ -11,7 +11,7 @@ from . import assets, layout, theme
 from .game_config import HUMAN
 from .sprites import card, seats
 from .sprites.felt import felt
-from .text import language, t
+from .text import kind_name, language, t
 from .widgets import Button
 
 
@@ -22,7 +22,7 @@ class TableView:
         self.card_rects = layout.card_rects(len(scene.shown_owners))
         self.area_rects = seats.area_rects(len(config.seats))
         self.areas = [seats.SeatArea(i, s.name, s.colour, t("human") if s.kind == HUMAN else
-                                     t("computer", kind=s.kind)) for i, s in enumerate(config.seats)]
+                                     t("computer", kind=kind_name(s.kind))) for i, s in enumerate(config.seats)]
         self.roll_button = Button(layout.ROLL_BUTTON, self.roll_label, scene.roll, size=28,
                                   enabled=lambda: scene.awaiting_human and bool(scene.selected_values()))
         self.hover_prize: int | None = None
@@ -56,6 +56,9 @@ class TableView:
         for i in scene.claimable():
             if self.prize_rect(i).collidepoint(pos):
                 self.hover_prize = i
+        pointing = (self.hover_prize is not None or any(d.hover for d in scene.dice)
+                    or (self.roll_button.hover and self.roll_button.is_enabled()))
+        _set_cursor(pointing)
 
     # ----- drawing ------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -147,6 +150,17 @@ class TableView:
 
 
 _trays: dict = {}
+_cursor = [False]
+
+
+def _set_cursor(hand: bool) -> None:
+    """A pointing hand over what can be clicked (only when it changes: the call is not free)."""
+    if _cursor[0] != hand:
+        _cursor[0] = hand
+        try:
+            pygame.mouse.set_cursor(pygame.SYSTEM_CURSOR_HAND if hand else pygame.SYSTEM_CURSOR_ARROW)
+        except pygame.error:
+            pass
 
 
 def _tray_surface(size, colour) -> pygame.Surface:

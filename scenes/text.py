@@ -181,6 +181,18 @@ PRIZE_SHORT = {
     },
 }
 
+# Computer kinds and seat colours by id; a kind without a name here shows its id.
+KIND_NAMES = {
+    "en": {"random": "random", "greedy": "greedy", "easy": "easy", "medium": "medium", "hard": "hard"},
+    "fr": {"random": "hasard", "greedy": "glouton", "easy": "facile", "medium": "moyen", "hard": "difficile"},
+}
+COLOUR_NAMES = {
+    "en": {"red": "red", "blue": "blue", "yellow": "yellow", "purple": "purple", "orange": "orange",
+           "teal": "teal", "pink": "pink", "white": "white"},
+    "fr": {"red": "rouge", "blue": "bleu", "yellow": "jaune", "purple": "violet", "orange": "orange",
+           "teal": "turquoise", "pink": "rose", "white": "blanc"},
+}
+
 CATALOGS = {"en": ENGLISH, "fr": FRENCH}
 _language = "en"
 
@@ -208,3 +220,11 @@ def prize_name(prize_id: str) -> str:
 
 def prize_short(prize_id: str) -> str:
     return PRIZE_SHORT[_language].get(prize_id) or PRIZE_SHORT["en"][prize_id]
+
+
+def kind_name(kind: str) -> str:
+    return KIND_NAMES[_language].get(kind, kind)
+
+
+def colour_name(colour_id: str) -> str:
+    return COLOUR_NAMES[_language].get(colour_id, colour_id)

@@ -118,3 +118,24 @@ def test_catalog_has_every_message_and_prize_in_both_languages():
         assert text.t("roll") == "Lancer" and text.prize_name("seven") == "7 exactement"
     finally:
         text.set_language("en")
+
+
+def test_setup_lists_every_registered_computer_kind_even_new_ones():
+    from game.players import KINDS
+    from scenes.setup import SetupScene
+
+    KINDS["test_level"] = KINDS["greedy"]
+    try:
+        app = make_app()
+        setup = SetupScene(app)
+        options = setup.rows[1][2].options
+        assert options == ["human"] + list(KINDS)
+        assert setup.rows[1][2].value == ("hard" if "hard" in KINDS else "greedy")
+    finally:
+        del KINDS["test_level"]
+
+
+def test_kind_and_colour_names_exist_in_both_languages():
+    assert set(text.KIND_NAMES["en"]) == set(text.KIND_NAMES["fr"])
+    assert set(text.COLOUR_NAMES["en"]) == set(text.COLOUR_NAMES["fr"])
+    assert text.kind_name("some_future_level") == "some_future_level"
