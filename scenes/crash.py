@@ -114,9 +114,10 @@ def guard(body: Callable[[], int], wait: bool = True) -> int:
         return 1
 
 
-def show_error(error: BaseException, wait: bool = True) -> None:
+def show_error(error: BaseException, wait: bool = True, next_event=None) -> None:
     """Draw the error message in the game window (opening one if it was closed) and,
-    if `wait`, keep it until a key, a click or the window's close button."""
+    if `wait`, keep it until a key, a click or the window's close button.
+    `next_event` (default pygame.event.wait) lets tests feed the input."""
     import pygame
     if not pygame.display.get_init() or pygame.display.get_surface() is None:
         pygame.display.init()
@@ -127,9 +128,11 @@ def show_error(error: BaseException, wait: bool = True) -> None:
     pygame.display.flip()
     if not wait:
         return
-    pygame.event.clear()
+    if next_event is None:
+        pygame.event.clear()   # a key already pressed when the game broke must not close it unseen
+        next_event = pygame.event.wait
     while True:
-        event = pygame.event.wait()
+        event = next_event()
         if event.type == pygame.KEYDOWN and event.key == pygame.K_l:
             open_folder(_log_path.parent if _log_path else None)
         elif event.type in (pygame.QUIT, pygame.KEYDOWN, pygame.MOUSEBUTTONUP):

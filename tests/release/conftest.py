@@ -1,0 +1,17 @@
+"""Release tests: every test gets its own user data folder, and logging set-up is undone."""
+import pytest
+
+
+@pytest.fixture
+def user_dir(tmp_path, monkeypatch):
+    folder = tmp_path / "user data"
+    monkeypatch.setenv("ECEG_DATA_DIR", str(folder))
+    return folder
+
+
+@pytest.fixture
+def logging_started(user_dir):
+    from scenes import crash
+    path = crash.start_logging()
+    yield path
+    crash.stop_logging()

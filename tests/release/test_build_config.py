@@ -1,0 +1,148 @@
+"""build.spec, the build requirements and tools/build.py's own checks, without freezing
+(CI freezes and smoke-tests the real program: .ci/run)."""
+import ast
+import re
+import sys
+import types
+from pathlib import Path
+
+import pygame
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "tools"))
+import build  # noqa: E402
+
+
+class Recorder:
+    """Stands in for PyInstaller's Analysis/PYZ/EXE/COLLECT/BUNDLE: remembers its arguments."""
+    calls: dict = {}
+
+    def __init__(self, kind):
+        self.kind = kind
+
+    def __call__(self, *args, **kwargs):
+        Recorder.calls[self.kind] = (args, kwargs)
+        return types.SimpleNamespace(pure=[], scripts=[], binaries=[], datas=[])
+
+
+def run_spec(monkeypatch, platform="linux", env=None):
+    hooks = types.ModuleType("PyInstaller.utils.hooks")
+    hooks.collect_submodules = lambda package: [f"{package}.everything"]
+    for name in ("PyInstaller", "PyInstaller.utils"):
+        monkeypatch.setitem(sys.modules, name, types.ModuleType(name))
+    monkeypatch.setitem(sys.modules, "PyInstaller.utils.hooks", hooks)
+    monkeypatch.setattr(sys, "platform", platform)
+    for key in ("ECEG_FREEZE_SCRIPT", "ECEG_FREEZE_NAME"):
+        monkeypatch.delenv(key, raising=False)
+    for key, value in (env or {}).items():
+        monkeypatch.setenv(key, value)
+    Recorder.calls = {}
+    names = {k: Recorder(k) for k in ("Analysis", "PYZ", "EXE", "COLLECT", "BUNDLE")}
+    spec = ROOT / "build.spec"
+    exec(compile(spec.read_text(encoding="utf-8"), str(spec), "exec"), {"SPECPATH": str(ROOT), **names})
+    return Recorder.calls
+
+
+def test_spec_bundles_every_asset_from_the_package_folder(monkeypatch):
+    calls = run_spec(monkeypatch)
+    (scripts,), analysis = calls["Analysis"]
+    assert scripts == [str(ROOT / "main.py")]
+    assert analysis["datas"] == [(str(ROOT / "assets"), "assets")]
+    for needed in ("fonts", "ai/two_player.bin", "icon.png"):
+        assert (ROOT / "assets" / needed).exists()
+    assert {"game.everything", "scenes.everything", "platformdirs"} <= set(analysis["hiddenimports"])
+
+
+def test_spec_keeps_the_bundle_lean(monkeypatch):
+    excludes = run_spec(monkeypatch)["Analysis"][1]["excludes"]
+    assert {"numpy", "tkinter", "unittest", "pygame.tests", "pygame.examples"} <= set(excludes)
+
+
+def test_spec_makes_a_windowed_one_folder_program(monkeypatch):
+    calls = run_spec(monkeypatch)
+    exe = calls["EXE"][1]
+    assert exe["console"] is False and exe["exclude_binaries"] is True   # one folder
+    assert exe["name"] == calls["COLLECT"][1]["name"] == "EasyComeEasyGo"
+    assert "BUNDLE" not in calls
+
+
+@pytest.mark.parametrize("platform, icon", [("win32", "icon.ico"), ("darwin", "icon.icns"), ("linux", None)])
+def test_spec_gives_each_platform_its_icon(monkeypatch, platform, icon):
+    calls = run_spec(monkeypatch, platform)
+    given = calls["EXE"][1]["icon"]
+    assert given == (str(ROOT / "assets" / icon) if icon else None)
+    if icon:
+        assert Path(given).is_file()
+    assert ("BUNDLE" in calls) == (platform == "darwin")
+    if platform == "darwin":
+        assert calls["BUNDLE"][1]["version"] == build.version()
+
+
+def test_spec_has_no_hard_coded_paths():
+    tree = ast.parse((ROOT / "build.spec").read_text(encoding="utf-8"))
+    strings = [node.value for node in ast.walk(tree)
+               if isinstance(node, ast.Constant) and isinstance(node.value, str)]
+    assert "assets" in strings   # the walk sees the spec's strings
+    paths = [s for s in strings if ("\\" in s or "/" in s or re.match(r"^[A-Za-z]:", s)) and " " not in s]
+    assert paths == [], "build paths with pathlib (ROOT / 'a' / 'b'), not separators"
+
+
+def test_baseline_is_frozen_the_same_way_without_the_game(monkeypatch):
+    game = run_spec(monkeypatch)
+    base = run_spec(monkeypatch, env={"ECEG_FREEZE_SCRIPT": "tiny.py", "ECEG_FREEZE_NAME": "baseline"})
+    assert base["Analysis"][0] == (["tiny.py"],)
+    assert base["Analysis"][1]["datas"] == [] and base["Analysis"][1]["hiddenimports"] == []
+    assert base["Analysis"][1]["excludes"] == game["Analysis"][1]["excludes"]
+    same = ("console", "strip", "upx", "exclude_binaries")
+    assert {k: base["EXE"][1][k] for k in same} == {k: game["EXE"][1][k] for k in same}
+
+
+def test_build_requirements_are_pinned():
+    lines = [line.split("#")[0].strip() for line in (ROOT / "requirements-build.txt").read_text().splitlines()]
+    lines = [line for line in lines if line]
+    assert "-r requirements.txt" in lines
+    assert "pyinstaller==6.22.3" in lines
+    assert all("==" in line for line in lines if not line.startswith("-r"))
+    game = (ROOT / "requirements.txt").read_text()
+    assert re.search(r"^platformdirs==\d", game, re.M)
+
+
+def test_version_is_a_release_number():
+    from game import __version__
+    assert re.fullmatch(r"\d+\.\d+\.\d+", __version__)
+    assert build.version() == __version__
+
+
+def test_smoke_environment_has_no_python_environment(monkeypatch):
+    monkeypatch.setenv("VIRTUAL_ENV", "/somewhere/venv")
+    monkeypatch.setenv("PYTHONPATH", "/somewhere")
+    monkeypatch.setenv("PATH", f"/somewhere/venv/bin:{build.VENV / 'bin'}:/usr/bin")
+    env = build.clean_env({"SDL_VIDEODRIVER": "dummy"})
+    assert "VIRTUAL_ENV" not in env and "PYTHONPATH" not in env
+    assert env["PATH"] == "/usr/bin" and env["SDL_VIDEODRIVER"] == "dummy"
+
+
+def test_screenshot_check_tells_a_picture_from_a_blank(tmp_path):
+    blank = pygame.Surface((320, 180))
+    blank.fill((0, 0, 0))
+    pygame.image.save(blank, str(tmp_path / "blank.png"))
+    assert "blank" in build.screenshot_problem(tmp_path / "blank.png")
+
+    mostly = blank.copy()
+    mostly.fill((27, 94, 58))
+    pygame.draw.rect(mostly, (250, 250, 250), (10, 10, 12, 12))
+    pygame.image.save(mostly, str(tmp_path / "mostly.png"))
+    assert "blank" in build.screenshot_problem(tmp_path / "mostly.png")
+
+    from scenes.icon import draw_icon
+    picture = pygame.Surface((320, 180))
+    picture.fill((27, 94, 58))
+    picture.blit(draw_icon(170), (75, 5))
+    pygame.draw.rect(picture, (200, 60, 60), (0, 0, 60, 180))
+    pygame.image.save(picture, str(tmp_path / "picture.png"))
+    assert build.screenshot_problem(tmp_path / "picture.png") is None
+
+    assert "no screenshot" in build.screenshot_problem(tmp_path / "missing.png")
+    (tmp_path / "junk.png").write_bytes(b"not a png")
+    assert "unreadable" in build.screenshot_problem(tmp_path / "junk.png")

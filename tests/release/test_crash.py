@@ -1,0 +1,132 @@
+"""Errors go to a log file in the user data folder and show in the window, never vanish."""
+import logging
+import threading
+
+import pygame
+import pytest
+
+from game import __version__
+from scenes import crash
+
+CARD = (244, 236, 214)
+
+
+@pytest.fixture
+def window():
+    pygame.init()
+    surface = pygame.display.set_mode((1280, 720))
+    yield surface
+    pygame.quit()
+
+
+def boom():
+    raise ValueError("the dice fell off the table")
+
+
+def test_log_file_is_in_the_user_data_folder(logging_started, user_dir):
+    assert logging_started == user_dir / "logs" / "game.log"
+    logging.getLogger("eceg.test").info("hello from a test")
+    text = logging_started.read_text(encoding="utf-8")
+    assert f"Easy Come, Easy Go {__version__} started" in text
+    assert "hello from a test" in text
+
+
+def test_starting_twice_adds_no_second_file_handler(logging_started):
+    assert crash.start_logging() == logging_started
+    logging.getLogger("eceg.test").warning("once")
+    assert logging_started.read_text(encoding="utf-8").count("once") == 1
+
+
+def test_guard_passes_the_exit_code_through(logging_started):
+    assert crash.guard(lambda: 0) == 0
+    assert crash.guard(lambda: 3) == 3
+
+
+def test_argument_errors_are_not_caught(logging_started):
+    def bad_argument():
+        raise SystemExit(2)
+    with pytest.raises(SystemExit):
+        crash.guard(bad_argument)
+
+
+def test_crash_is_logged_with_its_traceback_and_shown(logging_started, window, capsys):
+    assert crash.guard(boom, wait=False) == 1
+    text = logging_started.read_text(encoding="utf-8")
+    assert "ValueError: the dice fell off the table" in text
+    assert "Traceback" in text and "in boom" in text
+    assert "the dice fell off the table" in capsys.readouterr().err
+    # The window now shows the cream message card over a dark table, with text on it.
+    assert tuple(window.get_at((640, 550)))[:3] == CARD
+    assert tuple(window.get_at((20, 20)))[:3] == (24, 40, 32)
+    row = [tuple(window.get_at((x, 190)))[:3] for x in range(170, 1110)]
+    assert len(set(row)) > 3, "no text on the title line"
+
+
+def test_crash_screen_opens_a_window_if_the_game_closed_it(logging_started):
+    pygame.quit()
+    try:
+        assert crash.guard(boom, wait=False) == 1
+        surface = pygame.display.get_surface()
+        assert surface is not None
+        assert tuple(surface.get_at((surface.get_width() // 2, surface.get_height() // 2 + 190)))[:3] == CARD
+    finally:
+        pygame.quit()
+
+
+def test_crash_screen_waits_for_a_key(logging_started, window, monkeypatch):
+    opened = []
+    monkeypatch.setattr(crash, "open_folder", opened.append)
+    events = [pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1), buttons=(0, 0, 0)),
+              pygame.event.Event(pygame.KEYDOWN, key=pygame.K_l),      # open the log folder
+              pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE),  # close
+              pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a)]
+    feed = iter(events)
+    crash.show_error(ValueError("x"), wait=True, next_event=lambda: next(feed))
+    assert opened == [logging_started.parent]
+    assert [e.key for e in feed] == [pygame.K_a]   # it stopped at Escape, not before
+
+
+@pytest.mark.parametrize("event", [pygame.event.Event(pygame.QUIT),
+                                   pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=(9, 9))])
+def test_crash_screen_closes_on_click_or_close_button(logging_started, window, event):
+    feed = iter([event])
+    crash.show_error(ValueError("x"), wait=True, next_event=lambda: next(feed))
+    assert list(feed) == []
+
+
+def test_crash_screen_reads_without_the_bundled_font(logging_started, window, monkeypatch):
+    import scenes.assets
+    monkeypatch.setattr(scenes.assets, "asset_path", lambda *parts: scenes.assets.root() / "missing.otf")
+    assert crash.guard(boom, wait=False) == 1
+    row = [tuple(window.get_at((x, 190)))[:3] for x in range(170, 1110)]
+    assert len(set(row)) > 3
+
+
+def test_crash_screen_falls_back_to_english_text(monkeypatch):
+    import scenes.text
+    monkeypatch.setattr(scenes.text, "t", lambda message_id: (_ for _ in ()).throw(KeyError(message_id)))
+    assert crash._text("crash_title") == crash.FALLBACK_TEXT["crash_title"]
+
+
+def test_error_in_another_thread_is_logged(logging_started):
+    worker = threading.Thread(target=boom)
+    worker.start()
+    worker.join()
+    assert "the dice fell off the table" in logging_started.read_text(encoding="utf-8")
+
+
+def test_unwritable_user_folder_still_starts(tmp_path, monkeypatch, capsys):
+    blocker = tmp_path / "a file"
+    blocker.write_text("")
+    monkeypatch.setenv("ECEG_DATA_DIR", str(blocker / "data"))
+    try:
+        assert crash.start_logging() is None
+        assert "cannot write the log file" in capsys.readouterr().err
+    finally:
+        crash.stop_logging()
+
+
+def test_one_line_summary_is_short():
+    line = crash._one_line(RuntimeError("x" * 500 + "\n second line"))
+    assert line.startswith("RuntimeError: xxx") and len(line) < 180 and "\n" not in line
+    assert crash._one_line(KeyError()) == "KeyError"

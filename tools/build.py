@@ -1,0 +1,205 @@
+"""Build the packaged game: one command, from a fresh clone, on Linux, Windows or macOS.
+
+    python tools/build.py              make build/venv, freeze the game into dist/EasyComeEasyGo/
+    python tools/build.py --smoke      ... then run it as a player would (see smoke_test)
+    python tools/build.py --archive    ... then pack dist/EasyComeEasyGo-<version>-<platform>.tar.gz/.zip
+
+Needs only a Python 3.10+ with venv. The build environment (build/venv: the game's
+requirements + requirements-build.txt) is reinstalled only when those files change.
+The result runs on a machine without Python.
+"""
+from __future__ import annotations
+
+import argparse
+import hashlib
+import os
+import platform
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+import venv
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+BUILD = ROOT / "build"
+VENV = BUILD / "venv"
+DIST = ROOT / "dist"
+NAME = "EasyComeEasyGo"
+REQUIREMENTS = ROOT / "requirements-build.txt"
+SMOKE_FRAMES = 600
+
+
+def version() -> str:
+    text = (ROOT / "game" / "__init__.py").read_text(encoding="utf-8")
+    return re.search(r'__version__ = "([^"]+)"', text).group(1)
+
+
+def venv_python(folder: Path = VENV) -> Path:
+    return folder / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
+
+
+def ensure_env() -> Path:
+    """build/venv with the pinned build requirements; skipped when unchanged."""
+    files = [REQUIREMENTS, ROOT / "requirements.txt"]
+    digest = hashlib.sha256(b"".join(f.read_bytes() for f in files)
+                            + sys.version.encode()).hexdigest()
+    stamp = VENV / ".installed"
+    python = venv_python()
+    if python.exists() and stamp.exists() and stamp.read_text() == digest:
+        return python
+    if not python.exists():
+        print(f"Creating the build environment {VENV} ...", flush=True)
+        venv.EnvBuilder(with_pip=True, clear=True).create(VENV)
+    print(f"Installing {REQUIREMENTS.name} ...", flush=True)
+    subprocess.run([str(python), "-m", "pip", "install", "--disable-pip-version-check", "-q",
+                    "-r", str(REQUIREMENTS)], check=True)
+    stamp.write_text(digest)
+    return python
+
+
+def freeze(python: Path, distpath: Path = DIST, workpath: Path = BUILD / "pyinstaller",
+           env: dict | None = None, clean: bool = False) -> None:
+    """Run build.spec with PyInstaller (env can point it at another script: bench_release)."""
+    command = [str(python), "-m", "PyInstaller", str(ROOT / "build.spec"), "--noconfirm",
+               "--log-level", "WARN", "--distpath", str(distpath), "--workpath", str(workpath)]
+    if clean:
+        command.append("--clean")
+    subprocess.run(command, check=True, cwd=ROOT, env={**os.environ, **(env or {})})
+
+
+def executable(dist: Path = DIST, name: str = NAME) -> Path:
+    """The program to start: dist/NAME/NAME(.exe); macOS also has NAME.app around a copy."""
+    return dist / name / (name + (".exe" if os.name == "nt" else ""))
+
+
+def folder_size(folder: Path) -> int:
+    return sum(f.stat().st_size for f in folder.rglob("*") if f.is_file() and not f.is_symlink())
+
+
+def clean_env(extra: dict | None = None) -> dict:
+    """The environment of a player's machine: no virtual environment, no Python paths."""
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("VIRTUAL_ENV", "PYTHONPATH", "PYTHONHOME", "PYTHONSTARTUP", "CONDA_PREFIX")}
+    bins = {str(VENV / "bin"), str(VENV / "Scripts")}
+    if "VIRTUAL_ENV" in os.environ:
+        bins |= {str(Path(os.environ["VIRTUAL_ENV"]) / "bin"), str(Path(os.environ["VIRTUAL_ENV"]) / "Scripts")}
+    env["PATH"] = os.pathsep.join(p for p in env.get("PATH", "").split(os.pathsep) if p not in bins)
+    env.update(extra or {})
+    return env
+
+
+def screenshot_problem(path: Path) -> str | None:
+    """Why the screenshot is not a picture of the game (missing, unreadable, blank), or None."""
+    if not path.exists() or path.stat().st_size == 0:
+        return f"no screenshot at {path}"
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    import pygame
+    try:
+        image = pygame.image.load(str(path))
+    except pygame.error as error:
+        return f"screenshot unreadable: {error}"
+    width, height = image.get_size()
+    counts: dict = {}
+    for y in range(0, height, 6):
+        for x in range(0, width, 6):
+            colour = tuple(image.get_at((x, y)))[:3]
+            counts[colour] = counts.get(colour, 0) + 1
+    samples = sum(counts.values())
+    commonest = max(counts.values()) / samples
+    if len(counts) < 32 or commonest > 0.9:
+        return f"screenshot looks blank: {len(counts)} colours, {commonest:.0%} one colour"
+    return None
+
+
+def smoke_test(exe: Path, python: Path) -> None:
+    """Run the built program as a player's machine would: from another folder, with no
+    Python environment, headless; it must play --frames 600 of a demo game, exit 0,
+    write a screenshot that is a picture, and put its log in the user data folder
+    (not beside the program, not in the current folder)."""
+    with tempfile.TemporaryDirectory(prefix="eceg-smoke-") as temporary:
+        work = Path(temporary)
+        data_home = work / "xdg-data"
+        env = clean_env({"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
+                         "XDG_DATA_HOME": str(data_home)})
+        env.pop("ECEG_DATA_DIR", None)
+        if sys.platform == "win32":
+            env["LOCALAPPDATA"] = str(data_home)
+        beside_before = sorted(p.name for p in exe.parent.iterdir())
+
+        shown = subprocess.run([str(exe), "--version"], cwd=work, env=env, capture_output=True,
+                               text=True, timeout=120)
+        if shown.returncode != 0 or version() not in shown.stdout:
+            raise SystemExit(f"smoke test: --version gave {shown.returncode}: {shown.stdout!r} {shown.stderr!r}")
+        print(f"smoke test: --version -> {shown.stdout.strip()}")
+
+        shot = work / "shot.png"
+        command = [str(exe), "--demo", "--frames", str(SMOKE_FRAMES), "--screenshot", str(shot)]
+        start = time.perf_counter()
+        run = subprocess.run(command, cwd=work, env=env, capture_output=True, text=True, timeout=600)
+        took = time.perf_counter() - start
+        if run.returncode != 0:
+            raise SystemExit(f"smoke test: exit code {run.returncode}\n{run.stdout}\n{run.stderr}")
+        checker = subprocess.run([str(python), str(Path(__file__).resolve()), "--check-screenshot", str(shot)],
+                                 capture_output=True, text=True)
+        if checker.returncode != 0:
+            raise SystemExit(f"smoke test: {checker.stdout.strip()} {checker.stderr.strip()}")
+        if sys.platform.startswith("linux"):
+            logs = list(data_home.glob(f"{NAME}/logs/*.log"))
+            if not logs:
+                raise SystemExit(f"smoke test: no log file under {data_home / NAME}")
+        strays = sorted(set(p.name for p in exe.parent.iterdir()) - set(beside_before))
+        strays += sorted(p.name for p in work.iterdir() if p.name not in ("shot.png", "xdg-data"))
+        if strays:
+            raise SystemExit(f"smoke test: files written beside the program or in the current folder: {strays}")
+        print(f"smoke test: {' '.join(command[1:])} -> exit 0 in {took:.1f} s, screenshot is a picture, "
+              f"log in the user data folder")
+
+
+def archive() -> Path:
+    system = {"win32": "windows", "darwin": "macos"}.get(sys.platform, sys.platform.rstrip("0123456789"))
+    base = DIST / f"{NAME}-{version()}-{system}-{platform.machine().lower()}"
+    if sys.platform == "darwin":
+        return Path(shutil.make_archive(str(base), "zip", DIST, f"{NAME}.app"))
+    if os.name == "nt":
+        return Path(shutil.make_archive(str(base), "zip", DIST, NAME))
+    return Path(shutil.make_archive(str(base), "gztar", DIST, NAME))
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(description="Build the packaged game into dist/.")
+    parser.add_argument("--smoke", action="store_true", help="then run the smoke test on the result")
+    parser.add_argument("--archive", action="store_true", help="then pack the result for handing out")
+    parser.add_argument("--clean", action="store_true", help="forget PyInstaller's cache first")
+    parser.add_argument("--smoke-only", action="store_true", help="smoke-test the existing dist/ only")
+    parser.add_argument("--check-screenshot", metavar="PNG", help=argparse.SUPPRESS)
+    options = parser.parse_args(argv)
+    if options.check_screenshot:
+        problem = screenshot_problem(Path(options.check_screenshot))
+        print(problem or "screenshot is a picture")
+        return 1 if problem else 0
+    if sys.version_info < (3, 10):
+        print("Building needs Python 3.10 or newer.", file=sys.stderr)
+        return 2
+    try:
+        python = ensure_env()
+        if not options.smoke_only:
+            start = time.perf_counter()
+            freeze(python, clean=options.clean)
+            exe = executable()
+            print(f"Built {exe} ({folder_size(exe.parent) / 1e6:.1f} MB) "
+                  f"in {time.perf_counter() - start:.0f} s", flush=True)
+        if options.smoke or options.smoke_only:
+            smoke_test(executable(), python)
+        if options.archive:
+            print(f"Archive: {archive()}")
+    except subprocess.CalledProcessError as error:
+        print(f"Build failed (exit code {error.returncode}); see the messages above.", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
