@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
-from game.match import Match, Seat
-from game.players import KINDS
+from game.match import Match, Seat, player_rng
+from game.players import KINDS, make_player
 from game.state import NEXT_TWO, Rules
 
 HUMAN = "human"
@@ -48,3 +48,11 @@ class GameConfig:
 
     def with_seed(self, seed: int | None) -> "GameConfig":
         return replace(self, seed=seed)
+
+
+def computer_players(config: GameConfig, match: Match) -> list:
+    """The decision maker of each computer seat (None for people), each with its own
+    random source derived from the game seed. Building some AIs fills caches, so
+    scenes do it at a click (Start, Rematch), not in the middle of an animation."""
+    return [None if s.is_human else make_player(s.kind, player_rng(match.seed, i), match.rules)
+            for i, s in enumerate(config.seats)]

@@ -7,6 +7,7 @@ import random
 import pygame
 
 from . import assets, theme
+from .game_config import computer_players
 from .scene import Scene
 from .sprites.die import Die
 from .sprites.felt import felt
@@ -21,6 +22,7 @@ class RollOffScene(Scene):
         super().__init__(app)
         self.config = config
         self.match = match or config.build_match(config.seed if config.seed is not None else app.new_seed())
+        self.players = computer_players(config, self.match)
         n = len(config.seats)
         self.row_h = min(92, 470 // n)
         self.top = 170 + (470 - self.row_h * n) // 2
@@ -95,7 +97,7 @@ class RollOffScene(Scene):
 
     def go_on(self) -> None:
         from .table import TableScene
-        self.app.replace(TableScene(self.app, self.config, self.match))
+        self.app.replace(TableScene(self.app, self.config, self.match, self.players))
 
     def handle_event(self, event):
         if event.type == pygame.KEYDOWN:

@@ -15,10 +15,8 @@ import random
 import pygame
 
 from game.actions import SetAside, Take
-from game.match import player_rng
-from game.players import make_player
-
 from . import layout
+from .game_config import computer_players
 from .scene import Scene
 from .sprites import seats
 from .sprites.die import Die, resting_places
@@ -38,13 +36,11 @@ ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 class TableScene(Scene):
     coach_factory = None     # set by the coach module: callable(table_scene) -> overlay
 
-    def __init__(self, app, config, match):
+    def __init__(self, app, config, match, players=None):
         super().__init__(app)
         self.config = config
         self.match = match
-        rules = match.rules
-        self.players = [None if s.is_human else make_player(s.kind, player_rng(match.seed, i), rules)
-                        for i, s in enumerate(config.seats)]
+        self.players = players if players is not None else computer_players(config, match)
         self.visual_rng = random.Random(f"{match.seed}/looks")   # looks only, never the dice
         self.queue = TweenQueue()
         self.motions: list[Tween] = []              # moves that do not hold up the game (dice to tray)
@@ -182,7 +178,8 @@ class TableScene(Scene):
                 self.queue.add(*self.move_prize(event, pace))
             elif kind == "turn_end" and event["prize"] is None:
                 self.queue.add_waiting(lambda: not self.motions)
-                self.queue.add(call(lambda p=pace: self.no_prize(p)), wait(0.6 * pace))
+                hold = 0.9 if self.players[event["player"]] is None else 0.6 * pace   # people read it
+                self.queue.add(call(lambda p=pace: self.no_prize(p)), wait(hold))
         self.queue.add(call(self.sync))
 
     def sync(self) -> None:

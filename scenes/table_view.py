@@ -26,6 +26,7 @@ class TableView:
         self.roll_button = Button(layout.ROLL_BUTTON, self.roll_label, scene.roll, size=28,
                                   enabled=lambda: scene.awaiting_human and bool(scene.selected_values()))
         self.hover_prize: int | None = None
+        self._still: tuple | None = None     # (what it shows, the cached still layer)
 
     def roll_label(self) -> str:
         rolled = [d for d in self.scene.dice if not d.kept]
@@ -62,55 +63,86 @@ class TableView:
 
     # ----- drawing ------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
+        """The still parts (felt, other players' areas, cards at rest, tray) come from one
+        cached layer rebuilt only when they change; the moving parts are drawn on top."""
         scene = self.scene
         state = scene.state
         time = scene.time
-        surface.blit(felt(surface.get_size()), (0, 0))
         current = state.current_player
-        for i, area in enumerate(self.areas):
-            area.draw(surface, self.area_rects[i], seats.status_text(state, i), i == current, time)
-        self.draw_tray(surface, current)
         claimable = scene.claimable()
+        statuses = tuple(seats.status_text(state, i) for i in range(len(self.areas)))
+        key = (surface.get_size(), tuple(scene.shown_owners), tuple(sorted(scene.flying)), current,
+               statuses, tuple(claimable), language())
+        if self._still is None or self._still[0] != key:
+            self._still = (key, self.draw_still(surface.get_size(), current, claimable, statuses))
+        surface.blit(self._still[1], (0, 0))
+        if current is not None:
+            self.areas[current].draw(surface, self.area_rects[current], statuses[current], True, time)
         pulse = 0.5 + 0.5 * math.sin(time * 5)
-        table = state.table
-        lang = language()
-        for i, prize in enumerate(table.prizes):
-            owner = scene.shown_owners[i]
-            if owner is not None:
-                slot = self.card_rects[i]
-                surface.blit(card.empty_slot(), slot)
-                if isinstance(owner, int):
-                    seat = scene.config.seats[owner]
-                    label = assets.text(seat.name, 16, seat.colour, "bold")
-                    surface.blit(label, label.get_rect(center=slot.center))
-            if i in scene.flying:
-                continue
-            rect = self.prize_rect(i)
-            full = owner is None
-            if i in claimable:
-                g = card.glow(rect.size)
-                g.set_alpha(int(140 + 115 * pulse))
-                surface.blit(g, (rect.x - 16, rect.y - 16))
-                pygame.draw.rect(surface, theme.GOLD, rect.inflate(10, 8).move(-1, 0), 4, border_radius=13)
-            image = card.card(prize.id, i + 1, prize.example, lang) if full else card.mini(prize.id, i + 1, lang)
-            lift = -6 if i in claimable and (i == self.hover_prize or i == scene.focus) else 0
-            surface.blit(image, (rect.x, rect.y + lift))
-            if i == scene.focus and i in claimable:
-                pygame.draw.rect(surface, theme.WHITE, rect.move(0, lift).inflate(18, 16), 3, border_radius=15)
+        for i in range(len(scene.shown_owners)):
+            if not self.is_still_card(i, current, claimable):
+                self.draw_card(surface, i, i in claimable, pulse)
         for d in sorted(scene.dice, key=lambda d: d.z):
             d.draw(surface, time)
         if scene.awaiting_human:
             for n, d in enumerate(scene.rolled_dice(), 1):
                 label = assets.shadowed(str(n), 18, theme.CREAM, "bold")
                 surface.blit(label, label.get_rect(midtop=(d.pos[0], d.pos[1] + 40)))
+        lang = language()
         for i, rect in scene.flying.items():
-            prize = table.prizes[i]
+            prize = state.table.prizes[i]
             small = rect.width < (card.CARD[0] + card.MINI[0]) // 2
             image = card.mini(prize.id, i + 1, lang) if small else card.card(prize.id, i + 1, prize.example, lang)
             surface.blit(pygame.transform.smoothscale(image, rect.size), rect)
         if current is not None and scene.players[current] is None:
             self.roll_button.draw(surface)
         self.draw_messages(surface)
+
+    def is_still_card(self, index: int, current, claimable) -> bool:
+        owner = self.scene.shown_owners[index]
+        return (index not in claimable and index not in self.scene.flying
+                and (owner is None or owner != current))
+
+    def draw_still(self, size, current, claimable, statuses) -> pygame.Surface:
+        scene = self.scene
+        layer = felt(size).copy()
+        for i, area in enumerate(self.areas):
+            if i != current:
+                area.draw(layer, self.area_rects[i], statuses[i], False, 0.0)
+        self.draw_tray(layer, current)
+        for i, owner in enumerate(scene.shown_owners):
+            if owner is not None:
+                slot = self.card_rects[i]
+                layer.blit(card.empty_slot(), slot)
+                if isinstance(owner, int):
+                    seat = scene.config.seats[owner]
+                    label = assets.text(seat.name, 16, seat.colour, "bold")
+                    layer.blit(label, label.get_rect(center=slot.center))
+        for i in range(len(scene.shown_owners)):
+            if self.is_still_card(i, current, claimable):
+                self.draw_card(layer, i, False, 0.0)
+        return layer
+
+    def draw_card(self, surface, index: int, glowing: bool, pulse: float) -> None:
+        scene = self.scene
+        if index in scene.flying:
+            return
+        prize = scene.state.table.prizes[index]
+        rect = self.prize_rect(index)
+        lang = language()
+        if glowing:
+            g = card.glow(rect.size)
+            g.set_alpha(int(150 + 105 * pulse))
+            surface.blit(g, (rect.x - card.GLOW_PAD, rect.y - card.GLOW_PAD))
+            pygame.draw.rect(surface, theme.GOLD, rect.inflate(10, 8).move(-1, 0), 4, border_radius=13)
+        if scene.shown_owners[index] is None:
+            image = card.card(prize.id, index + 1, prize.example, lang)
+        else:
+            image = card.mini(prize.id, index + 1, lang)
+        lift = -6 if glowing and (index == self.hover_prize or index == scene.focus) else 0
+        surface.blit(image, (rect.x, rect.y + lift))
+        if glowing and index == scene.focus:
+            pygame.draw.rect(surface, theme.WHITE, rect.move(0, lift).inflate(18, 16), 3, border_radius=15)
 
     def draw_tray(self, surface, current) -> None:
         if current is None:

@@ -12,6 +12,7 @@ from . import die
 
 CARD = (104, 150)
 MINI = (70, 56)
+GLOW_PAD = 22
 # A colour accent per prize (top band), so cards are told apart at a glance.
 ACCENTS = [(150, 60, 60), (60, 100, 160), (150, 110, 40), (70, 130, 80), (120, 70, 140),
            (40, 120, 130), (170, 90, 50), (90, 90, 150), (140, 60, 100)]
@@ -70,11 +71,11 @@ def mini(prize_id: str, number: int, language: str) -> pygame.Surface:
 
 
 @lru_cache(maxsize=8)
-def glow(size: tuple[int, int], colour=theme.GOLD, pad: int = 16) -> pygame.Surface:
+def glow(size: tuple[int, int], colour=theme.GOLD, pad: int = GLOW_PAD) -> pygame.Surface:
     w, h = size
     surface = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
     for i in range(pad, 0, -1):
-        alpha = int(255 * (1 - i / pad) ** 1.2)
+        alpha = int(255 * (1 - i / pad) ** 0.9)
         pygame.draw.rect(surface, (*colour, alpha), (pad - i, pad - i, w + 2 * i, h + 2 * i),
                          border_radius=12 + i)
     return surface
