@@ -12,6 +12,8 @@ import random
 import sys
 import warnings
 
+from game import __version__
+
 STEP = 1 / 60
 MAX_CATCH_UP = 5          # fixed steps per frame at most, so a stall never snowballs
 DESIGN_SIZE = (1280, 720)  # every scene lays out for this logical size; SDL scales the window
@@ -63,6 +65,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--speed", choices=("normal", "fast", "instant"), default="normal",
                         help="pace of computer seats")
     parser.add_argument("--lang", choices=("en", "fr"), default="en", help="interface language")
+    parser.add_argument("--version", action="version", version=f"Easy Come, Easy Go {__version__}")
     return parser.parse_args(argv)
 
 
@@ -100,6 +103,8 @@ class App:
             except (pygame.error, AttributeError):
                 pass
         self.audio = Audio()
+        from .sprites.felt import felt
+        felt(DESIGN_SIZE)        # drawn once now rather than in the first frame
         self.rng = random.Random(options.seed)   # seeds of new games and looks only; never the dice
         self.settings = {"speed": options.speed}
         self.demo = options.demo
@@ -233,9 +238,16 @@ def main(argv: list[str]) -> int:
     if options.frames and os.environ.get("SDL_VIDEODRIVER") == "dummy":
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from . import crash   # log file in the user data folder; an error shows in the window
+    crash.start_logging()
+    try:
+        return crash.guard(lambda: _play(options), wait=not options.frames)
+    finally:
+        import pygame
+        pygame.quit()
+
+
+def _play(options: argparse.Namespace) -> int:
     app = App(options)
     app.push(start_scene(app))
-    try:
-        return app.run(options.frames, options.fps, options.screenshot)
-    finally:
-        app.pygame.quit()
+    return app.run(options.frames, options.fps, options.screenshot)

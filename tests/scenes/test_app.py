@@ -77,6 +77,11 @@ def test_rolloff_shows_the_tie_and_rolls_again():
     throws = [e for e in scene.match.log if e["type"] == "first_roll"]
     assert len(throws) >= 4
     assert scene.message == text.t("rolloff_winner", name=config.seats[scene.match.state.seat].name)
+    last = {}
+    for e in throws:
+        last[e["player"]] = sum(e["dice"])
+    assert scene.totals == last                          # every seat's latest total is on screen
+    assert all(len(scene.dice[s]) == 4 for s in last)
     key(app, pygame.K_RETURN)
     assert isinstance(top(app), TableScene)
 
@@ -139,3 +144,19 @@ def test_kind_and_colour_names_exist_in_both_languages():
     assert set(text.KIND_NAMES["en"]) == set(text.KIND_NAMES["fr"])
     assert set(text.COLOUR_NAMES["en"]) == set(text.COLOUR_NAMES["fr"])
     assert text.kind_name("some_future_level") == "some_future_level"
+
+
+def test_m_mutes_except_while_typing_a_name():
+    from scenes.setup import SetupScene
+
+    app = make_app()
+    app.push(TitleScene(app))
+    key(app, pygame.K_m)
+    assert app.audio.muted
+    key(app, pygame.K_m)
+    assert not app.audio.muted
+    app.push(SetupScene(app))
+    setup = top(app)
+    setup.ring.focus(setup.rows[0][1])
+    key(app, pygame.K_m, unicode="m")
+    assert not app.audio.muted

@@ -58,6 +58,11 @@ def test_takeable_prize_glows_and_others_do_not():
         assert GOLDISH(edge) == (ids[i] == "straight"), ids[i]
     key(app, pygame.K_RETURN)                     # Enter takes the only one
     assert table.state.owner("straight") == 0
+    index = ids.index("straight")
+    start = table.view.card_rects[index]
+    step(app, 0.25)
+    moving = table.flying[index]                  # on its way, shrinking toward the player's area
+    assert moving.x < start.x and start.width > moving.width > seats_mini_width()
     step(app, 1.0)
     mini = table.view.prize_rect(ids.index("straight"))
     assert table.view.area_rects[0].contains(mini)  # the card went to the player's area
@@ -77,8 +82,11 @@ def test_interface_offers_no_illegal_action():
         key(app, n)
     assert button.text == "End turn"              # all selected: setting all aside ends the turn
     key(app, pygame.K_SPACE)
-    step_until(app, lambda: table.state.seat == 1 and table.message != "", limit=5)
-    assert [e["type"] for e in table.match.log[-3:]] == ["set_aside", "turn_end", "turn"]
+    banners = set()
+    step_until(app, lambda: banners.add(table.banner and table.banner[0]) or table.state.seat == 1
+               and table.awaiting_human, limit=5)
+    assert "No prize this turn" in banners
+    assert [e["type"] for e in table.match.log[-4:]] == ["set_aside", "turn_end", "turn", "roll"]
 
 
 def test_mini_card_of_an_opponent_can_be_stolen_by_click():
@@ -94,3 +102,8 @@ def test_mini_card_of_an_opponent_can_be_stolen_by_click():
     assert table.view.area_rects[0].contains(rect)
     click(app, rect.center)
     assert table.state.owner("straight") == 1
+
+
+def seats_mini_width() -> int:
+    from scenes.sprites.card import MINI
+    return MINI[0]
