@@ -5,6 +5,8 @@ import math
 
 import pygame
 
+from game import __version__
+
 from . import assets, theme
 from .scene import Scene
 from .sprites import die
@@ -59,3 +61,5 @@ class TitleScene(Scene):
         surface.blit(sub, sub.get_rect(center=(640, 285)))
         for b in self.buttons:
             b.draw(surface)
+        version = assets.text(f"v{__version__}", 18, theme.CREAM)
+        surface.blit(version, version.get_rect(bottomright=(surface.get_width() - 26, surface.get_height() - 18)))

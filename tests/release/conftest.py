@@ -15,3 +15,13 @@ def logging_started(user_dir):
     path = crash.start_logging()
     yield path
     crash.stop_logging()
+
+
+@pytest.fixture(autouse=True)
+def forget_fonts():
+    """Some tests here close pygame (as the game does on exit); fonts cached by scenes.assets
+    die with it, so drop them before other tests draw text."""
+    yield
+    from scenes import assets
+    assets.font.cache_clear()
+    assets.clear_caches()
