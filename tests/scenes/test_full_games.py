@@ -141,3 +141,29 @@ def test_three_player_game_with_computer_seats_and_keyboard():
     assert {e["player"] for e in log if e["type"] == "turn"} == {0, 1, 2}
     assert len(human_turns) >= 1
     assert log[0]["players"][1]["kind"] != "human"
+
+
+def test_classic_dice_and_hold_through_everyone_from_setup():
+    from scenes.game_config import default_computer_kind
+
+    app = make_app("--speed", "instant")
+    app.push(TitleScene(app))
+    setup = to_setup(app)
+    for _ in range(2):
+        click(app, setup.count.rect.center)              # 4 players
+    assert setup.count.value == 4
+    make_kind(app, setup.rows[0][2], default_computer_kind())
+    click(app, setup.classic.rect.center)
+    click(app, setup.hold_all.rect.center)
+    config = setup.config()
+    assert config.faces == "1-6" and config.hold == "all-others"
+    click(app, setup.start.rect.center)
+    step_until(app, lambda: isinstance(top(app), TableScene), limit=10)   # no person: goes on alone
+    table = top(app)
+    assert table.match.rules.faces == "1-6" and table.match.rules.hold == "all-others"
+    seen = set()
+    step_until(app, lambda: seen.update(d.value for d in table.dice) or isinstance(top(app), ResultsScene),
+               limit=600)
+    assert 6 in seen and 0 not in seen
+    state = table.match.state
+    assert state.is_over() and state.prize_count(state.winner) >= 3
