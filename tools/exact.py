@@ -26,7 +26,7 @@ from game import solver  # noqa: E402
 from game.evaluation import after, two_player_values  # noqa: E402
 from game.planner import FastPlanner, TurnPlanner  # noqa: E402
 from game.players.ai import MediumPlayer, preferred_take, useful_mask  # noqa: E402
-from game.players.basic import pick_take  # noqa: E402
+from game.players.basic import greedy_planner, pick_take  # noqa: E402
 from game.state import GameState, Rules  # noqa: E402
 
 RULES = Rules(players=2)
@@ -79,8 +79,8 @@ def turn_distribution(kind: str, state) -> np.ndarray:
     if kind == "hard":
         values, none_value = two_player_values(state)
         planner, take = FastPlanner(state.table, values, none_value), None
-    elif kind == "greedy":     # basic.py: TurnPlanner with every takeable prize worth 1
-        planner = _unit_planner(state.table, state.takeable)
+    elif kind == "greedy":     # basic.py's own planner and take rule
+        planner = greedy_planner(state)
         take = lambda m: state.table.index[pick_take(state, m).prize]  # noqa: E731
     elif kind == "medium":
         planner = MediumPlayer().planner(state)
@@ -93,11 +93,6 @@ def turn_distribution(kind: str, state) -> np.ndarray:
         dist[take(mask) if take else planner.best_take(mask)[1]] += p
     dist[n] = nothing
     return dist
-
-
-@lru_cache(maxsize=None)
-def _unit_planner(table, mask):
-    return FastPlanner(table, [1.0 if mask >> i & 1 else None for i in range(len(table))], 0.0)
 
 
 @lru_cache(maxsize=None)
