@@ -10,6 +10,7 @@ CARDS_LEFT = 278
 CARD_GAP = 7
 ROLL_AREA = pygame.Rect(300, 182, 950, 336)      # where thrown dice come to rest
 HINT_Y = 560
+BANNER_Y = 300
 TRAY = pygame.Rect(470, 584, 400, 118)            # set-aside dice, in front of the player
 ROLL_BUTTON = pygame.Rect(960, 606, 220, 66)
 HELP_POS = (1268, 710)

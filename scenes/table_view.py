@@ -82,6 +82,7 @@ class TableView:
         for i in range(len(scene.shown_owners)):
             if not self.is_still_card(i, current, claimable):
                 self.draw_card(surface, i, i in claimable, pulse)
+        self.draw_banner(surface)
         for d in sorted(scene.dice, key=lambda d: d.z):
             d.draw(surface, time)
         if scene.awaiting_human:
@@ -167,12 +168,16 @@ class TableView:
             surface.blit(img, img.get_rect(center=(layout.ROLL_AREA.centerx, layout.HINT_Y)))
         helptext = assets.text(t("keys_help"), 14, (170, 200, 180))
         surface.blit(helptext, helptext.get_rect(bottomright=layout.HELP_POS))
+
+    def draw_banner(self, surface) -> None:
+        """Whose turn / no prize: a band across the felt, under the dice in flight."""
+        scene = self.scene
         if scene.banner:
             text, left = scene.banner
             band = _banner_surface((layout.ROLL_AREA.width, 84))
             alpha = int(255 * min(1.0, left / 0.25))
             band.set_alpha(alpha)
-            rect = band.get_rect(center=layout.ROLL_AREA.center)
+            rect = band.get_rect(center=(layout.ROLL_AREA.centerx, layout.BANNER_Y))
             surface.blit(band, rect)
             img = assets.shadowed(text, 46, theme.CREAM, "display")
             if alpha < 255:

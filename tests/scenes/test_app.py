@@ -34,7 +34,7 @@ def test_bad_arguments_give_one_line_and_exit_2(argv, capsys):
 
 def test_demo_run_plays_a_whole_game_and_saves_the_table(tmp_path):
     shot = tmp_path / "t.png"
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", ECEG_DATA_DIR=str(tmp_path))
     code = ("import sys, main; from scenes import results\n"
             "seen = []\n"
             "orig = results.ResultsScene.enter\n"
