@@ -95,6 +95,14 @@ class RollOffScene(Scene):
         self.queue.add_waiting(lambda: not any(d.moving for d in dice))
         self.queue.add(call(lambda: self.totals.__setitem__(seat, sum(values))), wait(0.25 * self.pace))
 
+    def skip(self) -> None:
+        """Impatient players: the rest of the roll-off without animation."""
+        self.pace = 0.0
+        for dice in self.dice.values():
+            for d in dice:
+                d.settle()
+        self.queue.update(1e9)        # what was queued plays out at once (dice are at rest)
+
     def go_on(self) -> None:
         from .table import TableScene
         self.app.replace(TableScene(self.app, self.config, self.match, self.players))
@@ -105,9 +113,12 @@ class RollOffScene(Scene):
                 from .title import TitleScene
                 self.app.reset(TitleScene(self.app))
                 return None
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.done:
-                self.go_on()
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.go_on() if self.done else self.skip()
                 return None
+        if event.type == pygame.MOUSEBUTTONDOWN and not self.done:
+            self.skip()
+            return None
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION):
             if self.button.handle_event(event):
                 return None

@@ -160,3 +160,18 @@ def test_m_mutes_except_while_typing_a_name():
     setup.ring.focus(setup.rows[0][1])
     key(app, pygame.K_m, unicode="m")
     assert not app.audio.muted
+
+
+def test_rolloff_can_be_skipped_and_keeps_the_same_result():
+    seed = rolloff_tie_seed(3)
+    seats = tuple(SeatConfig(n, (200, 0, 0)) for n in ("Ann", "Ben", "Cy"))
+    watched, skipped = make_app(), make_app()
+    slow = RollOffScene(watched, GameConfig(seats, seed=seed))
+    fast = RollOffScene(skipped, GameConfig(seats, seed=seed))
+    watched.push(slow)
+    skipped.push(fast)
+    step_until(watched, lambda: slow.done, limit=30)
+    key(skipped, pygame.K_SPACE)
+    step_until(skipped, lambda: fast.done, limit=0.5)
+    assert fast.match.log == slow.match.log and fast.totals == slow.totals
+    assert fast.earlier == slow.earlier and fast.message == slow.message
