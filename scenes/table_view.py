@@ -166,6 +166,10 @@ class TableView:
         if hint and not scene.banner:
             img = assets.shadowed(hint, 22, theme.CREAM, "bold")
             surface.blit(img, img.get_rect(center=(layout.ROLL_AREA.centerx, layout.HINT_Y)))
+        state = scene.state
+        if state.phase == "decide" and not scene.queue.busy:   # sums decide half the prizes
+            total = assets.shadowed(t("total", n=sum(state.kept) + sum(state.rolled)), 24, theme.GOLD, "bold")
+            surface.blit(total, total.get_rect(midbottom=(layout.ROLL_BUTTON.centerx, layout.ROLL_BUTTON.y - 6)))
         helptext = assets.text(t("keys_help"), 14, (170, 200, 180))
         surface.blit(helptext, helptext.get_rect(bottomright=layout.HELP_POS))
 

@@ -107,3 +107,34 @@ def test_mini_card_of_an_opponent_can_be_stolen_by_click():
 def seats_mini_width() -> int:
     from scenes.sprites.card import MINI
     return MINI[0]
+
+
+def test_h_toggles_the_coach_overlay_hook():
+    class Overlay:
+        def __init__(self, table):
+            self.table, self.drawn, self.events = table, 0, []
+
+        def draw(self, surface):
+            self.drawn += 1
+
+        def handle_event(self, event):
+            self.events.append(event)
+            return event            # passes everything on to the table
+
+    app = make_app()
+    table = table_after(app, (0, 1, 2, 5))
+    key(app, pygame.K_h)
+    assert table.overlay is None                  # no coach registered: H does nothing
+    TableScene.coach_factory = Overlay
+    try:
+        key(app, pygame.K_h)
+        overlay = table.overlay
+        assert isinstance(overlay, Overlay) and overlay.table is table
+        app.render()
+        assert overlay.drawn == 1
+        key(app, pygame.K_1)
+        assert overlay.events and table.rolled_dice()[0].selected   # the table still got the key
+        key(app, pygame.K_h)
+        assert table.overlay is None
+    finally:
+        TableScene.coach_factory = None
