@@ -57,7 +57,7 @@ class RollOffScene(Scene):
             self.message = t("rolloff_winner", name=self.config.seats[state.seat].name)
         else:
             self.idle += dt
-            if not any(s.is_human for s in self.config.seats) and self.idle >= 1.2 * self.pace:
+            if not any(s.is_human for s in self.config.seats) and self.idle >= 0.9 * self.pace:
                 self.go_on()
 
     def throw(self) -> None:

@@ -168,7 +168,7 @@ class TableScene(Scene):
             pace = self.pace(event.get("player"))
             if kind == "turn":
                 self.queue.add_waiting(lambda: not self.motions)
-                self.queue.add(call(lambda e=event: self.start_turn(e["player"])), wait(0.3 * pace))
+                self.queue.add(call(lambda e=event: self.start_turn(e["player"])), wait(0.25 * pace))
             elif kind == "roll":
                 self.queue.add(call(lambda e=event, p=pace: self.throw(e["dice"], p)))
                 self.queue.add_waiting(lambda: all(d.landed for d in self.dice))
