@@ -30,7 +30,7 @@ log = logging.getLogger("eceg")
 # Used when the catalog itself is what broke: the crash screen must still say something.
 FALLBACK_TEXT = {
     "crash_title": "Something went wrong",
-    "crash_body": "The game met an unexpected error and has to close. Your settings are safe.",
+    "crash_body": "The game met an unexpected error and has to close.",
     "crash_log": "The details are in this file (please send it with a bug report):",
     "crash_close": "Press a key or click to close  ·  L: open the log folder",
 }
@@ -99,7 +99,9 @@ def guard(body: Callable[[], int], wait: bool = True) -> int:
     """Run `body` (the game). An exception is logged and shown in the window; then 1 is
     returned. `wait=False` (scripted runs, --frames) shows it one frame and goes on."""
     try:
-        return body()
+        code = body()
+        log.info("closed (exit code %s)", code)
+        return code
     except KeyboardInterrupt:
         log.info("interrupted")
         return 130
@@ -147,25 +149,31 @@ def draw_error(surface, error: BaseException, path: Path | None) -> None:
     import pygame
     width, height = surface.get_size()
     surface.fill((24, 40, 32))
-    card = pygame.Rect(0, 0, min(width - 40, 1000), min(height - 40, 420))
-    card.center = (width // 2, height // 2)
-    pygame.draw.rect(surface, (244, 236, 214), card, border_radius=18)
-    pygame.draw.rect(surface, (150, 40, 40), card, width=4, border_radius=18)
-    scale = card.width / 1000
+    card_width = min(width - 40, 1000)
+    scale = card_width / 1000
+    pad = int(30 * scale)
     lines = [(_text("crash_title"), 44, (150, 40, 40), True),
              (_text("crash_body"), 24, (40, 40, 40), False),
              (_one_line(error), 22, (90, 30, 30), False),
              (_text("crash_log"), 22, (40, 40, 40), False),
              (str(path) if path else "-", 20, (30, 60, 110), False),
              (_text("crash_close"), 20, (90, 90, 90), False)]
-    y = card.top + int(28 * scale)
+    blocks = []   # rendered paragraphs, laid out first so the card fits them
     for message, size, colour, bold in lines:
         font = _font(max(10, int(size * scale)), bold)
-        for line in _wrap(font, message, card.width - int(60 * scale)):
-            image = font.render(line, True, colour)
-            surface.blit(image, (card.left + int(30 * scale), y))
+        blocks.append([font.render(line, True, colour) for line in _wrap(font, message, card_width - 2 * pad)])
+    gap = int(14 * scale)
+    content = sum(sum(image.get_height() + 2 for image in block) for block in blocks) + gap * (len(blocks) - 1)
+    card = pygame.Rect(0, 0, card_width, min(height - 20, content + 2 * pad))
+    card.center = (width // 2, height // 2)
+    pygame.draw.rect(surface, (244, 236, 214), card, border_radius=18)
+    pygame.draw.rect(surface, (150, 40, 40), card, width=4, border_radius=18)
+    y = card.top + pad
+    for block in blocks:
+        for image in block:
+            surface.blit(image, (card.left + pad, y))
             y += image.get_height() + 2
-        y += int(14 * scale)
+        y += gap
 
 
 def open_folder(folder: Path | None) -> None:

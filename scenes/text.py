@@ -75,6 +75,10 @@ ENGLISH = {
         "The highest total in a first roll of all players decides who starts."
     ),
     "close": "Close",
+    "crash_title": "Something went wrong",
+    "crash_body": "The game met an unexpected error and has to close.",
+    "crash_log": "The details are in this file (please send it with a bug report):",
+    "crash_close": "Press a key or click to close  ·  L: open the log folder",
 }
 
 FRENCH = {
@@ -146,6 +150,10 @@ FRENCH = {
         "Le plus gros total d'un premier lancer de tous décide qui commence."
     ),
     "close": "Fermer",
+    "crash_title": "Un problème est survenu",
+    "crash_body": "Le jeu a rencontré une erreur inattendue et doit se fermer.",
+    "crash_log": "Les détails sont dans ce fichier (joignez-le à un rapport de bug) :",
+    "crash_close": "Appuyez sur une touche ou cliquez pour fermer  ·  L : ouvrir le dossier du journal",
 }
 
 PRIZE_NAMES = {
