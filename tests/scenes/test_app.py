@@ -17,7 +17,7 @@ from scenes.rolloff import RollOffScene
 from scenes.table import TableScene
 from scenes.title import TitleScene
 
-from scene_helpers import key, make_app, step_until, top
+from .scene_helpers import key, make_app, step_until, top
 
 ROOT = Path(__file__).resolve().parents[2]
 

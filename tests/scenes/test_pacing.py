@@ -6,7 +6,7 @@ from scenes.game_config import GameConfig, SeatConfig, default_computer_kind
 from scenes.rolloff import RollOffScene
 from scenes.table import TableScene
 
-from scene_helpers import make_app, step_until, top
+from .scene_helpers import make_app, step_until, top
 
 
 def decision_gaps(speed: str, decisions: int = 12) -> list[float]:

@@ -7,7 +7,7 @@ from game.actions import Roll
 from scenes.game_config import GameConfig, SeatConfig
 from scenes.table import TableScene
 
-from scene_helpers import click, key, make_app, step, step_until
+from .scene_helpers import click, key, make_app, step, step_until
 
 GOLDISH = lambda c: c[0] > 200 and c[1] > 150 and c[2] < 140   # noqa: E731
 
