@@ -11,7 +11,7 @@ from . import assets, layout, theme
 from .game_config import HUMAN
 from .sprites import card, seats
 from .sprites.felt import felt
-from .text import kind_name, language, t
+from .text import kind_name, language, prize_name, t
 from .widgets import Button
 
 
@@ -27,6 +27,7 @@ class TableView:
                                   enabled=lambda: scene.awaiting_human and bool(scene.selected_values()))
         self.hover_prize: int | None = None
         self._still: tuple | None = None     # (what it shows, the cached still layer)
+        self.tooltip: tuple | None = None
 
     def roll_label(self) -> str:
         rolled = [d for d in self.scene.dice if not d.kept]
@@ -57,6 +58,10 @@ class TableView:
         for i in scene.claimable():
             if self.prize_rect(i).collidepoint(pos):
                 self.hover_prize = i
+        self.tooltip = None          # a small card's full name, shown beside the pointer
+        for i, owner in enumerate(scene.shown_owners):
+            if isinstance(owner, int) and i not in scene.flying and self.prize_rect(i).collidepoint(pos):
+                self.tooltip = (i, pos)
         pointing = (self.hover_prize is not None or any(d.hover for d in scene.dice)
                     or (self.roll_button.hover and self.roll_button.is_enabled()))
         _set_cursor(pointing)
@@ -98,6 +103,16 @@ class TableView:
         if current is not None and scene.players[current] is None:
             self.roll_button.draw(surface)
         self.draw_messages(surface)
+        if self.tooltip is not None:
+            self.draw_tooltip(surface, *self.tooltip)
+
+    def draw_tooltip(self, surface, index: int, pos) -> None:
+        text = assets.text(prize_name(self.scene.state.table.ids[index]), 18, theme.INK, "bold")
+        box = text.get_rect(topleft=(pos[0] + 16, pos[1] + 12)).inflate(16, 10)
+        box.clamp_ip(surface.get_rect())
+        pygame.draw.rect(surface, theme.PAPER, box, border_radius=8)
+        pygame.draw.rect(surface, theme.INK_SOFT, box, 1, border_radius=8)
+        surface.blit(text, text.get_rect(center=box.center))
 
     def is_still_card(self, index: int, current, claimable) -> bool:
         owner = self.scene.shown_owners[index]
