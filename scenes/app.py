@@ -45,6 +45,13 @@ def _non_negative(text: str) -> int:
     return value
 
 
+def _png_path(text: str) -> str:
+    folder = os.path.dirname(os.path.abspath(text))
+    if not os.path.isdir(folder):
+        raise argparse.ArgumentTypeError(f"no folder {folder!r} to save {text!r} in")
+    return text
+
+
 def _players(text: str) -> int:
     value = _non_negative(text)
     if not 2 <= value <= 6:
@@ -57,7 +64,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--demo", action="store_true", help="every seat a computer player; games follow one another")
     parser.add_argument("--frames", type=_non_negative, default=0,
                         help="quit after N frames, each advancing exactly 1/60 s (0 = run until closed)")
-    parser.add_argument("--screenshot", metavar="FILE", help="save the last frame as PNG on exit")
+    parser.add_argument("--screenshot", metavar="FILE", type=_png_path, help="save the last frame as PNG on exit")
     parser.add_argument("--seed", type=int, default=None, help="seed of the first game (and of the demo)")
     parser.add_argument("--fps", type=_non_negative, default=60, help="frame rate cap (0 = uncapped)")
     parser.add_argument("--size", type=_size, default=DESIGN_SIZE, help="window size WxH (default 1280x720)")
@@ -213,7 +220,7 @@ class App:
             if fixed and count >= frames:
                 break
         if screenshot:
-            pygame.image.save(surface, screenshot)
+            pygame.image.save(surface, screenshot, "png")
         if self.running:
             self.quit()
         return 0
