@@ -125,8 +125,8 @@ def smoke_test(exe: Path, python: Path) -> None:
         env = clean_env({"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
                          "XDG_DATA_HOME": str(data_home)})
         env.pop("ECEG_DATA_DIR", None)
-        if sys.platform == "win32":
-            env["LOCALAPPDATA"] = str(data_home)
+        if sys.platform == "darwin":   # ~/Library/Application Support/... comes from HOME
+            env["HOME"] = str(data_home)
         beside_before = sorted(p.name for p in exe.parent.iterdir())
 
         shown = subprocess.run([str(exe), "--version"], cwd=work, env=env, capture_output=True,
@@ -146,10 +146,10 @@ def smoke_test(exe: Path, python: Path) -> None:
                                  capture_output=True, text=True)
         if checker.returncode != 0:
             raise SystemExit(f"smoke test: {checker.stdout.strip()} {checker.stderr.strip()}")
-        if sys.platform.startswith("linux"):
-            logs = list(data_home.glob(f"{NAME}/logs/*.log"))
+        if sys.platform != "win32":   # Windows asks the shell for its folder: no override
+            logs = list(data_home.rglob(f"{NAME}/logs/*.log"))
             if not logs:
-                raise SystemExit(f"smoke test: no log file under {data_home / NAME}")
+                raise SystemExit(f"smoke test: no log file in the user data folder under {data_home}")
         strays = sorted(set(p.name for p in exe.parent.iterdir()) - set(beside_before))
         strays += sorted(p.name for p in work.iterdir() if p.name not in ("shot.png", "xdg-data"))
         if strays:
