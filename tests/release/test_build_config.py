@@ -22,8 +22,10 @@ class Recorder:
         self.kind = kind
 
     def __call__(self, *args, **kwargs):
+        result = types.SimpleNamespace(pure=[], scripts=[], binaries=[], datas=[])
         Recorder.calls[self.kind] = (args, kwargs)
-        return types.SimpleNamespace(pure=[], scripts=[], binaries=[], datas=[])
+        Recorder.calls[self.kind + " result"] = result
+        return result
 
 
 def run_spec(monkeypatch, platform="linux", env=None):
@@ -146,3 +148,18 @@ def test_screenshot_check_tells_a_picture_from_a_blank(tmp_path):
     assert "no screenshot" in build.screenshot_problem(tmp_path / "missing.png")
     (tmp_path / "junk.png").write_bytes(b"not a png")
     assert "unreadable" in build.screenshot_problem(tmp_path / "junk.png")
+
+
+def test_bundle_carries_the_licences(monkeypatch):
+    added = {Path(dest).name: Path(source) for dest, source, kind in run_spec(monkeypatch)["Analysis result"].datas}
+    python_licence = [Path(sys.base_prefix) / "LICENSE.txt",
+                      Path(sys.base_prefix) / "lib" / f"python{sys.version_info[0]}.{sys.version_info[1]}" / "LICENSE.txt"]
+    if any(path.is_file() for path in python_licence):   # some Linux distributions leave it out
+        assert "Python Software Foundation" in added.pop("python-LICENSE.txt").read_text(encoding="utf-8")
+    assert set(added) == {"platformdirs-LICENSE.txt"}
+    assert "MIT" in added["platformdirs-LICENSE.txt"].read_text(encoding="utf-8") or \
+        "Permission is hereby granted" in added["platformdirs-LICENSE.txt"].read_text(encoding="utf-8")
+    notes = (ROOT / "assets" / "licenses" / "THIRD-PARTY.txt").read_text(encoding="utf-8")
+    assert "pygame-ce" in notes and "LGPL-2.1.txt" in notes
+    assert "LESSER GENERAL PUBLIC LICENSE" in (ROOT / "assets" / "licenses" / "LGPL-2.1.txt").read_text()
+    assert run_spec(monkeypatch, env={"ECEG_FREEZE_SCRIPT": "tiny.py"})["Analysis result"].datas == []
