@@ -67,7 +67,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--screenshot", metavar="FILE", type=_png_path, help="save the last frame as PNG on exit")
     parser.add_argument("--seed", type=int, default=None, help="seed of the first game (and of the demo)")
     parser.add_argument("--fps", type=_non_negative, default=60, help="frame rate cap (0 = uncapped)")
-    parser.add_argument("--size", type=_size, default=DESIGN_SIZE, help="window size WxH (default 1280x720)")
+    parser.add_argument("--size", type=_size, default=DESIGN_SIZE, help="window size WxH (default 1280x720; the table is drawn at 1280x720 and scaled)")
     parser.add_argument("--players", type=_players, default=2, help="number of seats in --demo (2-6)")
     parser.add_argument("--speed", choices=("normal", "fast", "instant"), default="normal",
                         help="pace of computer seats")
@@ -97,18 +97,21 @@ class App:
                 pygame.display.set_icon(pygame.image.load(str(icon)))
             except pygame.error:
                 pass
-        flags = pygame.SCALED | pygame.RESIZABLE
-        with warnings.catch_warnings():   # "no fast renderer" on headless drivers: expected
-            warnings.simplefilter("ignore")
-            try:
-                self.screen = pygame.display.set_mode(DESIGN_SIZE, flags, vsync=1)
-            except pygame.error:     # no vsync on this driver
-                self.screen = pygame.display.set_mode(DESIGN_SIZE, flags)
-        if tuple(options.size) != DESIGN_SIZE:
-            try:
-                pygame.Window.from_display_module().size = options.size
-            except (pygame.error, AttributeError):
-                pass
+        self.scaled_by_sdl = tuple(options.size) == DESIGN_SIZE
+        if self.scaled_by_sdl:
+            # SDL scales the 1280x720 picture to whatever the window becomes (resize, F11)
+            flags = pygame.SCALED | pygame.RESIZABLE
+            with warnings.catch_warnings():   # "no fast renderer" on headless drivers: expected
+                warnings.simplefilter("ignore")
+                try:
+                    self.screen = pygame.display.set_mode(DESIGN_SIZE, flags, vsync=1)
+                except pygame.error:     # no vsync on this driver
+                    self.screen = pygame.display.set_mode(DESIGN_SIZE, flags)
+        else:
+            # --size: SDL's SCALED mode will not open at a chosen size, so the scenes still
+            # draw at 1280x720 and the frame is scaled into the window here (mouse mapped back)
+            pygame.display.set_mode(options.size, pygame.RESIZABLE)
+            self.screen = pygame.Surface(DESIGN_SIZE).convert()
         self.audio = Audio()
         from .sprites.felt import felt
         felt(DESIGN_SIZE)        # drawn once now rather than in the first frame
@@ -161,6 +164,8 @@ class App:
         if event.type == pygame.QUIT:
             self.quit()
             return
+        if not self.scaled_by_sdl and hasattr(event, "pos"):
+            event = self._to_design(event)
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_F11:
                 pygame.display.toggle_fullscreen()
@@ -185,6 +190,28 @@ class App:
         for scene in self.stack[start:]:
             scene.draw(self.screen)
         return self.screen
+
+    def _fit(self) -> tuple[float, int, int]:
+        """Scale and offset of the 1280x720 picture letterboxed in the window."""
+        w, h = self.pygame.display.get_surface().get_size()
+        scale = min(w / DESIGN_SIZE[0], h / DESIGN_SIZE[1])
+        return scale, (w - round(DESIGN_SIZE[0] * scale)) // 2, (h - round(DESIGN_SIZE[1] * scale)) // 2
+
+    def _to_design(self, event):
+        scale, ox, oy = self._fit()
+        data = dict(event.dict, pos=(int((event.pos[0] - ox) / scale), int((event.pos[1] - oy) / scale)))
+        return self.pygame.event.Event(event.type, data)
+
+    def present(self) -> None:
+        """Show the frame just rendered."""
+        pygame = self.pygame
+        if not self.scaled_by_sdl:
+            window = pygame.display.get_surface()
+            scale, ox, oy = self._fit()
+            size = (round(DESIGN_SIZE[0] * scale), round(DESIGN_SIZE[1] * scale))
+            window.fill((0, 0, 0))
+            window.blit(pygame.transform.smoothscale(self.screen, size), (ox, oy))
+        pygame.display.flip()
 
     def quit(self) -> None:
         """Close: every scene gets exit() (the save issue hooks in there); nothing asked."""
@@ -214,7 +241,7 @@ class App:
             if not self.running:
                 break
             surface = self.render()
-            pygame.display.flip()
+            self.present()
             clock.tick(fps) if fps else clock.tick()
             count += 1
             if fixed and count >= frames:

@@ -176,3 +176,18 @@ def test_rolloff_can_be_skipped_and_keeps_the_same_result():
     step_until(skipped, lambda: fast.done, limit=0.5)
     assert fast.match.log == slow.match.log and fast.totals == slow.totals
     assert fast.earlier == slow.earlier and fast.message == slow.message
+
+
+def test_size_scales_the_picture_and_maps_the_mouse_back():
+    from .scene_helpers import click
+
+    app = make_app("--size", "640x360")
+    assert pygame.display.get_surface().get_size() == (640, 360)
+    app.push(TitleScene(app))
+    app.render()
+    app.present()
+    window = pygame.display.get_surface()
+    assert window.get_at((320, 20)) != (0, 0, 0)              # the picture fills the window
+    button = top(app).buttons[0].rect                         # "New game", in 1280x720 units
+    click(app, (button.centerx // 2, button.centery // 2))    # where it appears in the window
+    assert type(top(app)).__name__ == "SetupScene"
