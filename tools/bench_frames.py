@@ -38,7 +38,7 @@ def measure(frames: int, players: int, seed: int, speed: str) -> tuple[list[floa
             app.dispatch(event)
         app.update(STEP)
         app.render()
-        pygame.display.flip()
+        app.present()
         wall.append((time.perf_counter() - start) * 1000)
         cpu.append((time.thread_time() - start_cpu) * 1000)
     pygame.quit()
