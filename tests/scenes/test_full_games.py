@@ -167,3 +167,35 @@ def test_classic_dice_and_hold_through_everyone_from_setup():
     assert 6 in seen and 0 not in seen
     state = table.match.state
     assert state.is_over() and state.prize_count(state.winner) >= 3
+
+
+def test_setup_by_keyboard_alone():
+    app = make_app()
+    app.push(TitleScene(app))
+    key(app, pygame.K_RETURN)                            # "New game" has the focus
+    setup = top(app)
+    assert isinstance(setup, SetupScene) and setup.ring.current is setup.start
+    key(app, pygame.K_TAB)                               # wraps round to the player count
+    assert setup.ring.current is setup.count
+    key(app, pygame.K_RIGHT)
+    assert setup.count.value == 3
+    key(app, pygame.K_TAB)
+    colour = setup.rows[0][0].value
+    key(app, pygame.K_RIGHT)
+    assert setup.rows[0][0].value != colour
+    key(app, pygame.K_TAB)
+    name = setup.rows[0][1]
+    assert setup.ring.current is name and setup.typing
+    for _ in range(len(name.value)):
+        key(app, pygame.K_BACKSPACE)
+    type_text(app, "Zoé")
+    key(app, pygame.K_RETURN)                            # Enter in a text field moves on
+    assert setup.ring.current is setup.rows[0][2]
+    for _ in range(30):
+        if setup.ring.current is setup.start:
+            break
+        key(app, pygame.K_TAB)
+    key(app, pygame.K_RETURN)
+    rolloff = top(app)
+    assert isinstance(rolloff, RollOffScene)
+    assert rolloff.config.seats[0].name == "Zoé" and len(rolloff.config.seats) == 3
