@@ -40,7 +40,8 @@ class SetupScene(Scene):
                 t("seat_name", n=i + 1), COLOURS[i], default_computer_kind())
             y = ROW_TOP + i * ROW_H
             colour = Choice((300, y, 130, 44), COLOURS, COLOURS.index(seat.colour) if seat.colour in COLOURS else i,
-                            label=lambda c: colour_name(dict((v, k) for k, v in theme.SEAT_COLOURS)[c]), size=18)
+                            label=lambda c: colour_name(dict((v, k) for k, v in theme.SEAT_COLOURS)[c]), size=18,
+                            on_change=lambda _, i=i: self.unique_colour(i))
             name = TextField((450, y, 290, 44), seat.name, max_length=14)
             kind = Choice((760, y, 280, 44), kinds, kinds.index(seat.kind) if seat.kind in kinds else 0,
                           label=lambda k: t("human") if k == HUMAN else t("computer", kind=kind_name(k)))
@@ -60,11 +61,22 @@ class SetupScene(Scene):
         self.ring = FocusRing([])
         self.relayout()
 
+    def unique_colour(self, seat: int) -> None:
+        """Two seats never share a colour: skip the ones taken, in the direction clicked."""
+        choice = self.rows[seat][0]
+        taken = {row[0].value for k, row in enumerate(self.rows[:self.count.value]) if k != seat}
+        for _ in range(len(choice.options)):
+            if choice.value not in taken:
+                return
+            choice.index = (choice.index + choice.last_step) % len(choice.options)
+
     @property
     def typing(self) -> bool:
         return isinstance(self.ring.current, TextField)
 
     def relayout(self) -> None:
+        for seat in range(self.count.value):
+            self.unique_colour(seat)
         widgets = [self.count]
         for colour, name, kind in self.rows[:self.count.value]:
             widgets += [colour, name, kind]

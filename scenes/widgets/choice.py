@@ -22,6 +22,7 @@ class Choice:
         self.size = size
         self.focused = False
         self.hover = False
+        self.last_step = 1
 
     @property
     def value(self):
@@ -34,6 +35,7 @@ class Choice:
         if not self.is_enabled():
             return
         self.index = (self.index + delta) % len(self.options)
+        self.last_step = delta
         if self.on_change:
             self.on_change(self.value)
 

@@ -199,3 +199,19 @@ def test_setup_by_keyboard_alone():
     rolloff = top(app)
     assert isinstance(rolloff, RollOffScene)
     assert rolloff.config.seats[0].name == "Zoé" and len(rolloff.config.seats) == 3
+
+
+def test_seat_colours_stay_distinct():
+    app = make_app()
+    app.push(TitleScene(app))
+    setup = to_setup(app)
+    click(app, setup.rows[0][0].rect.center)             # seat 1 takes seat 3's default colour
+    click(app, setup.rows[0][0].rect.center)
+    for _ in range(4):
+        click(app, setup.count.rect.center)              # 6 players
+    assert len({row[0].value for row in setup.rows[:6]}) == 6
+    for _ in range(12):
+        click(app, setup.rows[0][0].rect.center)
+        click(app, setup.rows[3][0].rect.center, button=3)
+        colours = [row[0].value for row in setup.rows[:6]]
+        assert len(set(colours)) == 6
