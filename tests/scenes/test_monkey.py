@@ -1,0 +1,49 @@
+"""A seeded monkey: random real clicks and keys on every screen never break the game,
+and whatever it manages to do is legal (an illegal action would raise RuleError)."""
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game.match import Match
+from scenes.table import TableScene
+from scenes.title import TitleScene
+
+from .scene_helpers import click, key, make_app, step, type_text
+
+KEYS = [pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_SPACE, pygame.K_RETURN, pygame.K_TAB,
+        pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_ESCAPE, pygame.K_h,
+        pygame.K_BACKSPACE, pygame.K_p]
+
+
+def test_random_input_never_breaks_the_game():
+    rng = random.Random(2024)
+    app = make_app("--speed", "instant", "--seed", "9")
+    app.push(TitleScene(app))
+    tables = []
+    for _ in range(1500):
+        if not app.running:                       # the monkey found Quit: start again
+            app = make_app("--speed", "instant")
+            app.push(TitleScene(app))
+        roll = rng.random()
+        if roll < 0.45:
+            click(app, (rng.randrange(1280), rng.randrange(720)), button=rng.choice((1, 1, 1, 3)))
+        elif roll < 0.85:
+            mod = pygame.KMOD_SHIFT if rng.random() < 0.15 else 0
+            key(app, rng.choice(KEYS), mod=mod)
+        elif roll < 0.9:
+            type_text(app, rng.choice(["a", "7", "é", " "]))
+        step(app, rng.choice((0.05, 0.2, 0.6)), draw_every=8)
+        top = app.stack[-1] if app.stack else None
+        if isinstance(top, TableScene) and top not in tables:
+            tables.append(top)
+    assert tables, "the monkey never reached a table"
+    for table in tables:                          # every game it touched is whole and consistent
+        snapshot = table.match.snapshot()
+        assert Match.restore(snapshot).state == table.match.state
+        claims = [e for e in snapshot["log"] if e["type"] == "claim"]
+        owners = [None] * 9
+        for e in claims:
+            owners[table.match.state.table.index[e["prize"]]] = e["player"]
+        assert owners == table.match.state.owners
