@@ -42,17 +42,18 @@ def venv_python(folder: Path = VENV) -> Path:
 
 
 def ensure_env() -> Path:
-    """build/venv with the pinned build requirements; skipped when unchanged."""
+    """build/venv with the pinned build requirements; kept while nothing changed."""
     files = [REQUIREMENTS, ROOT / "requirements.txt"]
     digest = hashlib.sha256(b"".join(f.read_bytes() for f in files)
-                            + sys.version.encode()).hexdigest()
+                            + sys.version.encode() + sys.executable.encode()).hexdigest()
     stamp = VENV / ".installed"
     python = venv_python()
     if python.exists() and stamp.exists() and stamp.read_text() == digest:
         return python
-    if not python.exists():
-        print(f"Creating the build environment {VENV} ...", flush=True)
-        venv.EnvBuilder(with_pip=True, clear=True).create(VENV)
+    # Made afresh whenever the requirements or the Python running this script change:
+    # nothing left over from an older set of packages can slip into the bundle.
+    print(f"Creating the build environment {VENV} ...", flush=True)
+    venv.EnvBuilder(with_pip=True, clear=True).create(VENV)
     print(f"Installing {REQUIREMENTS.name} ...", flush=True)
     subprocess.run([str(python), "-m", "pip", "install", "--disable-pip-version-check", "-q",
                     "-r", str(REQUIREMENTS)], check=True)
