@@ -5,11 +5,14 @@ becomes a queue of animations, and only when the queue is empty is the next
 player asked. Humans and computers go through the same path.
 
 `self.match` is the whole game (state, dice source, log): saving snapshots it.
-`self.overlay` is a hook for an extra layer (the coach): any object with
-`draw(surface)` and optionally `update(dt)` / `handle_event(event)`.
+`self.overlay` is a hook for an extra layer (the coach, toggled with H): any object
+with `draw(surface)` and optionally `update(dt)` / `handle_event(event)` (return the
+event to let the table have it too); see `toggle_coach`.
 """
 from __future__ import annotations
 
+import importlib
+import importlib.util
 import random
 
 import pygame
@@ -357,10 +360,16 @@ class TableScene(Scene):
         return None
 
     def toggle_coach(self) -> None:
+        """H: show or hide the coach. The coach comes from `TableScene.coach_factory`, or
+        else from a module scenes/coach.py with `overlay(table_scene)`, when one exists."""
         if self.overlay is not None:
             self.overlay = None
-        elif TableScene.coach_factory is not None:
-            self.overlay = TableScene.coach_factory(self)
+            return
+        factory = TableScene.coach_factory
+        if factory is None and importlib.util.find_spec(f"{__package__}.coach") is not None:
+            factory = getattr(importlib.import_module(f"{__package__}.coach"), "overlay", None)
+        if factory is not None:
+            self.overlay = factory(self)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.view.draw(surface)
