@@ -1,11 +1,14 @@
 """Test set-up: headless SDL before anything imports pygame, and the repo on sys.path."""
 import os
 import sys
+import tempfile
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# Logs, settings and saves of games run by tests go to a throw-away folder, never the player's.
+os.environ.setdefault("ECEG_DATA_DIR", tempfile.mkdtemp(prefix="eceg-test-user-data-"))
 
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
