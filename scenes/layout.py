@@ -9,11 +9,11 @@ CARDS_TOP = 16
 CARDS_LEFT = 278
 CARD_GAP = 7
 ROLL_AREA = pygame.Rect(300, 182, 950, 336)      # where thrown dice come to rest
-HINT_Y = 560
+HINT_Y = 556
 BANNER_Y = 300
-TRAY = pygame.Rect(470, 584, 400, 118)            # set-aside dice, in front of the player
+TRAY = pygame.Rect(470, 578, 400, 114)            # set-aside dice, in front of the player
 ROLL_BUTTON = pygame.Rect(960, 606, 220, 66)
-HELP_POS = (1268, 710)
+HELP_POS = (775, 714)       # midbottom of the keys line, under the tray
 
 
 def card_rects(count: int = 9) -> list[pygame.Rect]:
