@@ -10,11 +10,11 @@ $ECEG_DATA_DIR, when set, replaces the folder: tests, and portable installs on a
 """
 from __future__ import annotations
 
-import json
 import logging
 import os
-import tempfile
 from pathlib import Path
+
+from .storage import load_json, save_json
 
 APP_NAME = "EasyComeEasyGo"
 OVERRIDE_ENV = "ECEG_DATA_DIR"
@@ -61,37 +61,16 @@ def logs_dir() -> Path:
 def read_json(path: Path, default):
     """The JSON stored at `path`, or `default` if the file is missing or unreadable.
 
-    A damaged file is kept aside as NAME.bad (not deleted: a player may want it back)
-    so the next write starts clean; the game never refuses to start because of it."""
-    try:
-        with open(path, encoding="utf-8") as file:
-            return json.load(file)
-    except FileNotFoundError:
-        return default
-    except (OSError, ValueError) as error:
-        log.warning("could not read %s (%s); using defaults", path, error)
-        try:
-            os.replace(path, path.with_name(path.name + ".bad"))
-        except OSError:
-            pass
-        return default
+    Reading and writing go through scenes/storage.py: a damaged file is kept aside
+    (renamed NAME.bad-<time>, never deleted) so the next write starts clean, and the
+    game never refuses to start because of it."""
+    value, problem = load_json(path)
+    if problem:
+        log.warning("%s; using defaults", problem)
+    return default if value is None else value
 
 
-def write_json(path: Path, data) -> None:
-    """Write atomically: a crash or a full disk mid-write leaves the old file whole."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temporary = tempfile.mkstemp(prefix=path.name, suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8") as file:
-            json.dump(data, file, indent=2, ensure_ascii=False, sort_keys=True)
-            file.write("\n")
-        os.replace(temporary, path)
-    except BaseException:
-        try:
-            os.unlink(temporary)
-        except OSError:
-            pass
-        raise
+write_json = save_json   # atomic: a crash or a full disk mid-write leaves the old file whole
 
 
 def load_settings(defaults: dict) -> dict:

@@ -64,7 +64,8 @@ def test_damaged_settings_give_defaults_and_are_kept_aside(user_dir, content):
     assert userdata.load_settings({"speed": "normal"}) == {"speed": "normal"}
     if content != "[1, 2, 3]":   # valid JSON of the wrong shape is simply not used
         assert not path.exists()
-        assert path.with_name("settings.json.bad").read_text(encoding="utf-8") == content
+        kept = list(path.parent.glob("settings.json.bad-*"))
+        assert len(kept) == 1 and kept[0].read_text(encoding="utf-8") == content
 
 
 def test_a_failed_write_leaves_the_old_file_whole(user_dir):
