@@ -69,9 +69,10 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--fps", type=_non_negative, default=60, help="frame rate cap (0 = uncapped)")
     parser.add_argument("--size", type=_size, default=DESIGN_SIZE, help="window size WxH (default 1280x720; the table is drawn at 1280x720 and scaled)")
     parser.add_argument("--players", type=_players, default=2, help="number of seats in --demo (2-6)")
-    parser.add_argument("--speed", choices=("normal", "fast", "instant"), default="normal",
-                        help="pace of computer seats")
-    parser.add_argument("--lang", choices=("en", "fr"), default="en", help="interface language")
+    parser.add_argument("--speed", choices=("slow", "normal", "fast", "instant"), default=None,
+                        help="animation speed for this run (default: the stored setting)")
+    parser.add_argument("--lang", choices=("en", "fr"), default=None,
+                        help="interface language for this run (default: the stored setting, else the system's)")
     parser.add_argument("--version", action="version", version=f"Easy Come, Easy Go {__version__}")
     return parser.parse_args(argv)
 
@@ -86,9 +87,21 @@ class App:
         from .assets import asset_path
         from .audio import Audio
 
+        from . import settings as settings_model
+
         self.pygame = pygame
         self.options = options
-        text.set_language(options.lang)
+        # stored settings; --speed / --lang win for this run only (the file keeps its own)
+        self.settings, problem = settings_model.load()
+        # messages for the player (a damaged file kept aside), shown by the title screen
+        self.notices: list[tuple] = [text.notice("settings_damaged", problem)] if problem else []
+        self.run_only: dict = {}
+        for key, value in (("speed", options.speed), ("language", options.lang)):
+            if value is not None:
+                self.run_only[key] = self.settings[key]
+                self.settings[key] = value
+        self.fullscreen = False
+        text.set_language(self.settings["language"])
         pygame.init()
         pygame.display.set_caption(text.t("title"))
         icon = asset_path("icon.png")     # drawn by tools/make_icon.py, when present
@@ -116,7 +129,8 @@ class App:
         from .sprites.felt import felt
         felt(DESIGN_SIZE)        # drawn once now rather than in the first frame
         self.rng = random.Random(options.seed)   # seeds of new games and looks only; never the dice
-        self.settings = {"speed": options.speed}
+        self.stack: list = []
+        settings_model.apply(self)
         self.demo = options.demo
         self.stack: list = []
         self.time = 0.0
@@ -167,11 +181,12 @@ class App:
         if not self.scaled_by_sdl and hasattr(event, "pos"):
             event = self._to_design(event)
         if event.type == pygame.KEYDOWN:
+            from .settings import change
             if event.key == pygame.K_F11:
-                pygame.display.toggle_fullscreen()
+                change(self, "fullscreen", not self.fullscreen)
                 return
             if event.key == pygame.K_m and not _typing(self.top):
-                self.audio.toggle_mute()
+                change(self, "muted", not self.audio.muted)
                 return
         for scene in reversed(list(self.stack)):
             event = scene.handle_event(event)

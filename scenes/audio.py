@@ -12,6 +12,7 @@ import pygame
 class Audio:
     def __init__(self, enabled: bool = True):
         self.muted = False
+        self.volume = 1.0          # master volume (settings), times each sound's own
         self.sounds: dict[str, pygame.mixer.Sound] = {}
         if not enabled:
             return
@@ -31,7 +32,7 @@ class Audio:
     def play(self, name: str, volume: float = 1.0) -> None:
         sound = self.sounds.get(name)
         if sound is not None and not self.muted:
-            sound.set_volume(volume)
+            sound.set_volume(volume * self.volume)
             sound.play()
 
     def toggle_mute(self) -> bool:

@@ -1,4 +1,4 @@
-"""Pause overlay on the table: resume, computer speed, sound, rules, quit to title."""
+"""Pause overlay on the table: resume, animation speed, sound, settings, rules, quit to title."""
 from __future__ import annotations
 
 import pygame
@@ -9,7 +9,7 @@ from .scene import Scene
 from .text import t
 from .widgets import Button, FocusRing
 
-SPEEDS = ("normal", "fast", "instant")
+from .settings import SPEEDS, change
 
 
 class PauseScene(Scene):
@@ -17,24 +17,29 @@ class PauseScene(Scene):
 
     def __init__(self, app):
         super().__init__(app)
-        self.rect = pygame.Rect(0, 0, 460, 440)
+        self.rect = pygame.Rect(0, 0, 460, 506)
         self.rect.center = (640, 360)
         x, w = self.rect.x + 50, self.rect.width - 100
         y = self.rect.y + 110
         self.buttons = [
-            Button((x, y, w, 54), t("resume"), app.pop),
-            Button((x, y + 66, w, 54), lambda: t("speed", speed=t("speed_" + app.settings["speed"])),
+            Button((x, y, w, 54), lambda: t("resume"), app.pop),
+            Button((x, y + 66, w, 54), lambda: t("setting_speed", value=t("speed_" + app.settings["speed"])),
                    self.next_speed, size=22, colour=(60, 110, 80)),
             Button((x, y + 132, w, 54), lambda: t("sound", state=t("off") if app.audio.muted else t("on")),
-                   app.audio.toggle_mute, size=22, colour=(60, 110, 80)),
-            Button((x, y + 198, w, 54), t("rules"), self.rules, size=22, colour=(60, 110, 80)),
-            Button((x, y + 264, w, 54), t("quit_to_title"), self.quit_to_title),
+                   lambda: change(app, "muted", not app.audio.muted), size=22, colour=(60, 110, 80)),
+            Button((x, y + 198, w, 54), lambda: t("settings"), self.settings, size=22, colour=(60, 110, 80)),
+            Button((x, y + 264, w, 54), lambda: t("rules"), self.rules, size=22, colour=(60, 110, 80)),
+            Button((x, y + 330, w, 54), lambda: t("quit_to_title"), self.quit_to_title),
         ]
         self.ring = FocusRing(self.buttons)
 
     def next_speed(self) -> None:
         speed = self.app.settings["speed"]
-        self.app.settings["speed"] = SPEEDS[(SPEEDS.index(speed) + 1) % len(SPEEDS)]
+        change(self.app, "speed", SPEEDS[(SPEEDS.index(speed) + 1) % len(SPEEDS)])
+
+    def settings(self) -> None:
+        from .settings import SettingsScene
+        self.app.push(SettingsScene(self.app))
 
     def rules(self) -> None:
         from .rules import RulesScene

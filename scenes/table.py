@@ -27,7 +27,8 @@ from .table_view import TableView
 from .text import prize_name, t
 from .tween import Tween, TweenQueue, call, ease_in_out, wait
 
-PACE = {"normal": 1.0, "fast": 0.35, "instant": 0.0}
+PACE = {"slow": 1.6, "normal": 1.0, "fast": 0.35, "instant": 0.0}        # computer seats
+HUMAN_PACE = {"slow": 1.4, "normal": 1.0, "fast": 0.6, "instant": 0.0}  # dice and prizes of people
 THINK, SHOW = 0.2, 0.3           # a computer seat: looking at the dice, then showing its choice
 TUMBLE = (0.55, 0.75)            # seconds a thrown die takes to come to rest
 TURN_BANNER, NO_PRIZE = 0.9, 1.0 # banners stay up while play goes on underneath
@@ -56,11 +57,15 @@ class TableScene(Scene):
         self.message = ""
         self.finished = False
         self.overlay = None
+        self.history = None        # the L side panel (scenes/history.py)
+        self.notice = None         # (text, seconds left): e.g. where E saved the log
         self.time = 0.0
         self.view = TableView(self)
         if match.state.phase == "roll" and match.state.turn_number == 1 and not match.state.kept:
             seat = match.state.seat
             self.queue.add(call(lambda: self.start_turn(seat)), wait(0.3 * self.pace(seat)))
+        else:       # a resumed game: the dice as they were, at rest
+            self.rebuild_dice()
 
     # ----- reading -----------------------------------------------------------------
     @property
@@ -71,10 +76,11 @@ class TableScene(Scene):
         return self.config.seats[seat].name
 
     def pace(self, seat: int | None) -> float:
-        """Animation time factor: computers follow the speed setting, people see it all."""
+        """Animation time factor from the speed setting (computers' pauses shrink more)."""
+        speed = self.app.settings.get("speed", "normal")
         if seat is None or self.players[seat] is None:
-            return 1.0
-        return PACE[self.app.settings["speed"]]
+            return HUMAN_PACE.get(speed, 1.0)
+        return PACE.get(speed, 1.0)
 
     @property
     def awaiting_human(self) -> bool:
@@ -111,6 +117,10 @@ class TableScene(Scene):
             self.banner = (text, left - dt) if left > dt else None
         if self.overlay is not None and hasattr(self.overlay, "update"):
             self.overlay.update(dt)
+        if self.history is not None:
+            self.history.update(dt)
+        if self.notice:
+            self.notice = (self.notice[0], self.notice[1] - dt) if self.notice[1] > dt else None
         if not self.queue.busy:
             self.advance()
 
@@ -160,12 +170,43 @@ class TableScene(Scene):
         if self.awaiting_human and values:
             self.act(SetAside(values))
 
+    def remember(self) -> None:
+        """After every action: save the game, or at its end drop the save and count statistics."""
+        if self.app.demo:
+            return
+        from . import saves, stats_screen
+        if self.state.is_over():
+            saves.remove()
+            if not getattr(self, "recorded", False):
+                self.recorded = True
+                stats_screen.record(self.match)
+        else:
+            saves.save(self.config, self.match)
+
+    def rebuild_dice(self) -> None:
+        """Dice of a resumed turn: those set aside in the tray, those rolled on the felt."""
+        state = self.state
+        if state.is_over() or state.current_player is None:
+            return
+        faces = self.match.rules.dice.faces
+        slots = layout.tray_slots()
+        self.dice = []
+        for k, v in enumerate(state.kept):
+            d = Die(v, slots[min(3, k)], faces)
+            d.kept = True
+            self.dice.append(d)
+        if state.phase == "decide":
+            places = resting_places(len(state.rolled), layout.ROLL_AREA, self.visual_rng)
+            self.dice += [Die(v, place, faces) for v, place in zip(state.rolled, places)]
+        self.message = t("turn_of", name=self.seat_name(state.seat))
+
     def show_results(self) -> None:
         from .results import ResultsScene
         self.app.push(ResultsScene(self.app, self.config, self.match))
 
     # ----- events become animations ------------------------------------------------
     def play(self, events: list[dict]) -> None:
+        self.remember()
         for event in events:
             kind = event["type"]
             pace = self.pace(event.get("player"))
@@ -298,6 +339,8 @@ class TableScene(Scene):
 
     # ----- input ----------------------------------------------------------------------
     def handle_event(self, event):
+        if self.history is not None and self.history.handle_event(event) is None:
+            return None
         if self.overlay is not None and hasattr(self.overlay, "handle_event"):
             if self.overlay.handle_event(event) is None:
                 return None
@@ -318,6 +361,13 @@ class TableScene(Scene):
             return None
         if k == pygame.K_h:
             self.toggle_coach()
+            return None
+        if k in (pygame.K_l, pygame.K_e):     # history panel, save the game log
+            from . import history
+            if k == pygame.K_e:
+                history.export_from_table(self)
+            else:
+                self.history = None if self.history is not None else history.HistoryPanel(self)
             return None
         if not self.awaiting_human:
             return event
@@ -375,3 +425,6 @@ class TableScene(Scene):
         self.view.draw(surface)
         if self.overlay is not None:
             self.overlay.draw(surface)
+        if self.history is not None or self.notice:
+            from .history import draw_extras
+            draw_extras(self, surface)

@@ -79,6 +79,138 @@ ENGLISH = {
     "crash_body": "The game met an unexpected error and has to close.",
     "crash_log": "The details are in this file (please send it with a bug report):",
     "crash_close": "Press a key or click to close  ·  L: open the log folder",
+    # settings, saves, statistics (comforts)
+    "settings": "Settings",
+    "settings_hint": "Click or Enter: next value · Left arrow: previous · Tab: move · Esc: close",
+    "setting_language": "Language: {value}",
+    "language_en": "English",
+    "language_fr": "Français",
+    "setting_speed": "Animation speed: {value}",
+    "speed_slow": "slow",
+    "setting_volume": "Sound volume: {value}%",
+    "setting_muted": "Mute: {value}",
+    "setting_fullscreen": "Full screen (F11): {value}",
+    "setting_colour_blind": "Colour-blind-safe colours: {value}",
+    "setting_coach_allowed": "Coach allowed against computers: {value}",
+    "resume_game": "Resume game",
+    "statistics": "Statistics",
+    "stats_name": "Player",
+    "stats_games": "Games",
+    "stats_wins": "Wins",
+    "stats_rate": "Win rate",
+    "stats_taken": "Taken",
+    "stats_stolen": "Stolen",
+    "stats_best": "Best prize",
+    "stats_none": "none yet",
+    "stats_empty": "No finished games yet: play one and it will be counted here.",
+    "percent": "{n}%",
+    "page_of": "Page {n} of {total} (arrows)",
+    "settings_damaged": "Your settings could not be read: defaults are used (the file was kept as {file}).",
+    "save_damaged": "The saved game could not be read: a new game starts (the file was kept as {file}).",
+    "stats_damaged": "The statistics could not be read: counting starts again (the file was kept as {file}).",
+    # --- coach, rules, tutorial, history, replay (scenes/coach.py, rules.py, tutorial.py, history.py, replay.py)
+    "coach_title": "Coach (H)",
+    "coach_waiting": "Advice comes when your dice are still.",
+    "coach_keep": "Best: set aside {dice}",
+    "coach_take": "Best: take {prize}",
+    "coach_any": "Some prize this turn: {p}",
+    "coach_win": "win",
+    "coach_not_allowed": "The coach is not allowed in games against the computer",
+    "rules_page": "{n} / {total}",
+    "rules_nav": "Left / Right or Page Up / Page Down: turn the page  ·  Esc: close",
+    "rules_p1_title": "The nine prizes",
+    "rules_p1_intro": "All four dice count: those set aside and those just rolled. One roll may fit several prizes; you choose one.",
+    "rule_four_of_a_kind": "All four dice show the same number.",
+    "rule_two_pairs": "Two pairs of different numbers (four alike is not two pairs).",
+    "rule_three_odd": "Three alike and odd, the fourth a different odd number.",
+    "rule_three_even": "Three alike and even, the fourth a different even number (0 is even).",
+    "rule_seven": "The four dice add up to exactly 7.",
+    "rule_thirteen": "The four dice add up to exactly 13.",
+    "rule_three_or_less": "The four dice add up to 3 or less.",
+    "rule_seventeen_or_more": "The four dice add up to 17 or more.",
+    "rule_straight": "Four numbers in a row: 0 1 2 3, 1 2 3 4 or 2 3 4 5.",
+    "rules_p2_title": "Your turn",
+    "rules_p2_text": (
+        "Roll the four dice. After every roll, look at all four dice: if they fit a prize you may take, "
+        "you may take it, and your turn ends. One prize per turn.\n"
+        "Or go on: set aside at least one of the dice you just rolled and roll the others. Dice set aside "
+        "never change. When all four are set aside without a prize, your turn ends with nothing."
+    ),
+    "rules_example_a": "Example A",
+    "rules_example_b": "Example B",
+    "rules_step_keep": "roll {dice}: set aside {kept}",
+    "rules_step_take": "roll {dice}: take {prize}",
+    "rules_step_none": "roll {dice}: no prize, the {dice} must be set aside; the turn ends",
+    "rules_p3_title": "Taking and stealing",
+    "rules_p3_text": (
+        "A prize may be taken from the middle of the table, or from another player: that is stealing, "
+        "and it is the heart of the game. A prize you already hold is never offered to you again.\n"
+        "Nothing is safe: whatever you hold can be stolen on any other player's turn."
+    ),
+    "rules_p4_title": "How to win",
+    "rules_p4_text": (
+        "Reach three prizes, then keep all three through the turns of the next two players. If nobody "
+        "takes one of them during those turns, you win. If someone does, the count is cancelled and "
+        "starts again when you next reach three.\n"
+        "Two players: your opponent gets up to two turns in a row to steal one of your three prizes, "
+        "and during those turns may take only yours, not prizes from the middle. If the first try "
+        "succeeds there is no second one, and play goes on."
+    ),
+    "rules_p5_title": "Who starts, and options",
+    "rules_p5_text": (
+        "Who starts: everyone rolls the four dice; the highest total begins, and tied players roll again. "
+        "Play then goes round the table.\n"
+        "Classic dice (option): ordinary dice showing 1 to 6. The prizes keep their shapes, and the totals "
+        "become exactly 11, exactly 17, 4 to 7 and 21 or more.\n"
+        "Hold through everyone (option, 4 players or more): three prizes must be kept through the turns "
+        "of all the other players, not just the next two.\n"
+        "Keys at the table: 1-4 choose dice, Space rolls, Tab and arrows pick a prize, Enter takes it, "
+        "H shows the coach, L the history, E saves the game log, Esc pauses."
+    ),
+    "tutorial": "Tutorial",
+    "tut_you": "You",
+    "tut_teacher": "Teacher",
+    "tut_lesson": "Tutorial · lesson {n} of 3",
+    "tut_a0": "Example A. Your first roll: 0 2 2 5. No prize fits yet, so set dice aside and roll again.",
+    "tut_a1": "Set aside the two 2s: click them (or press their numbers, 1-4), then Roll (Space).",
+    "tut_a2": "You rolled 2 and 5. Set aside the 2 and roll the last die.",
+    "tut_a3": "2 2 2 4: three alike, all even! Take the glowing prize: click it, or press Enter.",
+    "tut_b0": "Example B. Sometimes nothing comes: here is how a turn ends with no prize.",
+    "tut_b1": "0 1 2 5: set aside the 0, the 1 and the 2, then roll.",
+    "tut_b2": "A 5: 0 1 2 5 fits no prize. The last die must be set aside: select it and End turn (Space).",
+    "tut_c0": "Now your first real turn, against the computer, with the coach on: blue numbers are your exact chances, blue outlines the dice it would keep.",
+    "tut_c1": "Your turn: follow the coach or your own idea. H hides the coach.",
+    "tut_done": "Tutorial complete! Play this game on, or Esc for the menu.",
+    "tut_continue": "Enter or Space: continue",
+    "tut_wrong_dice": "Not quite: set aside {dice}.",
+    "tut_wrong_take": "Not this one: take {prize}.",
+    "tut_select": "Select {dice}, then Space.",
+    "history_title": "History",
+    "history_help": "L close · wheel or Page Up/Down scroll",
+    "history_empty": "Nothing has happened yet.",
+    "h_start": "New game: {names}",
+    "h_first_roll": "{name} rolls {dice} to see who starts",
+    "h_turn": "{name}'s turn",
+    "h_roll": "{name} rolls {dice}",
+    "h_roll_kept": "{name} rolls {dice} (kept {kept})",
+    "h_set_aside": "{roll}, sets aside {dice}",
+    "h_take": "{name} takes {prize}",
+    "h_steal": "{name} steals {prize} from {victim}",
+    "h_no_prize": "{name} gets no prize",
+    "h_win": "{name} wins the game!",
+    "export_log": "Save game log (E)",
+    "export_done": "Game log saved: {file}",
+    "export_failed": "Could not save the game log: {error}",
+    "replay_menu": "Replay a log",
+    "replay_title": "Replay a game log",
+    "replay_empty": "No game logs yet. Logs saved with E at the table go to:",
+    "replay_help": "Up / Down choose  ·  Enter open  ·  Esc back",
+    "replay_bad": "Not a valid game log: {error}",
+    "replay_item": "{file} · game {n}: {names} · {count} moves",
+    "replay_bar": "Replay {n} / {total}  ·  Right or Space: next  ·  Left: back  ·  Home / End  ·  Esc: close",
+    "replay_next": "Next: {what}",
+    "replay_end": "End of the log",
+    "replay_roll": "{name} rolls",
 }
 
 FRENCH = {
@@ -154,6 +286,138 @@ FRENCH = {
     "crash_body": "Le jeu a rencontré une erreur inattendue et doit se fermer.",
     "crash_log": "Les détails sont dans ce fichier (joignez-le à un rapport de bug) :",
     "crash_close": "Appuyez sur une touche ou cliquez pour fermer  ·  L : ouvrir le dossier du journal",
+    # réglages, sauvegardes, statistiques
+    "settings": "Réglages",
+    "settings_hint": "Clic ou Entrée : valeur suivante · Flèche gauche : précédente · Tab : changer · Échap : fermer",
+    "setting_language": "Langue : {value}",
+    "language_en": "English",
+    "language_fr": "Français",
+    "setting_speed": "Vitesse des animations : {value}",
+    "speed_slow": "lente",
+    "setting_volume": "Volume du son : {value} %",
+    "setting_muted": "Couper le son : {value}",
+    "setting_fullscreen": "Plein écran (F11) : {value}",
+    "setting_colour_blind": "Couleurs pour daltoniens : {value}",
+    "setting_coach_allowed": "Conseiller permis contre l'ordinateur : {value}",
+    "resume_game": "Reprendre la partie",
+    "statistics": "Statistiques",
+    "stats_name": "Joueur",
+    "stats_games": "Parties",
+    "stats_wins": "Victoires",
+    "stats_rate": "% victoires",
+    "stats_taken": "Pris",
+    "stats_stolen": "Volés",
+    "stats_best": "Plus beau prix",
+    "stats_none": "aucun encore",
+    "stats_empty": "Aucune partie terminée pour l'instant : jouez-en une, elle sera comptée ici.",
+    "percent": "{n} %",
+    "page_of": "Page {n} sur {total} (flèches)",
+    "settings_damaged": "Vos réglages n'ont pas pu être lus : réglages par défaut (fichier gardé sous {file}).",
+    "save_damaged": "La partie sauvegardée n'a pas pu être lue : nouvelle partie (fichier gardé sous {file}).",
+    "stats_damaged": "Les statistiques n'ont pas pu être lues : le compte repart de zéro (fichier gardé sous {file}).",
+    # --- coach, règles, tutoriel, historique, relecture
+    "coach_title": "Coach (H)",
+    "coach_waiting": "Les conseils viennent quand vos dés sont arrêtés.",
+    "coach_keep": "Le mieux : garder {dice}",
+    "coach_take": "Le mieux : prendre {prize}",
+    "coach_any": "Un prix ce tour-ci : {p}",
+    "coach_win": "victoire",
+    "coach_not_allowed": "Le coach n'est pas permis dans les parties contre l'ordinateur",
+    "rules_page": "{n} / {total}",
+    "rules_nav": "Gauche / Droite ou Page préc. / suiv. : tourner la page  ·  Échap : fermer",
+    "rules_p1_title": "Les neuf prix",
+    "rules_p1_intro": "Les quatre dés comptent : ceux gardés et ceux qu'on vient de lancer. Un lancer peut réaliser plusieurs prix ; vous en choisissez un.",
+    "rule_four_of_a_kind": "Les quatre dés montrent le même nombre.",
+    "rule_two_pairs": "Deux paires de nombres différents (un carré n'est pas deux paires).",
+    "rule_three_odd": "Trois dés pareils et impairs, le quatrième un autre nombre impair.",
+    "rule_three_even": "Trois dés pareils et pairs, le quatrième un autre nombre pair (0 est pair).",
+    "rule_seven": "Les quatre dés font exactement 7.",
+    "rule_thirteen": "Les quatre dés font exactement 13.",
+    "rule_three_or_less": "Les quatre dés font 3 ou moins.",
+    "rule_seventeen_or_more": "Les quatre dés font 17 ou plus.",
+    "rule_straight": "Quatre nombres qui se suivent : 0 1 2 3, 1 2 3 4 ou 2 3 4 5.",
+    "rules_p2_title": "Votre tour",
+    "rules_p2_text": (
+        "Lancez les quatre dés. Après chaque lancer, regardez les quatre dés : s'ils réalisent un prix "
+        "que vous pouvez prendre, vous pouvez le prendre, et votre tour s'arrête. Un seul prix par tour.\n"
+        "Sinon continuez : gardez au moins un des dés que vous venez de lancer et relancez les autres. "
+        "Les dés gardés ne changent plus. Quand les quatre sont gardés sans prix, le tour finit sans rien."
+    ),
+    "rules_example_a": "Exemple A",
+    "rules_example_b": "Exemple B",
+    "rules_step_keep": "lancer {dice} : garder {kept}",
+    "rules_step_take": "lancer {dice} : prendre {prize}",
+    "rules_step_none": "lancer {dice} : aucun prix, le {dice} doit être gardé ; le tour s'arrête",
+    "rules_p3_title": "Prendre et voler",
+    "rules_p3_text": (
+        "On peut prendre un prix au centre de la table, ou chez un autre joueur : c'est le vol, "
+        "et c'est tout le sel du jeu. Un prix que vous avez déjà ne vous est plus proposé.\n"
+        "Rien n'est acquis : ce que vous avez peut vous être volé au tour de n'importe quel autre joueur."
+    ),
+    "rules_p4_title": "Comment gagner",
+    "rules_p4_text": (
+        "Réunissez trois prix, puis gardez-les tous les trois pendant les tours des deux joueurs suivants. "
+        "Si personne ne vous en prend un pendant ces tours, vous gagnez. Sinon le compte est annulé et "
+        "repart quand vous aurez de nouveau trois prix.\n"
+        "À deux joueurs : votre adversaire a jusqu'à deux tours de suite pour vous voler un de vos trois "
+        "prix, et pendant ces tours il ne peut prendre que les vôtres, pas ceux du centre. Si le premier "
+        "essai réussit, il n'y a pas de second, et la partie continue."
+    ),
+    "rules_p5_title": "Qui commence, et les options",
+    "rules_p5_text": (
+        "Qui commence : chacun lance les quatre dés ; le plus gros total commence, les ex aequo relancent. "
+        "On joue ensuite à tour de rôle autour de la table.\n"
+        "Dés classiques (option) : des dés ordinaires de 1 à 6. Les figures restent, et les totaux "
+        "deviennent 11 exactement, 17 exactement, 4, 5, 6 ou 7 et 21 ou plus.\n"
+        "Tenir face à tous (option, 4 joueurs et plus) : il faut garder ses trois prix pendant les tours "
+        "de tous les autres joueurs, pas seulement des deux suivants.\n"
+        "Touches à la table : 1-4 choisir des dés, Espace lancer, Tab et flèches choisir un prix, Entrée "
+        "le prendre, H le coach, L l'historique, E enregistrer le journal de la partie, Échap pause."
+    ),
+    "tutorial": "Tutoriel",
+    "tut_you": "Vous",
+    "tut_teacher": "Professeur",
+    "tut_lesson": "Tutoriel · leçon {n} sur 3",
+    "tut_a0": "Exemple A. Votre premier lancer : 0 2 2 5. Aucun prix pour l'instant : gardez des dés et relancez.",
+    "tut_a1": "Gardez les deux 2 : cliquez-les (ou tapez leur numéro, 1-4), puis Lancer (Espace).",
+    "tut_a2": "Vous avez lancé 2 et 5. Gardez le 2 et lancez le dernier dé.",
+    "tut_a3": "2 2 2 4 : un brelan, tous pairs ! Prenez le prix qui brille : cliquez-le, ou Entrée.",
+    "tut_b0": "Exemple B. Parfois rien ne vient : voici comment un tour finit sans prix.",
+    "tut_b1": "0 1 2 5 : gardez le 0, le 1 et le 2, puis lancez.",
+    "tut_b2": "Un 5 : 0 1 2 5 ne réalise aucun prix. Le dernier dé doit être gardé : sélectionnez-le et Finir le tour (Espace).",
+    "tut_c0": "Maintenant votre premier vrai tour, contre l'ordinateur, avec le coach : les nombres bleus sont vos chances exactes, le contour bleu montre les dés qu'il garderait.",
+    "tut_c1": "À vous : suivez le coach ou votre idée. H cache le coach.",
+    "tut_done": "Tutoriel terminé ! Continuez cette partie, ou Échap pour le menu.",
+    "tut_continue": "Entrée ou Espace : continuer",
+    "tut_wrong_dice": "Pas tout à fait : gardez {dice}.",
+    "tut_wrong_take": "Pas celui-ci : prenez {prize}.",
+    "tut_select": "Sélectionnez {dice}, puis Espace.",
+    "history_title": "Historique",
+    "history_help": "L fermer · molette ou Page préc./suiv. pour défiler",
+    "history_empty": "Rien ne s'est encore passé.",
+    "h_start": "Nouvelle partie : {names}",
+    "h_first_roll": "{name} lance {dice} pour savoir qui commence",
+    "h_turn": "À {name} de jouer",
+    "h_roll": "{name} lance {dice}",
+    "h_roll_kept": "{name} lance {dice} (gardés {kept})",
+    "h_set_aside": "{roll}, garde {dice}",
+    "h_take": "{name} prend {prize}",
+    "h_steal": "{name} vole {prize} à {victim}",
+    "h_no_prize": "{name} n'obtient aucun prix",
+    "h_win": "{name} gagne la partie !",
+    "export_log": "Enregistrer le journal (E)",
+    "export_done": "Journal de la partie enregistré : {file}",
+    "export_failed": "Impossible d'enregistrer le journal : {error}",
+    "replay_menu": "Revoir une partie",
+    "replay_title": "Revoir un journal de partie",
+    "replay_empty": "Aucun journal pour l'instant. Ceux enregistrés avec E à la table vont dans :",
+    "replay_help": "Haut / Bas choisir  ·  Entrée ouvrir  ·  Échap retour",
+    "replay_bad": "Ce n'est pas un journal de partie valide : {error}",
+    "replay_item": "{file} · partie {n} : {names} · {count} coups",
+    "replay_bar": "Relecture {n} / {total}  ·  Droite ou Espace : suivant  ·  Gauche : retour  ·  Début / Fin  ·  Échap : fermer",
+    "replay_next": "Ensuite : {what}",
+    "replay_end": "Fin du journal",
+    "replay_roll": "{name} lance",
 }
 
 PRIZE_NAMES = {
@@ -238,3 +502,10 @@ def kind_name(kind: str) -> str:
 
 def colour_name(colour_id: str) -> str:
     return COLOUR_NAMES[_language].get(colour_id, colour_id)
+
+
+def notice(message_id: str, problem: str) -> tuple[str, dict]:
+    """A message for the player about a damaged file (from storage.load_json's problem
+    text), kept as (id, values) so it shows in whatever language is current."""
+    kept = problem.rsplit("kept as ", 1)[1] if "kept as " in problem else "?"
+    return message_id, {"file": kept}

@@ -33,3 +33,32 @@ SEAT_COLOURS = [
 ]
 
 SIZE = (1280, 720)
+
+# Colour-blind-safe palette (Okabe & Ito), one per standard seat colour: the setting
+# swaps them live everywhere a seat colour is shown. Seats also carry a symbol
+# (sprites/seats.py) so colour is never the only cue.
+COLOUR_BLIND = {
+    (214, 72, 62): (213, 94, 0),      # vermillion
+    (70, 130, 220): (30, 130, 200),   # blue
+    (236, 190, 50): (240, 228, 66),   # yellow
+    (160, 96, 200): (204, 121, 167),  # reddish purple
+    (238, 132, 48): (230, 159, 0),    # orange
+    (60, 190, 180): (0, 158, 115),    # bluish green
+    (232, 110, 170): (86, 180, 233),  # sky blue
+    (230, 230, 230): (230, 230, 230),
+}
+_palette = {"colour_blind": False}
+
+
+def use_colour_blind_palette(on: bool) -> None:
+    _palette["colour_blind"] = bool(on)
+
+
+def colour_blind() -> bool:
+    return _palette["colour_blind"]
+
+
+def seat_colour(colour):
+    """The colour to draw for a seat's chosen colour, in the palette in use."""
+    colour = tuple(colour)
+    return COLOUR_BLIND.get(colour, colour) if _palette["colour_blind"] else colour

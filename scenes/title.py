@@ -1,4 +1,6 @@
-"""Title screen: the game's name over the felt, a few resting dice, and the menu."""
+"""Title screen: the game's name over the felt, a few resting dice, and the menu
+(Resume when a game was left unfinished, New game, Rules, Settings, Statistics, Quit).
+Messages about damaged files (kept aside) show in a band at the bottom."""
 from __future__ import annotations
 
 import math
@@ -7,25 +9,44 @@ import pygame
 
 from game import __version__
 
-from . import assets, theme
+from . import assets, saves, theme
 from .scene import Scene
 from .sprites import die
 from .sprites.felt import felt
-from .text import t
+from .text import notice, t
 from .widgets import Button, FocusRing
 
 DECOR = ((250, 470, 3, -18), (330, 540, 5, 12), (960, 500, 0, 24), (1040, 430, 2, -8), (180, 380, 4, 30))
+NOTICE_TIME = 12.0
+GREEN = (60, 110, 80)
 
 
 class TitleScene(Scene):
     def __init__(self, app):
         super().__init__(app)
-        self.buttons = [Button((540, 380, 200, 58), t("new_game"), self.new_game),
-                        Button((540, 450, 200, 58), t("rules"), self.rules, colour=(60, 110, 80)),
-                        Button((540, 520, 200, 58), t("quit"), app.quit, colour=(60, 110, 80))]
+        self.saved, problem = saves.load()
+        if problem:
+            app.notices.append(notice("save_damaged", problem))
+        entries = []
+        if self.saved is not None:
+            entries.append((lambda: t("resume_game"), self.resume, theme.BUTTON))
+        entries += [(lambda: t("new_game"), self.new_game, theme.BUTTON if self.saved is None else GREEN),
+                    (lambda: t("rules"), self.rules, GREEN),
+                    (lambda: t("settings"), self.settings, GREEN),
+                    (lambda: t("statistics"), self.statistics, GREEN),
+                    (lambda: t("quit"), app.quit, GREEN)]
+        top = 372 if len(entries) == 5 else 340
+        self.buttons = [Button((520, top + k * 58, 240, 50), label, action, size=24, colour=colour)
+                        for k, (label, action, colour) in enumerate(entries)]
         self.ring = FocusRing(self.buttons)
         self.time = 0.0
+        self.notice_left = NOTICE_TIME if app.notices else 0.0
         self.decor = [(x, y, pygame.transform.rotozoom(die.face(v, 72), a, 1)) for x, y, v, a in DECOR]
+
+    def resume(self) -> None:
+        from .table import TableScene
+        config, match = self.saved
+        self.app.push(TableScene(self.app, config, match))
 
     def new_game(self) -> None:
         from .setup import SetupScene
@@ -35,8 +56,23 @@ class TitleScene(Scene):
         from .rules import RulesScene
         self.app.push(RulesScene(self.app))
 
+    def settings(self) -> None:
+        from .settings import SettingsScene
+        self.app.push(SettingsScene(self.app))
+
+    def statistics(self) -> None:
+        from .stats_screen import StatsScene
+        self.app.push(StatsScene(self.app))
+
+    def enter(self) -> None:
+        if self.app.notices and self.notice_left <= 0:
+            self.notice_left = NOTICE_TIME
+
     def handle_event(self, event):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            if self.app.notices:       # first Esc dismisses the message
+                self.app.notices.clear()
+                return None
             self.app.quit()
             return None
         if event.type == pygame.MOUSEMOTION:
@@ -47,6 +83,10 @@ class TitleScene(Scene):
 
     def update(self, dt: float) -> None:
         self.time += dt
+        if self.app.notices:
+            self.notice_left -= dt
+            if self.notice_left <= 0:
+                self.app.notices.clear()
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(felt(surface.get_size()), (0, 0))
@@ -56,10 +96,30 @@ class TitleScene(Scene):
             surface.blit(image, image.get_rect(center=(x, y)))
         bob = 4 * math.sin(self.time * 1.6)
         title = assets.shadowed(t("title"), 96, theme.CREAM, "display", offset=5)
-        surface.blit(title, title.get_rect(center=(640, 190 + bob)))
+        surface.blit(title, title.get_rect(center=(640, 170 + bob)))
         sub = assets.shadowed(t("subtitle"), 28, theme.GOLD, "bold")
-        surface.blit(sub, sub.get_rect(center=(640, 285)))
+        surface.blit(sub, sub.get_rect(center=(640, 262)))
         for b in self.buttons:
             b.draw(surface)
         version = assets.text(f"v{__version__}", 18, theme.CREAM)
         surface.blit(version, version.get_rect(bottomright=(surface.get_width() - 26, surface.get_height() - 18)))
+        self.draw_notices(surface)
+
+    def draw_notices(self, surface: pygame.Surface) -> None:
+        """Damaged files: one line each in a dark band at the top, until Esc or a few seconds pass."""
+        if not self.app.notices:
+            return
+        lines = [assets.text(t(message_id, **values), 18, theme.CREAM) for message_id, values in self.app.notices]
+        height = 16 + 26 * len(lines)
+        width = min(1240, max(line.get_width() for line in lines) + 48)
+        band = pygame.Surface((width, height), pygame.SRCALPHA)
+        pygame.draw.rect(band, (90, 30, 20, 225), band.get_rect(), border_radius=12)
+        pygame.draw.rect(band, (*theme.GOLD, 255), band.get_rect(), 2, border_radius=12)
+        alpha = int(255 * min(1.0, self.notice_left / 0.5))
+        band.set_alpha(alpha)
+        rect = band.get_rect(midtop=(640, 12))
+        surface.blit(band, rect)
+        for k, line in enumerate(lines):
+            line = line.copy()
+            line.set_alpha(alpha)
+            surface.blit(line, line.get_rect(midtop=(640, rect.y + 9 + 26 * k)))

@@ -76,14 +76,24 @@ write_json = save_json   # atomic: a crash or a full disk mid-write leaves the o
 def load_settings(defaults: dict) -> dict:
     """`defaults` overlaid with the stored settings. Only known keys whose stored value
     has the default's type are taken, so an old or hand-edited file cannot break a scene."""
-    stored = read_json(settings_path(), {})
+    return load_settings_checked(defaults)[0]
+
+
+def load_settings_checked(defaults: dict) -> tuple[dict, str | None]:
+    """Like `load_settings`, plus the problem message to show the player when the
+    file could not be read (it has been kept aside), else None."""
+    stored, problem = load_json(settings_path())
+    if problem:
+        log.warning("%s; using defaults", problem)
     settings = dict(defaults)
     if isinstance(stored, dict):
         for key, default in defaults.items():
             value = stored.get(key)
+            if isinstance(default, float) and type(value) is int:
+                value = float(value)
             if value is not None and type(value) is type(default):
                 settings[key] = value
-    return settings
+    return settings, problem
 
 
 def save_settings(settings: dict) -> bool:

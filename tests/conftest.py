@@ -13,3 +13,16 @@ os.environ.setdefault("ECEG_DATA_DIR", tempfile.mkdtemp(prefix="eceg-test-user-d
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
+
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def _own_user_data(tmp_path_factory, monkeypatch):
+    """Each test gets an empty user data folder: a save, settings or statistics left
+    by one test (a game quit half-way saves itself) never changes another's screens."""
+    monkeypatch.setenv("ECEG_DATA_DIR", str(tmp_path_factory.mktemp("user-data")))
+    monkeypatch.setenv("LANG", "en_GB.UTF-8")      # the default language, whatever the machine's
+    monkeypatch.delenv("LC_ALL", raising=False)
+    monkeypatch.delenv("LC_MESSAGES", raising=False)

@@ -31,9 +31,13 @@ class SeatArea:
     def __init__(self, seat: int, name: str, colour, kind_label: str):
         self.seat = seat
         self.name = name
-        self.colour = colour
+        self.chosen_colour = colour
         self.kind_label = kind_label
         self._cache: tuple | None = None
+
+    @property
+    def colour(self):
+        return theme.seat_colour(self.chosen_colour)
 
     def _render(self, rect: pygame.Rect, status: str) -> pygame.Surface:
         surface = pygame.Surface(rect.size, pygame.SRCALPHA)
@@ -41,8 +45,9 @@ class SeatArea:
         pygame.draw.rect(surface, (8, 24, 16, 215), r, border_radius=14)
         pygame.draw.rect(surface, self.colour, (0, 0, 10, r.height), border_top_left_radius=14,
                          border_bottom_left_radius=14)
+        draw_symbol(surface, self.seat, self.colour, (31, 20), 9)
         name = assets.text(self.name, 22, theme.CREAM, "bold")
-        surface.blit(name, (20, 6))
+        surface.blit(name, (46, 6))
         roomy = r.height >= 130
         if roomy or not status:
             kind = assets.text(self.kind_label, 14, (170, 200, 180))
@@ -55,7 +60,7 @@ class SeatArea:
         return surface
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, status: str, current: bool, time: float) -> None:
-        key = (rect.size, status, self.name)
+        key = (rect.size, status, self.name, self.colour, self.kind_label)
         if self._cache is None or self._cache[0] != key:
             self._cache = (key, self._render(rect, status))
         if current:
@@ -78,3 +83,33 @@ def status_text(state, seat: int) -> str:
     if state.rules.two_player_defence:
         return t("try_left") if left == 1 else t("tries_left", n=left)
     return t("turn_left") if left == 1 else t("turns_left", n=left)
+
+
+SYMBOLS = ("circle", "square", "triangle", "diamond", "star", "cross")
+
+
+def draw_symbol(surface: pygame.Surface, seat: int, colour, center, radius: int) -> None:
+    """Each seat's own shape (circle, square, triangle, diamond, star, cross), filled
+    with its colour and outlined dark, so seats differ even without colour vision."""
+    x, y = center
+    r = radius
+    shape = SYMBOLS[seat % len(SYMBOLS)]
+    if shape == "circle":
+        points = [(x + r * math.cos(a * math.pi / 12), y + r * math.sin(a * math.pi / 12)) for a in range(24)]
+    elif shape == "square":
+        q = r * 0.86
+        points = [(x - q, y - q), (x + q, y - q), (x + q, y + q), (x - q, y + q)]
+    elif shape == "triangle":
+        points = [(x, y - r * 1.1), (x + r * 1.05, y + r * 0.8), (x - r * 1.05, y + r * 0.8)]
+    elif shape == "diamond":
+        points = [(x, y - r * 1.15), (x + r * 1.0, y), (x, y + r * 1.15), (x - r * 1.0, y)]
+    elif shape == "star":
+        points = [(x + (r * 1.2 if k % 2 == 0 else r * 0.5) * math.cos(-math.pi / 2 + k * math.pi / 5),
+                   y + (r * 1.2 if k % 2 == 0 else r * 0.5) * math.sin(-math.pi / 2 + k * math.pi / 5))
+                  for k in range(10)]
+    else:   # a plus-shaped cross
+        a, b = r * 1.05, r * 0.38
+        points = [(x - b, y - a), (x + b, y - a), (x + b, y - b), (x + a, y - b), (x + a, y + b), (x + b, y + b),
+                  (x + b, y + a), (x - b, y + a), (x - b, y + b), (x - a, y + b), (x - a, y - b), (x - b, y - b)]
+    pygame.draw.polygon(surface, colour, points)
+    pygame.draw.polygon(surface, (20, 20, 20), points, 2)

@@ -23,7 +23,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.mark.parametrize("argv", [["--size", "12"], ["--fps", "-1"], ["--players", "9"], ["--frames", "x"],
-                                  ["--nope"], ["--speed", "slow"], ["--screenshot", "/no/such/dir/t.png"],
+                                  ["--nope"], ["--speed", "warp"], ["--screenshot", "/no/such/dir/t.png"],
                                   ["--seed", "abc"]])
 def test_bad_arguments_give_one_line_and_exit_2(argv, capsys):
     with pytest.raises(SystemExit) as stop:
