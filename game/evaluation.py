@@ -5,17 +5,25 @@ Two players (either dice): the exact solution (game/solver.py), so the values ar
 true win probabilities and Hard plays perfectly. Classic dice use the same table
 through the face shift (solver.CLASSIC_TO_OFFICIAL).
 
-Three or more players: an estimate of the mover's win probability after the
-turn, `estimate()`, from three things a strong player weighs:
-- who is counting down with three prizes, and the chance the players still to
-  move rob them (`reach`: the exact one-turn chance of taking any prize of a set,
-  assuming each robber tries); a count that survives wins;
-- otherwise, how strong each player is: by prize count (`COUNT_STRENGTH`), made
-  stronger when the prizes held are hard to steal back (four of a kind, the
-  triples) and weaker when they are easy (totals, straight): `HARDNESS`;
-- the outcome itself is found by applying it to a copy of the real game state, so
-  immediate wins and losses (a count ending) follow the engine's rules exactly.
-The weights were tuned against Medium with tools/bench_ai.py.
+Three or more players: the mover's estimated win probability after the turn,
+`estimated_values()`, in three steps:
+1. The outcome (take prize i, or nothing) is applied to a light copy of the
+   position by `advance()`, the engine's end of turn (a test checks it against
+   the engine), so immediate wins and cancelled counts follow the rules exactly.
+2. `foresee()` plays the next player's turn exactly as a robber would: the
+   exact distribution of how their turn ends (FastPlanner.endings) when they
+   play for the prizes of a player counting down with three (else for any
+   prize), and which prize they then take (a count first, then the leader).
+   Each ending is weighted by its exact probability.
+3. `estimate()` values every resulting position by game/standing.py: each
+   player's win chance as a softmax of scores fitted by maximum likelihood on
+   simulated games. A score depends on the player's prize count, how soon they
+   play, how hard their prizes are to steal (`reach`: the exact one-turn chance
+   of taking any prize of a set), whether they lead, and for a player counting
+   down the turns left and the log chance that every robber misses. Values are
+   probabilities in [0, 1] that sum to 1 over the players.
+Without fitted weights for a configuration, `heuristic_estimate()` (the first,
+hand-tuned estimate) is used.
 """
 from __future__ import annotations
 
@@ -25,7 +33,7 @@ from functools import lru_cache
 from .actions import Roll, SetAside, Take
 from .planner import FastPlanner
 from .prizes import PrizeTable
-from . import solver
+from . import solver, standing
 from .state import PRIZES_TO_WIN, ROLL
 
 # relative strength of holding 0, 1, 2 prizes (three are handled by the countdown)
@@ -92,8 +100,26 @@ def advance(position: tuple, prize: int | None, players: int, hold_turns: int) -
     return owners, tuple(new_counts), (seat + 1) % players, winner
 
 
-def estimate(table: PrizeTable, position: tuple, me: int, players: int) -> float:
+def estimate(table: PrizeTable, position: tuple, me: int, players: int, hold_turns: int = 2) -> float:
     """Estimated win probability of seat `me` at the start of a turn (3+ players)."""
+    if position[3] is not None:
+        return 1.0 if position[3] == me else 0.0
+    weights = standing.load_weights().get(standing.config_key(players, hold_turns))
+    if weights is not None:
+        masks = [0] * players
+        for i, owner in enumerate(position[0]):
+            if owner is not None:
+                masks[owner] |= 1 << i
+        features = standing.player_features(position, players, [reach(table, m) for m in masks])
+        return standing.chances(weights, features)[me]
+    return heuristic_estimate(table, position, me, players)
+
+
+def heuristic_estimate(table: PrizeTable, position: tuple, me: int, players: int) -> float:
+    """The first, hand-tuned estimate, kept as the baseline tools/fit_standing.py
+    compares with: counts of three survive with chance (1 - reach) ** turns left
+    (a surviving count wins); otherwise a share by prize count (`COUNT_STRENGTH`)
+    and by how hard the prizes are to steal (`HARDNESS`)."""
     owners, counts, _seat, winner = position
     if winner is not None:
         return 1.0 if winner == me else 0.0
@@ -145,18 +171,18 @@ def foresee(table, position: tuple, me: int, players: int, hold_turns: int) -> f
     chance-maximiser that robs a player counting down first)."""
     owners, counts, seat, winner = position
     if winner is not None or seat == me:
-        return estimate(table, position, me, players)
+        return estimate(table, position, me, players, hold_turns)
     takeable = sum(1 << i for i, o in enumerate(owners) if o != seat)
     threat = next((h for h, _n in counts if h != seat), None)
     useful = sum(1 << i for i, o in enumerate(owners) if o == threat and threat is not None) & takeable
     claims, nothing = _endings(table, useful or takeable)
-    total = nothing * estimate(table, advance(position, None, players, hold_turns), me, players)
+    total = nothing * estimate(table, advance(position, None, players, hold_turns), me, players, hold_turns)
     seen: dict[int, float] = {}
     for mask, p in claims.items():
         i = medium_choice(position, mask)
         seen[i] = seen.get(i, 0.0) + p
     for i, p in seen.items():
-        total += p * estimate(table, advance(position, i, players, hold_turns), me, players)
+        total += p * estimate(table, advance(position, i, players, hold_turns), me, players, hold_turns)
     return total
 
 
@@ -165,6 +191,7 @@ def warm(table: PrizeTable) -> None:
     """Compute once what the multi-player estimate looks up (~0.3 s): every set's
     steal chance, and the turn endings of every set a player may want. Called when
     a Hard player for 3+ players is created, so no decision pays for it."""
+    standing.load_weights()
     full = (1 << len(table)) - 1
     for mask in range(full + 1):
         reach(table, mask)
@@ -184,7 +211,7 @@ def estimated_values(state) -> tuple[list[float | None], float]:
         nxt = advance(position, prize, players, hold)
         if LOOKAHEAD:
             return foresee(table, nxt, me, players, hold)
-        return estimate(table, nxt, me, players)
+        return estimate(table, nxt, me, players, hold)
 
     values: list[float | None] = [None] * len(table)
     for i in range(len(values)):

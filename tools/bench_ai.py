@@ -137,11 +137,11 @@ def win_rate(rules, lineup, games, pool):
     return p, 1.96 * math.sqrt(p * (1 - p) / games)
 
 
-def section_matrix(games: int, pool):
+def section_matrix(games: int, pool, wanted: str = ""):
     print(f"Win rate of the first-named level, seats rotated, {games} games per line "
           "(± 95% interval):\n")
-    print("| seats | lineup | win rate | fair share | above fair |")
-    print("|---|---|---|---|---|")
+    print("| seats | lineup | dice, hold | win rate | fair share | above fair |")
+    print("|---|---|---|---|---|---|")
     lineups = [
         ["hard", "medium"], ["hard", "easy"], ["hard", "greedy"], ["medium", "easy"],
         ["medium", "greedy"], ["easy", "greedy"],
@@ -149,12 +149,18 @@ def section_matrix(games: int, pool):
         ["hard", "medium", "medium", "medium"], ["hard", "easy", "easy", "easy"],
         ["medium", "easy", "easy", "easy"],
     ]
-    for lineup in lineups:
-        rules = Rules(players=len(lineup))
+    runs = [(Rules(len(lineup)), lineup) for lineup in lineups]
+    runs += [(Rules(3, faces="1-6"), ["hard", "medium", "medium"]),
+             (Rules(4, faces="1-6"), ["hard", "medium", "medium", "medium"]),
+             (Rules(4, hold="all-others"), ["hard", "medium", "medium", "medium"]),
+             (Rules(5), ["hard"] + ["medium"] * 4)]
+    for rules, lineup in runs:
+        if wanted not in f"{' vs '.join(lineup)}, {rules.faces}, {rules.hold}":
+            continue
         p, half = win_rate(rules, lineup, games, pool)
         fair = 1 / len(lineup)
-        print(f"| {len(lineup)} | {' vs '.join(lineup)} | {p:.1%} ± {half:.1%} | {fair:.1%} | "
-              f"{(p - fair) * 100:+.1f} pts |")
+        print(f"| {len(lineup)} | {' vs '.join(lineup)} | {rules.faces}, {rules.hold} | {p:.1%} ± {half:.1%} | "
+              f"{fair:.1%} | {(p - fair) * 100:+.1f} pts |", flush=True)
 
 
 def decision_times(level: str, rules: Rules, games: int) -> list[float]:
@@ -180,7 +186,7 @@ def section_times(games: int):
     solver.load_table()   # start-up: the table is loaded once
     print("| level | seats | decisions | median | p99 |")
     print("|---|---|---|---|---|")
-    for players in (2, 4):
+    for players in (2, 3, 4, 6):
         for level in ("easy", "medium", "hard"):
             times = sorted(decision_times(level, Rules(players), games))
             p99 = times[min(len(times) - 1, int(0.99 * len(times)))]
@@ -193,6 +199,8 @@ def main(argv=None) -> int:
     parser.add_argument("--games", type=int, default=10_000, help="games per win-rate line")
     parser.add_argument("--log-games", type=int, default=200, help="games per logged pairing")
     parser.add_argument("--only", default=",".join(SECTIONS), help="comma-separated sections")
+    parser.add_argument("--lineups", default="", help="matrix: only lines whose lineup contains this text, "
+                        "e.g. 'hard vs medium'")
     args = parser.parse_args(argv)
     only = args.only.split(",")
     unknown = set(only) - set(SECTIONS)
@@ -209,7 +217,7 @@ def main(argv=None) -> int:
         section_loss(args.log_games)
     if "matrix" in only:
         with multiprocessing.Pool(min(2, os.cpu_count() or 1)) as pool:
-            section_matrix(args.games, pool)
+            section_matrix(args.games, pool, args.lineups)
     if "times" in only:
         section_times(60)
     return 0

@@ -1,0 +1,128 @@
+"""Hard with 3-6 players: the fitted standing model (game/standing.py) and the
+documented properties of its outcome values (game/evaluation.py)."""
+import json
+import math
+import random
+import sys
+from pathlib import Path
+
+import pytest
+
+from game import evaluation, standing
+from game.match import Match, Seat, player_rng
+from game.players import make_player
+from game.state import ALL_OTHERS, NEXT_TWO, GameState, Rules
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
+import fit_standing  # noqa: E402
+
+CONFIGS = [Rules(n, hold=h) for n, h in fit_standing.CONFIGS]
+
+
+def test_weights_file_is_plain_json_with_every_configuration_in_the_tools_layout():
+    data = json.loads(standing.WEIGHTS_PATH.read_text(encoding="utf-8"))
+    assert "numpy" not in standing.WEIGHTS_PATH.read_text(encoding="utf-8")
+    for rules in CONFIGS:
+        weights = data["configs"][standing.config_key(rules.players, rules.hold_turns)]
+        layout = fit_standing.Layout(rules.players, rules.hold_turns)
+        blank = layout.weights([0.0] * layout.size)
+        assert {k: len(v) if isinstance(v, list) else 1 for k, v in weights.items()} == \
+               {k: len(v) if isinstance(v, list) else 1 for k, v in blank.items()}
+        assert all(len(row) == rules.players for row in weights["base"] + weights["count"])
+        assert all(math.isfinite(x) for row in weights["base"] + weights["count"] for x in row)
+
+
+def random_positions(rules, count, seed):
+    """Start-of-turn positions from seeded games of Medium players."""
+    rng = random.Random(seed)
+    bots = [make_player("medium", None, rules)] * rules.players
+    found = []
+    while len(found) < count:
+        match = Match(rules, [Seat("x", "medium")] * rules.players, rng.randrange(10**6), record=False)
+        for _ in range(rng.randrange(40, 400)):
+            if match.state.is_over():
+                break
+            match.step(bots)
+        state = match.state
+        if not state.is_over() and state.phase == "roll":
+            found.append(state)
+    return found
+
+
+@pytest.mark.parametrize("rules", CONFIGS + [Rules(3, faces="1-6"), Rules(4, faces="1-6", hold=ALL_OTHERS)])
+def test_estimates_are_probabilities_that_sum_to_one(rules):
+    for state in random_positions(rules, 15, rules.players):
+        position = evaluation.position_of(state)
+        values = [evaluation.estimate(rules.table, position, j, rules.players, rules.hold_turns)
+                  for j in range(rules.players)]
+        assert all(0.0 <= v <= 1.0 for v in values)
+        assert sum(values) == pytest.approx(1.0)
+        outcome, nothing = evaluation.outcome_values(state)
+        assert all(v is None or 0.0 <= v <= 1.0 for v in outcome + [nothing])
+        assert [v is not None for v in outcome] == [bool(state.takeable >> i & 1) for i in range(9)]
+
+
+def start_of_turn(rules, owners, counts=(), seat=0):
+    state = GameState(rules)
+    state.owners = list(owners)
+    state.counts = [list(c) for c in counts]
+    state._begin_turn(seat)
+    return state
+
+
+@pytest.mark.parametrize("rules", [Rules(3), Rules(4), Rules(5), Rules(4, hold=ALL_OTHERS)])
+def test_robbing_a_player_counting_down_is_worth_more_than_the_centre(rules):
+    n = rules.players
+    for behind in range(1, rules.hold_turns + 1):   # the holder played `behind` turns ago
+        holder, left = n - behind, rules.hold_turns - behind + 1
+        owners = [None, holder, None, None, holder, None, None, None, holder]  # two_pairs, seven, straight
+        state = start_of_turn(rules, owners, counts=[[holder, left]])
+        values, nothing = evaluation.outcome_values(state)
+        robbing = [values[i] for i in (1, 4, 8)]
+        centre = [values[i] for i in (0, 2, 3, 5, 6, 7)]
+        # on average (a hard prize from the centre, four of a kind, may beat robbing seven
+        # when another robber plays after this one)
+        assert sum(robbing) / 3 > sum(centre) / 6 + 0.01
+        assert min(centre) >= nothing
+        if left == 1:         # seat 0 is the last robber: anything else loses
+            assert max(centre) == nothing == 0.0
+
+
+def test_more_prizes_and_prizes_hard_to_steal_are_worth_more():
+    rules = Rules(3)
+    table = rules.table
+    empty = (tuple([None] * 9), (), 1, None)          # seat 1 to move, nobody holds anything
+    one = ((0,) + (None,) * 8, (), 1, None)             # seat 0 holds four_of_a_kind
+    easy_one = ((None,) * 4 + (0,) + (None,) * 4, (), 1, None)   # seat 0 holds seven
+    two = ((0, 0) + (None,) * 7, (), 1, None)
+    value = [evaluation.estimate(table, p, 0, 3) for p in (empty, easy_one, one, two)]
+    assert value == sorted(value) and value[0] < value[1] < value[2] < value[3]
+
+
+def test_the_fitted_model_predicts_winners_better_than_chance_and_the_old_heuristic():
+    """Seeded games of Hard against Medium, not used in the fit."""
+    rules = Rules(3)
+    rows = fit_standing._games((rules, range(10**6, 10**6 + 60)))
+    assert len(rows) > 500
+    model = -sum(math.log(evaluation.estimate(rules.table, p, w, 3)) for p, w in rows) / len(rows)
+    assert model < math.log(3) - 0.02
+    assert model < fit_standing.log_loss_heuristic(rows, rules.table, 3)
+
+
+@pytest.mark.parametrize("rules", [Rules(3), Rules(4, faces="1-6"), Rules(5, hold=ALL_OTHERS), Rules(6, hold=NEXT_TWO)])
+def test_hard_plays_legal_moves_with_many_players(rules):
+    kinds = ["hard"] + ["medium", "easy"] * 3
+    kinds = kinds[:rules.players]
+    for seed in range(2):
+        match = Match(rules, [Seat(k, k) for k in kinds], seed, record=False)
+        players = [make_player(k, player_rng(seed, s), rules) for s, k in enumerate(kinds)]
+        state, hard_moves = match.state, 0
+        while not state.is_over():
+            if state.is_chance():
+                match.throw()
+                continue
+            action = players[state.seat].choose(state)
+            assert action in state.legal_actions()
+            hard_moves += state.seat == 0
+            match.apply(action)
+        assert hard_moves > 5 and state.winner in range(rules.players)
