@@ -393,7 +393,7 @@ FRENCH = {
     "tut_wrong_take": "Pas celui-ci : prenez {prize}.",
     "tut_select": "Sélectionnez {dice}, puis Espace.",
     "history_title": "Historique",
-    "history_help": "L fermer · molette ou Page préc./suiv. pour défiler",
+    "history_help": "L fermer · molette, Page préc./suiv.",
     "history_empty": "Rien ne s'est encore passé.",
     "h_start": "Nouvelle partie : {names}",
     "h_first_roll": "{name} lance {dice} pour savoir qui commence",

@@ -1,0 +1,100 @@
+"""The coach overlay (H) shows exactly what game/coach.py computes, outlines the
+recommended dice on the felt, and stays out of games where it is not allowed."""
+from __future__ import annotations
+
+import pygame
+
+from game.actions import SetAside
+from game.coach import Coach
+from game.match import Seat
+from scenes import coach as coach_view
+from scenes.game_config import GameConfig, SeatConfig
+from scenes.table import TableScene
+from scenes.tutorial import ScriptedMatch
+
+from .scene_helpers import key, make_app, step, step_until
+
+RED, BLUE = (214, 72, 62), (70, 130, 220)
+
+
+def scripted_table(first_roll, kinds=("human", "human"), *more):
+    app = make_app("--seed", "5")
+    config = GameConfig(seats=(SeatConfig("Ana", RED, kinds[0]), SeatConfig("Bo", BLUE, kinds[1])))
+    match = ScriptedMatch(config.rules(), [Seat(s.name, s.kind) for s in config.seats], 5,
+                          script=[(5, 5, 5, 5), (0, 0, 0, 0), first_roll, *more])
+    match.throw(), match.throw()               # the roll-off: Ana starts
+    players = [None, None] if kinds == ("human", "human") else None
+    table = TableScene(app, config, match, players)
+    app.push(table)
+    step_until(app, lambda: table.awaiting_human)
+    return app, table
+
+
+def outline_at(surface, die_sprite) -> bool:
+    x, y = round(die_sprite.pos[0]), round(die_sprite.pos[1]) - (6 if die_sprite.selected else 0)
+    half = (coach_view.die.SIZE + 16) // 2
+    return any(surface.get_at((x - half + dx, y))[:3] == coach_view.OUTLINE for dx in range(4))
+
+
+def check_shows_advice(first_roll):
+    app, table = scripted_table(first_roll)
+    assert table.state.rolled == first_roll
+    key(app, pygame.K_h)
+    step(app, 1 / 60)
+    shown = table.overlay
+    assert isinstance(shown, coach_view.CoachOverlay)
+    want = Coach().advise(table.state)          # a fresh coach: nothing shared with the overlay
+    assert shown.advice == want
+    assert shown.labels() == {pid: coach_view.percent(p) for pid, p in want.chances.items()}
+    assert all(label.endswith("%") for label in shown.labels().values())
+    assert shown.advice.win is not None and abs(sum(shown.advice.win) - 1) < 1e-9
+    surface = app.render()
+    outlined = shown.outlined_dice()
+    assert isinstance(want.recommended, SetAside)
+    assert sorted(d.value for d in outlined) == sorted(want.recommended.dice)
+    for d in table.rolled_dice():
+        assert outline_at(surface, d) == (d in outlined), (d.value, want.recommended)
+    return app, table
+
+
+def test_example_a_first_roll():
+    check_shows_advice((0, 2, 2, 5))
+
+
+def test_example_b_first_roll():
+    check_shows_advice((0, 1, 2, 5))
+
+
+def test_advice_follows_the_position_and_hides_while_dice_move():
+    app, table = check_shows_advice((0, 2, 2, 5), )
+    first = table.overlay.advice
+    key(app, pygame.K_1)
+    key(app, pygame.K_SPACE)                     # set aside one die: the rest tumble
+    step(app, 1 / 60)
+    assert table.overlay.advice is None          # no advice about dice still in the air
+    step_until(app, lambda: table.awaiting_human)
+    step(app, 1 / 60)
+    assert table.overlay.advice == Coach().advise(table.state) != first
+    key(app, pygame.K_h)
+    assert table.overlay is None
+
+
+def test_not_allowed_against_the_computer():
+    app, table = scripted_table((0, 2, 2, 5), ("human", "greedy"))
+    app.settings["coach_allowed"] = False
+    key(app, pygame.K_h)
+    assert isinstance(table.overlay, coach_view.NotAllowedNote)
+    step(app, coach_view.NOTE_TIME + 0.2)
+    assert table.overlay is None                 # the note goes away by itself
+    app2, people = scripted_table((0, 2, 2, 5))
+    app2.settings["coach_allowed"] = False       # people only: the setting does not apply
+    key(app2, pygame.K_h)
+    assert isinstance(people.overlay, coach_view.CoachOverlay)
+
+
+def test_percent_labels():
+    assert coach_view.percent(None) == "—"
+    assert coach_view.percent(0.0) == "0%"
+    assert coach_view.percent(0.001) == "<1%"
+    assert coach_view.percent(0.2526) == "25%"
+    assert coach_view.percent(1.0) == "100%"
