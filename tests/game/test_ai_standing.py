@@ -80,9 +80,10 @@ def test_robbing_a_player_counting_down_is_worth_more_than_the_centre(rules):
         values, nothing = evaluation.outcome_values(state)
         robbing = [values[i] for i in (1, 4, 8)]
         centre = [values[i] for i in (0, 2, 3, 5, 6, 7)]
-        # on average (a hard prize from the centre, four of a kind, may beat robbing seven
-        # when another robber plays after this one)
-        assert sum(robbing) / 3 > sum(centre) / 6 + 0.01
+        # on average, with at most one robber after this one (a hard prize from the centre,
+        # four of a kind, may beat robbing seven when others will try too)
+        if left <= 2:
+            assert sum(robbing) / 3 > sum(centre) / 6 + 0.01
         assert min(centre) >= nothing
         if left == 1:         # seat 0 is the last robber: anything else loses
             assert max(centre) == nothing == 0.0
