@@ -7,7 +7,7 @@ import pygame
 from . import assets, theme
 from .overlay import draw_panel
 from .scene import Scene
-from .sprites import card
+from .sprites import card, seats
 from .text import language, t
 from .widgets import Button, FocusRing
 
@@ -75,12 +75,12 @@ class ResultsScene(Scene):
         seed = assets.shadowed(t("seed_line", seed=self.match.seed), 16, (200, 220, 205))
         surface.blit(seed, seed.get_rect(midtop=(self.rect.centerx, self.rect.bottom + 8)))
         winner = self.config.seats[self.winner]
-        big = assets.shadowed(t("winner", name=winner.name), 56, winner.colour, "display", offset=3)
+        big = assets.shadowed(t("winner", name=winner.name), 56, theme.seat_colour(winner.colour), "display", offset=3)
         surface.blit(big, big.get_rect(midtop=(self.rect.centerx, self.rect.y + 62)))
         table = self.match.state.table
         y = self.rect.y + 150
         for seat, cfg in enumerate(self.config.seats):
-            pygame.draw.circle(surface, cfg.colour, (self.rect.x + 56, y + 28), 10)
+            seats.draw_symbol(surface, seat, theme.seat_colour(cfg.colour), (self.rect.x + 56, y + 28), 11)
             name = assets.text(cfg.name, 24, theme.GOLD if seat == self.winner else theme.CREAM, "bold")
             surface.blit(name, name.get_rect(midleft=(self.rect.x + 76, y + 28)))
             for k, prize_id in enumerate(self.match.state.prizes_of(seat)):

@@ -9,6 +9,7 @@ import pygame
 from . import assets, theme
 from .game_config import computer_players
 from .scene import Scene
+from .sprites import seats
 from .sprites.die import Die
 from .sprites.felt import felt
 from .table import PACE, TUMBLE
@@ -140,7 +141,7 @@ class RollOffScene(Scene):
             if seat == leader:
                 pygame.draw.rect(panel, (*theme.GOLD, 255), panel.get_rect(), 3, border_radius=14)
             surface.blit(panel, band)
-            pygame.draw.circle(surface, cfg.colour, (330, y), 12)
+            seats.draw_symbol(surface, seat, theme.seat_colour(cfg.colour), (330, y), 12)
             colour = (150, 160, 150) if seat in self.out else theme.CREAM
             name = assets.text(cfg.name, 26, colour, "bold")
             surface.blit(name, name.get_rect(midleft=(352, y)))

@@ -9,6 +9,7 @@ from game.state import ALL_OTHERS, NEXT_TWO
 from . import assets, theme
 from .game_config import HUMAN, GameConfig, SeatConfig, computer_kinds, default_computer_kind
 from .scene import Scene
+from .sprites import seats
 from .sprites.felt import felt
 from .text import colour_name, kind_name, t
 from .widgets import Button, Choice, FocusRing, TextField
@@ -40,7 +41,7 @@ class SetupScene(Scene):
                 t("seat_name", n=i + 1), COLOURS[i], default_computer_kind())
             y = ROW_TOP + i * ROW_H
             colour = Choice((300, y, 130, 44), COLOURS, COLOURS.index(seat.colour) if seat.colour in COLOURS else i,
-                            label=lambda c: colour_name(dict((v, k) for k, v in theme.SEAT_COLOURS)[c]), size=18,
+                            label=lambda c: colour_name(theme.colour_id(c)), size=18,
                             on_change=lambda _, i=i: self.unique_colour(i))
             name = TextField((450, y, 290, 44), seat.name, max_length=14)
             kind = Choice((760, y, 280, 44), kinds, kinds.index(seat.kind) if seat.kind in kinds else 0,
@@ -50,9 +51,9 @@ class SetupScene(Scene):
                             on_change=lambda _: self.relayout(), size=22)
         oy = ROW_TOP + 6 * ROW_H + 8
         self.classic = Choice((300, oy, 300, 44), [False, True], int(config.faces == "1-6"),
-                              label=lambda v: f"{t('classic_dice')}: {t('on') if v else t('off')}", size=17)
+                              label=lambda v: t("option", name=t("classic_dice"), value=t("on") if v else t("off")), size=17)
         self.hold_all = Choice((620, oy, 420, 44), [False, True], int(config.hold == ALL_OTHERS),
-                               label=lambda v: f"{t('hold_all')}: {t('on') if v else t('off')}",
+                               label=lambda v: t("option", name=t("hold_all"), value=t("on") if v else t("off")),
                                enabled=lambda: self.count.value >= 4, size=17)
         self.seed = TextField((760, 112, 180, 46), "" if config.seed is None else str(config.seed),
                               max_length=9, accept=str.isdigit, placeholder=t("seed_hint"), size=18)
@@ -134,7 +135,7 @@ class SetupScene(Scene):
         for i, (colour, name, kind) in enumerate(self.rows[:self.count.value]):
             swatch = colour.rect.move(0, 0)
             colour.draw(surface)
-            pygame.draw.circle(surface, colour.value, (swatch.right - 38, swatch.centery), 11)
+            seats.draw_symbol(surface, i, theme.seat_colour(colour.value), (swatch.right - 38, swatch.centery), 11)
             name.draw(surface)
             kind.draw(surface)
         for w in (self.count, self.classic, self.hold_all, self.seed, self.back, self.start):

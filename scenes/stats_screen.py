@@ -17,9 +17,9 @@ from .widgets import Button
 
 log = logging.getLogger("eceg.stats")
 ROWS_PER_PAGE = 9
-COLUMNS = (("stats_name", 140, "left"), ("stats_games", 440, "right"), ("stats_wins", 530, "right"),
-           ("stats_rate", 630, "right"), ("stats_taken", 740, "right"), ("stats_stolen", 850, "right"),
-           ("stats_best", 880, "left"))
+COLUMNS = (("stats_name", 140, "left"), ("stats_games", 420, "right"), ("stats_wins", 530, "right"),
+           ("stats_rate", 670, "right"), ("stats_taken", 770, "right"), ("stats_stolen", 860, "right"),
+           ("stats_best", 895, "left"))
 
 
 def load() -> tuple[dict, str | None]:
@@ -106,7 +106,7 @@ class StatsScene(Scene):
                      str(s.stolen), prize_name(best) if best else t("stats_none"))
             for (key, x, align), cell in zip(COLUMNS, cells):
                 img = assets.text(cell, 22 if key != "stats_best" else 19, theme.CREAM, "bold" if key == "stats_name" else "body")
-                surface.blit(img, img.get_rect(**{("topleft" if align == "left" else "topright"): (x, y)}))
+                surface.blit(img, img.get_rect(**{("midleft" if align == "left" else "midright"): (x, y + 14)}))
         if self.pages > 1:
             more = assets.text(t("page_of", n=self.page + 1, total=self.pages), 18, (170, 200, 180))
             surface.blit(more, more.get_rect(midbottom=(640, 612)))

@@ -77,7 +77,7 @@ class TableView:
         claimable = scene.claimable()
         statuses = tuple(seats.status_text(state, i) for i in range(len(self.areas)))
         key = (surface.get_size(), tuple(scene.shown_owners), tuple(sorted(scene.flying)), current,
-               statuses, tuple(claimable), language())
+               statuses, tuple(claimable), language(), theme.colour_blind())
         if self._still is None or self._still[0] != key:
             self._still = (key, self.draw_still(surface.get_size(), current, claimable, statuses))
         surface.blit(self._still[1], (0, 0))
@@ -132,7 +132,7 @@ class TableView:
                 layer.blit(card.empty_slot(), slot)
                 if isinstance(owner, int):
                     seat = scene.config.seats[owner]
-                    label = assets.text(seat.name, 16, seat.colour, "bold")
+                    label = assets.text(seat.name, 16, theme.seat_colour(seat.colour), "bold")
                     layer.blit(label, label.get_rect(center=slot.center))
         for i in range(len(scene.shown_owners)):
             if self.is_still_card(i, current, claimable):
@@ -165,10 +165,12 @@ class TableView:
             return
         seat = self.scene.config.seats[current]
         tray = layout.TRAY
-        panel = _tray_surface(tray.size, seat.colour)
+        panel = _tray_surface(tray.size, theme.seat_colour(seat.colour))
         surface.blit(panel, tray)
         label = assets.text(seat.name, 18, theme.CREAM, "bold")
-        surface.blit(label, label.get_rect(midtop=(tray.centerx, tray.y + 6)))
+        rect = label.get_rect(midtop=(tray.centerx + 12, tray.y + 6))
+        surface.blit(label, rect)
+        seats.draw_symbol(surface, current, theme.seat_colour(seat.colour), (rect.x - 14, rect.centery), 8)
 
     def draw_messages(self, surface) -> None:
         scene = self.scene

@@ -83,6 +83,7 @@ ENGLISH = {
     "settings": "Settings",
     "settings_hint": "Click or Enter: next value · Left arrow: previous · Tab: move · Esc: close",
     "setting_language": "Language: {value}",
+    "option": "{name}: {value}",
     "language_en": "English",
     "language_fr": "Français",
     "setting_speed": "Animation speed: {value}",
@@ -290,6 +291,7 @@ FRENCH = {
     "settings": "Réglages",
     "settings_hint": "Clic ou Entrée : valeur suivante · Flèche gauche : précédente · Tab : changer · Échap : fermer",
     "setting_language": "Langue : {value}",
+    "option": "{name} : {value}",
     "language_en": "English",
     "language_fr": "Français",
     "setting_speed": "Vitesse des animations : {value}",
@@ -462,9 +464,11 @@ KIND_NAMES = {
 }
 COLOUR_NAMES = {
     "en": {"red": "red", "blue": "blue", "yellow": "yellow", "purple": "purple", "orange": "orange",
-           "teal": "teal", "pink": "pink", "white": "white"},
+           "teal": "teal", "pink": "pink", "white": "white",
+           "vermillion": "vermilion", "green": "green", "sky": "sky blue", "mauve": "mauve"},
     "fr": {"red": "rouge", "blue": "bleu", "yellow": "jaune", "purple": "violet", "orange": "orange",
-           "teal": "turquoise", "pink": "rose", "white": "blanc"},
+           "teal": "turquoise", "pink": "rose", "white": "blanc",
+           "vermillion": "vermillon", "green": "vert", "sky": "bleu ciel", "mauve": "mauve"},
 }
 
 CATALOGS = {"en": ENGLISH, "fr": FRENCH}

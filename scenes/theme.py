@@ -58,6 +58,15 @@ def colour_blind() -> bool:
     return _palette["colour_blind"]
 
 
+COLOUR_BLIND_IDS = {"red": "vermillion", "teal": "green", "pink": "sky", "purple": "mauve"}
+
+
+def colour_id(colour) -> str:
+    """The name id of a seat colour as shown (for the setup screen's label)."""
+    name = dict((v, k) for k, v in SEAT_COLOURS).get(tuple(colour), "?")
+    return COLOUR_BLIND_IDS.get(name, name) if _palette["colour_blind"] else name
+
+
 def seat_colour(colour):
     """The colour to draw for a seat's chosen colour, in the palette in use."""
     colour = tuple(colour)

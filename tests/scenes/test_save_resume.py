@@ -1,0 +1,130 @@
+"""Save and resume through the real scenes: a game quit in the middle of a turn comes
+back at the same point; a finished game removes its save; damaged files are kept aside."""
+from __future__ import annotations
+
+import json
+
+import pygame
+
+from game.actions import SetAside
+
+from scenes import saves, userdata
+from scenes.game_config import GameConfig, SeatConfig
+from scenes.results import ResultsScene
+from scenes.rolloff import RollOffScene
+from scenes.setup import SetupScene
+from scenes.table import TableScene
+from scenes.title import TitleScene
+
+from .scene_helpers import key, make_app, step_until, top
+
+PEOPLE = GameConfig((SeatConfig("Ana", (214, 72, 62)), SeatConfig("Bea", (70, 130, 220))), seed=4)
+
+
+def table_of(app, config=PEOPLE) -> TableScene:
+    app.push(TitleScene(app))
+    app.push(RollOffScene(app, config))
+    step_until(app, lambda: top(app).done, limit=30)
+    key(app, pygame.K_RETURN)
+    table = top(app)
+    assert isinstance(table, TableScene)
+    return table
+
+
+def mid_turn(app) -> TableScene:
+    """A table where the player has set dice aside and rolled again, and is deciding."""
+    table = table_of(app)
+    for _ in range(50):
+        step_until(app, lambda: table.awaiting_human, limit=20)
+        if table.state.kept and len(table.state.rolled) >= 2 and not table.claimable():
+            return table
+        key(app, pygame.K_1)
+        key(app, pygame.K_SPACE)
+    raise AssertionError("no mid-turn position reached")
+
+
+def test_a_game_quit_mid_turn_resumes_at_the_same_point_with_its_dice():
+    app = make_app()
+    table = mid_turn(app)
+    kept, rolled = table.state.kept, table.state.rolled
+    snapshot = table.match.snapshot()
+    app.quit()
+    assert saves.exists()
+
+    again = make_app()
+    again.push(TitleScene(again))
+    title = top(again)
+    assert title.buttons[0].text == "Resume game" and title.buttons[0].focused
+    key(again, pygame.K_RETURN)                       # keyboard reaches Resume
+    resumed = top(again)
+    assert isinstance(resumed, TableScene)
+    assert resumed.match.snapshot() == snapshot      # state, dice source and log
+    assert resumed.state.kept == kept and tuple(resumed.state.rolled) == tuple(rolled)
+    in_tray = sorted(d.value for d in resumed.dice if d.kept)
+    on_felt = sorted(d.value for d in resumed.rolled_dice())
+    assert in_tray == sorted(kept) and on_felt == sorted(rolled)
+    assert all(not d.moving for d in resumed.dice)
+    assert resumed.awaiting_human
+    # the next roll is the one the game would have made: the dice source came back too
+    key(again, pygame.K_1)
+    key(again, pygame.K_SPACE)
+    step_until(again, lambda: resumed.awaiting_human or resumed.state.is_over(), limit=20)
+    n = len(snapshot["log"])
+    set_aside = resumed.match.log[n]
+    assert set_aside["type"] == "set_aside"
+    expected = table.match.apply(SetAside(tuple(set_aside["dice"]))) + table.match.throw()
+    assert expected[-1]["type"] == "roll"
+    assert resumed.match.log[n:n + len(expected)] == expected
+
+
+def test_finishing_a_game_removes_its_save_and_the_title_offers_no_resume():
+    app = make_app("--speed", "instant")
+    computers = GameConfig((SeatConfig("C1", (214, 72, 62), "greedy"), SeatConfig("C2", (70, 130, 220), "greedy")),
+                           seed=8)
+    table = table_of(app, computers)
+    step_until(app, lambda: table.state.turn_number >= 3, limit=60)
+    assert saves.exists()
+    step_until(app, lambda: isinstance(top(app), ResultsScene), limit=300)
+    assert not saves.exists()
+    app.push(TitleScene(app))
+    assert [b.text for b in top(app).buttons][0] == "New game"
+
+
+def test_a_corrupt_save_shows_a_message_is_kept_aside_and_a_new_game_starts():
+    saves.path().write_text('{"format": 1, "config": {"seats": [', encoding="utf-8")
+    app = make_app()
+    app.push(TitleScene(app))
+    title = top(app)
+    assert not saves.exists()
+    kept = list(userdata.saves_dir().glob("current.json.bad-*"))
+    assert len(kept) == 1 and kept[0].read_text(encoding="utf-8").startswith('{"format": 1')
+    assert [message for message, _ in app.notices] == ["save_damaged"]
+    assert app.notices[0][1]["file"] == kept[0].name
+    surface = app.render()
+    assert surface.get_at((640, 16))[:3] != surface.get_at((640, 700))[:3]   # the message band is drawn
+    assert title.buttons[0].text == "New game"
+    key(app, pygame.K_RETURN)
+    assert isinstance(top(app), SetupScene)
+
+
+def test_a_save_of_the_right_json_but_wrong_shape_is_also_kept_aside():
+    saves.path().write_text(json.dumps({"format": 1, "config": {"seats": []}, "match": {"state": 3}}),
+                            encoding="utf-8")
+    app = make_app()
+    app.push(TitleScene(app))
+    assert not saves.exists() and list(userdata.saves_dir().glob("current.json.bad-*"))
+    assert app.notices and app.notices[0][0] == "save_damaged"
+
+
+def test_a_corrupt_settings_file_shows_a_message_and_the_game_starts_with_defaults():
+    userdata.settings_path().write_bytes(b"\x00\xff{{ not json")
+    app = make_app()
+    assert app.settings["speed"] == "normal" and app.settings["language"] == "en"
+    kept = list(userdata.data_dir().glob("settings.json.bad-*"))
+    assert len(kept) == 1 and kept[0].read_bytes() == b"\x00\xff{{ not json"
+    assert [message for message, _ in app.notices] == ["settings_damaged"]
+    app.push(TitleScene(app))
+    key(app, pygame.K_ESCAPE)              # the first Esc only dismisses the message
+    assert app.running and not app.notices
+    key(app, pygame.K_RETURN)
+    assert isinstance(top(app), SetupScene)

@@ -1,0 +1,184 @@
+"""Settings: defaults from the system language, stored as JSON, changed live from the
+overlay (title and pause), command-line values winning for one run only."""
+from __future__ import annotations
+
+import json
+
+import pygame
+import pytest
+
+from scenes import settings, text, theme, userdata
+from scenes.game_config import GameConfig, SeatConfig
+from scenes.pause import PauseScene
+from scenes.settings import SettingsScene
+from scenes.sprites import seats
+from scenes.table import TableScene
+from scenes.title import TitleScene
+
+from .scene_helpers import click, key, make_app, step_until, top
+from .test_save_resume import table_of
+
+
+def stored() -> dict:
+    return json.loads(userdata.settings_path().read_text(encoding="utf-8"))
+
+
+def open_settings_from_title(app) -> SettingsScene:
+    app.push(TitleScene(app))
+    title = top(app)
+    while title.ring.current.text != text.t("settings"):
+        key(app, pygame.K_DOWN)
+    key(app, pygame.K_RETURN)
+    overlay = top(app)
+    assert isinstance(overlay, SettingsScene)
+    return overlay
+
+
+@pytest.mark.parametrize("env, expected", [({"LANG": "fr_FR.UTF-8"}, "fr"), ({"LANG": "de_DE.UTF-8"}, "en"),
+                                           ({"LC_ALL": "fr_CA.UTF-8", "LANG": "en_US"}, "fr"),
+                                           ({"LC_MESSAGES": "fr_BE"}, "fr")])
+def test_the_system_language_picks_the_default(monkeypatch, env, expected):
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
+        monkeypatch.delenv(name, raising=False)
+    for name, value in env.items():
+        monkeypatch.setenv(name, value)
+    assert settings.system_language() == expected
+    app = make_app()
+    assert app.settings["language"] == expected and text.language() == expected
+
+
+def test_the_language_changes_live_from_the_title_and_is_stored():
+    app = make_app()
+    overlay = open_settings_from_title(app)
+    title = app.stack[-2]
+    assert overlay.ring.current is overlay.choices["language"]
+    key(app, pygame.K_RETURN)                       # English -> Français
+    assert text.language() == "fr" and stored()["language"] == "fr"
+    app.render()
+    assert [b.text for b in title.buttons][0] == "Nouvelle partie"
+    assert overlay.close.text == "Fermer"
+    assert pygame.display.get_caption()[0] == text.t("title")
+    key(app, pygame.K_ESCAPE)
+    assert top(app) is title
+    again = make_app()                              # next start: French, from the file
+    assert again.settings["language"] == "fr" and text.language() == "fr"
+
+
+def test_every_setting_can_be_changed_by_keyboard_and_is_written_atomically():
+    app = make_app()
+    overlay = open_settings_from_title(app)
+    for name in SettingsScene.ROWS:
+        before = app.settings[name]
+        while overlay.ring.current is not overlay.choices[name]:
+            key(app, pygame.K_TAB)
+        key(app, pygame.K_RIGHT)
+        assert app.settings[name] != before and stored()[name] == app.settings[name], name
+    assert app.audio.muted is True and theme.colour_blind() is True
+    assert app.fullscreen is True
+    assert [p.name for p in userdata.data_dir().iterdir() if p.name.startswith(".")] == []   # no temp left
+    key(app, pygame.K_m)                            # M mutes from anywhere: the setting follows
+    assert app.settings["muted"] is False and stored()["muted"] is False
+    app.update(1 / 60)
+    assert overlay.choices["muted"].value is False
+    settings.change(app, "colour_blind", False)
+
+
+def test_command_line_speed_and_language_win_for_the_run_but_are_not_stored():
+    userdata.save_settings({"speed": "slow", "language": "fr"})
+    app = make_app("--speed", "instant", "--lang", "en")
+    assert app.settings["speed"] == "instant" and text.language() == "en"
+    settings.change(app, "volume", 0.5)
+    assert stored()["speed"] == "slow" and stored()["language"] == "fr" and stored()["volume"] == 0.5
+    settings.change(app, "speed", "fast")          # changed by the player: stored
+    assert stored()["speed"] == "fast"
+
+
+def test_out_of_range_values_fall_back_to_defaults():
+    userdata.save_settings({"speed": "ludicrous", "language": "xx", "volume": 7.5, "muted": True})
+    app = make_app()
+    assert app.settings["speed"] == "normal" and app.settings["language"] == "en"
+    assert app.settings["volume"] == 0.8 and app.settings["muted"] is True and app.audio.muted
+
+
+def test_animation_speed_sets_the_pace_of_people_and_computers():
+    app = make_app()
+    config = GameConfig((SeatConfig("Ana", (214, 72, 62)), SeatConfig("Bot", (70, 130, 220), "greedy")), seed=3)
+    table = table_of(app, config)
+    paces = {}
+    for speed in settings.SPEEDS:
+        settings.change(app, "speed", speed)
+        paces[speed] = (table.pace(0), table.pace(1))
+    assert paces["slow"][0] > paces["normal"][0] > paces["fast"][0] > paces["instant"][0] == 0
+    assert paces["slow"][1] > paces["normal"][1] > paces["fast"][1] > paces["instant"][1] == 0
+
+
+def test_instant_speed_skips_the_dice_tumble_of_a_person():
+    app = make_app()
+    settings.change(app, "speed", "instant")
+    table = table_of(app)
+    step_until(app, lambda: table.awaiting_human, limit=5)
+    key(app, pygame.K_1)
+    key(app, pygame.K_SPACE)
+    app.update(1 / 60)
+    app.update(1 / 60)
+    assert table.awaiting_human or table.state.phase != "roll"
+    assert all(not d.moving for d in table.dice)
+
+
+def test_settings_from_the_pause_menu_and_speed_cycles_there():
+    app = make_app()
+    table = table_of(app)
+    key(app, pygame.K_ESCAPE)
+    pause = top(app)
+    assert isinstance(pause, PauseScene)
+    click(app, pause.buttons[1].rect.center)
+    assert app.settings["speed"] == "fast" and stored()["speed"] == "fast"
+    click(app, pause.buttons[3].rect.center)
+    overlay = top(app)
+    assert isinstance(overlay, SettingsScene)
+    click(app, overlay.choices["language"].rect.center)
+    assert text.language() == "fr"
+    surface = app.render()
+    assert surface.get_size() == (1280, 720)
+    assert pause.buttons[0].text == "Reprendre"
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_ESCAPE)
+    assert top(app) is table
+    assert table.view.roll_label() in ("Lancer", "Finir le tour")
+    text.set_language("en")
+
+
+def test_colour_blind_palette_and_seat_symbols():
+    app = make_app()
+    red = theme.SEAT_COLOURS[0][1]
+    area = seats.SeatArea(0, "Ana", red, "Human")
+    assert area.colour == red
+    settings.change(app, "colour_blind", True)
+    assert area.colour == theme.COLOUR_BLIND[red] != red
+    safe = [theme.seat_colour(c) for _, c in theme.SEAT_COLOURS]
+    assert len(set(safe)) == len(safe)
+    settings.change(app, "colour_blind", False)
+    # six seats, six shapes: the masks of the drawn symbols all differ
+    masks = []
+    for seat in range(6):
+        s = pygame.Surface((40, 40), pygame.SRCALPHA)
+        seats.draw_symbol(s, seat, (200, 200, 200), (20, 20), 12)
+        masks.append(pygame.mask.from_surface(s))
+    for a in range(6):
+        for b in range(a + 1, 6):
+            differing = masks[a].count() + masks[b].count() - 2 * masks[a].overlap_area(masks[b], (0, 0))
+            assert differing >= 60, (a, b, differing)
+
+
+def test_coach_allowed_applies_to_games_with_a_computer_only():
+    class Seat:
+        def __init__(self, kind):
+            self.kind = kind
+
+    class Match:
+        def __init__(self, *kinds):
+            self.seats = [Seat(k) for k in kinds]
+    allowed = {"coach_allowed": False}
+    assert settings.coach_allowed(allowed, Match("human", "human"))
+    assert not settings.coach_allowed(allowed, Match("human", "hard"))
+    assert settings.coach_allowed({"coach_allowed": True}, Match("human", "hard"))
