@@ -409,6 +409,13 @@ class TableScene(Scene):
                 return None
         return None
 
+    def refresh_text(self) -> None:
+        """After a language switch: the seat labels and the current line in the new language."""
+        self.view.relabel()
+        state = self.state
+        if state.current_player is not None and not self.queue.busy:
+            self.message = t("turn_of", name=self.seat_name(state.current_player))
+
     def toggle_coach(self) -> None:
         """H: show or hide the coach. The coach comes from `TableScene.coach_factory`, or
         else from a module scenes/coach.py with `overlay(table_scene)`, when one exists."""

@@ -21,13 +21,17 @@ class TableView:
         config = scene.config
         self.card_rects = layout.card_rects(len(scene.shown_owners))
         self.area_rects = seats.area_rects(len(config.seats))
-        self.areas = [seats.SeatArea(i, s.name, s.colour, t("human") if s.kind == HUMAN else
-                                     t("computer", kind=kind_name(s.kind))) for i, s in enumerate(config.seats)]
+        self.areas = [seats.SeatArea(i, s.name, s.colour, kind_label(s.kind)) for i, s in enumerate(config.seats)]
         self.roll_button = Button(layout.ROLL_BUTTON, self.roll_label, scene.roll, size=28,
                                   enabled=lambda: scene.awaiting_human and bool(scene.selected_values()))
         self.hover_prize: int | None = None
         self._still: tuple | None = None     # (what it shows, the cached still layer)
         self.tooltip: tuple | None = None
+
+    def relabel(self) -> None:
+        """Seat kinds in the language now in use (the still layer is keyed on the language)."""
+        for area, seat in zip(self.areas, self.scene.config.seats):
+            area.kind_label = kind_label(seat.kind)
 
     def roll_label(self) -> str:
         rolled = [d for d in self.scene.dice if not d.kept]
@@ -205,6 +209,10 @@ class TableView:
                 img = img.copy()
                 img.set_alpha(alpha)
             surface.blit(img, img.get_rect(center=rect.center))
+
+
+def kind_label(kind: str) -> str:
+    return t("human") if kind == HUMAN else t("computer", kind=kind_name(kind))
 
 
 _trays: dict = {}

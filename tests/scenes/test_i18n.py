@@ -180,4 +180,6 @@ def test_switching_language_live_redraws_the_table_in_the_other_language(monkeyp
     app.render()
     assert text.FRENCH["roll"] in recorder.seen and text.ENGLISH["roll"] not in recorder.seen
     assert any(line.startswith("1-4 dés") for line in recorder.seen)
+    assert "Humain" in recorder.seen and "Human" not in recorder.seen          # seat areas relabelled
+    assert table.message in ("", "À Ana de jouer", "À Bea de jouer")
     text.set_language("en")
