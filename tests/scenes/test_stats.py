@@ -1,0 +1,101 @@
+"""Statistics: a game finished through the real scenes is counted per player name,
+stored in the per-user folder, and shown on the statistics screen (keyboard reachable)."""
+from __future__ import annotations
+
+import json
+
+import pygame
+
+from game.stats import PlayerStats
+from scenes import stats_screen, text, userdata
+from scenes.game_config import GameConfig, SeatConfig
+from scenes.results import ResultsScene
+from scenes.stats_screen import StatsScene
+from scenes.title import TitleScene
+
+from .scene_helpers import key, make_app, step_until, top
+from .test_save_resume import table_of
+
+COMPUTERS = GameConfig((SeatConfig("Ada", (214, 72, 62), "greedy"), SeatConfig("Bob", (70, 130, 220), "greedy")),
+                       seed=8)
+
+
+def play_to_the_end(app, config=COMPUTERS):
+    table = table_of(app, config)
+    step_until(app, lambda: isinstance(top(app), ResultsScene), limit=300)
+    return table.match
+
+
+def test_a_finished_game_is_counted_per_name_and_stored():
+    app = make_app("--speed", "instant")
+    match = play_to_the_end(app)
+    data = json.loads(userdata.statistics_path().read_text(encoding="utf-8"))
+    winner = match.seats[match.state.winner].name
+    loser = ({"Ada", "Bob"} - {winner}).pop()
+    assert data[winner]["games"] == 1 and data[winner]["wins"] == 1
+    assert data[loser]["games"] == 1 and data[loser]["wins"] == 0
+    claims = [e for e in match.log if e["type"] == "claim"]
+    assert sum(data[n]["taken"] + data[n]["stolen"] for n in ("Ada", "Bob")) == len(claims)
+    assert sum(data[n]["stolen"] for n in ("Ada", "Bob")) == sum(1 for e in claims if e["from"] is not None)
+    # the results screen, redrawn or left, never counts the game twice
+    app.render()
+    play_to_the_end(app, COMPUTERS.with_seed(9))
+    data = json.loads(userdata.statistics_path().read_text(encoding="utf-8"))
+    assert data["Ada"]["games"] == 2 and data["Bob"]["games"] == 2
+    assert data["Ada"]["wins"] + data["Bob"]["wins"] == 2
+
+
+def test_the_statistics_screen_from_the_title_by_keyboard_shows_each_player():
+    stats = {"Ana": PlayerStats(games=4, wins=3, taken=7, stolen=2, by_prize={"four_of_a_kind": 1, "seven": 3}),
+             "Zoé": PlayerStats(games=5, wins=1, taken=3, stolen=4, by_prize={"seven": 2})}
+    from game.stats import to_data
+    userdata.write_json(userdata.statistics_path(), to_data(stats))
+    app = make_app("--lang", "fr")
+    app.push(TitleScene(app))
+    title = top(app)
+    while title.ring.current.text != text.t("statistics"):
+        key(app, pygame.K_DOWN)
+    key(app, pygame.K_RETURN)
+    screen = top(app)
+    assert isinstance(screen, StatsScene)
+    assert [name for name, _ in screen.rows] == ["Zoé", "Ana"]      # most games first
+    assert screen.rows[1][1].win_rate == 0.75
+    assert screen.rows[1][1].best_prize() == "four_of_a_kind"
+    seen = []
+    original = stats_screen.assets.text
+
+    def spy(message, *args, **kwargs):
+        seen.append(message)
+        return original(message, *args, **kwargs)
+    stats_screen.assets.text = spy
+    try:
+        app.render()
+    finally:
+        stats_screen.assets.text = original
+    assert {"Ana", "Zoé", "75 %", "CARRÉ", "7 exactement", "Plus beau prix"} <= set(seen)
+    key(app, pygame.K_ESCAPE)
+    assert top(app) is title
+    text.set_language("en")
+
+
+def test_damaged_statistics_are_kept_aside_and_counting_starts_again():
+    userdata.statistics_path().write_text('{"Ana": {"games": "many"}}', encoding="utf-8")
+    app = make_app("--speed", "instant")
+    app.push(StatsScene(app))
+    assert top(app).rows == []
+    assert [m for m, _ in app.notices] == ["stats_damaged"]
+    assert list(userdata.data_dir().glob("statistics.json.bad-*"))
+    app.pop()
+    play_to_the_end(app)
+    data = json.loads(userdata.statistics_path().read_text(encoding="utf-8"))
+    assert data["Ada"]["games"] == 1
+
+
+def test_demo_games_are_not_counted_and_not_saved():
+    app = make_app("--demo", "--speed", "instant", "--seed", "3")
+    from scenes.app import start_scene
+    app.push(start_scene(app))
+    step_until(app, lambda: isinstance(top(app), ResultsScene), limit=300)
+    assert not userdata.statistics_path().exists()
+    from scenes import saves
+    assert not saves.exists()
