@@ -74,6 +74,7 @@ def test_every_setting_can_be_changed_by_keyboard_and_is_written_atomically():
         key(app, pygame.K_RIGHT)
         assert app.settings[name] != before and stored()[name] == app.settings[name], name
     assert app.audio.muted is True and theme.colour_blind() is True
+    assert app.audio.volume == app.settings["volume"] == 0.9
     assert app.fullscreen is True
     assert [p.name for p in userdata.data_dir().iterdir() if p.name.startswith(".")] == []   # no temp left
     key(app, pygame.K_m)                            # M mutes from anywhere: the setting follows
