@@ -345,13 +345,12 @@ class TableScene(Scene):
             if self.overlay.handle_event(event) is None:
                 return None
         if event.type == pygame.KEYDOWN:
-            return self.key(event)
-        if event.type == pygame.MOUSEMOTION:
+            self.key(event)
+        elif event.type == pygame.MOUSEMOTION:
             self.view.hover(event.pos)
-            return None
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            return self.click(event.pos)
-        return event
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.click(event.pos)
+        return None   # the table fills the screen: no key may reach the title underneath
 
     def key(self, event):
         k = event.key

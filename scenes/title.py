@@ -31,12 +31,17 @@ class TitleScene(Scene):
         if self.saved is not None:
             entries.append((lambda: t("resume_game"), self.resume, theme.BUTTON))
         entries += [(lambda: t("new_game"), self.new_game, theme.BUTTON if self.saved is None else GREEN),
+                    (lambda: t("tutorial"), self.tutorial, GREEN),
                     (lambda: t("rules"), self.rules, GREEN),
                     (lambda: t("settings"), self.settings, GREEN),
                     (lambda: t("statistics"), self.statistics, GREEN),
+                    (lambda: t("replay_menu"), self.replay, GREEN),
                     (lambda: t("quit"), app.quit, GREEN)]
-        top = 372 if len(entries) == 5 else 340
-        self.buttons = [Button((520, top + k * 58, 240, 50), label, action, size=24, colour=colour)
+        # two columns, read row by row (Up/Down and Tab follow that order)
+        top = 372 if len(entries) <= 8 else 340
+        lone = len(entries) % 2      # an odd last entry sits in the middle
+        self.buttons = [Button((520 if lone and k == len(entries) - 1 else 385 + (k % 2) * 270,
+                                top + (k // 2) * 62, 240, 50), label, action, size=24, colour=colour)
                         for k, (label, action, colour) in enumerate(entries)]
         self.ring = FocusRing(self.buttons)
         self.time = 0.0
@@ -55,6 +60,14 @@ class TitleScene(Scene):
     def rules(self) -> None:
         from .rules import RulesScene
         self.app.push(RulesScene(self.app))
+
+    def tutorial(self) -> None:
+        from .tutorial import start_tutorial
+        start_tutorial(self.app)
+
+    def replay(self) -> None:
+        from .replay import ReplayListScene
+        self.app.push(ReplayListScene(self.app))
 
     def settings(self) -> None:
         from .settings import SettingsScene

