@@ -17,7 +17,7 @@ class PauseScene(Scene):
 
     def __init__(self, app):
         super().__init__(app)
-        self.rect = pygame.Rect(0, 0, 460, 506)
+        self.rect = pygame.Rect(0, 0, 460, 590)
         self.rect.center = (640, 360)
         x, w = self.rect.x + 50, self.rect.width - 100
         y = self.rect.y + 110
@@ -29,9 +29,11 @@ class PauseScene(Scene):
                    lambda: change(app, "muted", not app.audio.muted), size=22, colour=(60, 110, 80)),
             Button((x, y + 198, w, 54), lambda: t("settings"), self.settings, size=22, colour=(60, 110, 80)),
             Button((x, y + 264, w, 54), lambda: t("rules"), self.rules, size=22, colour=(60, 110, 80)),
-            Button((x, y + 330, w, 54), lambda: t("quit_to_title"), self.quit_to_title),
+            Button((x, y + 330, w, 54), lambda: t("export_log"), self.export_log, size=22, colour=(60, 110, 80)),
+            Button((x, y + 396, w, 54), lambda: t("quit_to_title"), self.quit_to_title),
         ]
         self.ring = FocusRing(self.buttons)
+        self.exported = ""
 
     def next_speed(self) -> None:
         speed = self.app.settings["speed"]
@@ -44,6 +46,13 @@ class PauseScene(Scene):
     def rules(self) -> None:
         from .rules import RulesScene
         self.app.push(RulesScene(self.app))
+
+    def export_log(self) -> None:
+        """Save the game's log as JSONL (scenes/history.py); the file name is shown."""
+        table = self.app.stack[-2] if len(self.app.stack) > 1 else None
+        if getattr(table, "match", None) is not None:
+            from .history import export_from_table
+            self.exported = export_from_table(table)
 
     def quit_to_title(self) -> None:
         from .title import TitleScene
@@ -69,3 +78,6 @@ class PauseScene(Scene):
         if match is not None:
             seed = assets.shadowed(t("seed_line", seed=match.seed), 16, (200, 220, 205))
             surface.blit(seed, seed.get_rect(midtop=(self.rect.centerx, self.rect.bottom + 8)))
+        if self.exported:
+            note = assets.shadowed(self.exported, 18, theme.GOLD, "bold")
+            surface.blit(note, note.get_rect(midtop=(self.rect.centerx, self.rect.bottom + 30)))

@@ -92,3 +92,19 @@ def test_e_saves_a_log_that_replays(tmp_path):
     assert table.notice is None
     out = history.export_log(table.match, tmp_path / "mine.jsonl")
     assert out.read_text() == path.read_text()
+
+
+def test_pause_menu_saves_the_log_and_shows_its_name():
+    from scenes.pause import PauseScene
+    from scenes.userdata import logs_dir
+    app, table = scripted_table((0, 1, 2, 5))
+    key(app, pygame.K_ESCAPE)
+    pause = app.stack[-1]
+    assert isinstance(pause, PauseScene)
+    before = set(logs_dir().glob("*.jsonl"))
+    button = next(b for b in pause.buttons if b.text == text.t("export_log"))
+    from .scene_helpers import click
+    click(app, button.rect.center)
+    new = set(logs_dir().glob("*.jsonl")) - before
+    assert len(new) == 1 and new.pop().name in pause.exported
+    app.render()
