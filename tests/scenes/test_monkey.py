@@ -6,7 +6,9 @@ import random
 
 import pygame
 
-from game.match import Match
+from game.match import Match, Seat
+from game.players import make_player
+from game.state import Rules
 from scenes.table import TableScene
 from scenes.title import TitleScene
 
@@ -47,3 +49,33 @@ def test_random_input_never_breaks_the_game():
         for e in claims:
             owners[table.match.state.table.index[e["prize"]]] = e["player"]
         assert owners == table.match.state.owners
+
+
+# ----- the full monkey (tools/monkey.py), at a smaller count ---------------------------
+EVERY_SCENE = {"TitleScene", "SetupScene", "RollOffScene", "TableScene", "PauseScene", "RulesScene",
+               "LessonTable", "ResultsScene", "SettingsScene", "StatsScene", "ReplayListScene", "ReplayTable"}
+
+
+def test_monkey_every_scene_with_invariants_after_every_event():
+    from tools.monkey import run
+    figures = run(8000, seed=7, jump_chance=1 / 150)
+    assert figures["events"] == 8000
+    assert EVERY_SCENE <= set(figures["scenes"]), EVERY_SCENE - set(figures["scenes"])
+    assert {"table, all people", "table with computers", "history panel", "coach"} <= set(figures["features"])
+    assert figures["checks"] > 4000 and figures["games"] >= 20    # invariants checked, logs replayed
+
+
+def test_monkey_invariants_catch_a_broken_game():
+    import pytest
+    from tools.monkey import check_match
+    match = Match(Rules(2), [Seat("a"), Seat("b")], 3)
+    while not match.state.is_over():
+        match.step([make_player("greedy", random.Random(i), match.rules) for i in range(2)])
+    check_match(match)
+    match.state.owners[0] = 5                       # a prize held by a seat that does not exist
+    with pytest.raises(AssertionError):
+        check_match(match)
+    match.state.owners[0] = None
+    match.log = [e for e in match.log if e["type"] != "claim"]   # the log no longer explains the table
+    with pytest.raises(AssertionError):
+        check_match(match)

@@ -1,0 +1,297 @@
+"""The monkey: random real events on every screen, checking the rules' invariants
+after every single one.
+
+    python tools/monkey.py [--events 100000] [--seed 1]
+
+Events are what a window can receive: clicks anywhere (all buttons), motion, keys
+(with Shift now and then), typed text, the wheel, resizes and focus changes; time
+is stepped between them. Now and then the monkey is dropped on a screen it may not
+find by itself (every scene: title, setup, roll-off, tables with all people and
+with computers at 2-6 seats, pause, rules, tutorial, results, settings,
+statistics, history, replay). After every event each game on the stack must hold:
+every prize at most one owner (a valid seat), nobody above three prizes, dice
+counts right, a winner with three prizes, and the claims in its log giving the
+owners on the table; at the end every game touched replays through
+game.log.replay to the same state. Quit requests: the app has no "are you sure?"
+dialog, so a quit (Quit button, Esc on the title) ends that app and the monkey
+opens a new one.
+
+The suite runs a smaller count (tests/scenes/test_monkey.py); this script runs the
+full one and prints its figures.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+
+def _setup_environment() -> None:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    # never the player's settings, saves and logs
+    os.environ.setdefault("ECEG_DATA_DIR", tempfile.mkdtemp(prefix="eceg-monkey-"))
+
+
+_setup_environment()
+
+import pygame  # noqa: E402
+
+from game.log import replay  # noqa: E402
+
+STEPS = (1 / 60, 1 / 60, 0.05, 0.2, 0.6)
+DRAW_EVERY = 7
+JUMP_CHANCE = 1 / 250
+PLACES = ("setup", "table_people", "rolloff", "table_mixed", "pause", "rules", "tutorial", "table_computers",
+          "results", "settings", "statistics", "history", "replay", "coach")
+
+
+def _keys():
+    k = pygame
+    return [k.K_1, k.K_2, k.K_3, k.K_4, k.K_5, k.K_9, k.K_SPACE, k.K_RETURN, k.K_KP_ENTER, k.K_TAB,
+            k.K_LEFT, k.K_RIGHT, k.K_UP, k.K_DOWN, k.K_PAGEUP, k.K_PAGEDOWN, k.K_HOME, k.K_END,
+            k.K_ESCAPE, k.K_h, k.K_l, k.K_e, k.K_p, k.K_m, k.K_BACKSPACE, k.K_a, k.K_z, k.K_F1]
+
+
+class Monkey:
+    def __init__(self, seed: int, jump_chance: float = JUMP_CHANCE):
+        from scenes.app import App, parse_args
+        self.rng = random.Random(seed)
+        self.App, self.parse_args = App, parse_args
+        self.keys = _keys()
+        self.app = None
+        self.matches: dict[int, object] = {}     # id -> every Match seen, checked at the end
+        self.seen: set[str] = set()               # names of the scenes that were on top
+        self.events = 0
+        self.checks = 0
+        self.apps = 0
+        self.jumps = seed
+        self.jump_chance = jump_chance
+        self.features: set[str] = set()          # history panel open, coach shown, kinds of tables
+        self.new_app()
+
+    # ----- apps and scenes -------------------------------------------------------
+    def new_app(self) -> None:
+        from scenes.title import TitleScene
+        speed = self.rng.choice(("normal", "fast", "instant", "instant"))
+        self.app = self.App(self.parse_args(["--speed", speed, "--seed", str(self.rng.randrange(10**6)),
+                                             "--lang", self.rng.choice(("en", "fr"))]))
+        self.app.push(TitleScene(self.app))
+        self.apps += 1
+
+    def config(self, humans: str):
+        from scenes.game_config import GameConfig, SeatConfig, computer_kinds
+        from scenes.theme import SEAT_COLOURS
+        n = self.rng.randint(2, 6)
+        kinds = computer_kinds()
+        seats = []
+        for i in range(n):
+            human = humans == "all" or (humans == "some" and (i == 0 or self.rng.random() < 0.3))
+            kind = "human" if human else self.rng.choice([k for k in kinds if k != "hard"] + ["hard"] * (n == 2))
+            seats.append(SeatConfig(f"P{i + 1}", SEAT_COLOURS[i][1], kind))
+        faces = self.rng.choice(("0-5", "0-5", "1-6"))
+        hold = "all-others" if n >= 4 and self.rng.random() < 0.3 else "next-two"
+        return GameConfig(seats=tuple(seats), faces=faces, hold=hold)
+
+    def table(self, humans: str):
+        from scenes.table import TableScene
+        config = self.config(humans)
+        match = config.build_match(self.rng.randrange(10**6))
+        while match.state.phase == "roll_off":
+            match.throw()
+        return TableScene(self.app, config, match)
+
+    def jump(self) -> None:
+        """Drop the monkey on a screen (over a fresh title)."""
+        from scenes.title import TitleScene
+        app = self.app
+        app.reset(TitleScene(app))
+        where = PLACES[self.jumps % len(PLACES)]      # in turn, so a short run sees them all
+        self.jumps += 1
+        if where == "setup":
+            from scenes.setup import SetupScene
+            app.push(SetupScene(app))
+        elif where == "rolloff":
+            from scenes.rolloff import RollOffScene
+            app.push(RollOffScene(app, self.config("some")))
+        elif where.startswith("table") or where in ("pause", "history", "coach"):
+            humans = {"table_people": "all", "table_computers": "none"}.get(where, "some")
+            table = self.table(humans)
+            app.push(table)
+            if where == "pause":
+                from scenes.pause import PauseScene
+                app.push(PauseScene(app))
+            elif where == "history":
+                table.history = __import__("scenes.history", fromlist=["x"]).HistoryPanel(table)
+            elif where == "coach":
+                table.toggle_coach()
+        elif where == "rules":
+            from scenes.rules import RulesScene
+            app.push(RulesScene(app, self.rng.randrange(5)))
+        elif where == "tutorial":
+            from scenes.tutorial import start_tutorial
+            start_tutorial(app)
+        elif where == "results":
+            from game.players import make_player
+            from scenes.results import ResultsScene
+            table = self.table("some")
+            app.push(table)
+            match = table.match
+            match.play_out([make_player("greedy", random.Random(i), match.rules) for i in range(match.rules.players)])
+            table.finished = True
+            app.push(ResultsScene(app, table.config, match))
+        elif where in ("settings", "statistics"):
+            try:
+                if where == "settings":
+                    from scenes.settings import SettingsScene as Screen
+                else:
+                    from scenes.stats_screen import StatsScene as Screen
+            except ImportError:
+                return
+            app.push(Screen(app))
+        elif where == "replay":
+            self.write_log()
+            from scenes.replay import ReplayListScene
+            listing = ReplayListScene(app)
+            app.push(listing)
+            if listing.entries and self.rng.random() < 0.7:
+                listing.open(listing.entries[0])
+
+    def write_log(self) -> None:
+        from game.players import make_player
+        from scenes.history import export_log
+        config = self.config("none")
+        match = config.build_match(self.rng.randrange(10**6))
+        match.play_out([make_player("greedy", random.Random(i), match.rules) for i in range(match.rules.players)])
+        export_log(match)
+
+    # ----- events ---------------------------------------------------------------------
+    def random_event(self):
+        rng = self.rng
+        roll = rng.random()
+        E = pygame.event.Event
+        pos = (rng.randrange(1280), rng.randrange(720))
+        if roll < 0.30:
+            button = rng.choice((1, 1, 1, 1, 2, 3, 4, 5))
+            return [E(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+                    E(pygame.MOUSEBUTTONDOWN, pos=pos, button=button),
+                    E(pygame.MOUSEBUTTONUP, pos=pos, button=button)]
+        if roll < 0.38:
+            return [E(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0))]
+        if roll < 0.80:
+            k = rng.choice(self.keys)
+            mod = pygame.KMOD_SHIFT if rng.random() < 0.15 else 0
+            return [E(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0),
+                    E(pygame.KEYUP, key=k, mod=mod, unicode="", scancode=0)]
+        if roll < 0.85:
+            return [E(pygame.TEXTINPUT, text=rng.choice(["a", "Z", "7", "é", " ", "ß"]))]
+        if roll < 0.92:
+            y = rng.choice((-3, -1, 1, 3))
+            return [E(pygame.MOUSEWHEEL, x=0, y=y, flipped=False, precise_x=0.0, precise_y=float(y))]
+        if roll < 0.96:
+            w, h = rng.choice(((1280, 720), (800, 600), (1920, 1080), (640, 360)))
+            return [E(pygame.VIDEORESIZE, size=(w, h), w=w, h=h), E(pygame.WINDOWRESIZED, x=w, y=h)]
+        gained = rng.random() < 0.5
+        return [E(pygame.WINDOWFOCUSGAINED if gained else pygame.WINDOWFOCUSLOST),
+                E(pygame.ACTIVEEVENT, gain=int(gained), state=1)]
+
+    def step(self) -> None:
+        if not self.app.running:
+            self.new_app()
+        if self.rng.random() < self.jump_chance:
+            self.jump()
+        for event in self.random_event():
+            self.app.dispatch(event)
+            if not self.app.running:
+                break
+        if self.app.running:
+            self.app.update(self.rng.choice(STEPS))
+        if self.app.running and self.events % DRAW_EVERY == 0:
+            self.app.render()
+        self.events += 1
+        self.check()
+
+    # ----- invariants -------------------------------------------------------------------
+    def check(self) -> None:
+        if not self.app.running:
+            return
+        if self.app.stack:
+            self.seen.add(type(self.app.stack[-1]).__name__)
+        for scene in self.app.stack:
+            match = getattr(scene, "match", None)
+            if match is not None:
+                self.matches[id(match)] = match
+                players = getattr(scene, "players", None)
+                if players is not None:
+                    self.features.add("table, all people" if all(p is None for p in players)
+                                      else "table with computers")
+                if getattr(scene, "history", None) is not None:
+                    self.features.add("history panel")
+                if getattr(scene, "overlay", None) is not None:
+                    self.features.add("coach")
+                check_match(match)
+                self.checks += 1
+
+    def finish(self) -> int:
+        """Every game touched replays from its log to the same state; returns how many."""
+        for match in self.matches.values():
+            assert replay(match.log).state == match.state
+        return len(self.matches)
+
+
+def check_match(match) -> None:
+    """The rules' invariants of one game's state, and its log agreeing with the table."""
+    state = match.state
+    n = state.rules.players
+    assert len(state.owners) == len(state.table)
+    assert all(o is None or 0 <= o < n for o in state.owners), state.owners
+    counts = [state.prize_count(p) for p in range(n)]
+    assert max(counts) <= 3, counts
+    if state.phase == "decide":
+        assert len(state.kept) + len(state.rolled) == 4 and state.rolled
+    if state.is_over():
+        assert counts[state.winner] == 3
+    owners = [None] * len(state.table)
+    for event in match.log:
+        if event["type"] == "claim":
+            owners[state.table.index[event["prize"]]] = event["player"]
+    assert owners == list(state.owners)
+
+
+def run(events: int, seed: int = 1, jump_chance: float = JUMP_CHANCE) -> dict:
+    monkey = Monkey(seed, jump_chance)
+    started = time.perf_counter()
+    for _ in range(events):
+        monkey.step()
+    games = monkey.finish()
+    return {"events": monkey.events, "checks": monkey.checks, "games": games, "apps": monkey.apps,
+            "scenes": sorted(monkey.seen), "features": sorted(monkey.features), "seconds": time.perf_counter() - started}
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description="Random events on every screen; invariants after each.")
+    parser.add_argument("--events", type=int, default=100_000)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args(argv)
+    if args.events < 1:
+        parser.error("--events must be at least 1")
+    figures = run(args.events, args.seed)
+    print(f"{figures['events']} events, {figures['checks']} game-state checks, {figures['games']} games "
+          f"replayed from their logs, {figures['apps']} app starts, {figures['seconds']:.1f} s "
+          f"({figures['events'] / figures['seconds']:.0f} events/s)")
+    print("scenes on top:", ", ".join(figures["scenes"]))
+    print("also seen:", ", ".join(figures["features"]))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
