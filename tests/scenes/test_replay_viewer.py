@@ -33,12 +33,12 @@ def state_after(log, steps):
     return match.state
 
 
-def open_viewer(tmp_name="viewer.jsonl", seed=21):
+def open_viewer(tmp_name="viewer.jsonl", seed=21, *argv):
     match = played_log(seed)
     path = logs_dir() / tmp_name
     with open(path, "w", encoding="utf-8") as f:
         write_events(match.log, f)
-    app = make_app()
+    app = make_app(*argv)
     app.push(TitleScene(app))
     app.push(ReplayListScene(app))
     listing = app.stack[-1]
