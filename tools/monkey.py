@@ -52,7 +52,7 @@ STEPS = (1 / 60, 1 / 60, 0.05, 0.2, 0.6)
 DRAW_EVERY = 7
 JUMP_CHANCE = 1 / 250
 PLACES = ("setup", "table_people", "rolloff", "table_mixed", "pause", "rules", "tutorial", "table_computers",
-          "results", "settings", "statistics", "history", "replay", "coach")
+          "results", "settings", "statistics", "history", "replay", "coach", "tutorial_real")
 
 
 def _keys():
@@ -140,6 +140,9 @@ class Monkey:
         elif where == "tutorial":
             from scenes.tutorial import start_tutorial
             start_tutorial(app)
+        elif where == "tutorial_real":
+            from scenes.tutorial import FirstTurnTable
+            app.push(FirstTurnTable(app))
         elif where == "results":
             from game.players import make_player
             from scenes.results import ResultsScene

@@ -53,7 +53,7 @@ def test_random_input_never_breaks_the_game():
 
 # ----- the full monkey (tools/monkey.py), at a smaller count ---------------------------
 EVERY_SCENE = {"TitleScene", "SetupScene", "RollOffScene", "TableScene", "PauseScene", "RulesScene",
-               "LessonTable", "ResultsScene", "SettingsScene", "StatsScene", "ReplayListScene", "ReplayTable"}
+               "LessonTable", "FirstTurnTable", "ResultsScene", "SettingsScene", "StatsScene", "ReplayListScene", "ReplayTable"}
 
 
 def test_monkey_every_scene_with_invariants_after_every_event():
