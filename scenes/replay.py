@@ -152,6 +152,23 @@ class ReplayListScene(Scene):
         surface.blit(helptext, helptext.get_rect(midbottom=(640, 666)))
 
 
+def start_replay(app, path) -> None:
+    """Open one file (e.g. from the command line): the list with it first, and its first
+    game on the table when it is valid (else the list shows why)."""
+    listing = ReplayListScene(app, [Path(path)])
+    app.push(listing)
+    if listing.entries:
+        listing.open(listing.entries[0])
+
+
+class _Logged:
+    """Stands for a seat whose moves come from the log (never asked to choose)."""
+    kind = "log"
+
+
+_LOGGED = _Logged()
+
+
 class ReplayTable(TableScene):
     """One logged game on the table, moved one step at a time by the viewer."""
 
@@ -172,7 +189,8 @@ class ReplayTable(TableScene):
             match.apply(self.steps[self.position][1])     # the roll-off: before the table opens
             self.position += 1
         self.first = self.position
-        super().__init__(app, config, match, players=[None] * len(config.seats))
+        # every seat "played" by the log: no Roll button or hints for a person to act
+        super().__init__(app, config, match, players=[_LOGGED] * len(config.seats))
         if position is not None:
             self.go_to(position)
 
@@ -191,7 +209,7 @@ class ReplayTable(TableScene):
         pass
 
     def pace(self, seat) -> float:
-        return 0.0 if self.instant else super().pace(seat)
+        return 0.0 if self.instant else 1.0
 
     # ----- stepping ------------------------------------------------------------------
     def settle(self) -> None:
@@ -271,5 +289,7 @@ class ReplayTable(TableScene):
         bar = assets.text(t("replay_bar", n=self.position - self.first, total=len(self.steps) - self.first),
                           15, theme.CREAM, "bold")
         band = bar.get_rect(midbottom=layout.HELP_POS).inflate(20, 6)
+        band.width = max(band.width, 660)        # covers the table's key line (not for a replay)
+        band.centerx = layout.HELP_POS[0]
         pygame.draw.rect(surface, (10, 30, 20), band, border_radius=6)
         surface.blit(bar, bar.get_rect(center=band.center))

@@ -97,3 +97,23 @@ def test_bad_file_names_the_line():
         key(app, pygame.K_RETURN)
         assert app.stack[-1] is listing and line in listing.error
     app.render()
+
+
+def test_start_replay_opens_a_file_directly(tmp_path):
+    from scenes.replay import start_replay
+    match = played_log(8)
+    path = tmp_path / "given.jsonl"
+    with open(path, "w", encoding="utf-8") as f:
+        write_events(match.log, f)
+    app = make_app()
+    app.push(TitleScene(app))
+    start_replay(app, path)
+    table = app.stack[-1]
+    assert isinstance(table, ReplayTable)
+    key(app, pygame.K_END)
+    assert app.stack[-1].match.state == match.state
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text('{"type":"turn","player":0}\n', encoding="utf-8")
+    app.reset(TitleScene(app))
+    start_replay(app, bad)
+    assert isinstance(app.stack[-1], ReplayListScene) and "line 1" in app.stack[-1].error
