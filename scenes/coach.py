@@ -168,8 +168,9 @@ class CoachOverlay:
         for line in assets.wrap(tip, 15, box.width - 24, "bold")[:3]:
             surface.blit(assets.text(line, 15, theme.CREAM, "bold"), (box.x + 12, y))
             y += 19
-        any_line = assets.text(t("coach_any", p=percent(advice.any_prize)), 15, theme.CREAM)
-        surface.blit(any_line, (box.x + 12, y + 2))
+        for line in assets.wrap(t("coach_any", p=percent(advice.any_prize)), 15, box.width - 24)[:2]:
+            surface.blit(assets.text(line, 15, theme.CREAM), (box.x + 12, y + 2))
+            y += 19
         if advice.win is not None:
             self.win_bar(surface, advice.win, pygame.Rect(box.x + 12, box.bottom - 38, box.width - 24, 14))
 
