@@ -67,24 +67,33 @@ class CoachOverlay:
         self.table = table
         self.coach = coach or Coach()
         self.key = None
-        self.advice = None          # for the position in `key`, or None when nothing to show
+        self.computed = None        # advice for the position in `key`
+        state = table.state
+        if state.phase in ("roll", "decide"):
+            self.coach.advise(state)     # loads this player count's planners now, at the key press
         self.update(0.0)
 
     # ----- what to show -------------------------------------------------------------
     def position(self):
-        """The decision point shown, or None when the coach has nothing to say (a
-        computer's turn, dice still moving, game over)."""
+        """The person's decision point, or None (a computer's turn, a throw due, game over).
+        The state runs ahead of the animation, so this is known (and computed, in the frame
+        of the click that led to it) while the dice still tumble."""
         table = self.table
-        if not table.awaiting_human:
-            return None
         s = table.state
+        if s.phase != "decide" or table.players[s.seat] is not None:
+            return None
         return (tuple(s.owners), tuple(map(tuple, s.counts)), s.seat, s.takeable, s.kept, s.rolled)
 
     def update(self, dt: float) -> None:
         key = self.position()
         if key != self.key:
             self.key = key
-            self.advice = None if key is None else self.coach.advise(self.table.state)
+            self.computed = None if key is None else self.coach.advise(self.table.state)
+
+    @property
+    def advice(self):
+        """What is shown: only once the dice are at rest (earlier would give the roll away)."""
+        return self.computed if self.table.awaiting_human else None
 
     def labels(self) -> dict[str, str]:
         """Prize id -> the text of its badge (what the test compares with the coach)."""
