@@ -177,6 +177,15 @@ class LessonTable(TutorialMixin, TableScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        want = self.expected
+        if isinstance(want, SetAside) and self.awaiting_human:    # a wrong die clicked: say so at once
+            left = list(want.dice)
+            wrong = any(v not in left or left.remove(v) for v in self.selected_values())
+            wrong_hint = t("tut_wrong_dice", dice=_dice(want.dice))
+            if wrong:
+                self.hint = wrong_hint
+            elif self.hint == wrong_hint:
+                self.hint = ""
         if not self.steps and self.intro is None and not self.queue.busy and not self.motions \
                 and not self.flights and self.state.seat != 0:
             self.done_at = (self.done_at or 0.0) + dt

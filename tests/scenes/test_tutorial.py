@@ -47,8 +47,15 @@ def test_tutorial_with_the_keyboard_only():
     key(app, pygame.K_RETURN)                  # the introduction card
     wait_turn(app, lesson)
     assert lesson.state.rolled == (0, 2, 2, 5)
-    select(app, lesson, [0, 5])                # wrong dice: a hint, nothing happens
-    key(app, pygame.K_SPACE)
+    select(app, lesson, [2])                   # a right die: no hint
+    step(app, 1 / 60)
+    assert lesson.hint == ""
+    select(app, lesson, [2])
+    select(app, lesson, [0])                   # a wrong die: a hint at once
+    step(app, 1 / 60)
+    assert "2 2" in lesson.hint
+    select(app, lesson, [5])
+    key(app, pygame.K_SPACE)                   # rolling the wrong dice: refused
     assert "2 2" in lesson.hint and lesson.state.rolled == (0, 2, 2, 5) and not lesson.state.kept
     app.render()
     select(app, lesson, [0, 5])                # unselect them
