@@ -195,6 +195,21 @@ class RulesScene(Scene):
         x = area.centerx - (3 * 110) // 2
         for k, (pid, n) in enumerate((("two_pairs", 2), ("seven", 5), ("straight", 9))):
             surface.blit(card.card(pid, n, prize_table("0-5")[pid].example, lang), (x + k * 116, y + 16))
+        # the two-player defence, as the table announces it
+        steps = [t("defence_turn", name="Bot", holder="Ana", n=1), t("defence_turn", name="Bot", holder="Ana", n=2),
+                 t("winner", name="Ana")]
+        y += 190
+        width = (area.width - 2 * 40) // 3
+        for k, step in enumerate(steps):
+            box = pygame.Rect(area.x + k * (width + 40), y, width, 50)
+            pygame.draw.rect(surface, (8, 24, 16), box, border_radius=12)
+            pygame.draw.rect(surface, theme.GOLD if k == 2 else theme.SEAT_COLOURS[1][1], box, 2, border_radius=12)
+            img = assets.text(step, 18, theme.CREAM, "bold")
+            surface.blit(img, img.get_rect(center=box.center))
+            if k < 2:
+                a, b = (box.right + 6, box.centery), (box.right + 34, box.centery)
+                pygame.draw.line(surface, theme.GOLD, a, b, 3)
+                pygame.draw.polygon(surface, theme.GOLD, [b, (b[0] - 9, b[1] - 6), (b[0] - 9, b[1] + 6)])
 
     def draw_options(self, surface, area: pygame.Rect) -> None:
         self.paragraphs(surface, t("rules_p5_text"), area)
