@@ -52,6 +52,12 @@ def _png_path(text: str) -> str:
     return text
 
 
+def _log_file(text: str) -> str:
+    if not os.path.isfile(text):
+        raise argparse.ArgumentTypeError(f"no log file {text!r}")
+    return text
+
+
 def _players(text: str) -> int:
     value = _non_negative(text)
     if not 2 <= value <= 6:
@@ -73,6 +79,8 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
                         help="animation speed for this run (default: the stored setting)")
     parser.add_argument("--lang", choices=("en", "fr"), default=None,
                         help="interface language for this run (default: the stored setting, else the system's)")
+    parser.add_argument("--replay", metavar="FILE", type=_log_file,
+                        help="open a JSON Lines game log and replay it step by step")
     parser.add_argument("--version", action="version", version=f"Easy Come, Easy Go {__version__}")
     return parser.parse_args(argv)
 
@@ -132,7 +140,6 @@ class App:
         self.stack: list = []
         settings_model.apply(self)
         self.demo = options.demo
-        self.stack: list = []
         self.time = 0.0
         self.running = True
         self.next_seed = options.seed
@@ -282,6 +289,14 @@ def start_scene(app: App):
     return TitleScene(app)
 
 
+def open_scenes(app: App) -> None:
+    """The first scenes: the start scene, then a log given with --replay on top."""
+    app.push(start_scene(app))
+    if app.options.replay and not app.demo:
+        from .replay import start_replay
+        start_replay(app, app.options.replay)
+
+
 def main(argv: list[str]) -> int:
     options = parse_args(argv)
     if options.frames and os.environ.get("SDL_VIDEODRIVER") == "dummy":
@@ -298,5 +313,5 @@ def main(argv: list[str]) -> int:
 
 def _play(options: argparse.Namespace) -> int:
     app = App(options)
-    app.push(start_scene(app))
+    open_scenes(app)
     return app.run(options.frames, options.fps, options.screenshot)

@@ -172,6 +172,8 @@ _LOGGED = _Logged()
 class ReplayTable(TableScene):
     """One logged game on the table, moved one step at a time by the viewer."""
 
+    help_key = None          # the viewer's own keys bar takes the table's key line's place
+
     def __init__(self, app, game, position: int | None = None):
         start = game[0][1]
         events = [e for _, e in game]
@@ -289,7 +291,5 @@ class ReplayTable(TableScene):
         bar = assets.text(t("replay_bar", n=self.position - self.first, total=len(self.steps) - self.first),
                           15, theme.CREAM, "bold")
         band = bar.get_rect(midbottom=layout.HELP_POS).inflate(20, 6)
-        band.width = max(band.width, 660)        # covers the table's key line (not for a replay)
-        band.centerx = layout.HELP_POS[0]
         pygame.draw.rect(surface, (10, 30, 20), band, border_radius=6)
         surface.blit(bar, bar.get_rect(center=band.center))

@@ -39,6 +39,7 @@ ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 
 class TableScene(Scene):
     coach_factory = None     # set by the coach module: callable(table_scene) -> overlay
+    help_key = "keys_help"   # catalog id of the keys line under the tray (None: no line)
 
     def __init__(self, app, config, match, players=None):
         super().__init__(app)

@@ -191,8 +191,9 @@ class TableView:
         if state.phase == "decide" and not scene.queue.busy:   # sums decide half the prizes
             total = assets.shadowed(t("total", n=sum(state.kept) + sum(state.rolled)), 24, theme.GOLD, "bold")
             surface.blit(total, total.get_rect(midbottom=(layout.ROLL_BUTTON.centerx, layout.ROLL_BUTTON.y - 6)))
-        helptext = assets.text(t("keys_help"), 14, (170, 200, 180))
-        surface.blit(helptext, helptext.get_rect(midbottom=layout.HELP_POS))
+        if scene.help_key:
+            helptext = assets.text(t(scene.help_key), 14, (170, 200, 180))
+            surface.blit(helptext, helptext.get_rect(midbottom=layout.HELP_POS))
 
     def draw_banner(self, surface) -> None:
         """Whose turn / no prize: a band across the felt, under the dice in flight."""

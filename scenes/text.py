@@ -61,7 +61,7 @@ ENGLISH = {
     "to_setup": "New setup",
     "to_title": "Title",
     "results_title": "Game over",
-    "keys_help": "1-4 dice · Space roll · Tab/arrows prize · Enter take · Shift+1-9 take prize n · Esc pause · M mute",
+    "keys_help": "1-4 dice · Space roll · Tab/arrows prize · Enter take · Shift+1-9 prize n · H coach · L history · E save log · Esc pause · M mute",
     "rules_title": "How to play",
     "rules_text": (
         "Nine prizes lie in the middle of the table. On your turn, roll the four dice.\n"
@@ -269,7 +269,7 @@ FRENCH = {
     "to_setup": "Nouvelle configuration",
     "to_title": "Titre",
     "results_title": "Partie terminée",
-    "keys_help": "1-4 dés · Espace lancer · Tab/flèches prix · Entrée prendre · Maj+1-9 prendre le prix n · Échap pause · M son",
+    "keys_help": "1-4 dés · Espace lancer · Tab/flèches prix · Entrée prendre · Maj+1-9 prix n · H coach · L historique · E journal · Échap pause · M son",
     "rules_title": "Comment jouer",
     "rules_text": (
         "Neuf prix sont au centre de la table. À votre tour, lancez les quatre dés.\n"

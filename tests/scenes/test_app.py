@@ -24,7 +24,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 @pytest.mark.parametrize("argv", [["--size", "12"], ["--fps", "-1"], ["--players", "9"], ["--frames", "x"],
                                   ["--nope"], ["--speed", "warp"], ["--screenshot", "/no/such/dir/t.png"],
-                                  ["--seed", "abc"]])
+                                  ["--seed", "abc"], ["--replay", "/no/such/log.jsonl"]])
 def test_bad_arguments_give_one_line_and_exit_2(argv, capsys):
     with pytest.raises(SystemExit) as stop:
         parse_args(argv)

@@ -117,3 +117,18 @@ def test_start_replay_opens_a_file_directly(tmp_path):
     app.reset(TitleScene(app))
     start_replay(app, bad)
     assert isinstance(app.stack[-1], ReplayListScene) and "line 1" in app.stack[-1].error
+
+
+def test_replay_from_the_command_line_opens_the_game_on_the_table(tmp_path):
+    from scenes.app import open_scenes
+    match = played_log(33)
+    path = tmp_path / "cli.jsonl"
+    with open(path, "w", encoding="utf-8") as f:
+        write_events(match.log, f)
+    app = make_app("--replay", str(path))
+    open_scenes(app)
+    assert isinstance(app.stack[0], TitleScene)
+    table = app.stack[-1]
+    assert isinstance(table, ReplayTable) and table.help_key is None
+    key(app, pygame.K_END)
+    assert table.match.state == match.state
