@@ -12,7 +12,8 @@ from .scene import Scene
 from .sprites import seats
 from .sprites.die import Die
 from .sprites.felt import felt
-from .table import PACE, TUMBLE
+from .table import PACE
+from .table_motion import TUMBLE
 from .text import t
 from .tween import TweenQueue, call, wait
 from .widgets import Button
@@ -63,7 +64,6 @@ class RollOffScene(Scene):
 
     def throw(self) -> None:
         state = self.match.state
-        seat = state.seat
         first_of_round = not state.rolloff_totals
         if first_of_round and self.totals:        # a tie: the others drop out
             tied = [s for s in range(len(self.config.seats)) if s in state.contenders]

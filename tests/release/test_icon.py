@@ -5,7 +5,6 @@ import sys
 from pathlib import Path
 
 import pygame
-import pytest
 
 from scenes import icon
 

@@ -10,7 +10,7 @@ from scenes.setup import SetupScene
 from scenes.table import TableScene
 from scenes.title import TitleScene
 
-from .scene_helpers import click, key, make_app, step, step_until, top, type_text
+from .scene_helpers import click, key, make_app, step_until, top, type_text
 
 
 def to_setup(app):

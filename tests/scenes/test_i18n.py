@@ -15,7 +15,6 @@ from scenes.game_config import GameConfig, SeatConfig
 from scenes.pause import PauseScene
 from scenes.results import ResultsScene
 from scenes.rolloff import RollOffScene
-from scenes.rules import RulesScene
 from scenes.settings import SettingsScene
 from scenes.setup import SetupScene
 from scenes.stats_screen import StatsScene

@@ -12,7 +12,6 @@ from scenes.game_config import GameConfig, SeatConfig
 from scenes.pause import PauseScene
 from scenes.settings import SettingsScene
 from scenes.sprites import seats
-from scenes.table import TableScene
 from scenes.title import TitleScene
 
 from .scene_helpers import click, key, make_app, step_until, top
