@@ -16,6 +16,7 @@ import sys
 import time
 from dataclasses import dataclass, field
 
+from .cli import OneLineParser, whole_number
 from .log import write_events
 from .match import Match, Seat, player_rng
 from .players import KINDS, make_player
@@ -130,28 +131,6 @@ def report(tally: Tally, rules: Rules, seed: int) -> str:
     return "\n".join(lines)
 
 
-class _Parser(argparse.ArgumentParser):
-    def error(self, message):  # one line, exit code 2 (the usage is in --help)
-        self.exit(2, f"{self.prog}: error: {message}\n")
-
-
-def _positive(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be at least 1: {text!r}")
-    return value
-
-
-def _seed(text: str) -> int:
-    try:
-        return int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
-
-
 def _kinds(text: str) -> list[str]:
     kinds = [k.strip() for k in text.split(",")]
     unknown = [k for k in kinds if k not in KINDS]
@@ -164,15 +143,15 @@ def _kinds(text: str) -> list[str]:
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
-    parser = _Parser(prog="main.py simulate", description="Play computer players against each other.")
+    parser = OneLineParser(prog="main.py simulate", description="Play computer players against each other.")
     parser.add_argument("--players", type=_kinds, required=True,
                         help=f"comma-separated kinds, one per seat ({', '.join(KINDS)})")
-    parser.add_argument("--games", type=_positive, default=1000)
-    parser.add_argument("--seed", type=_seed, default=0)
+    parser.add_argument("--games", type=whole_number(1), default=1000)
+    parser.add_argument("--seed", type=whole_number(), default=0)
     parser.add_argument("--faces", choices=["0-5", "1-6"], default="0-5")
     parser.add_argument("--hold", choices=[NEXT_TWO, ALL_OTHERS], default=NEXT_TWO)
     parser.add_argument("--log", metavar="FILE", help="write every game as JSON Lines")
-    parser.add_argument("--jobs", type=_seed, default=1,
+    parser.add_argument("--jobs", type=whole_number(), default=1,
                         help="processes to play in (0: one per core); results do not depend on it")
     args = parser.parse_args(argv)
     if args.jobs < 0:

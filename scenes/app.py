@@ -9,20 +9,14 @@ from __future__ import annotations
 import argparse
 import os
 import random
-import sys
 import warnings
 
 from game import __version__
+from game.cli import OneLineParser, whole_number
 
 STEP = 1 / 60
 MAX_CATCH_UP = 5          # fixed steps per frame at most, so a stall never snowballs
 DESIGN_SIZE = (1280, 720)  # every scene lays out for this logical size; SDL scales the window
-
-
-class _Parser(argparse.ArgumentParser):
-    def error(self, message):   # one line, exit code 2
-        sys.stderr.write(f"{self.prog}: error: {message}\n")
-        raise SystemExit(2)
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -35,14 +29,7 @@ def _size(text: str) -> tuple[int, int]:
     return w, h
 
 
-def _non_negative(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from None
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"expected 0 or more, not {value}")
-    return value
+_non_negative = whole_number(0)
 
 
 def _png_path(text: str) -> str:
@@ -66,12 +53,12 @@ def _players(text: str) -> int:
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
-    parser = _Parser(prog="main.py", description="Easy Come, Easy Go: the game window.")
+    parser = OneLineParser(prog="main.py", description="Easy Come, Easy Go: the game window.")
     parser.add_argument("--demo", action="store_true", help="every seat a computer player; games follow one another")
     parser.add_argument("--frames", type=_non_negative, default=0,
                         help="quit after N frames, each advancing exactly 1/60 s (0 = run until closed)")
     parser.add_argument("--screenshot", metavar="FILE", type=_png_path, help="save the last frame as PNG on exit")
-    parser.add_argument("--seed", type=int, default=None, help="seed of the first game (and of the demo)")
+    parser.add_argument("--seed", type=whole_number(), default=None, help="seed of the first game (and of the demo)")
     parser.add_argument("--fps", type=_non_negative, default=60, help="frame rate cap (0 = uncapped)")
     parser.add_argument("--size", type=_size, default=DESIGN_SIZE, help="window size WxH (default 1280x720; the table is drawn at 1280x720 and scaled)")
     parser.add_argument("--players", type=_players, default=2, help="number of seats in --demo (2-6)")
