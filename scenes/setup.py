@@ -6,7 +6,7 @@ import pygame
 
 from game.state import ALL_OTHERS, NEXT_TWO
 
-from . import assets, theme
+from . import assets, saves, theme
 from .game_config import HUMAN, GameConfig, SeatConfig, computer_kinds, default_computer_kind
 from .scene import Scene
 from .sprites import seats
@@ -98,6 +98,14 @@ class SetupScene(Scene):
         return GameConfig(seats, "1-6" if self.classic.value else "0-5", hold, seed)
 
     def begin(self) -> None:
+        """Start the game; if an unfinished game is saved, ask first (starting replaces it)."""
+        if saves.exists() and not self.app.demo:
+            from .confirm import ConfirmScene
+            self.app.push(ConfirmScene(self.app, "replace_save", "replace_save_yes", self.start_game))
+        else:
+            self.start_game()
+
+    def start_game(self) -> None:
         from .rolloff import RollOffScene
         self.app.replace(RollOffScene(self.app, self.config()))
 

@@ -128,3 +128,31 @@ def test_a_corrupt_settings_file_shows_a_message_and_the_game_starts_with_defaul
     assert app.running and not app.notices
     key(app, pygame.K_RETURN)
     assert isinstance(top(app), SetupScene)
+
+
+def test_starting_a_new_game_over_a_saved_one_asks_first():
+    from scenes.confirm import ConfirmScene
+    app = make_app()
+    mid_turn(app)
+    app.quit()
+    saved = saves.path().read_text(encoding="utf-8")
+
+    again = make_app()
+    again.push(TitleScene(again))
+    again.push(SetupScene(again))
+    setup = top(again)
+    setup.begin()
+    assert isinstance(top(again), ConfirmScene)
+    key(again, pygame.K_ESCAPE)                        # no: back to the setup, save untouched
+    assert top(again) is setup and saves.path().read_text(encoding="utf-8") == saved
+    setup.begin()
+    key(again, pygame.K_RETURN)                        # yes (focused first): the new game starts
+    assert isinstance(top(again), RollOffScene)
+
+
+def test_without_a_save_a_new_game_starts_at_once():
+    app = make_app()
+    app.push(TitleScene(app))
+    app.push(SetupScene(app))
+    top(app).begin()
+    assert isinstance(top(app), RollOffScene)
