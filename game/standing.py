@@ -88,3 +88,88 @@ def chances(weights: dict, features) -> list[float]:
     e = [math.exp(v - top) for v in s]
     total = sum(e)
     return [v / total for v in e]
+
+
+class Scorer:
+    """win_chance for one configuration and prize table, with every per-set term
+    (hardness, log chance of missing) computed once: the lookahead calls it
+    hundreds of times per decision. Same numbers as chances(player_features(...))."""
+
+    def __init__(self, weights: dict, players: int, reaches):
+        self.players = players
+        lead = weights.get("lead", (0.0, 0.0, 0.0))
+        self.lead_tied, self.lead_alone = lead[1], lead[2]
+        self.count = weights["count"]
+        self.free, self.miss, self.size = [], [], []
+        for mask, r in enumerate(reaches):
+            c = min(2, bin(mask).count("1"))
+            extra = weights["hard"][c] * (r - TYPICAL_REACH[c]) if c else 0.0
+            self.free.append(tuple(b + extra for b in weights["base"][c]))
+            self.miss.append(weights["survive"] * math.log(max(FLOOR, 1.0 - r)))
+            self.size.append(bin(mask).count("1"))
+
+    def win_chance(self, position: tuple, me: int) -> float:
+        owners, counts, seat, _winner = position
+        return self.chance(self.masks(owners), counts, seat, me)
+
+    def masks(self, owners) -> list[int]:
+        masks = [0] * self.players
+        bit = 1
+        for owner in owners:
+            if owner is not None:
+                masks[owner] |= bit
+            bit <<= 1
+        return masks
+
+    def chance(self, masks, counts, seat: int, me: int) -> float:
+        """`me`'s win chance; `masks`: each player's prizes, `counts` as in positions."""
+        players = self.players
+        size = self.size
+        sizes = [size[m] for m in masks]
+        top = max(sizes)
+        lead = self.lead_alone if sizes.count(top) == 1 else self.lead_tied
+        left_of = dict(counts) if counts else None
+        free, miss, count = self.free, self.miss, self.count
+        scores = []
+        for j in range(players):
+            d = (j - seat) % players
+            m = masks[j]
+            left = left_of.get(j) if left_of else None
+            if left is not None:
+                scores.append(count[left - 1][d] + left * miss[m])
+            elif sizes[j] == top and top:
+                scores.append(free[m][d] + lead)
+            else:
+                scores.append(free[m][d])
+        high = max(scores)
+        total = 0.0
+        for v in scores:
+            total += math.exp(v - high)
+        return math.exp(scores[me] - high) / total
+
+    def expect_after(self, position: tuple, outcomes, me: int, hold_turns: int) -> float:
+        """Mean of `me`'s win chance once the turn of the player to move in `position`
+        ends as `outcomes` says ((prize or None, probability), ...): lookahead.advance
+        and win_chance in one pass, for the last turn of the lookahead."""
+        owners, counts, seat, _winner = position
+        masks = self.masks(owners)
+        following = (seat + 1) % self.players
+        total = weight = 0.0
+        for prize, p in outcomes:
+            weight += p
+            victim, after = None, masks
+            if prize is not None:
+                victim, bit = owners[prize], 1 << prize
+                after = masks[:]
+                after[seat] |= bit
+                if victim is not None:
+                    after[victim] &= ~bit
+            left = [(h, n - 1) for h, n in counts if h != victim]
+            if prize is not None and self.size[after[seat]] == 3:
+                left.append((seat, hold_turns))
+            winner = next((h for h, n in left if n == 0), None)
+            if winner is not None:
+                total += p if winner == me else 0.0
+            else:
+                total += p * self.chance(after, left, following, me)
+        return total / weight

@@ -57,6 +57,12 @@ def test_estimates_are_probabilities_that_sum_to_one(rules):
                   for j in range(rules.players)]
         assert all(0.0 <= v <= 1.0 for v in values)
         assert sum(values) == pytest.approx(1.0)
+        weights = standing.load_weights()[standing.config_key(rules.players, rules.hold_turns)]
+        reaches = [evaluation.reach(rules.table, m) for m in range(512)]
+        slow = standing.chances(weights, standing.player_features(
+            position, rules.players, [reaches[sum(1 << i for i, o in enumerate(state.owners) if o == j)]
+                                      for j in range(rules.players)]))
+        assert values == pytest.approx(slow)           # the fused formula is the documented one
         outcome, nothing = evaluation.outcome_values(state)
         assert all(v is None or 0.0 <= v <= 1.0 for v in outcome + [nothing])
         assert [v is not None for v in outcome] == [bool(state.takeable >> i & 1) for i in range(9)]
@@ -127,3 +133,17 @@ def test_hard_plays_legal_moves_with_many_players(rules):
             hard_moves += state.seat == 0
             match.apply(action)
         assert hard_moves > 5 and state.winner in range(rules.players)
+
+
+@pytest.mark.parametrize("rules", [Rules(3), Rules(4, hold=ALL_OTHERS), Rules(5)])
+def test_the_fused_last_turn_is_advance_then_estimate(rules):
+    from game import lookahead
+    n, hold = rules.players, rules.hold_turns
+    for state in random_positions(rules, 12, 7 * n):
+        position = evaluation.position_of(state)
+        for me in range(n):
+            outcomes = lookahead.robber_outcomes(rules.table, position, n, hold)
+            slow = sum(p * evaluation.estimate(rules.table, evaluation.advance(position, i, n, hold), me, n, hold)
+                       for i, p in outcomes) / sum(p for _i, p in outcomes)
+            assert lookahead.foresee(rules.table, position, me, n, hold, turns=1) == pytest.approx(slow) \
+                or state.seat == me
