@@ -15,7 +15,7 @@ after the turn, `estimated_values()`, in three steps:
    plays it: the exact distribution of how the turn ends (FastPlanner.endings)
    for a player who plays for the prizes of whoever counts down with three (else
    for any prize) and then takes a count's prize first, then the leader's, then
-   the centre's. Each ending is weighted by its exact probability (endings
+   the centre's (Medium's play: a fair model of any robber). Each ending is weighted by its exact probability (endings
    rarer than PRUNE = 3% are left out and the rest renormalised).
 3. `estimate()` values each resulting position with game/standing.py: every
    player's win chance as a softmax of scores whose weights were fitted by
@@ -25,9 +25,15 @@ after the turn, `estimated_values()`, in three steps:
    (`reach`: the exact one-turn chance of taking any prize of a set), whether
    they lead, and for a player counting down on the turns left and the log of
    the chance that every robber misses. Values are probabilities in [0, 1]
-   summing to 1 over the players; robbing a player counting down is worth more
-   than a prize from the centre (and is the only thing worth anything for the
-   last robber), more prizes and prizes harder to steal are worth more (tests).
+   summing to 1 over the players. Tests check: robbing a player counting down
+   is worth more on average than a prize from the centre when at most one robber
+   plays after the mover (with more robbers to come, a prize hard to steal such
+   as four of a kind may come first), and is the only thing worth anything for
+   the last robber; a prize hard to steal is worth more than none or than an easy
+   one, and two prizes more than one.
+Weights for 3 and 4 players (hold next two) were fitted on games of this Hard,
+the others on games of its one-turn predecessor. Cost: a few hundred positions judged per turn, about 2 ms (memos are
+emptied each turn, which also keeps the garbage collector's pauses short).
 Without fitted weights for a configuration, `heuristic_estimate()` (the first,
 hand-tuned estimate) is used; tools/fit_standing.py prints how much better the
 fitted model predicts winners (held-out log-loss).

@@ -3,7 +3,9 @@
 All three play through the exact turn planner (game/planner.py); they differ in
 what they tell it each outcome is worth and in how faithfully they follow it.
 - hard: outcome values from game/evaluation.py: exact win probabilities with two
-  players (perfect play), a game-aware estimate with more.
+  players (perfect play); with more, win chances estimated by looking ahead over
+  the next two players' turns (exact robbing chances) and judging the positions
+  reached with a model fitted on simulated games (game/lookahead.py, standing.py).
 - medium: maximises the chance of a *useful* prize: when an opponent is counting
   down with three, only robbing them is useful; otherwise any prize. Among the
   prizes it can take it prefers robbing a player holding three, then the leader,
