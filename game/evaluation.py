@@ -10,8 +10,9 @@ after the turn, `estimated_values()`, in three steps:
 1. The outcome (take prize i, or nothing) is applied to a light copy of the
    position by `advance()`, the engine's end of turn (a test checks it against
    the engine), so immediate wins and cancelled counts follow the rules exactly.
-2. `foresee()` plays out the next players' turns, up to LOOKAHEAD_TURNS (2: with
-   three players, the whole round until the mover plays again), each as a robber
+2. `foresee()` plays out the next players' turns, up to LOOKAHEAD_TURNS (two with
+   3-4 players: with three, the whole round until the mover plays again; one with
+   5-6, to stay within a few milliseconds per decision), each as a robber
    plays it: the exact distribution of how the turn ends (FastPlanner.endings)
    for a player who plays for the prizes of whoever counts down with three (else
    for any prize) and then takes a count's prize first, then the leader's, then

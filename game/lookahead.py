@@ -14,7 +14,10 @@ from .planner import FastPlanner
 from .prizes import PrizeTable
 from .state import PRIZES_TO_WIN
 
-LOOKAHEAD_TURNS = 2     # other players' turns played out before the standing model judges
+# other players' turns played out before the standing model judges: two up to four
+# players (with three, the whole round), one with more (each position judged costs more
+# and the decision must stay within a few milliseconds)
+LOOKAHEAD_TURNS = {3: 2, 4: 2, 5: 1, 6: 1}
 PRUNE = 0.03            # endings of a robber's turn less likely than this are left out
 CACHE = 20_000          # positions remembered (estimates, robbers' turns)
 
@@ -136,9 +139,11 @@ def scorer_for(table: PrizeTable, players: int, hold_turns: int) -> standing.Sco
 
 
 def foresee(table, position: tuple, me: int, players: int, hold_turns: int,
-            turns: int = LOOKAHEAD_TURNS) -> float:
+            turns: int | None = None) -> float:
     """estimate() after up to `turns` turns of the others (stopping at `me`'s turn or
     a win), each played out over its exact robber endings."""
+    if turns is None:
+        turns = LOOKAHEAD_TURNS[players]
     if turns == 0 or position[3] is not None or position[2] == me:
         return estimate(table, position, me, players, hold_turns)
     outcomes = robber_outcomes(table, position, players, hold_turns)
