@@ -105,7 +105,8 @@ def replay(game: list[tuple[int, dict]] | list[dict]) -> Match:
     return match
 
 
-def _action_of(event: dict, match: Match):
+def action_of(event: dict):
+    """The throw or decision a log line records (None for lines the engine writes itself)."""
     kind = event["type"]
     if kind in ("first_roll", "roll"):
         return Roll(tuple(event["dice"]))
@@ -113,8 +114,15 @@ def _action_of(event: dict, match: Match):
         return Take(event["prize"])
     if kind == "set_aside":
         return SetAside(tuple(event["dice"]))
-    raise LogError(f"{kind} cannot come here: the engine expected a throw or a decision "
-                   f"(seat {match.state.current_player})")
+    return None
+
+
+def _action_of(event: dict, match: Match):
+    action = action_of(event)
+    if action is None:
+        raise LogError(f"{event['type']} cannot come here: the engine expected a throw or a "
+                       f"decision (seat {match.state.current_player})")
+    return action
 
 
 def _same(found: dict, want: dict) -> bool:

@@ -13,8 +13,7 @@ from pathlib import Path
 
 import pygame
 
-from game.actions import Roll, SetAside, Take
-from game.log import LogError, read_events, replay, split_games
+from game.log import LogError, action_of, read_events, replay, split_games
 from game.match import Match, Seat
 
 from . import assets, layout, theme
@@ -27,18 +26,6 @@ from .table import TableScene
 from .text import t
 
 ROWS = 12
-
-
-def action_of(event: dict):
-    """The decision or throw a log line records (None for lines the engine adds itself)."""
-    kind = event["type"]
-    if kind in ("first_roll", "roll"):
-        return Roll(tuple(event["dice"]))
-    if kind == "claim":
-        return Take(event["prize"])
-    if kind == "set_aside":
-        return SetAside(tuple(event["dice"]))
-    return None
 
 
 def load_games(path: Path) -> list[list[tuple[int, dict]]]:
