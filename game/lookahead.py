@@ -74,6 +74,7 @@ def medium_choice(position: tuple, claimable: int) -> int:
 
 
 _robber_memo: dict = {}
+_choices: dict = {}     # (dice, wanted mask, preference order) -> endings by prize
 
 
 def robber_outcomes(table: PrizeTable, position: tuple, players: int, hold_turns: int) -> tuple:
@@ -86,22 +87,31 @@ def robber_outcomes(table: PrizeTable, position: tuple, players: int, hold_turns
     if found is not None:
         return found
     owners, counts, seat, _ = position
-    takeable = sum(1 << i for i, o in enumerate(owners) if o != seat)
     threat = next((h for h, _n in counts if h != seat), None)
-    useful = takeable & sum(1 << i for i, o in enumerate(owners) if o == threat) if threat is not None else 0
-    claims, nothing = endings(table, useful or takeable)
-    # medium_choice, with the preference order sorted once
-    order = sorted((i for i in range(len(owners)) if takeable >> i & 1),
-                   key=lambda i: (owners[i] is not None and owners[i] == threat,
-                                  -1 if owners[i] is None else owners.count(owners[i]), -i), reverse=True)
-    bits = [(1 << i, i) for i in order]
-    seen: dict = {None: nothing}
-    for mask, p in claims.items():
-        for bit, i in bits:
-            if mask & bit:
-                seen[i] = seen.get(i, 0.0) + p
-                break
-    found = tuple((i, p) for i, p in seen.items() if p >= PRUNE)
+    held = {}
+    for owner in owners:
+        held[owner] = held.get(owner, 0) + 1
+    takeable = [i for i, o in enumerate(owners) if o != seat]
+    useful = sum(1 << i for i in takeable if owners[i] == threat) if threat is not None else 0
+    # medium_choice's preference order, sorted once
+    order = tuple(sorted(takeable, key=lambda i: (owners[i] is not None and owners[i] == threat,
+                                                  -1 if owners[i] is None else held[owners[i]], -i),
+                         reverse=True))
+    wanted = useful or sum(1 << i for i in takeable)
+    found = _choices.get((table.dice.name, wanted, order))
+    if found is None:
+        claims, nothing = endings(table, wanted)
+        bits = [(1 << i, i) for i in order]
+        seen: dict = {None: nothing}
+        for mask, p in claims.items():
+            for bit, i in bits:
+                if mask & bit:
+                    seen[i] = seen.get(i, 0.0) + p
+                    break
+        found = tuple((i, p) for i, p in seen.items() if p >= PRUNE)
+        if len(_choices) > CACHE:
+            _choices.clear()
+        _choices[(table.dice.name, wanted, order)] = found
     if len(_robber_memo) > CACHE:
         _robber_memo.clear()
     _robber_memo[key] = found

@@ -97,6 +97,7 @@ class Scorer:
 
     def __init__(self, weights: dict, players: int, reaches):
         self.players = players
+        self.turns_until = [[(j - seat) % players for j in range(players)] for seat in range(players)]
         lead = weights.get("lead", (0.0, 0.0, 0.0))
         self.lead_tied, self.lead_alone = lead[1], lead[2]
         self.count = weights["count"]
@@ -131,11 +132,10 @@ class Scorer:
         left_of = dict(counts) if counts else None
         free, miss, count = self.free, self.miss, self.count
         scores = []
-        for j in range(players):
-            d = (j - seat) % players
+        for j, d in enumerate(self.turns_until[seat]):
             m = masks[j]
-            left = left_of.get(j) if left_of else None
-            if left is not None:
+            if left_of and j in left_of:
+                left = left_of[j]
                 scores.append(count[left - 1][d] + left * miss[m])
             elif sizes[j] == top and top:
                 scores.append(free[m][d] + lead)
