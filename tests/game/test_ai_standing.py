@@ -149,3 +149,21 @@ def test_the_fused_last_turn_is_advance_then_estimate(rules):
                        for i, p in outcomes) / sum(p for _i, p in outcomes)
             assert lookahead.foresee(rules.table, position, me, n, hold, turns=1) == pytest.approx(slow) \
                 or state.seat == me
+
+
+@pytest.mark.parametrize("rules", [Rules(3), Rules(4, hold=ALL_OTHERS)])
+def test_robber_endings_are_mediums_choices_over_the_exact_endings(rules):
+    from game import lookahead
+    n, hold = rules.players, rules.hold_turns
+    for state in random_positions(rules, 10, 11 * n):
+        position = evaluation.position_of(state)
+        threat = next((h for h, _n in position[1] if h != state.seat), None)
+        mine = {i for i, o in enumerate(state.owners) if o == state.seat}
+        wanted = 0 if threat is None else sum(1 << i for i, o in enumerate(state.owners) if o == threat)
+        claims, nothing = lookahead.endings(rules.table, wanted or sum(1 << i for i in range(9) if i not in mine))
+        expected = {None: nothing}
+        for mask, p in claims.items():
+            i = lookahead.medium_choice(position, mask)
+            expected[i] = expected.get(i, 0.0) + p
+        got = dict(lookahead.robber_outcomes(rules.table, position, n, hold))
+        assert got == pytest.approx({i: p for i, p in expected.items() if p >= lookahead.PRUNE})
