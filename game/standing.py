@@ -7,7 +7,8 @@ few weights looked up from what that player's position looks like:
 - not counting down (0, 1 or 2 prizes): `base[c][d]`, by prize count c and by d,
   how many turns until j plays (0: j is about to move), plus
   `hard[c] * (reach(j's prizes) - TYPICAL_REACH[c])`: prizes that are harder to
-  steal than usual for that many (four of a kind, the triples) raise the score;
+  steal than usual for that many (four of a kind, the triples) raise the score,
+  and `lead[1]` (tied) or `lead[2]` (alone) for the player(s) with the most prizes;
 - counting down with three: `count[left - 1][d]`, by the turns of others still to
   survive and by d, plus `survive * left * log(1 - reach(j's prizes))`, the log of
   the chance that `left` robbers in a row all miss.
