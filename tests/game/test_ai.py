@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 
 from game import solver
-from game.actions import Roll, SetAside, Take
+from game.actions import Roll, Take
 from game.evaluation import advance, after, position_of
 from game.match import Match, Seat, player_rng
 from game.players import KINDS, make_player
