@@ -31,12 +31,10 @@ MESSAGES = {
     "roll": "Roll",
     "total": "Total {n}",
     "end_turn": "End turn",
-    "take": "Take",
     "turn_of": "{name}'s turn",
     "defence_turn": "{name}: steal from {holder}! (try {n} of 2)",
     "choose_dice": "Click dice to set aside (1-4), then Roll (Space)",
     "choose_or_take": "Take a glowing prize (Enter) or set dice aside and roll",
-    "rolling": "Rolling...",
     "thinking": "{name} is thinking...",
     "no_prize": "No prize this turn",
     "took": "{name} takes {prize}",
@@ -60,18 +58,6 @@ MESSAGES = {
     "to_title": "Title",
     "results_title": "Game over",
     "keys_help": "1-4 dice · Space roll · Tab/arrows prize · Enter take · Shift+1-9 prize n · H coach · L history · E save log · Esc pause · M mute",
-    "rules_title": "How to play",
-    "rules_text": (
-        "Nine prizes lie in the middle of the table. On your turn, roll the four dice.\n"
-        "After every roll, look at all four dice (those set aside and those just rolled): "
-        "if they satisfy a prize you may take, you may take it, from the middle or from "
-        "another player, and your turn ends. One prize per turn.\n"
-        "Otherwise set aside at least one of the dice just rolled and roll the others. "
-        "Dice set aside stay fixed. When all four are set aside, the turn ends with no prize.\n"
-        "Hold three prizes through the turns of the next two players to win "
-        "(with two players, your opponent gets two tries to steal one, and may take only yours).\n"
-        "The highest total in a first roll of all players decides who starts."
-    ),
     "close": "Close",
     "crash_title": "Something went wrong",
     "crash_body": "The game met an unexpected error and has to close.",
@@ -209,7 +195,6 @@ MESSAGES = {
     "replay_bar": "Replay {n} / {total}  ·  Right or Space: next  ·  Left: back  ·  Home / End  ·  Esc: close",
     "replay_next": "Next: {what}",
     "replay_end": "End of the log",
-    "replay_roll": "{name} rolls",
 }
 
 

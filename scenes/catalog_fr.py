@@ -31,12 +31,10 @@ MESSAGES = {
     "roll": "Lancer",
     "total": "Total {n}",
     "end_turn": "Finir le tour",
-    "take": "Prendre",
     "turn_of": "À {name} de jouer",
     "defence_turn": "{name} : volez {holder} ! (essai {n} sur 2)",
     "choose_dice": "Cliquez les dés à garder (1-4), puis Lancer (Espace)",
     "choose_or_take": "Prenez un prix qui brille (Entrée) ou gardez des dés et relancez",
-    "rolling": "Lancer...",
     "thinking": "{name} réfléchit...",
     "no_prize": "Pas de prix ce tour-ci",
     "took": "{name} prend {prize}",
@@ -60,18 +58,6 @@ MESSAGES = {
     "to_title": "Titre",
     "results_title": "Partie terminée",
     "keys_help": "1-4 dés · Espace lancer · Tab/flèches prix · Entrée prendre · Maj+1-9 prix n · H coach · L historique · E journal · Échap pause · M son",
-    "rules_title": "Comment jouer",
-    "rules_text": (
-        "Neuf prix sont au centre de la table. À votre tour, lancez les quatre dés.\n"
-        "Après chaque lancer, regardez les quatre dés (gardés et lancés) : s'ils "
-        "réalisent un prix que vous pouvez prendre, prenez-le, au centre ou chez un "
-        "autre joueur, et votre tour s'arrête. Un prix par tour.\n"
-        "Sinon gardez au moins un des dés lancés et relancez les autres. Les dés gardés "
-        "ne bougent plus. Quand les quatre sont gardés, le tour finit sans prix.\n"
-        "Gardez trois prix pendant les tours des deux joueurs suivants pour gagner "
-        "(à deux, l'adversaire a deux essais pour vous en voler un, et ne peut prendre que les vôtres).\n"
-        "Le plus gros total d'un premier lancer de tous décide qui commence."
-    ),
     "close": "Fermer",
     "crash_title": "Un problème est survenu",
     "crash_body": "Le jeu a rencontré une erreur inattendue et doit se fermer.",
@@ -209,7 +195,6 @@ MESSAGES = {
     "replay_bar": "Relecture {n} / {total}  ·  Droite ou Espace : suivant  ·  Gauche : retour  ·  Début / Fin  ·  Échap : fermer",
     "replay_next": "Ensuite : {what}",
     "replay_end": "Fin du journal",
-    "replay_roll": "{name} lance",
 }
 
 
