@@ -40,10 +40,10 @@ class SetupScene(Scene):
             seat = config.seats[i] if i < len(config.seats) else SeatConfig(
                 t("seat_name", n=i + 1), COLOURS[i], default_computer_kind())
             y = ROW_TOP + i * ROW_H
-            colour = Choice((300, y, 130, 44), COLOURS, COLOURS.index(seat.colour) if seat.colour in COLOURS else i,
+            colour = Choice((300, y, 160, 44), COLOURS, COLOURS.index(seat.colour) if seat.colour in COLOURS else i,
                             label=lambda c: colour_name(theme.colour_id(c)), size=18,
                             on_change=lambda _, i=i: self.unique_colour(i))
-            name = TextField((450, y, 290, 44), seat.name, max_length=14)
+            name = TextField((476, y, 264, 44), seat.name, max_length=14)
             kind = Choice((760, y, 280, 44), kinds, kinds.index(seat.kind) if seat.kind in kinds else 0,
                           label=lambda k: t("human") if k == HUMAN else t("computer", kind=kind_name(k)))
             self.rows.append((colour, name, kind))
@@ -143,7 +143,7 @@ class SetupScene(Scene):
         for i, (colour, name, kind) in enumerate(self.rows[:self.count.value]):
             swatch = colour.rect.move(0, 0)
             colour.draw(surface)
-            seats.draw_symbol(surface, i, theme.seat_colour(colour.value), (swatch.right - 38, swatch.centery), 11)
+            seats.draw_symbol(surface, i, theme.seat_colour(colour.value), (swatch.right - 48, swatch.centery), 11)
             name.draw(surface)
             kind.draw(surface)
         for w in (self.count, self.classic, self.hold_all, self.seed, self.back, self.start):
