@@ -23,7 +23,8 @@ after the turn, `estimated_values()`, in three steps:
    maximum likelihood on the start of every turn of simulated games
    (tools/fit_standing.py -> assets/ai/standing.json). A score depends on the
    player's prize count, how soon they play, how hard their prizes are to steal
-   (`reach`: the exact one-turn chance of taking any prize of a set), whether
+   (`reach`: the exact one-turn chance of taking any prize of a set), their own
+   chance of taking one of the prizes they do not hold (3 players), whether
    they lead, and for a player counting down on the turns left and the log of
    the chance that every robber misses. Values are probabilities in [0, 1]
    summing to 1 over the players. Tests check: robbing a player counting down
@@ -32,9 +33,11 @@ after the turn, `estimated_values()`, in three steps:
    as four of a kind may come first), and is the only thing worth anything for
    the last robber; a prize hard to steal is worth more than none or than an easy
    one, and two prizes more than one.
-Weights for 4 players (hold next two) were fitted on games of this Hard, the
-others on games of its one-turn predecessor (for 3 players, refitting on this
-Hard's games did not play better: 41.1% against 41.3% over 10,000 games). Cost: a few hundred positions judged per turn, about 2 ms (memos are
+Weights for 4 players (hold next two) were fitted on games of this Hard, for
+3 players on the turns this Hard starts (the only positions its lookahead judges
+with three: `fit_standing.py --hard-to-move`, with the own-chance term): 41.7%
+against 41.3% over 30,000 games (the bench's seeds and two fresh sets of 10,000:
+ahead by 0.8, 0.2, 0.3 points, a gain within the noise); the others on games of its one-turn predecessor. Cost: a few hundred positions judged per turn, about 2 ms (memos are
 emptied each turn, which also keeps the garbage collector's pauses short).
 Without fitted weights for a configuration, `heuristic_estimate()` (the first,
 hand-tuned estimate) is used; tools/fit_standing.py prints how much better the

@@ -8,6 +8,8 @@ few weights looked up from what that player's position looks like:
   how many turns until j plays (0: j is about to move), plus
   `hard[c] * (reach(j's prizes) - TYPICAL_REACH[c])`: prizes that are harder to
   steal than usual for that many (four of a kind, the triples) raise the score,
+  plus `grow[c][d] * reach(every prize j does not hold)`, j's own chance of
+  taking a prize on a turn (fitted for 3 players only, 0 elsewhere),
   and `lead[1]` (tied) or `lead[2]` (alone) for the player(s) with the most prizes;
 - counting down with three: `count[left - 1][d]`, by the turns of others still to
   survive and by d, plus `survive * left * log(1 - reach(j's prizes))`, the log of
@@ -47,9 +49,10 @@ def load_weights(path: Path = WEIGHTS_PATH) -> dict:
         return json.load(f)["configs"]
 
 
-def player_features(position: tuple, players: int, reaches: list[float]):
-    """Per player, what the score depends on: ("c", count, d, hardness) or
-    ("n", turns left, d, log of surviving them all)."""
+def player_features(position: tuple, players: int, reaches: list[float], grows: list[float]):
+    """Per player, what the score depends on: ("c", count, d, hardness, lead, grow) or
+    ("n", turns left, d, log of surviving them all, 0, 0); `reaches[j]`: the chance
+    of stealing from j, `grows[j]`: j's chance of taking a prize on a turn of theirs."""
     owners, counts, seat, _winner = position
     sizes = [0] * players
     for owner in owners:
@@ -63,20 +66,22 @@ def player_features(position: tuple, players: int, reaches: list[float]):
         d = (j - seat) % players
         if j in left_of:
             left = left_of[j]
-            features.append(("n", left, d, left * math.log(max(FLOOR, 1.0 - reaches[j])), 0))
+            features.append(("n", left, d, left * math.log(max(FLOOR, 1.0 - reaches[j])), 0, 0.0))
         else:
             c = sizes[j]
             lead = 0 if c < top or c == 0 else (2 if leaders == 1 else 1)
-            features.append(("c", c, d, reaches[j] - TYPICAL_REACH[c] if c else 0.0, lead))
+            features.append(("c", c, d, reaches[j] - TYPICAL_REACH[c] if c else 0.0, lead, grows[j]))
     return features
 
 
 def scores(weights: dict, features) -> list[float]:
     out = []
     lead = weights.get("lead", (0.0, 0.0, 0.0))
-    for kind, k, d, x, first in features:
+    grow = weights.get("grow")
+    for kind, k, d, x, first, g in features:
         if kind == "c":
-            out.append(weights["base"][k][d] + (weights["hard"][k] * x if k else 0.0) + lead[first])
+            out.append(weights["base"][k][d] + (weights["hard"][k] * x + (grow[k][d] * g if grow else 0.0)
+                                                if k else 0.0) + lead[first])
         else:
             out.append(weights["count"][k - 1][d] + weights["survive"] * x)
     return out
@@ -102,11 +107,14 @@ class Scorer:
         lead = weights.get("lead", (0.0, 0.0, 0.0))
         self.lead_tied, self.lead_alone = lead[1], lead[2]
         self.count = weights["count"]
+        grow = weights.get("grow") or [[0.0] * players] * 3
+        full = len(reaches) - 1
         self.free, self.miss, self.size = [], [], []
         for mask, r in enumerate(reaches):
             c = min(2, bin(mask).count("1"))
             extra = weights["hard"][c] * (r - TYPICAL_REACH[c]) if c else 0.0
-            self.free.append(tuple(b + extra for b in weights["base"][c]))
+            g = reaches[full & ~mask] if c else 0.0
+            self.free.append(tuple(b + extra + w * g for b, w in zip(weights["base"][c], grow[c])))
             self.miss.append(weights["survive"] * math.log(max(FLOOR, 1.0 - r)))
             self.size.append(bin(mask).count("1"))
 

@@ -130,14 +130,14 @@ def _series(args):
     return wins
 
 
-def win_rate(rules, lineup, games, pool):
-    chunks = [(rules, lineup, range(i, games, 8)) for i in range(8)]
+def win_rate(rules, lineup, games, pool, first_seed=0):
+    chunks = [(rules, lineup, range(first_seed + i, first_seed + games, 8)) for i in range(8)]
     wins = sum(pool.map(_series, chunks))
     p = wins / games
     return p, 1.96 * math.sqrt(p * (1 - p) / games)
 
 
-def section_matrix(games: int, pool, wanted: str = ""):
+def section_matrix(games: int, pool, wanted: str = "", first_seed: int = 0):
     print(f"Win rate of the first-named level, seats rotated, {games} games per line "
           "(± 95% interval):\n")
     print("| seats | lineup | dice, hold | win rate | fair share | above fair |")
@@ -157,7 +157,7 @@ def section_matrix(games: int, pool, wanted: str = ""):
     for rules, lineup in runs:
         if wanted not in f"{' vs '.join(lineup)}, {rules.faces}, {rules.hold}":
             continue
-        p, half = win_rate(rules, lineup, games, pool)
+        p, half = win_rate(rules, lineup, games, pool, first_seed)
         fair = 1 / len(lineup)
         print(f"| {len(lineup)} | {' vs '.join(lineup)} | {rules.faces}, {rules.hold} | {p:.1%} ± {half:.1%} | "
               f"{fair:.1%} | {(p - fair) * 100:+.1f} pts |", flush=True)
@@ -208,6 +208,8 @@ def main(argv=None) -> int:
     parser.add_argument("--only", default=",".join(SECTIONS), help="comma-separated sections")
     parser.add_argument("--lineups", default="", help="matrix: only lines whose lineup contains this text, "
                         "e.g. 'hard vs medium'")
+    parser.add_argument("--seed", type=int, default=0, help="matrix: first game seed (fresh seeds check a "
+                        "change measured on the default ones)")
     args = parser.parse_args(argv)
     only = args.only.split(",")
     unknown = set(only) - set(SECTIONS)
@@ -224,7 +226,7 @@ def main(argv=None) -> int:
         section_loss(args.log_games)
     if "matrix" in only:
         with multiprocessing.Pool(min(2, os.cpu_count() or 1)) as pool:
-            section_matrix(args.games, pool, args.lineups)
+            section_matrix(args.games, pool, args.lineups, args.seed)
     if "times" in only:
         section_times(60)
     return 0

@@ -2,10 +2,12 @@
 
     python tools/fit_standing.py                  # every configuration (~5 min on 2 cores)
     python tools/fit_standing.py --games 500 --only 3/2 --dry-run
+    python tools/fit_standing.py --games 12000 --only 3/2 --seed 101 --hard-to-move   # shipped 3/2
 
 For each number of players (3-6) and hold rule (hold_turns 2, or players - 1 for
 hold-through-everyone): play games of Hard against Medium (official dice, seats
-rotated), record the position at the start of every turn and who won that game,
+rotated), record the position at the start of every turn (with --hard-to-move:
+of Hard's turns only, the positions the 3-player lookahead judges) and who won,
 and fit the softmax model of game/standing.py by maximum likelihood (Newton's
 method, small L2 penalty so weights of situations never seen stay 0). A quarter
 of the games are held out: their log-loss is printed next to the old heuristic's
@@ -38,7 +40,7 @@ L2 = 1.0
 
 
 def _games(args):
-    rules, seeds = args
+    rules, seeds, hard_to_move = args if len(args) == 3 else (*args, False)
     n, table = rules.players, rules.table
     rows = []
     for seed in seeds:
@@ -52,7 +54,8 @@ def _games(args):
             if state.is_chance():
                 if state.phase != "roll_off" and state.turn_number != seen:
                     seen = state.turn_number
-                    positions.append(evaluation.position_of(state))
+                    if not hard_to_move or state.seat == shift:
+                        positions.append(evaluation.position_of(state))
                 match.throw()
                 continue
             match.apply(players[state.seat].choose(state))
@@ -60,8 +63,8 @@ def _games(args):
     return rows
 
 
-def collect(rules, games, seed, pool):
-    chunks = [(rules, range(seed + i, seed + games, 8)) for i in range(8)]
+def collect(rules, games, seed, pool, hard_to_move=False):
+    chunks = [(rules, range(seed + i, seed + games, 8), hard_to_move) for i in range(8)]
     return [row for part in pool.map(_games, chunks) for row in part]
 
 
@@ -75,17 +78,19 @@ class Layout:
         self.count = lambda left, d: 3 * players + 2 + (left - 1) * players + d
         self.survive = 3 * players + 2 + hold * players
         self.lead = lambda first: self.survive + first     # first = 1 (tied), 2 (alone)
-        self.size = self.survive + 3
+        self.grow = lambda c, d: self.survive + 3 + (c - 1) * players + d     # c = 1, 2
+        self.size = self.survive + 3 + 2 * players
 
     def row(self, features):
         x = np.zeros((self.n, self.size))
-        for j, (kind, k, d, v, first) in enumerate(features):
+        for j, (kind, k, d, v, first, g) in enumerate(features):
             if kind == "c":
                 x[j, self.base(k, d)] = 1.0
                 if first:
                     x[j, self.lead(first)] = 1.0
                 if k:
                     x[j, self.hard(k)] = v
+                    x[j, self.grow(k, d)] = g
             else:
                 x[j, self.count(k, d)] = 1.0
                 x[j, self.survive] = v
@@ -96,15 +101,16 @@ class Layout:
                 "hard": [0.0, float(theta[self.hard(1)]), float(theta[self.hard(2)])],
                 "count": [[float(theta[self.count(l, d)]) for d in range(self.n)] for l in range(1, self.h + 1)],
                 "survive": float(theta[self.survive]),
-                "lead": [0.0, float(theta[self.lead(1)]), float(theta[self.lead(2)])]}
+                "lead": [0.0, float(theta[self.lead(1)]), float(theta[self.lead(2)])],
+                "grow": [[0.0] * self.n] + [[float(theta[self.grow(c, d)]) for d in range(self.n)] for c in (1, 2)]}
 
 
 def design(rows, table, layout):
     x = np.zeros((len(rows), layout.n, layout.size))
     y = np.zeros(len(rows), dtype=int)
     for r, (position, winner) in enumerate(rows):
-        reaches = standing_reaches(table, position, layout.n)
-        x[r] = layout.row(standing.player_features(position, layout.n, reaches))
+        reaches, grows = standing_reaches(table, position, layout.n)
+        x[r] = layout.row(standing.player_features(position, layout.n, reaches, grows))
         y[r] = winner
     return x, y
 
@@ -114,7 +120,9 @@ def standing_reaches(table, position, players):
     for i, owner in enumerate(position[0]):
         if owner is not None:
             masks[owner] |= 1 << i
-    return [evaluation.reach(table, m) for m in masks]
+    full = (1 << len(table)) - 1
+    return ([evaluation.reach(table, m) for m in masks],
+            [evaluation.reach(table, full & ~m) for m in masks])
 
 
 def fit(x, y, layout):
@@ -158,6 +166,8 @@ def main(argv=None) -> int:
     parser.add_argument("--games", type=int, default=3000, help="games per configuration")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--only", default="", help="configurations players/hold_turns, e.g. 3/2,4/3")
+    parser.add_argument("--hard-to-move", action="store_true",
+                        help="fit on the turns Hard starts only (the positions its lookahead judges with 3 players)")
     parser.add_argument("--dry-run", action="store_true", help="print, do not write the file")
     args = parser.parse_args(argv)
     wanted = set(filter(None, args.only.split(",")))
@@ -170,8 +180,8 @@ def main(argv=None) -> int:
                 continue
             start = time.perf_counter()
             cut = args.seed + args.games * 3 // 4
-            train = collect(rules, cut - args.seed, args.seed, pool)
-            test = collect(rules, args.games // 4, cut, pool)
+            train = collect(rules, cut - args.seed, args.seed, pool, args.hard_to_move)
+            test = collect(rules, args.games // 4, cut, pool, args.hard_to_move)
             layout = Layout(players, rules.hold_turns)
             x, y = design(train, rules.table, layout)
             theta = fit(x, y, layout)
