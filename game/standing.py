@@ -133,7 +133,6 @@ class Scorer:
 
     def chance(self, masks, counts, seat: int, me: int) -> float:
         """`me`'s win chance; `masks`: each player's prizes, `counts` as in positions."""
-        players = self.players
         size = self.size
         sizes = [size[m] for m in masks]
         top = max(sizes)

@@ -41,7 +41,7 @@ L2 = 1.0
 
 def _games(args):
     rules, seeds, hard_to_move = args if len(args) == 3 else (*args, False)
-    n, table = rules.players, rules.table
+    n = rules.players
     rows = []
     for seed in seeds:
         shift = seed % n
