@@ -9,9 +9,10 @@ from pathlib import Path
 import pytest
 
 from game import evaluation, standing
-from game.match import Match, Seat, player_rng
+from game.match import Match, Seat
 from game.players import make_player
 from game.state import ALL_OTHERS, NEXT_TWO, GameState, Rules
+from tests.game.test_ai import play
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
 import fit_standing  # noqa: E402
@@ -124,18 +125,10 @@ def test_hard_plays_legal_moves_with_many_players(rules):
     kinds = ["hard"] + ["medium", "easy"] * 3
     kinds = kinds[:rules.players]
     for seed in range(2):
-        match = Match(rules, [Seat(k, k) for k in kinds], seed, record=False)
-        players = [make_player(k, player_rng(seed, s), rules) for s, k in enumerate(kinds)]
-        state, hard_moves = match.state, 0
-        while not state.is_over():
-            if state.is_chance():
-                match.throw()
-                continue
-            action = players[state.seat].choose(state)
-            assert action in state.legal_actions()
-            hard_moves += state.seat == 0
-            match.apply(action)
-        assert hard_moves > 5 and state.winner in range(rules.players)
+        hard_moves = []
+        winner = play(kinds, rules, seed,
+                      watch=lambda state, kind, action: hard_moves.append(action) if kind == "hard" else None)
+        assert len(hard_moves) > 5 and winner in range(rules.players)
 
 
 @pytest.mark.parametrize("rules", [Rules(3), Rules(4, hold=ALL_OTHERS), Rules(5)])
