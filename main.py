@@ -4,7 +4,7 @@ import sys
 
 def main(argv: list[str]) -> int:
     if argv[:1] == ["simulate"]:
-        from game.simulate import main as simulate_main
+        from game.core.simulate import main as simulate_main
         return simulate_main(argv[1:])
     from scenes.app import main as window_main
     return window_main(argv)

@@ -12,7 +12,7 @@ import random
 import warnings
 
 from game import __version__
-from game.cli import OneLineParser, whole_number
+from game.core.cli import OneLineParser, whole_number
 
 STEP = 1 / 60
 MAX_CATCH_UP = 5          # fixed steps per frame at most, so a stall never snowballs
@@ -78,11 +78,11 @@ class App:
 
     def __init__(self, options: argparse.Namespace):
         import pygame
-        from . import text
-        from .assets import asset_path
-        from .audio import Audio
+        from scenes.ui import text
+        from scenes.ui.assets import asset_path
+        from scenes.ui.audio import Audio
 
-        from . import settings as settings_model
+        from scenes.shell import settings as settings_model
 
         self.pygame = pygame
         self.options = options
@@ -121,7 +121,7 @@ class App:
             pygame.display.set_mode(options.size, pygame.RESIZABLE)
             self.screen = pygame.Surface(DESIGN_SIZE).convert()
         self.audio = Audio()
-        from .sprites.felt import felt
+        from scenes.ui.sprites.felt import felt
         felt(DESIGN_SIZE)        # drawn once now rather than in the first frame
         self.rng = random.Random(options.seed)   # seeds of new games and looks only; never the dice
         self.stack: list = []
@@ -175,7 +175,7 @@ class App:
         if not self.scaled_by_sdl and hasattr(event, "pos"):
             event = self._to_design(event)
         if event.type == pygame.KEYDOWN:
-            from .settings import change
+            from scenes.shell.settings import change
             if event.key == pygame.K_F11:
                 change(self, "fullscreen", not self.fullscreen)
                 return
@@ -269,10 +269,10 @@ def _typing(scene) -> bool:
 def start_scene(app: App):
     """Title screen, or straight to a demo game."""
     if app.demo:
-        from .setup import demo_config
-        from .rolloff import RollOffScene
+        from scenes.shell.setup import demo_config
+        from scenes.eceg.rolloff import RollOffScene
         return RollOffScene(app, demo_config(app, app.options.players))
-    from .title import TitleScene
+    from scenes.shell.title import TitleScene
     return TitleScene(app)
 
 
@@ -280,7 +280,7 @@ def open_scenes(app: App) -> None:
     """The first scenes: the start scene, then a log given with --replay on top."""
     app.push(start_scene(app))
     if app.options.replay and not app.demo:
-        from .replay import start_replay
+        from scenes.eceg.replay import start_replay
         start_replay(app, app.options.replay)
 
 
@@ -289,7 +289,7 @@ def main(argv: list[str]) -> int:
     if options.frames and os.environ.get("SDL_VIDEODRIVER") == "dummy":
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    from . import crash   # log file in the user data folder; an error shows in the window
+    from scenes.shell import crash   # log file in the user data folder; an error shows in the window
     crash.start_logging()
     try:
         return crash.guard(lambda: _play(options), wait=not options.frames)

@@ -17,8 +17,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.simulate import run  # noqa: E402
-from game.state import Rules  # noqa: E402
+from game.core.simulate import run  # noqa: E402
+from game.eceg.state import Rules  # noqa: E402
 
 PAIRINGS = [
     ("random,random", Rules(2)),

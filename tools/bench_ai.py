@@ -30,12 +30,12 @@ sys.path.insert(0, str(ROOT / "tools"))
 
 import exact  # noqa: E402
 import solve  # noqa: E402
-from game import solver  # noqa: E402
-from game.actions import Roll, SetAside, Take  # noqa: E402
-from game.log import read_events, rules_of, split_games  # noqa: E402
-from game.match import Match, Seat, player_rng  # noqa: E402
-from game.players import make_player  # noqa: E402
-from game.state import Rules  # noqa: E402
+from game.eceg.ai import solver  # noqa: E402
+from game.eceg.actions import Roll, SetAside, Take  # noqa: E402
+from game.core.log import read_events, rules_of, split_games  # noqa: E402
+from game.core.match import Match, Seat, player_rng  # noqa: E402
+from game.core.players import make_player  # noqa: E402
+from game.eceg.state import Rules  # noqa: E402
 
 SECTIONS = ("solve", "exact", "bellman", "loss", "matrix", "times")
 

@@ -22,12 +22,12 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game import solver  # noqa: E402
-from game.evaluation import after, two_player_values  # noqa: E402
-from game.planner import FastPlanner, TurnPlanner  # noqa: E402
-from game.players.ai import MediumPlayer, preferred_take, useful_mask  # noqa: E402
-from game.players.basic import greedy_planner, pick_take  # noqa: E402
-from game.state import GameState, Rules  # noqa: E402
+from game.eceg.ai import solver  # noqa: E402
+from game.eceg.ai.evaluation import after, two_player_values  # noqa: E402
+from game.eceg.ai.planner import FastPlanner, TurnPlanner  # noqa: E402
+from game.eceg.ai.levels import MediumPlayer, preferred_take, useful_mask  # noqa: E402
+from game.eceg.ai.reference import greedy_planner, pick_take  # noqa: E402
+from game.eceg.state import GameState, Rules  # noqa: E402
 
 RULES = Rules(players=2)
 

@@ -29,10 +29,10 @@ import numpy as np
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from game import evaluation, standing  # noqa: E402
-from game.match import Match, Seat, player_rng  # noqa: E402
-from game.players import make_player  # noqa: E402
-from game.state import ALL_OTHERS, NEXT_TWO, Rules  # noqa: E402
+from game.eceg.ai import evaluation, standing  # noqa: E402
+from game.core.match import Match, Seat, player_rng  # noqa: E402
+from game.core.players import make_player  # noqa: E402
+from game.eceg.state import ALL_OTHERS, NEXT_TWO, Rules  # noqa: E402
 
 CONFIGS = ((3, NEXT_TWO), (4, NEXT_TWO), (4, ALL_OTHERS), (5, NEXT_TWO), (5, ALL_OTHERS),
            (6, NEXT_TWO), (6, ALL_OTHERS))

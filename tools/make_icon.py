@@ -23,7 +23,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
-from scenes.icon import draw_icon  # noqa: E402
+from scenes.ui.icon import draw_icon  # noqa: E402
 
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
 ICNS_TYPES = ((b"ic07", 128), (b"ic08", 256), (b"ic09", 512), (b"ic10", 1024))

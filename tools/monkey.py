@@ -46,7 +46,7 @@ _setup_environment()
 
 import pygame  # noqa: E402
 
-from game.log import replay  # noqa: E402
+from game.core.log import replay  # noqa: E402
 
 STEPS = (1 / 60, 1 / 60, 0.05, 0.2, 0.6)
 DRAW_EVERY = 7
@@ -81,7 +81,7 @@ class Monkey:
 
     # ----- apps and scenes -------------------------------------------------------
     def new_app(self) -> None:
-        from scenes.title import TitleScene
+        from scenes.shell.title import TitleScene
         speed = self.rng.choice(("normal", "fast", "instant", "instant"))
         self.app = self.App(self.parse_args(["--speed", speed, "--seed", str(self.rng.randrange(10**6)),
                                              "--lang", self.rng.choice(("en", "fr"))]))
@@ -89,8 +89,8 @@ class Monkey:
         self.apps += 1
 
     def config(self, humans: str):
-        from scenes.game_config import GameConfig, SeatConfig, computer_kinds
-        from scenes.theme import SEAT_COLOURS
+        from scenes.eceg.game_config import GameConfig, SeatConfig, computer_kinds
+        from scenes.ui.theme import SEAT_COLOURS
         n = self.rng.randint(2, 6)
         kinds = computer_kinds()
         seats = []
@@ -103,7 +103,7 @@ class Monkey:
         return GameConfig(seats=tuple(seats), faces=faces, hold=hold)
 
     def table(self, humans: str):
-        from scenes.table import TableScene
+        from scenes.eceg.table import TableScene
         config = self.config(humans)
         match = config.build_match(self.rng.randrange(10**6))
         while match.state.phase == "roll_off":
@@ -112,40 +112,40 @@ class Monkey:
 
     def jump(self) -> None:
         """Drop the monkey on a screen (over a fresh title)."""
-        from scenes.title import TitleScene
+        from scenes.shell.title import TitleScene
         app = self.app
         app.reset(TitleScene(app))
         where = PLACES[self.jumps % len(PLACES)]      # in turn, so a short run sees them all
         self.jumps += 1
         if where == "setup":
-            from scenes.setup import SetupScene
+            from scenes.shell.setup import SetupScene
             app.push(SetupScene(app))
         elif where == "rolloff":
-            from scenes.rolloff import RollOffScene
+            from scenes.eceg.rolloff import RollOffScene
             app.push(RollOffScene(app, self.config("some")))
         elif where.startswith("table") or where in ("pause", "history", "coach"):
             humans = {"table_people": "all", "table_computers": "none"}.get(where, "some")
             table = self.table(humans)
             app.push(table)
             if where == "pause":
-                from scenes.pause import PauseScene
+                from scenes.shell.pause import PauseScene
                 app.push(PauseScene(app))
             elif where == "history":
-                table.history = __import__("scenes.history", fromlist=["x"]).HistoryPanel(table)
+                table.history = __import__("scenes.eceg.history", fromlist=["x"]).HistoryPanel(table)
             elif where == "coach":
                 table.toggle_coach()
         elif where == "rules":
-            from scenes.rules import RulesScene
+            from scenes.eceg.rules import RulesScene
             app.push(RulesScene(app, self.rng.randrange(5)))
         elif where == "tutorial":
-            from scenes.tutorial import start_tutorial
+            from scenes.eceg.tutorial import start_tutorial
             start_tutorial(app)
         elif where == "tutorial_real":
-            from scenes.tutorial import FirstTurnTable
+            from scenes.eceg.tutorial import FirstTurnTable
             app.push(FirstTurnTable(app))
         elif where == "results":
-            from game.players import make_player
-            from scenes.results import ResultsScene
+            from game.core.players import make_player
+            from scenes.shell.results import ResultsScene
             table = self.table("some")
             app.push(table)
             match = table.match
@@ -155,23 +155,23 @@ class Monkey:
         elif where in ("settings", "statistics"):
             try:
                 if where == "settings":
-                    from scenes.settings import SettingsScene as Screen
+                    from scenes.shell.settings import SettingsScene as Screen
                 else:
-                    from scenes.stats_screen import StatsScene as Screen
+                    from scenes.shell.statistics import StatsScene as Screen
             except ImportError:
                 return
             app.push(Screen(app))
         elif where == "replay":
             self.write_log()
-            from scenes.replay import ReplayListScene
+            from scenes.eceg.replay import ReplayListScene
             listing = ReplayListScene(app)
             app.push(listing)
             if listing.entries and self.rng.random() < 0.7:
                 listing.open(listing.entries[0])
 
     def write_log(self) -> None:
-        from game.players import make_player
-        from scenes.history import export_log
+        from game.core.players import make_player
+        from scenes.eceg.history import export_log
         config = self.config("none")
         match = config.build_match(self.rng.randrange(10**6))
         match.play_out([make_player("greedy", random.Random(i), match.rules) for i in range(match.rules.players)])

@@ -20,15 +20,15 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import pygame  # noqa: E402
 
-from game.actions import Roll, SetAside  # noqa: E402
-from game.dice import sub_multisets  # noqa: E402
-from game.match import player_rng  # noqa: E402
-from game.players import make_player  # noqa: E402
+from game.eceg.actions import Roll, SetAside  # noqa: E402
+from game.core.dice import sub_multisets  # noqa: E402
+from game.core.match import player_rng  # noqa: E402
+from game.core.players import make_player  # noqa: E402
 from scenes.app import STEP, App, parse_args  # noqa: E402
-from scenes.game_config import GameConfig, SeatConfig, default_computer_kind  # noqa: E402
-from scenes.rolloff import RollOffScene  # noqa: E402
-from scenes.table import TableScene  # noqa: E402
-from scenes.theme import SEAT_COLOURS  # noqa: E402
+from scenes.eceg.game_config import GameConfig, SeatConfig, default_computer_kind  # noqa: E402
+from scenes.eceg.rolloff import RollOffScene  # noqa: E402
+from scenes.eceg.table import TableScene  # noqa: E402
+from scenes.ui.theme import SEAT_COLOURS  # noqa: E402
 
 COLOURS = [c for _, c in SEAT_COLOURS]
 

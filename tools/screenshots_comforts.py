@@ -27,15 +27,15 @@ sys.path.insert(0, str(HERE))
 import pygame  # noqa: E402
 
 import screenshots  # noqa: E402  (the README's other pictures: the same pictured turn)
-from game.actions import Roll, SetAside  # noqa: E402
-from game.match import Match, Seat  # noqa: E402
-from game.players import make_player  # noqa: E402
-from game.state import Rules  # noqa: E402
-from scenes import saves, settings, stats_screen  # noqa: E402
+from game.eceg.actions import Roll, SetAside  # noqa: E402
+from game.core.match import Match, Seat  # noqa: E402
+from game.core.players import make_player  # noqa: E402
+from game.eceg.state import Rules  # noqa: E402
+from scenes.shell import saves, settings, statistics as stats_screen  # noqa: E402
 from scenes.app import App, parse_args  # noqa: E402
-from scenes.game_config import GameConfig, SeatConfig, default_computer_kind  # noqa: E402
-from scenes.table import TableScene  # noqa: E402
-from scenes.title import TitleScene  # noqa: E402
+from scenes.eceg.game_config import GameConfig, SeatConfig, default_computer_kind  # noqa: E402
+from scenes.eceg.table import TableScene  # noqa: E402
+from scenes.shell.title import TitleScene  # noqa: E402
 
 
 def table_picture(app: App, path: Path) -> None:

@@ -27,9 +27,9 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game import solver  # noqa: E402
-from game.dice import OFFICIAL, merge, sub_multisets  # noqa: E402
-from game.prizes import prize_table  # noqa: E402
+from game.eceg.ai import solver  # noqa: E402
+from game.core.dice import OFFICIAL, merge, sub_multisets  # noqa: E402
+from game.eceg.prizes import prize_table  # noqa: E402
 
 HAND = 4
 TOLERANCE = 1e-12

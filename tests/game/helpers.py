@@ -1,6 +1,6 @@
 """Building positions and playing scripted dice in tests."""
-from game.actions import Roll, SetAside, Take
-from game.state import GameState, Rules
+from game.eceg.actions import Roll, SetAside, Take
+from game.eceg.state import GameState, Rules
 
 
 def position(players=2, owners=None, seat=0, counts=(), faces="0-5", hold="next-two") -> GameState:

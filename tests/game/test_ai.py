@@ -5,13 +5,13 @@ from pathlib import Path
 
 import pytest
 
-from game import solver
-from game.actions import Roll, Take
-from game.evaluation import advance, after, position_of
-from game.match import Match, Seat, player_rng
-from game.players import KINDS, make_player
-from game.players.ai import EasyPlayer, MediumPlayer
-from game.state import GameState, Rules
+from game.eceg.ai import solver
+from game.eceg.actions import Roll, Take
+from game.eceg.ai.evaluation import advance, after, position_of
+from game.core.match import Match, Seat, player_rng
+from game.core.players import KINDS, make_player
+from game.eceg.ai.levels import EasyPlayer, MediumPlayer
+from game.eceg.state import GameState, Rules
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
 import exact  # noqa: E402
@@ -72,7 +72,7 @@ def test_hard_with_classic_dice_plays_the_official_solution_mirrored():
     official = GameState(Rules(2))
     official.owners = [0, None, None, 1, None, None, None, None, None]
     official._begin_turn(0)
-    from game.evaluation import two_player_values
+    from game.eceg.ai.evaluation import two_player_values
     classic_values, classic_none = two_player_values(state)
     official_values, official_none = two_player_values(official)
     assert classic_none == official_none
@@ -156,7 +156,7 @@ def test_easy_is_mostly_sensible_and_sometimes_slips():
 def test_hard_decisions_in_simulate_logs_are_optimal(tmp_path):
     """The issue's measure: logs written by `simulate`, every Hard decision checked."""
     import bench_ai
-    from game import simulate
+    from game.core import simulate
     log = tmp_path / "games.jsonl"
     with open(log, "w", encoding="utf-8") as out:
         simulate.run(Rules(2), ["hard", "medium"], games=4, seed=3, log=out)

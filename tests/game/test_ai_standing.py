@@ -8,10 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from game import evaluation, standing
-from game.match import Match, Seat
-from game.players import make_player
-from game.state import ALL_OTHERS, NEXT_TWO, GameState, Rules
+from game.eceg.ai import evaluation, standing
+from game.core.match import Match, Seat
+from game.core.players import make_player
+from game.eceg.state import ALL_OTHERS, NEXT_TWO, GameState, Rules
 from tests.game.test_ai import play
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
@@ -133,7 +133,7 @@ def test_hard_plays_legal_moves_with_many_players(rules):
 
 @pytest.mark.parametrize("rules", [Rules(3), Rules(4, hold=ALL_OTHERS), Rules(5)])
 def test_the_fused_last_turn_is_advance_then_estimate(rules):
-    from game import lookahead
+    from game.eceg.ai import lookahead
     n, hold = rules.players, rules.hold_turns
     for state in random_positions(rules, 12, 7 * n):
         position = evaluation.position_of(state)
@@ -147,7 +147,7 @@ def test_the_fused_last_turn_is_advance_then_estimate(rules):
 
 @pytest.mark.parametrize("rules", [Rules(3), Rules(4, hold=ALL_OTHERS)])
 def test_robber_endings_are_mediums_choices_over_the_exact_endings(rules):
-    from game import lookahead
+    from game.eceg.ai import lookahead
     n, hold = rules.players, rules.hold_turns
     for state in random_positions(rules, 10, 11 * n):
         position = evaluation.position_of(state)

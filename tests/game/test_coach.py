@@ -5,13 +5,13 @@ from itertools import product
 
 import pytest
 
-from game import solver
-from game.actions import Roll, SetAside
-from game.coach import Coach
-from game.dice import sub_multisets
-from game.evaluation import two_player_values
-from game.planner import FastPlanner
-from game.state import GameState, Rules
+from game.eceg.ai import solver
+from game.eceg.actions import Roll, SetAside
+from game.eceg.ai.coach import Coach
+from game.core.dice import sub_multisets
+from game.eceg.ai.evaluation import two_player_values
+from game.eceg.ai.planner import FastPlanner
+from game.eceg.state import GameState, Rules
 
 TABLE = Rules(2).table
 

@@ -1,5 +1,5 @@
 """The rulebook's examples A and B (rules.md "A turn"), played with scripted dice."""
-from game.actions import SetAside, Take
+from game.eceg.actions import SetAside, Take
 from tests.game.helpers import play, position, types
 
 

@@ -4,9 +4,9 @@ from pathlib import Path
 
 import pytest
 
-from game.log import LogError, read_events, replay, replay_file, split_games, write_events
-from game.simulate import play_game
-from game.state import Rules
+from game.core.log import LogError, read_events, replay, replay_file, split_games, write_events
+from game.core.simulate import play_game
+from game.eceg.state import Rules
 from tests.game.independent_rules import Reject, check_game
 
 SPEC = Path(__file__).resolve().parents[3] / "shared" / "spec" / "game-log.md"

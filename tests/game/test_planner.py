@@ -1,10 +1,10 @@
 """The exact turn planner against rules.md's reference numbers."""
 import pytest
 
-from game.actions import SetAside, Take
-from game.planner import TurnPlanner
-from game.players.basic import chance_planner
-from game.prizes import prize_table
+from game.eceg.actions import SetAside, Take
+from game.eceg.ai.planner import TurnPlanner
+from game.eceg.ai.reference import chance_planner
+from game.eceg.prizes import prize_table
 
 BEST_ONE_TURN = {"four_of_a_kind": 0.07800, "two_pairs": 0.32186, "three_odd": 0.22527,
                  "three_even": 0.22527, "seven": 0.40999, "thirteen": 0.40999,

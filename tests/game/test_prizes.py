@@ -3,8 +3,8 @@ from itertools import product
 
 import pytest
 
-from game.dice import CLASSIC, OFFICIAL
-from game.prizes import prize_table
+from game.core.dice import CLASSIC, OFFICIAL
+from game.eceg.prizes import prize_table
 from tests.game.independent_rules import prizes_satisfied
 
 

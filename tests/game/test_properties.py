@@ -5,11 +5,11 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game.actions import Roll, RuleError, SetAside, Take
-from game.log import replay
-from game.match import Match, Seat, player_rng
-from game.players import make_player
-from game.state import GameState, Rules
+from game.eceg.actions import Roll, RuleError, SetAside, Take
+from game.core.log import replay
+from game.core.match import Match, Seat, player_rng
+from game.core.players import make_player
+from game.eceg.state import GameState, Rules
 from tests.game.independent_rules import check_game
 
 

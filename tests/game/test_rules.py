@@ -1,8 +1,8 @@
 """One test per clause of rules.md; each test's name says which clause."""
 import pytest
 
-from game.actions import Roll, RuleError, SetAside, Take
-from game.state import DECIDE, OVER, ROLL, GameState, Rules
+from game.eceg.actions import Roll, RuleError, SetAside, Take
+from game.eceg.state import DECIDE, OVER, ROLL, GameState, Rules
 from tests.game.helpers import play, position, types
 
 

@@ -5,10 +5,10 @@ from pathlib import Path
 
 import pytest
 
-from game import solver
-from game.dice import CLASSIC, OFFICIAL
-from game.planner import FastPlanner, TurnPlanner
-from game.prizes import prize_table
+from game.eceg.ai import solver
+from game.core.dice import CLASSIC, OFFICIAL
+from game.eceg.ai.planner import FastPlanner, TurnPlanner
+from game.eceg.prizes import prize_table
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
 import exact  # noqa: E402

@@ -3,9 +3,9 @@ import json
 
 import pytest
 
-from game.stats import PlayerStats, from_data, record_game, to_data
-from game.simulate import play_game
-from game.state import Rules
+from game.core.stats import PlayerStats, from_data, record_game, to_data
+from game.core.simulate import play_game
+from game.eceg.state import Rules
 from tests.game.helpers import play, position
 
 

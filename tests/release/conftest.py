@@ -11,7 +11,7 @@ def user_dir(tmp_path, monkeypatch):
 
 @pytest.fixture
 def logging_started(user_dir):
-    from scenes import crash
+    from scenes.shell import crash
     path = crash.start_logging()
     yield path
     crash.stop_logging()
@@ -22,6 +22,6 @@ def forget_fonts():
     """Some tests here close pygame (as the game does on exit); fonts cached by scenes.assets
     die with it, so drop them before other tests draw text."""
     yield
-    from scenes import assets
+    from scenes.ui import assets
     assets.font.cache_clear()
     assets.clear_caches()

@@ -137,7 +137,7 @@ def test_screenshot_check_tells_a_picture_from_a_blank(tmp_path):
     pygame.image.save(mostly, str(tmp_path / "mostly.png"))
     assert "blank" in build.screenshot_problem(tmp_path / "mostly.png")
 
-    from scenes.icon import draw_icon
+    from scenes.ui.icon import draw_icon
     picture = pygame.Surface((320, 180))
     picture.fill((27, 94, 58))
     picture.blit(draw_icon(170), (75, 5))

@@ -6,7 +6,7 @@ import pygame
 import pytest
 
 from game import __version__
-from scenes import crash
+from scenes.shell import crash
 
 CARD = (244, 236, 214)
 
@@ -109,15 +109,15 @@ def test_crash_screen_closes_on_click_or_close_button(logging_started, window, e
 
 
 def test_crash_screen_reads_without_the_bundled_font(logging_started, window, monkeypatch):
-    import scenes.assets
-    monkeypatch.setattr(scenes.assets, "asset_path", lambda *parts: scenes.assets.root() / "missing.otf")
+    import scenes.ui.assets
+    monkeypatch.setattr(scenes.ui.assets, "asset_path", lambda *parts: scenes.ui.assets.root() / "missing.otf")
     assert crash.guard(boom, wait=False) == 1
     assert text_lines(window, card_rows(window)) > 40
 
 
 def test_crash_screen_falls_back_to_english_text(monkeypatch):
-    import scenes.text
-    monkeypatch.setattr(scenes.text, "t", lambda message_id: (_ for _ in ()).throw(KeyError(message_id)))
+    import scenes.ui.text
+    monkeypatch.setattr(scenes.ui.text, "t", lambda message_id: (_ for _ in ()).throw(KeyError(message_id)))
     assert crash._text("crash_title") == crash.FALLBACK_TEXT["crash_title"]
 
 
@@ -146,7 +146,7 @@ def test_one_line_summary_is_short():
 
 
 def test_crash_text_comes_from_the_catalog_in_both_languages():
-    from scenes import text
+    from scenes.ui import text
     try:
         text.set_language("fr")
         french = crash._text("crash_title")

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pygame
 
-from scenes import icon
+from scenes.ui import icon
 
 ROOT = Path(__file__).resolve().parents[2]
 ASSETS = ROOT / "assets"

@@ -4,7 +4,7 @@ import sys
 
 import pytest
 
-from scenes import userdata
+from scenes.ui import userdata
 
 
 def test_folder_is_not_made_until_used(user_dir):

@@ -7,7 +7,7 @@ from pathlib import Path
 import pygame
 
 from game import __version__
-from scenes import crash
+from scenes.shell import crash
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -28,7 +28,7 @@ def test_version_flag_prints_the_version_and_exits_0(tmp_path):
 
 def test_title_screen_shows_the_version(user_dir):
     from scenes.app import App, parse_args
-    from scenes.title import TitleScene
+    from scenes.shell.title import TitleScene
     app = App(parse_args([]))
     try:
         scene = TitleScene(app)
@@ -40,12 +40,12 @@ def test_title_screen_shows_the_version(user_dir):
         assert len(bright) > 20, "cream version text in the bottom-right corner"
         import game
         original = game.__version__
-        import scenes.title
-        scenes.title.__version__ = "9.9.9"
+        import scenes.shell.title
+        scenes.shell.title.__version__ = "9.9.9"
         try:
             other = app.render().copy()
         finally:
-            scenes.title.__version__ = original
+            scenes.shell.title.__version__ = original
         differs = sum(1 for x in range(corner.left, corner.right) for y in range(corner.top, corner.bottom)
                       if with_version.get_at((x, y)) != other.get_at((x, y)))
         assert differs > 10, "the corner text is the version number"
@@ -55,7 +55,7 @@ def test_title_screen_shows_the_version(user_dir):
 
 BROKEN_GAME = (
     "import sys, main\n"
-    "from scenes import title\n"
+    "from scenes.shell import title\n"
     "def broken(self, surface):\n"
     "    raise RuntimeError('the felt caught fire')\n"
     "title.TitleScene.draw = broken\n"

@@ -9,15 +9,15 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.prizes import prize_table
-from scenes import text
+from game.eceg.prizes import prize_table
+from scenes.ui import text
 from scenes.app import parse_args
-from scenes.game_config import GameConfig, SeatConfig, default_computer_kind
-from scenes.rolloff import RollOffScene
-from scenes.table import TableScene
-from scenes.title import TitleScene
+from scenes.eceg.game_config import GameConfig, SeatConfig, default_computer_kind
+from scenes.eceg.rolloff import RollOffScene
+from scenes.eceg.table import TableScene
+from scenes.shell.title import TitleScene
 
-from .scene_helpers import key, make_app, step_until, top
+from tests.scenes.scene_helpers import key, make_app, step_until, top
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -36,7 +36,7 @@ def test_bad_arguments_give_one_line_and_exit_2(argv, capsys):
 def test_demo_run_plays_a_whole_game_and_saves_the_table(tmp_path):
     shot = tmp_path / "t.png"
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", ECEG_DATA_DIR=str(tmp_path))
-    code = ("import sys, main; from scenes import results\n"
+    code = ("import sys, main; from scenes.shell import results\n"
             "seen = []\n"
             "orig = results.ResultsScene.enter\n"
             "results.ResultsScene.enter = lambda self: (seen.append(self.match.state.winner), orig(self))\n"
@@ -127,8 +127,8 @@ def test_catalog_has_every_message_and_prize_in_both_languages():
 
 
 def test_setup_lists_every_registered_computer_kind_even_new_ones():
-    from game.players import KINDS
-    from scenes.setup import SetupScene
+    from game.core.players import KINDS
+    from scenes.shell.setup import SetupScene
 
     KINDS["test_level"] = KINDS["greedy"]
     try:
@@ -148,7 +148,7 @@ def test_kind_and_colour_names_exist_in_both_languages():
 
 
 def test_m_mutes_except_while_typing_a_name():
-    from scenes.setup import SetupScene
+    from scenes.shell.setup import SetupScene
 
     app = make_app()
     app.push(TitleScene(app))
@@ -179,7 +179,7 @@ def test_rolloff_can_be_skipped_and_keeps_the_same_result():
 
 
 def test_size_scales_the_picture_and_maps_the_mouse_back():
-    from .scene_helpers import click
+    from tests.scenes.scene_helpers import click
 
     app = make_app("--size", "640x360")
     assert pygame.display.get_surface().get_size() == (640, 360)

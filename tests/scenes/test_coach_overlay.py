@@ -4,15 +4,15 @@ from __future__ import annotations
 
 import pygame
 
-from game.actions import SetAside
-from game.coach import Coach
-from game.match import Seat
-from scenes import coach as coach_view
-from scenes.game_config import GameConfig, SeatConfig
-from scenes.table import TableScene
-from scenes.tutorial import ScriptedMatch
+from game.eceg.actions import SetAside
+from game.eceg.ai.coach import Coach
+from game.core.match import Seat
+from scenes.eceg import coach as coach_view
+from scenes.eceg.game_config import GameConfig, SeatConfig
+from scenes.eceg.table import TableScene
+from scenes.eceg.tutorial import ScriptedMatch
 
-from .scene_helpers import key, make_app, step, step_until
+from tests.scenes.scene_helpers import key, make_app, step, step_until
 
 RED, BLUE = (214, 72, 62), (70, 130, 220)
 

@@ -3,14 +3,14 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.pause import PauseScene
-from scenes.results import ResultsScene
-from scenes.rolloff import RollOffScene
-from scenes.setup import SetupScene
-from scenes.table import TableScene
-from scenes.title import TitleScene
+from scenes.shell.pause import PauseScene
+from scenes.shell.results import ResultsScene
+from scenes.eceg.rolloff import RollOffScene
+from scenes.shell.setup import SetupScene
+from scenes.eceg.table import TableScene
+from scenes.shell.title import TitleScene
 
-from .scene_helpers import click, key, make_app, step_until, top, type_text
+from tests.scenes.scene_helpers import click, key, make_app, step_until, top, type_text
 
 
 def to_setup(app):
@@ -144,7 +144,7 @@ def test_three_player_game_with_computer_seats_and_keyboard():
 
 
 def test_classic_dice_and_hold_through_everyone_from_setup():
-    from scenes.game_config import default_computer_kind
+    from scenes.eceg.game_config import default_computer_kind
 
     app = make_app("--speed", "instant")
     app.push(TitleScene(app))

@@ -6,12 +6,13 @@ import json
 
 import pygame
 
-from game.log import read_events, replay, split_games
-from scenes import history, text
-from scenes.history import sentences
+from game.core.log import read_events, replay, split_games
+from scenes.eceg import history
+from scenes.ui import text
+from scenes.eceg.history import sentences
 
-from .test_coach_overlay import scripted_table
-from .scene_helpers import key, step, step_until
+from tests.scenes.test_coach_overlay import scripted_table
+from tests.scenes.scene_helpers import key, step, step_until
 
 LOG = [
     {"type": "start", "format": 1, "seed": 7, "faces": "0-5", "hold": "next-two",
@@ -79,7 +80,7 @@ def test_e_saves_a_log_that_replays(tmp_path):
     key(app, pygame.K_e)
     message = table.notice[0]
     name = message.split(": ", 1)[1]
-    from scenes.userdata import logs_dir
+    from scenes.ui.userdata import logs_dir
     path = logs_dir() / name
     assert path.exists() and name.endswith(".jsonl")
     with open(path, encoding="utf-8") as f:
@@ -95,15 +96,15 @@ def test_e_saves_a_log_that_replays(tmp_path):
 
 
 def test_pause_menu_saves_the_log_and_shows_its_name():
-    from scenes.pause import PauseScene
-    from scenes.userdata import logs_dir
+    from scenes.shell.pause import PauseScene
+    from scenes.ui.userdata import logs_dir
     app, table = scripted_table((0, 1, 2, 5))
     key(app, pygame.K_ESCAPE)
     pause = app.stack[-1]
     assert isinstance(pause, PauseScene)
     before = set(logs_dir().glob("*.jsonl"))
     button = next(b for b in pause.buttons if b.text == text.t("export_log"))
-    from .scene_helpers import click
+    from tests.scenes.scene_helpers import click
     click(app, button.rect.center)
     new = set(logs_dir().glob("*.jsonl")) - before
     assert len(new) == 1 and new.pop().name in pause.exported

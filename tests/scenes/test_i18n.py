@@ -9,19 +9,20 @@ import string
 import pygame
 import pytest
 
-from game.prizes import prize_table
-from scenes import assets, settings, text
-from scenes.game_config import GameConfig, SeatConfig
-from scenes.pause import PauseScene
-from scenes.results import ResultsScene
-from scenes.rolloff import RollOffScene
-from scenes.settings import SettingsScene
-from scenes.setup import SetupScene
-from scenes.stats_screen import StatsScene
-from scenes.table import TableScene
-from scenes.title import TitleScene
+from game.eceg.prizes import prize_table
+from scenes.ui import assets, text
+from scenes.shell import settings
+from scenes.eceg.game_config import GameConfig, SeatConfig
+from scenes.shell.pause import PauseScene
+from scenes.shell.results import ResultsScene
+from scenes.eceg.rolloff import RollOffScene
+from scenes.shell.settings import SettingsScene
+from scenes.shell.setup import SetupScene
+from scenes.shell.statistics import StatsScene
+from scenes.eceg.table import TableScene
+from scenes.shell.title import TitleScene
 
-from .scene_helpers import click, key, make_app, step, step_until, top
+from tests.scenes.scene_helpers import click, key, make_app, step, step_until, top
 
 RULEBOOK_NAMES = ["CARRÉ", "2 paires", "BRELAN et tous les dés IMPAIRS", "BRELAN et tous les dés PAIRS",
                   "7 exactement", "13 exactement", "3 ou moins", "17 ou plus", "SUITE"]

@@ -6,13 +6,13 @@ import random
 
 import pygame
 
-from game.match import Match, Seat
-from game.players import make_player
-from game.state import Rules
-from scenes.table import TableScene
-from scenes.title import TitleScene
+from game.core.match import Match, Seat
+from game.core.players import make_player
+from game.eceg.state import Rules
+from scenes.eceg.table import TableScene
+from scenes.shell.title import TitleScene
 
-from .scene_helpers import click, key, make_app, step, type_text
+from tests.scenes.scene_helpers import click, key, make_app, step, type_text
 
 KEYS = [pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_SPACE, pygame.K_RETURN, pygame.K_TAB,
         pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_ESCAPE, pygame.K_h,

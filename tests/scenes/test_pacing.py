@@ -2,11 +2,11 @@
 from __future__ import annotations
 
 from scenes.app import STEP
-from scenes.game_config import GameConfig, SeatConfig, default_computer_kind
-from scenes.rolloff import RollOffScene
-from scenes.table import TableScene
+from scenes.eceg.game_config import GameConfig, SeatConfig, default_computer_kind
+from scenes.eceg.rolloff import RollOffScene
+from scenes.eceg.table import TableScene
 
-from .scene_helpers import make_app, step_until, top
+from tests.scenes.scene_helpers import make_app, step_until, top
 
 
 def decision_gaps(speed: str, decisions: int = 12) -> list[float]:

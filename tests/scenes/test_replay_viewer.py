@@ -6,15 +6,15 @@ import json
 
 import pygame
 
-from game.log import replay, write_events
-from game.match import Match, Seat
-from game.players import make_player
-from game.state import Rules
-from scenes.replay import ReplayListScene, ReplayTable, action_of
-from scenes.title import TitleScene
-from scenes.userdata import logs_dir
+from game.core.log import replay, write_events
+from game.core.match import Match, Seat
+from game.core.players import make_player
+from game.eceg.state import Rules
+from scenes.eceg.replay import ReplayListScene, ReplayTable, action_of
+from scenes.shell.title import TitleScene
+from scenes.ui.userdata import logs_dir
 
-from .scene_helpers import click, key, make_app
+from tests.scenes.scene_helpers import click, key, make_app
 
 
 def played_log(seed=21):
@@ -100,7 +100,7 @@ def test_bad_file_names_the_line():
 
 
 def test_start_replay_opens_a_file_directly(tmp_path):
-    from scenes.replay import start_replay
+    from scenes.eceg.replay import start_replay
     match = played_log(8)
     path = tmp_path / "given.jsonl"
     with open(path, "w", encoding="utf-8") as f:

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pygame
 
-from scenes import text
-from scenes.rules import PAGES, RulesScene
-from scenes.sprites import card
-from scenes.title import TitleScene
+from scenes.ui import text
+from scenes.eceg.rules import PAGES, RulesScene
+from scenes.eceg import card
+from scenes.shell.title import TitleScene
 
-from .scene_helpers import click, key, make_app
+from tests.scenes.scene_helpers import click, key, make_app
 
 
 def open_rules():
@@ -69,8 +69,8 @@ def test_prizes_page_shows_the_nine_cards_with_their_dice():
 
 
 def test_reached_from_the_pause_menu():
-    from scenes.pause import PauseScene
-    from .test_coach_overlay import scripted_table
+    from scenes.shell.pause import PauseScene
+    from tests.scenes.test_coach_overlay import scripted_table
     app, table = scripted_table((0, 2, 2, 5))
     key(app, pygame.K_ESCAPE)
     pause = app.stack[-1]

@@ -6,17 +6,18 @@ import json
 
 import pygame
 
-from game.actions import SetAside
+from game.eceg.actions import SetAside
 
-from scenes import saves, userdata
-from scenes.game_config import GameConfig, SeatConfig
-from scenes.results import ResultsScene
-from scenes.rolloff import RollOffScene
-from scenes.setup import SetupScene
-from scenes.table import TableScene
-from scenes.title import TitleScene
+from scenes.shell import saves
+from scenes.ui import userdata
+from scenes.eceg.game_config import GameConfig, SeatConfig
+from scenes.shell.results import ResultsScene
+from scenes.eceg.rolloff import RollOffScene
+from scenes.shell.setup import SetupScene
+from scenes.eceg.table import TableScene
+from scenes.shell.title import TitleScene
 
-from .scene_helpers import key, make_app, step_until, top
+from tests.scenes.scene_helpers import key, make_app, step_until, top
 
 PEOPLE = GameConfig((SeatConfig("Ana", (214, 72, 62)), SeatConfig("Bea", (70, 130, 220))), seed=4)
 
@@ -131,7 +132,7 @@ def test_a_corrupt_settings_file_shows_a_message_and_the_game_starts_with_defaul
 
 
 def test_starting_a_new_game_over_a_saved_one_asks_first():
-    from scenes.confirm import ConfirmScene
+    from scenes.shell.confirm import ConfirmScene
     app = make_app()
     mid_turn(app)
     app.quit()

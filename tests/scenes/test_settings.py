@@ -7,15 +7,16 @@ import json
 import pygame
 import pytest
 
-from scenes import settings, text, theme, userdata
-from scenes.game_config import GameConfig, SeatConfig
-from scenes.pause import PauseScene
-from scenes.settings import SettingsScene
-from scenes.sprites import seats
-from scenes.title import TitleScene
+from scenes.shell import settings
+from scenes.ui import text, theme, userdata
+from scenes.eceg.game_config import GameConfig, SeatConfig
+from scenes.shell.pause import PauseScene
+from scenes.shell.settings import SettingsScene
+from scenes.ui.sprites import seats
+from scenes.shell.title import TitleScene
 
-from .scene_helpers import click, key, make_app, step_until, top
-from .test_save_resume import table_of
+from tests.scenes.scene_helpers import click, key, make_app, step_until, top
+from tests.scenes.test_save_resume import table_of
 
 
 def stored() -> dict:

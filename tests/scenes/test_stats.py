@@ -6,15 +6,16 @@ import json
 
 import pygame
 
-from game.stats import PlayerStats
-from scenes import stats_screen, text, userdata
-from scenes.game_config import GameConfig, SeatConfig
-from scenes.results import ResultsScene
-from scenes.stats_screen import StatsScene
-from scenes.title import TitleScene
+from game.core.stats import PlayerStats
+from scenes.shell import statistics as stats_screen
+from scenes.ui import text, userdata
+from scenes.eceg.game_config import GameConfig, SeatConfig
+from scenes.shell.results import ResultsScene
+from scenes.shell.statistics import StatsScene
+from scenes.shell.title import TitleScene
 
-from .scene_helpers import key, make_app, step_until, top
-from .test_save_resume import table_of
+from tests.scenes.scene_helpers import key, make_app, step_until, top
+from tests.scenes.test_save_resume import table_of
 
 COMPUTERS = GameConfig((SeatConfig("Ada", (214, 72, 62), "greedy"), SeatConfig("Bob", (70, 130, 220), "greedy")),
                        seed=8)
@@ -48,7 +49,7 @@ def test_a_finished_game_is_counted_per_name_and_stored():
 def test_the_statistics_screen_from_the_title_by_keyboard_shows_each_player():
     stats = {"Ana": PlayerStats(games=4, wins=3, taken=7, stolen=2, by_prize={"four_of_a_kind": 1, "seven": 3}),
              "Zoé": PlayerStats(games=5, wins=1, taken=3, stolen=4, by_prize={"seven": 2})}
-    from game.stats import to_data
+    from game.core.stats import to_data
     userdata.write_json(userdata.statistics_path(), to_data(stats))
     app = make_app("--lang", "fr")
     app.push(TitleScene(app))
@@ -97,5 +98,5 @@ def test_demo_games_are_not_counted_and_not_saved():
     app.push(start_scene(app))
     step_until(app, lambda: isinstance(top(app), ResultsScene), limit=300)
     assert not userdata.statistics_path().exists()
-    from scenes import saves
+    from scenes.shell import saves
     assert not saves.exists()

@@ -3,7 +3,7 @@ import json
 
 import pytest
 
-from scenes.storage import load_json, save_json
+from scenes.ui.storage import load_json, save_json
 
 
 def test_save_then_load_round_trips_and_leaves_no_temporary_file(tmp_path):

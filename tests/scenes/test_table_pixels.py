@@ -3,11 +3,11 @@ from __future__ import annotations
 
 import pygame
 
-from game.actions import Roll
-from scenes.game_config import GameConfig, SeatConfig
-from scenes.table import TableScene
+from game.eceg.actions import Roll
+from scenes.eceg.game_config import GameConfig, SeatConfig
+from scenes.eceg.table import TableScene
 
-from .scene_helpers import click, key, make_app, step, step_until
+from tests.scenes.scene_helpers import click, key, make_app, step, step_until
 
 GOLDISH = lambda c: c[0] > 200 and c[1] > 150 and c[2] < 140   # noqa: E731
 
@@ -105,7 +105,7 @@ def test_mini_card_of_an_opponent_can_be_stolen_by_click():
 
 
 def seats_mini_width() -> int:
-    from scenes.sprites.card import MINI
+    from scenes.eceg.card import MINI
     return MINI[0]
 
 
@@ -124,7 +124,7 @@ def test_h_toggles_the_coach_overlay_hook():
     app = make_app()
     table = table_after(app, (0, 1, 2, 5))
     key(app, pygame.K_h)
-    from scenes.coach import CoachOverlay
+    from scenes.eceg.coach import CoachOverlay
     assert isinstance(table.overlay, CoachOverlay)   # scenes/coach.py is found by itself
     key(app, pygame.K_h)
     assert table.overlay is None

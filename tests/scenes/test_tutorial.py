@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import pygame
 
-from scenes import tutorial
-from scenes.coach import CoachOverlay
-from scenes.title import TitleScene
+from scenes.eceg import tutorial
+from scenes.eceg.coach import CoachOverlay
+from scenes.shell.title import TitleScene
 
-from .scene_helpers import key, make_app, step, step_until
+from tests.scenes.scene_helpers import key, make_app, step, step_until
 
 DIGITS = [pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4]
 
@@ -25,7 +25,7 @@ def select(app, table, values) -> None:
 
 
 def focus_title_button(app, label_key):
-    from scenes.text import t
+    from scenes.ui.text import t
     title = app.stack[-1]
     while title.ring.current.text != t(label_key):
         key(app, pygame.K_TAB)

@@ -5,15 +5,15 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from scenes import assets, text
-from scenes.replay import ReplayListScene
-from scenes.rules import PAGES, RulesScene
-from scenes.title import TitleScene
-from scenes.tutorial import LessonTable
+from scenes.ui import assets, text
+from scenes.eceg.replay import ReplayListScene
+from scenes.eceg.rules import PAGES, RulesScene
+from scenes.shell.title import TitleScene
+from scenes.eceg.tutorial import LessonTable
 
-from .scene_helpers import key, make_app, step, step_until, top
-from .test_i18n import Recorder, allowed_data, patterns, wrapped_pieces
-from .test_replay_viewer import open_viewer
+from tests.scenes.scene_helpers import key, make_app, step, step_until, top
+from tests.scenes.test_i18n import Recorder, allowed_data, patterns, wrapped_pieces
+from tests.scenes.test_replay_viewer import open_viewer
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])

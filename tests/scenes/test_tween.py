@@ -1,5 +1,5 @@
 """The animation queue: steps in order, tweens within a step together, exact under fixed dt."""
-from scenes.tween import Tween, TweenQueue, call, linear, wait
+from scenes.ui.tween import Tween, TweenQueue, call, linear, wait
 
 
 def test_steps_run_in_order_and_tweens_in_a_step_together():

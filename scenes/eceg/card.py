@@ -1,0 +1,90 @@
+"""Prize cards: the large card in the centre row (name + a drawn example roll),
+the small card in a player's area, and the glow of a prize that may be taken."""
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from scenes.ui import assets, theme
+from scenes.ui.text import prize_name, prize_short
+from scenes.ui.sprites import die
+
+CARD = (104, 150)
+MINI = (70, 56)
+GLOW_PAD = 22
+# A colour accent per prize (top band), so cards are told apart at a glance.
+ACCENTS = [(150, 60, 60), (60, 100, 160), (150, 110, 40), (70, 130, 80), (120, 70, 140),
+           (40, 120, 130), (170, 90, 50), (90, 90, 150), (140, 60, 100)]
+
+
+def _paper(size, accent, radius=10) -> pygame.Surface:
+    w, h = size
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(surface, (0, 0, 0, 90), (2, 3, w - 2, h - 3), border_radius=radius)
+    pygame.draw.rect(surface, theme.PAPER, (0, 0, w - 2, h - 3), border_radius=radius)
+    pygame.draw.rect(surface, (252, 246, 230), (3, 3, w - 8, h - 9), border_radius=radius - 2)
+    pygame.draw.rect(surface, accent, (0, 0, w - 2, h - 3), 2, border_radius=radius)
+    return surface
+
+
+@lru_cache(maxsize=64)
+def card(prize_id: str, number: int, example: tuple[int, ...], language: str) -> pygame.Surface:
+    """A full-size prize card. `language` only keys the cache (names are translated)."""
+    w, h = CARD
+    accent = ACCENTS[(number - 1) % len(ACCENTS)]
+    surface = _paper(CARD, accent)
+    pygame.draw.rect(surface, accent, (0, 0, w - 2, 26), border_top_left_radius=10, border_top_right_radius=10)
+    badge = assets.text(str(number), 18, theme.WHITE, "bold")
+    surface.blit(badge, badge.get_rect(midleft=(8, 13)))
+    lines = assets.wrap(prize_name(prize_id), 16, w - 14, "bold")
+    size = 16 if len(lines) <= 3 else 14
+    lines = assets.wrap(prize_name(prize_id), size, w - 14, "bold")
+    y = 32
+    for line in lines:
+        img = assets.text(line, size, theme.INK, "bold")
+        surface.blit(img, img.get_rect(midtop=(w // 2 - 1, y)))
+        y += img.get_height() - 2
+    ds = 21
+    total = 4 * ds + 3 * 3
+    x0 = (w - 2 - total) // 2
+    for i, v in enumerate(example):
+        surface.blit(die.face(v, ds), (x0 + i * (ds + 3), h - ds - 14))
+    return surface
+
+
+@lru_cache(maxsize=64)
+def mini(prize_id: str, number: int, language: str) -> pygame.Surface:
+    w, h = MINI
+    accent = ACCENTS[(number - 1) % len(ACCENTS)]
+    surface = _paper(MINI, accent, 8)
+    pygame.draw.rect(surface, accent, (0, 0, w - 2, 16), border_top_left_radius=8, border_top_right_radius=8)
+    badge = assets.text(str(number), 13, theme.WHITE, "bold")
+    surface.blit(badge, badge.get_rect(midleft=(6, 8)))
+    label = prize_short(prize_id)
+    size = 16
+    while assets.font(size, "bold").size(label)[0] > w - 8 and size > 10:
+        size -= 1
+    img = assets.text(label, size, theme.INK, "bold")
+    surface.blit(img, img.get_rect(center=(w // 2 - 1, 16 + (h - 19) // 2)))
+    return surface
+
+
+@lru_cache(maxsize=8)
+def glow(size: tuple[int, int], colour=theme.GOLD, pad: int = GLOW_PAD) -> pygame.Surface:
+    w, h = size
+    surface = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
+    for i in range(pad, 0, -1):
+        alpha = int(255 * (1 - i / pad) ** 0.9)
+        pygame.draw.rect(surface, (*colour, alpha), (pad - i, pad - i, w + 2 * i, h + 2 * i),
+                         border_radius=12 + i)
+    return surface
+
+
+@lru_cache(maxsize=4)
+def empty_slot(size: tuple[int, int] = CARD) -> pygame.Surface:
+    """Where a taken prize sat: a faint outline on the felt."""
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(surface, (0, 0, 0, 50), surface.get_rect(), border_radius=10)
+    pygame.draw.rect(surface, (255, 255, 255, 40), surface.get_rect(), 2, border_radius=10)
+    return surface

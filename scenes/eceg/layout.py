@@ -1,0 +1,26 @@
+"""Where things sit on the 1280x720 table (one place, so scenes and tests agree)."""
+import pygame
+
+from scenes.eceg import card
+
+SIDEBAR_RIGHT = 262
+CARD_W, CARD_H = card.CARD
+CARDS_TOP = 16
+CARDS_LEFT = 278
+CARD_GAP = 7
+ROLL_AREA = pygame.Rect(300, 182, 950, 336)      # where thrown dice come to rest
+HINT_Y = 556
+BANNER_Y = 300
+TRAY = pygame.Rect(470, 578, 400, 114)            # set-aside dice, in front of the player
+ROLL_BUTTON = pygame.Rect(960, 606, 220, 66)
+HELP_POS = (775, 714)       # midbottom of the keys line, under the tray
+
+
+def card_rects(count: int = 9) -> list[pygame.Rect]:
+    return [pygame.Rect(CARDS_LEFT + i * (CARD_W + CARD_GAP), CARDS_TOP, CARD_W, CARD_H) for i in range(count)]
+
+
+def tray_slots() -> list[tuple[float, float]]:
+    """Centres of the four places for dice set aside."""
+    step = TRAY.width / 4
+    return [(TRAY.x + step * (k + 0.5), TRAY.y + 70) for k in range(4)]

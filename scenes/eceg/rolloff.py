@@ -1,0 +1,157 @@
+"""Who starts: every seat throws the four dice in turn, totals are shown, the tied
+roll again, then the table opens. Dice come from the match, like every throw."""
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from scenes.ui import assets, theme
+from scenes.eceg.game_config import computer_players
+from scenes.scene import Scene
+from scenes.ui.sprites import seats
+from scenes.ui.sprites.die import Die
+from scenes.ui.sprites.felt import felt
+from scenes.eceg.table import PACE
+from scenes.eceg.table_motion import TUMBLE
+from scenes.ui.text import t
+from scenes.ui.tween import TweenQueue, call, wait
+from scenes.ui.widgets import Button
+
+
+class RollOffScene(Scene):
+    def __init__(self, app, config, match=None):
+        super().__init__(app)
+        self.config = config
+        self.match = match or config.build_match(config.seed if config.seed is not None else app.new_seed())
+        self.players = computer_players(config, self.match)
+        n = len(config.seats)
+        self.row_h = min(92, 470 // n)
+        self.top = 170 + (470 - self.row_h * n) // 2
+        self.dice: dict[int, list[Die]] = {}
+        self.totals: dict[int, int] = {}
+        self.out: set[int] = set()          # seats no longer in the roll-off
+        self.earlier: dict[int, list[int]] = {}   # totals of tied rounds, shown beside the new one
+        self.queue = TweenQueue()
+        self.rng = random.Random(f"{self.match.seed}/rolloff")
+        self.message = t("rolloff_help")
+        self.done = False
+        self.idle = 0.0
+        self.button = Button((540, 640, 200, 56), t("continue"), self.go_on, enabled=lambda: self.done)
+        humans = any(s.is_human for s in config.seats)
+        self.pace = 1.0 if humans else PACE[app.settings["speed"]]
+
+    def row_y(self, seat: int) -> int:
+        return self.top + seat * self.row_h + self.row_h // 2
+
+    def update(self, dt: float) -> None:
+        for dice in self.dice.values():
+            for d in dice:
+                d.update(dt, self.rng)
+        self.queue.update(dt)
+        if self.queue.busy:
+            return
+        state = self.match.state
+        if state.phase == "roll_off":
+            self.throw()
+        elif not self.done:
+            self.done = True
+            self.message = t("rolloff_winner", name=self.config.seats[state.seat].name)
+        else:
+            self.idle += dt
+            if not any(s.is_human for s in self.config.seats) and self.idle >= 0.9 * self.pace:
+                self.go_on()
+
+    def throw(self) -> None:
+        state = self.match.state
+        first_of_round = not state.rolloff_totals
+        if first_of_round and self.totals:        # a tie: the others drop out
+            tied = [s for s in range(len(self.config.seats)) if s in state.contenders]
+            self.out = {s for s in range(len(self.config.seats)) if s not in tied}
+            names = ", ".join(self.config.seats[s].name for s in tied)
+            self.message = t("rolloff_tie", names=names)
+            for s in tied:
+                self.earlier.setdefault(s, []).append(self.totals[s])
+            self.totals = {s: v for s, v in self.totals.items() if s in self.out}
+            self.queue.add(wait(1.2 * max(self.pace, 0.3)))
+            self.queue.add(call(self._throw_now))
+            return
+        self._throw_now()
+
+    def _throw_now(self) -> None:
+        seat = self.match.state.seat
+        event = self.match.throw()[0]
+        values = event["dice"]
+        y = self.row_y(seat)
+        dice = [Die(v, faces=self.match.rules.dice.faces) for v in values]
+        for k, d in enumerate(dice):
+            d.throw((470, y + self.rng.uniform(-20, 20)), (610 + k * 82, y), self.rng.uniform(*TUMBLE) * self.pace,
+                    self.rng)
+            if self.pace == 0:
+                d.settle()
+        self.dice[seat] = dice
+        self.totals.pop(seat, None)
+        if self.pace > 0:
+            self.app.audio.play("rattle", 0.7)
+        self.queue.add_waiting(lambda: not any(d.moving for d in dice))
+        self.queue.add(call(lambda: self.totals.__setitem__(seat, sum(values))), wait(0.25 * self.pace))
+
+    def skip(self) -> None:
+        """Impatient players: the rest of the roll-off without animation."""
+        self.pace = 0.0
+        for dice in self.dice.values():
+            for d in dice:
+                d.settle()
+        self.queue.update(1e9)        # what was queued plays out at once (dice are at rest)
+
+    def go_on(self) -> None:
+        from scenes.eceg.table import TableScene
+        self.app.replace(TableScene(self.app, self.config, self.match, self.players))
+
+    def handle_event(self, event):
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                from scenes.shell.title import TitleScene
+                self.app.reset(TitleScene(self.app))
+                return None
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.go_on() if self.done else self.skip()
+                return None
+        if event.type == pygame.MOUSEBUTTONDOWN and not self.done:
+            self.skip()
+            return None
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION):
+            if self.button.handle_event(event):
+                return None
+        return event
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(felt(surface.get_size()), (0, 0))
+        title = assets.shadowed(t("rolloff_title"), 60, theme.CREAM, "display", offset=3)
+        surface.blit(title, title.get_rect(midtop=(640, 30)))
+        msg = assets.shadowed(self.message, 26, theme.GOLD if self.done else theme.CREAM, "bold")
+        surface.blit(msg, msg.get_rect(midtop=(640, 112)))
+        leader = self.match.state.seat if self.done else None
+        for seat, cfg in enumerate(self.config.seats):
+            y = self.row_y(seat)
+            band = pygame.Rect(300, y - self.row_h // 2 + 4, 720, self.row_h - 8)
+            panel = pygame.Surface(band.size, pygame.SRCALPHA)
+            alpha = 90 if seat in self.out else 160
+            pygame.draw.rect(panel, (6, 22, 14, alpha), panel.get_rect(), border_radius=14)
+            if seat == leader:
+                pygame.draw.rect(panel, (*theme.GOLD, 255), panel.get_rect(), 3, border_radius=14)
+            surface.blit(panel, band)
+            seats.draw_symbol(surface, seat, theme.seat_colour(cfg.colour), (330, y), 12)
+            colour = (150, 160, 150) if seat in self.out else theme.CREAM
+            name = assets.text(cfg.name, 26, colour, "bold")
+            surface.blit(name, name.get_rect(midleft=(352, y)))
+            for d in self.dice.get(seat, ()):
+                d.draw(surface)
+            if seat in self.totals:
+                total = assets.text(str(self.totals[seat]), 40, theme.GOLD if seat == leader else colour, "bold")
+                surface.blit(total, total.get_rect(center=(960, y)))
+            if seat in self.earlier:
+                tied = assets.text(" / ".join(map(str, self.earlier[seat])), 18, (170, 190, 175))
+                surface.blit(tied, tied.get_rect(midright=(1010, y + 26)))
+        if self.done:
+            self.button.draw(surface)

@@ -1,0 +1,302 @@
+"""The table: the felt, nine prize cards, the players' areas, the dice, and the
+flow of a game. Data flows one way: a click or key (or a computer seat's
+`choose`) becomes an action, `Match.apply` turns it into events, each event
+becomes a queue of animations, and only when the queue is empty is the next
+player asked. Humans and computers go through the same path.
+
+`self.match` is the whole game (state, dice source, log): saving snapshots it.
+`self.overlay` is a hook for an extra layer (the coach, toggled with H): any object
+with `draw(surface)` and optionally `update(dt)` / `handle_event(event)` (return the
+event to let the table have it too); see `toggle_coach`.
+"""
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import random
+
+import pygame
+
+from game.eceg.actions import SetAside, Take
+from scenes.eceg import layout
+from scenes.eceg.game_config import computer_players
+from scenes.scene import Scene
+from scenes.ui.sprites.die import Die, resting_places
+from scenes.eceg.table_motion import TableMotion
+from scenes.eceg.table_view import TableView
+from scenes.ui.text import t
+from scenes.ui.tween import Tween, TweenQueue, call, wait
+
+PACE = {"slow": 1.6, "normal": 1.0, "fast": 0.35, "instant": 0.0}        # computer seats
+HUMAN_PACE = {"slow": 1.4, "normal": 1.0, "fast": 0.6, "instant": 0.0}  # dice and prizes of people
+THINK, SHOW = 0.2, 0.3           # a computer seat: looking at the dice, then showing its choice
+DIGIT_KEYS = {getattr(pygame, f"K_{i}"): i for i in range(1, 10)}
+DIGIT_KEYS.update({getattr(pygame, f"K_KP{i}"): i for i in range(1, 10)})
+ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
+
+
+class TableScene(TableMotion, Scene):
+    coach_factory = None     # set by the coach module: callable(table_scene) -> overlay
+    help_key = "keys_help"   # catalog id of the keys line under the tray (None: no line)
+
+    def __init__(self, app, config, match, players=None):
+        super().__init__(app)
+        self.config = config
+        self.match = match
+        self.players = players if players is not None else computer_players(config, match)
+        self.visual_rng = random.Random(f"{match.seed}/looks")   # looks only, never the dice
+        self.queue = TweenQueue()
+        self.motions: list[Tween] = []              # moves that do not hold up the game (dice to tray)
+        self.flights: list[Tween] = []              # prizes flying to their new owner
+        self.dice: list[Die] = []
+        self.shown_owners = list(match.state.owners)
+        self.flying: dict[int, pygame.Rect] = {}    # prize index -> rect while moving
+        self.focus: int | None = None               # prize index the keyboard points at
+        self.banner: tuple[str, float] | None = None
+        self.message = ""
+        self.finished = False
+        self.overlay = None
+        self.history = None        # the L side panel (scenes/history.py)
+        self.notice = None         # (text, seconds left): e.g. where E saved the log
+        self.time = 0.0
+        self.view = TableView(self)
+        if match.state.phase == "roll" and match.state.turn_number == 1 and not match.state.kept:
+            seat = match.state.seat
+            self.queue.add(call(lambda: self.start_turn(seat)), wait(0.3 * self.pace(seat)))
+        else:       # a resumed game: the dice as they were, at rest
+            self.rebuild_dice()
+
+    # ----- reading -----------------------------------------------------------------
+    @property
+    def state(self):
+        return self.match.state
+
+    def seat_name(self, seat: int) -> str:
+        return self.config.seats[seat].name
+
+    def pace(self, seat: int | None) -> float:
+        """Animation time factor from the speed setting (computers' pauses shrink more)."""
+        speed = self.app.settings.get("speed", "normal")
+        if seat is None or self.players[seat] is None:
+            return HUMAN_PACE.get(speed, 1.0)
+        return PACE.get(speed, 1.0)
+
+    @property
+    def awaiting_human(self) -> bool:
+        s = self.state
+        return (not self.queue.busy and s.phase == "decide" and self.players[s.seat] is None)
+
+    def claimable(self) -> list[int]:
+        """Prizes to glow: only once the dice are at rest and a decision is due."""
+        if self.queue.busy or self.state.phase != "decide":
+            return []
+        mask = self.state.claimable_mask()
+        return [i for i in range(len(self.shown_owners)) if mask >> i & 1]
+
+    def rolled_dice(self) -> list[Die]:
+        """The dice just rolled, left to right (the order keys 1-4 use)."""
+        return sorted((d for d in self.dice if not d.kept), key=lambda d: d.pos[0])
+
+    def selected_values(self) -> tuple[int, ...]:
+        return tuple(sorted(d.value for d in self.dice if d.selected and not d.kept))
+
+    # ----- the flow ----------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.time += dt
+        for d in self.dice:
+            d.update(dt, self.visual_rng)
+        self.queue.update(dt)
+        for moves in (self.motions, self.flights):
+            for tween in list(moves):
+                tween.update(dt)
+                if tween.finished:
+                    moves.remove(tween)
+        if self.banner:
+            text, left = self.banner
+            self.banner = (text, left - dt) if left > dt else None
+        if self.overlay is not None and hasattr(self.overlay, "update"):
+            self.overlay.update(dt)
+        if self.history is not None:
+            self.history.update(dt)
+        if self.notice:
+            self.notice = (self.notice[0], self.notice[1] - dt) if self.notice[1] > dt else None
+        if not self.queue.busy:
+            self.advance()
+
+    def advance(self) -> None:
+        state = self.state
+        if state.is_over():
+            if not self.finished:
+                self.finished = True
+                self.queue.add_waiting(lambda: not self.flights and not self.motions)
+                self.queue.add(wait(1.0))
+                self.queue.add(call(self.show_results))
+            return
+        if state.is_chance():
+            self.play(self.match.throw())
+            return
+        player = self.players[state.seat]
+        if player is not None:
+            pace = self.pace(state.seat)
+            self.queue.add(wait(THINK * pace))
+            self.queue.add(call(lambda: self.computer_decides(player)))
+        elif self.focus not in self.claimable():
+            options = self.claimable()
+            self.focus = options[0] if options else None
+
+    def computer_decides(self, player) -> None:
+        action = player.choose(self.state)
+        pace = self.pace(self.state.seat)
+        if isinstance(action, SetAside):
+            for d in self.pick_dice(action.dice):
+                d.selected = True
+        else:
+            self.focus = self.state.table.index[action.prize]
+        self.queue.add(wait(SHOW * pace))
+        self.queue.add(call(lambda: self.act(action)))
+
+    def act(self, action) -> None:
+        """Send one action to the game and animate what happened."""
+        self.play(self.match.apply(action))
+
+    def take(self, index: int) -> None:
+        if self.awaiting_human and index in self.claimable():
+            self.app.audio.play("click")
+            self.act(Take(self.state.table.ids[index]))
+
+    def roll(self) -> None:
+        values = self.selected_values()
+        if self.awaiting_human and values:
+            self.act(SetAside(values))
+
+    def remember(self) -> None:
+        """After every action: save the game, or at its end drop the save and count statistics."""
+        if self.app.demo:
+            return
+        from scenes.shell import saves, statistics as stats_screen
+        if self.state.is_over():
+            saves.remove()
+            if not getattr(self, "recorded", False):
+                self.recorded = True
+                stats_screen.record(self.match)
+        else:
+            saves.save(self.config, self.match)
+
+    def rebuild_dice(self) -> None:
+        """Dice of a resumed turn: those set aside in the tray, those rolled on the felt."""
+        state = self.state
+        if state.is_over() or state.current_player is None:
+            return
+        faces = self.match.rules.dice.faces
+        slots = layout.tray_slots()
+        self.dice = []
+        for k, v in enumerate(state.kept):
+            d = Die(v, slots[min(3, k)], faces)
+            d.kept = True
+            self.dice.append(d)
+        if state.phase == "decide":
+            places = resting_places(len(state.rolled), layout.ROLL_AREA, self.visual_rng)
+            self.dice += [Die(v, place, faces) for v, place in zip(state.rolled, places)]
+        self.message = t("turn_of", name=self.seat_name(state.seat))
+
+    def show_results(self) -> None:
+        from scenes.shell.results import ResultsScene
+        self.app.push(ResultsScene(self.app, self.config, self.match))
+
+    # ----- input ----------------------------------------------------------------------
+    def handle_event(self, event):
+        if self.history is not None and self.history.handle_event(event) is None:
+            return None
+        if self.overlay is not None and hasattr(self.overlay, "handle_event"):
+            if self.overlay.handle_event(event) is None:
+                return None
+        if event.type == pygame.KEYDOWN:
+            self.key(event)
+        elif event.type == pygame.MOUSEMOTION:
+            self.view.hover(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.click(event.pos)
+        return None   # the table fills the screen: no key may reach the title underneath
+
+    def key(self, event):
+        k = event.key
+        if k == pygame.K_ESCAPE:
+            from scenes.shell.pause import PauseScene
+            self.app.push(PauseScene(self.app))
+            return None
+        if k == pygame.K_h:
+            self.toggle_coach()
+            return None
+        if k in (pygame.K_l, pygame.K_e):     # history panel, save the game log
+            from scenes.eceg import history
+            if k == pygame.K_e:
+                history.export_from_table(self)
+            else:
+                self.history = None if self.history is not None else history.HistoryPanel(self)
+            return None
+        if not self.awaiting_human:
+            return event
+        options = self.claimable()
+        if k in DIGIT_KEYS and event.mod & pygame.KMOD_SHIFT:
+            self.take(DIGIT_KEYS[k] - 1)
+        elif k in DIGIT_KEYS:
+            rolled = self.rolled_dice()
+            n = DIGIT_KEYS[k]
+            if n <= len(rolled):
+                rolled[n - 1].selected = not rolled[n - 1].selected
+                self.app.audio.play("click", 0.5)
+        elif k == pygame.K_SPACE:
+            self.roll()
+        elif k in (pygame.K_TAB, pygame.K_RIGHT, pygame.K_LEFT, pygame.K_UP, pygame.K_DOWN) and options:
+            back = k in (pygame.K_LEFT, pygame.K_UP) or (k == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT)
+            at = options.index(self.focus) if self.focus in options else -1
+            self.focus = options[(at + (-1 if back else 1)) % len(options)]
+        elif k in ENTER_KEYS and options:
+            self.take(self.focus if self.focus in options else options[0])
+        else:
+            return event
+        return None
+
+    def click(self, pos):
+        if self.view.roll_button.rect.collidepoint(pos):
+            self.view.roll_button.press()
+            return None
+        if not self.awaiting_human:
+            return None
+        for d in self.rolled_dice():
+            if d.contains(pos):
+                d.selected = not d.selected
+                self.app.audio.play("click", 0.5)
+                return None
+        for i in self.claimable():
+            if self.view.prize_rect(i).collidepoint(pos):
+                self.take(i)
+                return None
+        return None
+
+    def refresh_text(self) -> None:
+        """After a language switch: the seat labels and the current line in the new language."""
+        self.view.relabel()
+        state = self.state
+        if state.current_player is not None and not self.queue.busy:
+            self.message = t("turn_of", name=self.seat_name(state.current_player))
+
+    def toggle_coach(self) -> None:
+        """H: show or hide the coach. The coach comes from `TableScene.coach_factory`, or
+        else from a module scenes/coach.py with `overlay(table_scene)`, when one exists."""
+        if self.overlay is not None:
+            self.overlay = None
+            return
+        factory = TableScene.coach_factory
+        if factory is None and importlib.util.find_spec(f"{__package__}.coach") is not None:
+            factory = getattr(importlib.import_module(f"{__package__}.coach"), "overlay", None)
+        if factory is not None:
+            self.overlay = factory(self)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.view.draw(surface)
+        if self.overlay is not None:
+            self.overlay.draw(surface)
+        if self.history is not None or self.notice:
+            from scenes.eceg.history import draw_extras
+            draw_extras(self, surface)

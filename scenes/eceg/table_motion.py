@@ -1,0 +1,149 @@
+"""How the table turns game events into motion: dice thrown and landing, dice sliding
+to the tray, prizes flying to their new owner, banners. A mixin of TableScene (it
+uses the scene's queue, dice, seats and pace); nothing here changes the game."""
+from __future__ import annotations
+
+import pygame
+
+from scenes.eceg import layout
+from scenes.ui.sprites.die import Die, resting_places
+from scenes.ui.text import prize_name, t
+from scenes.ui.tween import Tween, call, ease_in_out, wait
+
+TUMBLE = (0.55, 0.75)            # seconds a thrown die takes to come to rest
+TURN_BANNER, NO_PRIZE = 0.9, 1.0 # banners stay up while play goes on underneath
+
+
+class TableMotion:
+    # ----- events become animations ------------------------------------------------
+    def play(self, events: list[dict]) -> None:
+        self.remember()
+        for event in events:
+            kind = event["type"]
+            pace = self.pace(event.get("player"))
+            if kind == "turn":
+                self.queue.add_waiting(lambda: not self.motions)
+                self.queue.add(call(lambda e=event: self.start_turn(e["player"])), wait(0.25 * pace))
+            elif kind == "roll":
+                self.queue.add(call(lambda e=event, p=pace: self.throw(e["dice"], p)))
+                self.queue.add_waiting(lambda: all(d.landed for d in self.dice))
+            elif kind == "set_aside":
+                self.queue.add(call(lambda e=event, p=pace: self.motions.extend(self.to_tray(e["dice"], p))))
+            elif kind == "claim":
+                self.queue.add(*self.move_prize(event, pace))
+            elif kind == "turn_end" and event["prize"] is None:
+                self.queue.add_waiting(lambda: not self.motions)
+                hold = 0.9 if self.players[event["player"]] is None else 0.6 * pace   # people read it
+                self.queue.add(call(lambda p=pace: self.no_prize(p)), wait(hold))
+        self.queue.add(call(self.sync))
+
+    def sync(self) -> None:
+        owners = self.state.owners
+        for i, owner in enumerate(owners):
+            if i not in self.flying:
+                self.shown_owners[i] = owner
+
+    def start_turn(self, seat: int) -> None:
+        self.dice = []
+        self.focus = None
+        state = self.state
+        if state.in_defence() and state.seat == seat:
+            holder = state.counts[0][0]
+            text = t("defence_turn", name=self.seat_name(seat), holder=self.seat_name(holder),
+                     n=3 - state.counts[0][1])
+        else:
+            text = t("turn_of", name=self.seat_name(seat))
+        self.message = text
+        if self.pace(seat) > 0:
+            self.banner = (text, TURN_BANNER * self.pace(seat))
+
+    def throw(self, values: list[int], pace: float) -> None:
+        rolling = [d for d in self.dice if not d.kept]
+        if len(rolling) != len(values):
+            rolling = [Die(v, faces=self.match.rules.dice.faces) for v in values]
+            self.dice = [d for d in self.dice if d.kept] + rolling
+        targets = resting_places(len(values), layout.ROLL_AREA, self.visual_rng)
+        rng = self.visual_rng
+        for d, v, target in zip(rolling, values, targets):
+            d.value, d.selected, d.hover = v, False, False
+            start = (rng.uniform(layout.TRAY.left, layout.TRAY.right), layout.TRAY.top + 20)
+            d.on_land = self.land_sound
+            d.throw(start, target, rng.uniform(*TUMBLE) * pace, rng)
+            if pace == 0:
+                d.settle()
+        if pace > 0:
+            self.app.audio.play("rattle", 0.8)
+        self.message = ""
+
+    def land_sound(self, bounce: int) -> None:
+        self.app.audio.play("land", 0.5 / bounce)
+
+    def pick_dice(self, values) -> list[Die]:
+        """Sprites showing `values`: the selected ones first (what a person clicked)."""
+        pool = sorted((d for d in self.dice if not d.kept), key=lambda d: not d.selected)
+        chosen = []
+        for v in values:
+            for d in pool:
+                if d.value == v and d not in chosen:
+                    chosen.append(d)
+                    break
+        return chosen
+
+    def to_tray(self, values, pace: float) -> list[Tween]:
+        chosen = self.pick_dice(values)
+        slots = layout.tray_slots()
+        used = sum(1 for d in self.dice if d.kept)
+        tweens = []
+        for k, d in enumerate(chosen):
+            start, end = d.pos, slots[min(3, used + k)]
+            d.kept, d.selected = True, False
+
+            def move(x, d=d, start=start, end=end):
+                d.pos = (start[0] + (end[0] - start[0]) * x, start[1] + (end[1] - start[1]) * x)
+                d.angle *= (1 - x)
+            tweens.append(Tween(0.3 * pace, move, ease_in_out))
+            if pace == 0:
+                tweens[-1].update(0)
+        for d in self.dice:
+            if not d.kept:
+                d.selected = False
+        return [tw for tw in tweens if not tw.finished]
+
+    def move_prize(self, event: dict, pace: float) -> list[Tween]:
+        index = self.state.table.index[event["prize"]]
+        player = event["player"]
+        taker, victim = self.seat_name(player), event["from"]
+
+        def begin():
+            self.focus = None
+            self.flying[index] = self.view.prize_rect(index)
+            if victim is None:
+                self.message = t("took", name=taker, prize=prize_name(event["prize"]))
+            else:
+                self.message = t("stole", name=taker, prize=prize_name(event["prize"]),
+                                 victim=self.seat_name(victim))
+            self.app.audio.play("chime", 0.7)
+            start = self.flying[index].copy()
+            owners = list(self.shown_owners)
+            owners[index] = player
+            end = self.view.prize_rect(index, owners)
+            self.shown_owners[index] = "flying"
+
+            def fly(x):
+                self.flying[index] = pygame.Rect(
+                    round(start.x + (end.x - start.x) * x), round(start.y + (end.y - start.y) * x),
+                    round(start.w + (end.w - start.w) * x), round(start.h + (end.h - start.h) * x))
+            self.flights.append(Tween(0.55 * pace, fly, ease_in_out, land))
+            if pace == 0:
+                self.flights[-1].update(0)
+
+        def land():
+            self.flying.pop(index, None)
+            self.shown_owners[index] = player
+        return [call(begin)]
+
+    def no_prize(self, pace: float) -> None:
+        self.message = t("no_prize")
+        if pace > 0:
+            self.banner = (t("no_prize"), NO_PRIZE * pace)
+            self.app.audio.play("no_prize", 0.6)

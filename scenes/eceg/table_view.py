@@ -1,0 +1,262 @@
+"""Drawing the table scene: felt, cards (in the centre or in their owner's area),
+player areas, tray, dice, the Roll button, messages. Reads the scene; changes
+nothing but hover marks."""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from scenes.ui import assets, theme
+from scenes.eceg import layout
+from scenes.eceg.game_config import HUMAN
+from scenes.eceg import card
+from scenes.ui.sprites import seats
+from scenes.ui.sprites.felt import felt
+from scenes.ui.text import kind_name, language, prize_name, t
+from scenes.ui.widgets import Button
+
+
+class TableView:
+    def __init__(self, scene):
+        self.scene = scene
+        config = scene.config
+        self.card_rects = layout.card_rects(len(scene.shown_owners))
+        self.area_rects = seats.area_rects(len(config.seats))
+        self.areas = [seats.SeatArea(i, s.name, s.colour, kind_label(s.kind)) for i, s in enumerate(config.seats)]
+        self.roll_button = Button(layout.ROLL_BUTTON, self.roll_label, scene.roll, size=28,
+                                  enabled=lambda: scene.awaiting_human and bool(scene.selected_values()))
+        self.hover_prize: int | None = None
+        self._still: tuple | None = None     # (what it shows, the cached still layer)
+        self.tooltip: tuple | None = None
+
+    def relabel(self) -> None:
+        """Seat kinds in the language now in use (the still layer is keyed on the language)."""
+        for area, seat in zip(self.areas, self.scene.config.seats):
+            area.kind_label = kind_label(seat.kind)
+
+    def roll_label(self) -> str:
+        rolled = [d for d in self.scene.dice if not d.kept]
+        if rolled and all(d.selected for d in rolled):
+            return t("end_turn")
+        return t("roll")
+
+    # ----- geometry ---------------------------------------------------------------
+    def prize_rect(self, index: int, owners=None) -> pygame.Rect:
+        """Where prize `index` is drawn: its slot in the centre, or a small card in its owner's area."""
+        scene = self.scene
+        owners = scene.shown_owners if owners is None else owners
+        owner = owners[index]
+        if index in scene.flying and owners is scene.shown_owners:
+            return scene.flying[index]
+        if owner is None or owner == "flying":
+            return self.card_rects[index]
+        held = [i for i, o in enumerate(owners) if o == owner]
+        slots = seats.mini_rects(self.area_rects[owner])
+        return slots[min(held.index(index), 2)]
+
+    def hover(self, pos) -> None:
+        scene = self.scene
+        self.roll_button.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos))
+        for d in scene.dice:
+            d.hover = not d.kept and d.contains(pos) and scene.awaiting_human
+        self.hover_prize = None
+        for i in scene.claimable():
+            if self.prize_rect(i).collidepoint(pos):
+                self.hover_prize = i
+        self.tooltip = None          # a small card's full name, shown beside the pointer
+        for i, owner in enumerate(scene.shown_owners):
+            if isinstance(owner, int) and i not in scene.flying and self.prize_rect(i).collidepoint(pos):
+                self.tooltip = (i, pos)
+        pointing = (self.hover_prize is not None or any(d.hover for d in scene.dice)
+                    or (self.roll_button.hover and self.roll_button.is_enabled()))
+        _set_cursor(pointing)
+
+    # ----- drawing ------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        """The still parts (felt, other players' areas, cards at rest, tray) come from one
+        cached layer rebuilt only when they change; the moving parts are drawn on top."""
+        scene = self.scene
+        state = scene.state
+        time = scene.time
+        current = state.current_player
+        claimable = scene.claimable()
+        statuses = tuple(seats.status_text(state, i) for i in range(len(self.areas)))
+        key = (surface.get_size(), tuple(scene.shown_owners), tuple(sorted(scene.flying)), current,
+               statuses, tuple(claimable), language(), theme.colour_blind())
+        if self._still is None or self._still[0] != key:
+            self._still = (key, self.draw_still(surface.get_size(), current, claimable, statuses))
+        surface.blit(self._still[1], (0, 0))
+        if current is not None:
+            self.areas[current].draw(surface, self.area_rects[current], statuses[current], True, time)
+        pulse = 0.5 + 0.5 * math.sin(time * 5)
+        for i in range(len(scene.shown_owners)):
+            if not self.is_still_card(i, current, claimable):
+                self.draw_card(surface, i, i in claimable, pulse)
+        self.draw_banner(surface)
+        for d in sorted(scene.dice, key=lambda d: d.z):
+            d.draw(surface, time)
+        if scene.awaiting_human:
+            for n, d in enumerate(scene.rolled_dice(), 1):
+                label = assets.shadowed(str(n), 18, theme.CREAM, "bold")
+                surface.blit(label, label.get_rect(midtop=(d.pos[0], d.pos[1] + 40)))
+        lang = language()
+        for i, rect in scene.flying.items():
+            prize = state.table.prizes[i]
+            small = rect.width < (card.CARD[0] + card.MINI[0]) // 2
+            image = card.mini(prize.id, i + 1, lang) if small else card.card(prize.id, i + 1, prize.example, lang)
+            surface.blit(pygame.transform.smoothscale(image, rect.size), rect)
+        if current is not None and scene.players[current] is None:
+            self.roll_button.draw(surface)
+        self.draw_messages(surface)
+        if self.tooltip is not None:
+            self.draw_tooltip(surface, *self.tooltip)
+
+    def draw_tooltip(self, surface, index: int, pos) -> None:
+        text = assets.text(prize_name(self.scene.state.table.ids[index]), 18, theme.INK, "bold")
+        box = text.get_rect(topleft=(pos[0] + 16, pos[1] + 12)).inflate(16, 10)
+        box.clamp_ip(surface.get_rect())
+        pygame.draw.rect(surface, theme.PAPER, box, border_radius=8)
+        pygame.draw.rect(surface, theme.INK_SOFT, box, 1, border_radius=8)
+        surface.blit(text, text.get_rect(center=box.center))
+
+    def is_still_card(self, index: int, current, claimable) -> bool:
+        owner = self.scene.shown_owners[index]
+        return (index not in claimable and index not in self.scene.flying
+                and (owner is None or owner != current))
+
+    def draw_still(self, size, current, claimable, statuses) -> pygame.Surface:
+        scene = self.scene
+        layer = felt(size).copy()
+        for i, area in enumerate(self.areas):
+            if i != current:
+                area.draw(layer, self.area_rects[i], statuses[i], False, 0.0)
+        self.draw_tray(layer, current)
+        for i, owner in enumerate(scene.shown_owners):
+            if owner is not None:
+                slot = self.card_rects[i]
+                layer.blit(card.empty_slot(), slot)
+                if isinstance(owner, int):
+                    seat = scene.config.seats[owner]
+                    label = assets.text(seat.name, 16, theme.seat_colour(seat.colour), "bold")
+                    layer.blit(label, label.get_rect(center=slot.center))
+        for i in range(len(scene.shown_owners)):
+            if self.is_still_card(i, current, claimable):
+                self.draw_card(layer, i, False, 0.0)
+        return layer
+
+    def draw_card(self, surface, index: int, glowing: bool, pulse: float) -> None:
+        scene = self.scene
+        if index in scene.flying:
+            return
+        prize = scene.state.table.prizes[index]
+        rect = self.prize_rect(index)
+        lang = language()
+        if glowing:
+            g = card.glow(rect.size)
+            g.set_alpha(int(150 + 105 * pulse))
+            surface.blit(g, (rect.x - card.GLOW_PAD, rect.y - card.GLOW_PAD))
+            pygame.draw.rect(surface, theme.GOLD, rect.inflate(10, 8).move(-1, 0), 4, border_radius=13)
+        if scene.shown_owners[index] is None:
+            image = card.card(prize.id, index + 1, prize.example, lang)
+        else:
+            image = card.mini(prize.id, index + 1, lang)
+        lift = -6 if glowing and (index == self.hover_prize or index == scene.focus) else 0
+        surface.blit(image, (rect.x, rect.y + lift))
+        if glowing and index == scene.focus:
+            pygame.draw.rect(surface, theme.WHITE, rect.move(0, lift).inflate(18, 16), 3, border_radius=15)
+
+    def draw_tray(self, surface, current) -> None:
+        if current is None:
+            return
+        seat = self.scene.config.seats[current]
+        tray = layout.TRAY
+        panel = _tray_surface(tray.size, theme.seat_colour(seat.colour))
+        surface.blit(panel, tray)
+        label = assets.text(seat.name, 18, theme.CREAM, "bold")
+        rect = label.get_rect(midtop=(tray.centerx + 12, tray.y + 6))
+        surface.blit(label, rect)
+        seats.draw_symbol(surface, current, theme.seat_colour(seat.colour), (rect.x - 14, rect.centery), 8)
+
+    def draw_messages(self, surface) -> None:
+        scene = self.scene
+        if scene.awaiting_human:
+            hint = t("choose_or_take") if scene.claimable() else t("choose_dice")
+        elif scene.state.phase == "decide" and not scene.queue.busy:
+            hint = t("thinking", name=scene.seat_name(scene.state.seat))
+        else:
+            hint = scene.message
+        if hint and not scene.banner:
+            img = assets.shadowed(hint, 22, theme.CREAM, "bold")
+            surface.blit(img, img.get_rect(center=(layout.ROLL_AREA.centerx, layout.HINT_Y)))
+        state = scene.state
+        if state.phase == "decide" and not scene.queue.busy:   # sums decide half the prizes
+            total = assets.shadowed(t("total", n=sum(state.kept) + sum(state.rolled)), 24, theme.GOLD, "bold")
+            surface.blit(total, total.get_rect(midbottom=(layout.ROLL_BUTTON.centerx, layout.ROLL_BUTTON.y - 6)))
+        if scene.help_key:
+            helptext = assets.text(t(scene.help_key), 14, (170, 200, 180))
+            surface.blit(helptext, helptext.get_rect(midbottom=layout.HELP_POS))
+
+    def draw_banner(self, surface) -> None:
+        """Whose turn / no prize: a band across the felt, under the dice in flight."""
+        scene = self.scene
+        if scene.banner:
+            text, left = scene.banner
+            band = _banner_surface((layout.ROLL_AREA.width, 84))
+            alpha = int(255 * min(1.0, left / 0.25))
+            band.set_alpha(alpha)
+            rect = band.get_rect(center=(layout.ROLL_AREA.centerx, layout.BANNER_Y))
+            surface.blit(band, rect)
+            img = assets.shadowed(text, 46, theme.CREAM, "display")
+            if alpha < 255:
+                img = img.copy()
+                img.set_alpha(alpha)
+            surface.blit(img, img.get_rect(center=rect.center))
+
+
+def kind_label(kind: str) -> str:
+    return t("human") if kind == HUMAN else t("computer", kind=kind_name(kind))
+
+
+_trays: dict = {}
+_cursor = [False]
+
+
+def _set_cursor(hand: bool) -> None:
+    """A pointing hand over what can be clicked (only when it changes: the call is not free)."""
+    if _cursor[0] != hand:
+        _cursor[0] = hand
+        try:
+            pygame.mouse.set_cursor(pygame.SYSTEM_CURSOR_HAND if hand else pygame.SYSTEM_CURSOR_ARROW)
+        except pygame.error:
+            pass
+
+
+def _tray_surface(size, colour) -> pygame.Surface:
+    key = (size, colour)
+    if key not in _trays:
+        w, h = size
+        s = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(s, (0, 0, 0, 90), (0, 4, w, h - 4), border_radius=18)
+        pygame.draw.rect(s, theme.WOOD, (0, 0, w, h - 4), border_radius=18)
+        pygame.draw.rect(s, (36, 70, 50), (10, 30, w - 20, h - 42), border_radius=12)
+        pygame.draw.rect(s, (0, 0, 0, 60), (10, 30, w - 20, 8), border_top_left_radius=12,
+                         border_top_right_radius=12)
+        pygame.draw.rect(s, colour, (0, 0, w, h - 4), 3, border_radius=18)
+        _trays[key] = s
+    return _trays[key]
+
+
+_bands: dict = {}
+
+
+def _banner_surface(size) -> pygame.Surface:
+    if size not in _bands:
+        w, h = size
+        s = pygame.Surface(size, pygame.SRCALPHA)
+        for x in range(w):
+            edge = min(x, w - x) / (w * 0.25)
+            a = int(160 * min(1.0, edge))
+            pygame.draw.line(s, (0, 0, 0, a), (x, 0), (x, h))
+        _bands[size] = s
+    return _bands[size]

@@ -1,0 +1,236 @@
+"""The interactive tutorial (from the title): the rulebook's examples A and B on
+the real table with scripted dice, asking for the right dice (a wrong choice gets
+a gentle hint and changes nothing), then a first real turn against the computer
+with the coach on. Everything works from the keyboard alone: 1-4 choose dice,
+Space rolls, Tab moves between prizes, Enter takes one or continues."""
+from __future__ import annotations
+
+import pygame
+
+from game.eceg.actions import Roll, SetAside, Take
+from game.core.match import Match, Seat
+
+from scenes.ui import assets, theme
+from scenes.eceg.game_config import GameConfig, SeatConfig, default_computer_kind
+from scenes.ui.overlay import dim
+from scenes.eceg.table import ENTER_KEYS, TableScene
+from scenes.ui.text import prize_name, t
+
+ROLL_OFF = [(5, 5, 4, 4), (1, 0, 2, 0)]          # you start every lesson
+PANEL = pygame.Rect(12, 330, 250, 370)            # the sidebar under the two players
+LESSONS = {
+    1: {"intro": "tut_a0", "script": [(0, 2, 2, 5), (2, 5), (4,)],
+        "steps": [(SetAside((2, 2)), "tut_a1"), (SetAside((2,)), "tut_a2"), (Take("three_even"), "tut_a3")]},
+    2: {"intro": "tut_b0", "script": [(0, 1, 2, 5), (5,)],
+        "steps": [(SetAside((0, 1, 2)), "tut_b1"), (SetAside((5,)), "tut_b2")]},
+}
+
+
+class ScriptedMatch(Match):
+    """A match whose next throws are given in advance (the tutorial's and the tests'
+    dice); once the script runs out the dice come from the seeded source as usual."""
+
+    def __init__(self, rules, seats, seed, script=()):
+        super().__init__(rules, seats, seed)
+        self.script = [tuple(d) for d in script]
+
+    def throw(self):
+        if self.script:
+            return self.apply(Roll(self.script.pop(0)))
+        return super().throw()
+
+
+def tutorial_config(computer: str | None = None) -> GameConfig:
+    from scenes.ui.theme import SEAT_COLOURS
+    return GameConfig(seats=(SeatConfig(t("tut_you"), SEAT_COLOURS[0][1]),
+                             SeatConfig(t("tut_teacher"), SEAT_COLOURS[1][1], computer or default_computer_kind())))
+
+
+def start_tutorial(app) -> None:
+    app.push(LessonTable(app, 1))
+
+
+def _scripted(config: GameConfig, seed: int, script) -> ScriptedMatch:
+    match = ScriptedMatch(config.rules(), [Seat(s.name, s.kind) for s in config.seats], seed,
+                          script=ROLL_OFF + list(script))
+    match.throw(), match.throw()      # the roll-off, decided by the script: you start
+    return match
+
+
+class TutorialMixin:
+    """The tutorial's panel in the sidebar, and an introduction card waiting for Enter."""
+
+    lesson = 1
+    intro: str | None = None
+    instruction = ""
+    hint = ""
+
+    def panel_text(self) -> str:
+        return self.instruction
+
+    def handle_event(self, event):
+        if self.intro is not None:
+            if (event.type == pygame.KEYDOWN and event.key in (*ENTER_KEYS, pygame.K_SPACE)) or \
+                    (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1):
+                self.intro = None
+                return None
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                return super().handle_event(event)
+            return None
+        return super().handle_event(event)
+
+    def update(self, dt: float) -> None:
+        if self.intro is None:           # the table waits while the card is read
+            super().update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        box = PANEL
+        pygame.draw.rect(surface, (8, 24, 16), box, border_radius=14)
+        pygame.draw.rect(surface, theme.GOLD, box, 2, border_radius=14)
+        title = assets.text(t("tut_lesson", n=self.lesson), 17, theme.GOLD, "bold")
+        surface.blit(title, (box.x + 14, box.y + 10))
+        y = box.y + 40
+        for line in assets.wrap(self.panel_text(), 19, box.width - 28):
+            surface.blit(assets.text(line, 19, theme.CREAM), (box.x + 14, y))
+            y += 24
+        if self.hint:
+            y += 10
+            for line in assets.wrap(self.hint, 18, box.width - 28, "bold"):
+                surface.blit(assets.text(line, 18, theme.GOLD, "bold"), (box.x + 14, y))
+                y += 23
+        if self.intro is not None:
+            self.draw_intro(surface)
+
+    def draw_intro(self, surface) -> None:
+        surface.blit(dim(surface.get_size()), (0, 0))
+        card = pygame.Rect(0, 0, 720, 250)
+        card.center = (640, 340)
+        pygame.draw.rect(surface, (10, 30, 20), card, border_radius=18)
+        pygame.draw.rect(surface, theme.GOLD, card, 3, border_radius=18)
+        title = assets.shadowed(t("tut_lesson", n=self.lesson), 30, theme.GOLD, "display")
+        surface.blit(title, title.get_rect(midtop=(card.centerx, card.y + 18)))
+        y = card.y + 72
+        for line in assets.wrap(t(self.intro), 22, card.width - 70):
+            img = assets.text(line, 22, theme.CREAM)
+            surface.blit(img, img.get_rect(midtop=(card.centerx, y)))
+            y += 30
+        go = assets.text(t("tut_continue"), 18, theme.GOLD, "bold")
+        surface.blit(go, go.get_rect(midbottom=(card.centerx, card.bottom - 18)))
+
+
+class LessonTable(TutorialMixin, TableScene):
+    """Example A (lesson 1) or B (lesson 2): scripted dice, one right answer a step."""
+
+    def __init__(self, app, lesson: int):
+        config = tutorial_config("greedy")
+        data = LESSONS[lesson]
+        super().__init__(app, config, _scripted(config, 1000 + lesson, data["script"]), players=[None, None])
+        self.lesson = lesson
+        self.intro = data["intro"]
+        self.steps = list(data["steps"])
+        self.done_at: float | None = None
+
+    def remember(self) -> None:
+        """A lesson is not a game to save or count."""
+
+    @property
+    def expected(self):
+        return self.steps[0][0] if self.steps else None
+
+    def panel_text(self) -> str:
+        if self.steps:
+            return t(self.steps[0][1])
+        return t("no_prize") if self.state.owners.count(None) == 9 else t("took", name=t("tut_you"),
+                                                                          prize=prize_name("three_even"))
+
+    def roll(self) -> None:
+        values = self.selected_values()
+        want = self.expected
+        if not self.awaiting_human:
+            return
+        if not values:
+            self.hint = (t("tut_select", dice=_dice(want.dice)) if isinstance(want, SetAside)
+                         else t("tut_wrong_take", prize=prize_name(want.prize)))
+            return
+        if not isinstance(want, SetAside) or values != want.dice:
+            self.hint = (t("tut_wrong_dice", dice=_dice(want.dice)) if isinstance(want, SetAside)
+                         else t("tut_wrong_take", prize=prize_name(want.prize)))
+            return
+        self.passed()
+        super().roll()
+
+    def take(self, index: int) -> None:
+        want = self.expected
+        if not self.awaiting_human or index not in self.claimable():
+            return
+        if not isinstance(want, Take) or self.state.table.ids[index] != want.prize:
+            self.hint = t("tut_wrong_take", prize=prize_name(want.prize)) if isinstance(want, Take) else \
+                t("tut_wrong_dice", dice=_dice(want.dice))
+            return
+        self.passed()
+        super().take(index)
+
+    def passed(self) -> None:
+        self.steps.pop(0)
+        self.hint = ""
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        want = self.expected
+        if isinstance(want, SetAside) and self.awaiting_human:    # a wrong die clicked: say so at once
+            left = list(want.dice)
+            wrong = any(v not in left or left.remove(v) for v in self.selected_values())
+            wrong_hint = t("tut_wrong_dice", dice=_dice(want.dice))
+            if wrong:
+                self.hint = wrong_hint
+            elif self.hint == wrong_hint:
+                self.hint = ""
+        if not self.steps and self.intro is None and not self.queue.busy and not self.motions \
+                and not self.flights and self.state.seat != 0:
+            self.done_at = (self.done_at or 0.0) + dt
+            if self.done_at >= 1.2:            # a moment to see the result, then the next lesson
+                self.next_lesson()
+
+    def next_lesson(self) -> None:
+        if self.lesson == 1:
+            self.app.replace(LessonTable(self.app, 2))
+        else:
+            self.app.replace(FirstTurnTable(self.app))
+
+    def advance(self) -> None:
+        if self.steps:             # once the lesson's turn is over, nobody plays on
+            super().advance()
+
+    def show_results(self) -> None:
+        pass
+
+
+class FirstTurnTable(TutorialMixin, TableScene):
+    """Lesson 3: a real game against the computer (random dice after the roll-off),
+    with the coach on; the tutorial panel follows the first turn."""
+
+    coach_forced = True
+
+    def __init__(self, app):
+        config = tutorial_config()
+        seed = app.new_seed()
+        match = ScriptedMatch(config.rules(), [Seat(s.name, s.kind) for s in config.seats], seed,
+                              script=ROLL_OFF)
+        match.throw(), match.throw()
+        super().__init__(app, config, match)
+        self.lesson = 3
+        self.intro = "tut_c0"
+        from scenes.eceg.coach import CoachOverlay
+        self.overlay = CoachOverlay(self)
+
+    @property
+    def first_turn_over(self) -> bool:
+        return self.state.turn_number > 1 or self.state.is_over()
+
+    def panel_text(self) -> str:
+        return t("tut_done") if self.first_turn_over else t("tut_c1")
+
+
+def _dice(values) -> str:
+    return " ".join(map(str, values))

@@ -1,0 +1,86 @@
+"""The game in progress, saved after every action so that quitting (or a crash)
+never loses it: one small JSON file in the per-user saves folder, written
+atomically. It holds the setup (seats, colours, rule options) and the whole
+match snapshot (state, dice random source, and the log so far). A finished game
+removes it. An unreadable save is kept aside by storage.load_json and the
+player gets a short message instead of the Resume button.
+"""
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+from game.core.match import Match
+
+from scenes.ui import userdata
+from scenes.eceg.game_config import GameConfig, SeatConfig
+from scenes.ui.storage import load_json, save_json
+
+FORMAT = 1
+log = logging.getLogger("eceg.saves")
+
+
+def path() -> Path:
+    return userdata.saves_dir() / "current.json"
+
+
+def exists() -> bool:
+    return path().exists()
+
+
+def config_to_data(config: GameConfig) -> dict:
+    return {"seats": [{"name": s.name, "colour": list(s.colour), "kind": s.kind} for s in config.seats],
+            "faces": config.faces, "hold": config.hold, "seed": config.seed}
+
+
+def config_from_data(data: dict) -> GameConfig:
+    seats = tuple(SeatConfig(str(s["name"]), tuple(int(c) for c in s["colour"]), str(s["kind"]))
+                  for s in data["seats"])
+    seed = data.get("seed")
+    return GameConfig(seats, str(data["faces"]), str(data["hold"]), None if seed is None else int(seed))
+
+
+def save(config: GameConfig, match: Match) -> bool:
+    """Store the game; False (and a log line) if the folder cannot be written."""
+    try:
+        save_json(path(), {"format": FORMAT, "config": config_to_data(config), "match": match.snapshot()})
+        return True
+    except OSError as error:
+        log.error("could not save the game: %s", error)
+        return False
+
+
+def _parse(data) -> tuple[GameConfig, Match]:
+    try:
+        return _parse_or_fail(data)
+    except (ValueError, KeyError, TypeError, AttributeError):
+        raise
+    except Exception as exc:      # anything else wrong inside: the save is unreadable all the same
+        raise ValueError(f"{exc.__class__.__name__}: {exc}") from exc
+
+
+def _parse_or_fail(data) -> tuple[GameConfig, Match]:
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise ValueError("not a saved game of this version")
+    config = config_from_data(data["config"])
+    match = Match.restore(data["match"])
+    if len(config.seats) != len(match.seats) or match.state.is_over():
+        raise ValueError("the saved game does not fit together")
+    from game.core.players import KINDS
+    if any(not s.is_human and s.kind not in KINDS for s in config.seats):
+        raise ValueError("a computer player of an unknown kind")
+    return config, match
+
+
+def load() -> tuple[tuple[GameConfig, Match] | None, str | None]:
+    """((config, match) or None, problem message or None). A damaged file is renamed aside."""
+    return load_json(path(), _parse)
+
+
+def remove() -> None:
+    try:
+        path().unlink()
+    except FileNotFoundError:
+        pass
+    except OSError as error:
+        log.error("could not remove the finished game's save: %s", error)

@@ -1,0 +1,175 @@
+"""Settings: the model (defaults, stored as JSON in the per-user folder, applied
+live) and the overlay that edits it, opened from the title and the pause menu.
+
+`app.settings` is the one source of truth; scenes read it when they need it
+(the table reads "speed" for every animation). A change goes through `change`,
+which applies it at once and writes the file (atomically, via userdata).
+"""
+from __future__ import annotations
+
+import locale
+import os
+
+import pygame
+
+from scenes.ui import assets, theme, userdata
+from scenes.ui.overlay import draw_panel
+from scenes.scene import Scene
+from scenes.ui.text import t
+from scenes.ui.widgets import Button, Choice, FocusRing
+
+LANGUAGES = ("en", "fr")
+SPEEDS = ("slow", "normal", "fast", "instant")
+VOLUMES = tuple(round(v / 10, 1) for v in range(0, 11))
+
+
+def system_language() -> str:
+    """French if the system speaks it (LC_ALL, LC_MESSAGES, LANG, then the locale), else English."""
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
+        value = os.environ.get(name)
+        if value:
+            return "fr" if value.lower().startswith("fr") else "en"
+    try:
+        code = locale.getlocale()[0] or ""
+    except (ValueError, TypeError):
+        code = ""
+    return "fr" if code.lower().startswith("fr") else "en"
+
+
+def defaults() -> dict:
+    return {"language": system_language(), "speed": "normal", "volume": 0.8, "muted": False,
+            "fullscreen": False, "colour_blind": False, "coach_allowed": True}
+
+
+def _valid(settings: dict) -> dict:
+    """Values out of range (a hand-edited file) fall back to their default."""
+    base = defaults()
+    if settings["language"] not in LANGUAGES:
+        settings["language"] = base["language"]
+    if settings["speed"] not in SPEEDS:
+        settings["speed"] = base["speed"]
+    volume = settings["volume"]
+    settings["volume"] = min(VOLUMES, key=lambda v: abs(v - volume)) if 0 <= volume <= 1 else base["volume"]
+    return settings
+
+
+def load() -> tuple[dict, str | None]:
+    """(settings, problem): the stored settings over the defaults; `problem` is a
+    short message when the file could not be read (it has been kept aside)."""
+    settings, problem = userdata.load_settings_checked(defaults())
+    return _valid(settings), problem
+
+
+def save(settings: dict) -> bool:
+    return userdata.save_settings(settings)
+
+
+def coach_allowed(settings: dict, match) -> bool:
+    """May the coach be shown in this game? Always among people only; with a
+    computer seat, only if the player allows it."""
+    has_computer = any(seat.kind != "human" for seat in match.seats)
+    return bool(settings.get("coach_allowed", True)) or not has_computer
+
+
+def apply(app, keys=None) -> None:
+    """Make the settings (or just `keys`) take effect now."""
+    settings = app.settings
+    keys = set(settings) if keys is None else set(keys)
+    if "language" in keys:
+        from scenes.ui import text
+        text.set_language(settings["language"])
+        assets.clear_caches()
+        pygame.display.set_caption(text.t("title"))
+        for scene in app.stack:          # scenes that keep laid-out text rebuild it
+            refresh = getattr(scene, "refresh_text", None)
+            if refresh:
+                refresh()
+    if keys & {"volume", "muted"}:
+        app.audio.volume = settings["volume"]
+        if app.audio.muted != settings["muted"]:
+            app.audio.toggle_mute()
+    if "colour_blind" in keys:
+        theme.use_colour_blind_palette(settings["colour_blind"])
+    if "fullscreen" in keys and getattr(app, "fullscreen", False) != settings["fullscreen"]:
+        app.fullscreen = settings["fullscreen"]
+        try:
+            pygame.display.toggle_fullscreen()
+        except pygame.error:      # no window manager (headless): the setting is kept all the same
+            pass
+
+
+def change(app, key: str, value) -> None:
+    """Set one setting, apply it and store the file. A value given on the command
+    line for this run is not stored, unless the player changes it here."""
+    app.settings[key] = value
+    run_only = getattr(app, "run_only", {})
+    run_only.pop(key, None)
+    apply(app, [key])
+    save({**app.settings, **run_only})
+
+
+class SettingsScene(Scene):
+    """Overlay: one row per setting; click (or Enter/Space/arrows) to change it, Tab to move, Esc to close."""
+    overlay = True
+    ROWS = ("language", "speed", "volume", "muted", "fullscreen", "colour_blind", "coach_allowed")
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.rect = pygame.Rect(0, 0, 720, 620)
+        self.rect.center = (640, 360)
+        s = app.settings
+        x, w = self.rect.x + 60, self.rect.width - 120
+        y = self.rect.y + 100
+        on_off = (False, True)
+        options = {"language": LANGUAGES, "speed": SPEEDS, "volume": VOLUMES, "muted": on_off,
+                   "fullscreen": on_off, "colour_blind": on_off, "coach_allowed": on_off}
+        self.choices = {}
+        for k, key in enumerate(self.ROWS):
+            values = options[key]
+            current = values.index(s[key]) if s[key] in values else 0
+            self.choices[key] = Choice((x, y + k * 58, w, 48), values, current,
+                                       label=lambda v, key=key: self.label(key, v),
+                                       on_change=lambda v, key=key: change(self.app, key, v), size=21)
+        self.close = Button((self.rect.centerx - 110, self.rect.bottom - 96, 220, 54), lambda: t("close"),
+                            app.pop, size=24)
+        self.ring = FocusRing(list(self.choices.values()) + [self.close])
+
+    @staticmethod
+    def label(key: str, value) -> str:
+        if key == "language":
+            return t("setting_language", value=t("language_" + value))
+        if key == "speed":
+            return t("setting_speed", value=t("speed_" + value))
+        if key == "volume":
+            return t("setting_volume", value=round(value * 100))
+        return t("setting_" + key, value=t("on") if value else t("off"))
+
+    def sync(self) -> None:
+        """Show values changed elsewhere (M mutes, F11 toggles full screen)."""
+        for key, choice in self.choices.items():
+            if self.app.settings[key] in choice.options:
+                choice.set(self.app.settings[key])
+
+    def handle_event(self, event):
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return None
+        if event.type == pygame.MOUSEMOTION:
+            for w in self.ring.widgets:
+                w.handle_event(event)
+            return None
+        self.ring.handle_event(event)
+        return None
+
+    def update(self, dt: float) -> None:
+        self.sync()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_panel(surface, self.rect)
+        title = assets.shadowed(t("settings"), 48, theme.CREAM, "display")
+        surface.blit(title, title.get_rect(midtop=(self.rect.centerx, self.rect.y + 24)))
+        for choice in self.choices.values():
+            choice.draw(surface)
+        self.close.draw(surface)
+        hint = assets.text(t("settings_hint"), 16, (170, 200, 180))
+        surface.blit(hint, hint.get_rect(midbottom=(self.rect.centerx, self.rect.bottom - 22)))

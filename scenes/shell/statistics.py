@@ -1,0 +1,113 @@
+"""Statistics: counted by game/stats.py from each finished game's log, kept in the
+per-user folder (statistics.json), shown per player name on a screen from the title."""
+from __future__ import annotations
+
+import logging
+
+import pygame
+
+from game.core import stats as game_stats
+
+from scenes.ui import assets, theme, userdata
+from scenes.scene import Scene
+from scenes.ui.sprites.felt import felt
+from scenes.ui.storage import load_json, save_json
+from scenes.ui.text import notice, prize_name, t
+from scenes.ui.widgets import Button
+
+log = logging.getLogger("eceg.stats")
+ROWS_PER_PAGE = 9
+COLUMNS = (("stats_name", 140, "left"), ("stats_games", 420, "right"), ("stats_wins", 530, "right"),
+           ("stats_rate", 670, "right"), ("stats_taken", 770, "right"), ("stats_stolen", 860, "right"),
+           ("stats_best", 895, "left"))
+
+
+def load() -> tuple[dict, str | None]:
+    """(stats by name, problem): an unreadable file is kept aside and counting starts afresh."""
+    value, problem = load_json(userdata.statistics_path(), game_stats.from_data)
+    return (value or {}), problem
+
+
+def record(match) -> bool:
+    """Count a finished game; False if it could not be stored (logged, never raised)."""
+    stats, problem = load()
+    try:
+        game_stats.record_game(stats, match.log)
+        save_json(userdata.statistics_path(), game_stats.to_data(stats))
+        return True
+    except (OSError, ValueError) as error:
+        log.error("statistics not recorded: %s", error)
+        return False
+
+
+def ordered(stats: dict) -> list:
+    """Most games first, then most wins, then by name."""
+    return sorted(stats.items(), key=lambda item: (-item[1].games, -item[1].wins, item[0].lower()))
+
+
+class StatsScene(Scene):
+    def __init__(self, app):
+        super().__init__(app)
+        self.stats, problem = load()
+        if problem:
+            app.notices.append(notice("stats_damaged", problem))
+        self.rows = ordered(self.stats)
+        self.page = 0
+        self.back = Button((540, 640, 200, 56), lambda: t("back"), app.pop, colour=(60, 110, 80))
+        self.back.focused = True
+
+    @property
+    def pages(self) -> int:
+        return max(1, -(-len(self.rows) // ROWS_PER_PAGE))
+
+    def handle_event(self, event):
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_BACKSPACE):
+                self.app.pop()
+                return None
+            if event.key in (pygame.K_RIGHT, pygame.K_PAGEDOWN, pygame.K_DOWN):
+                self.page = min(self.pages - 1, self.page + 1)
+                return None
+            if event.key in (pygame.K_LEFT, pygame.K_PAGEUP, pygame.K_UP):
+                self.page = max(0, self.page - 1)
+                return None
+        if event.type == pygame.MOUSEWHEEL:
+            self.page = max(0, min(self.pages - 1, self.page - event.y))
+            return None
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
+            self.back.handle_event(event)
+            return None
+        return event
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(felt(surface.get_size()), (0, 0))
+        panel = pygame.Surface((1100, 530), pygame.SRCALPHA)
+        pygame.draw.rect(panel, (6, 22, 14, 180), panel.get_rect(), border_radius=20)
+        surface.blit(panel, (90, 95))
+        title = assets.shadowed(t("statistics"), 60, theme.CREAM, "display", offset=3)
+        surface.blit(title, title.get_rect(midtop=(640, 14)))
+        y = 120
+        for key, x, align in COLUMNS:
+            head = assets.text(t(key), 20, theme.GOLD, "bold")
+            surface.blit(head, head.get_rect(**{("topleft" if align == "left" else "topright"): (x, y)}))
+        pygame.draw.line(surface, (90, 130, 106), (130, y + 34), (1150, y + 34), 1)
+        if not self.rows:
+            empty = assets.text(t("stats_empty"), 24, theme.CREAM)
+            surface.blit(empty, empty.get_rect(center=(640, 360)))
+        shown = self.rows[self.page * ROWS_PER_PAGE:(self.page + 1) * ROWS_PER_PAGE]
+        for k, (name, s) in enumerate(shown):
+            y = 172 + k * 48
+            if k % 2 == 0:
+                band = pygame.Surface((1040, 44), pygame.SRCALPHA)
+                band.fill((255, 255, 255, 14))
+                surface.blit(band, (120, y - 8))
+            best = s.best_prize()
+            cells = (name, str(s.games), str(s.wins), t("percent", n=round(100 * s.win_rate)), str(s.taken),
+                     str(s.stolen), prize_name(best) if best else t("stats_none"))
+            for (key, x, align), cell in zip(COLUMNS, cells):
+                img = assets.text(cell, 22 if key != "stats_best" else 19, theme.CREAM, "bold" if key == "stats_name" else "body")
+                surface.blit(img, img.get_rect(**{("midleft" if align == "left" else "midright"): (x, y + 14)}))
+        if self.pages > 1:
+            more = assets.text(t("page_of", n=self.page + 1, total=self.pages), 18, (170, 200, 180))
+            surface.blit(more, more.get_rect(midbottom=(640, 612)))
+        self.back.draw(surface)

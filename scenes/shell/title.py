@@ -1,0 +1,139 @@
+"""Title screen: the game's name over the felt, a few resting dice, and the menu
+(Resume when a game was left unfinished, New game, Rules, Settings, Statistics, Quit).
+Messages about damaged files (kept aside) show in a band at the bottom."""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game import __version__
+
+from scenes.ui import assets, theme
+from scenes.shell import saves
+from scenes.scene import Scene
+from scenes.ui.sprites import die
+from scenes.ui.sprites.felt import felt
+from scenes.ui.text import notice, t
+from scenes.ui.widgets import Button, FocusRing
+
+DECOR = ((250, 470, 3, -18), (330, 540, 5, 12), (960, 500, 0, 24), (1040, 430, 2, -8), (180, 380, 4, 30))
+NOTICE_TIME = 12.0
+GREEN = (60, 110, 80)
+
+
+class TitleScene(Scene):
+    def __init__(self, app):
+        super().__init__(app)
+        self.saved, problem = saves.load()
+        if problem:
+            app.notices.append(notice("save_damaged", problem))
+        entries = []
+        if self.saved is not None:
+            entries.append((lambda: t("resume_game"), self.resume, theme.BUTTON))
+        entries += [(lambda: t("new_game"), self.new_game, theme.BUTTON if self.saved is None else GREEN),
+                    (lambda: t("tutorial"), self.tutorial, GREEN),
+                    (lambda: t("rules"), self.rules, GREEN),
+                    (lambda: t("settings"), self.settings, GREEN),
+                    (lambda: t("statistics"), self.statistics, GREEN),
+                    (lambda: t("replay_menu"), self.replay, GREEN),
+                    (lambda: t("quit"), app.quit, GREEN)]
+        # two columns, read row by row (Up/Down and Tab follow that order)
+        top = 372 if len(entries) <= 8 else 340
+        lone = len(entries) % 2      # an odd last entry sits in the middle
+        self.buttons = [Button((520 if lone and k == len(entries) - 1 else 385 + (k % 2) * 270,
+                                top + (k // 2) * 62, 240, 50), label, action, size=24, colour=colour)
+                        for k, (label, action, colour) in enumerate(entries)]
+        self.ring = FocusRing(self.buttons)
+        self.time = 0.0
+        self.notice_left = NOTICE_TIME if app.notices else 0.0
+        self.decor = [(x, y, pygame.transform.rotozoom(die.face(v, 72), a, 1)) for x, y, v, a in DECOR]
+
+    def resume(self) -> None:
+        from scenes.eceg.table import TableScene
+        config, match = self.saved
+        self.app.push(TableScene(self.app, config, match))
+
+    def new_game(self) -> None:
+        from scenes.shell.setup import SetupScene
+        self.app.push(SetupScene(self.app))
+
+    def rules(self) -> None:
+        from scenes.eceg.rules import RulesScene
+        self.app.push(RulesScene(self.app))
+
+    def tutorial(self) -> None:
+        from scenes.eceg.tutorial import start_tutorial
+        start_tutorial(self.app)
+
+    def replay(self) -> None:
+        from scenes.eceg.replay import ReplayListScene
+        self.app.push(ReplayListScene(self.app))
+
+    def settings(self) -> None:
+        from scenes.shell.settings import SettingsScene
+        self.app.push(SettingsScene(self.app))
+
+    def statistics(self) -> None:
+        from scenes.shell.statistics import StatsScene
+        self.app.push(StatsScene(self.app))
+
+    def enter(self) -> None:
+        if self.app.notices and self.notice_left <= 0:
+            self.notice_left = NOTICE_TIME
+
+    def handle_event(self, event):
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            if self.app.notices:       # first Esc dismisses the message
+                self.app.notices.clear()
+                return None
+            self.app.quit()
+            return None
+        if event.type == pygame.MOUSEMOTION:
+            for b in self.buttons:
+                b.handle_event(event)
+            return None
+        return None if self.ring.handle_event(event) else event
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        if self.app.notices:
+            self.notice_left -= dt
+            if self.notice_left <= 0:
+                self.app.notices.clear()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(felt(surface.get_size()), (0, 0))
+        shadow = die.shadow(72)
+        for x, y, image in self.decor:
+            surface.blit(shadow, shadow.get_rect(center=(x + 6, y + 8)))
+            surface.blit(image, image.get_rect(center=(x, y)))
+        bob = 4 * math.sin(self.time * 1.6)
+        title = assets.shadowed(t("title"), 96, theme.CREAM, "display", offset=5)
+        surface.blit(title, title.get_rect(center=(640, 170 + bob)))
+        sub = assets.shadowed(t("subtitle"), 28, theme.GOLD, "bold")
+        surface.blit(sub, sub.get_rect(center=(640, 262)))
+        for b in self.buttons:
+            b.draw(surface)
+        version = assets.text(f"v{__version__}", 18, theme.CREAM)
+        surface.blit(version, version.get_rect(bottomright=(surface.get_width() - 26, surface.get_height() - 18)))
+        self.draw_notices(surface)
+
+    def draw_notices(self, surface: pygame.Surface) -> None:
+        """Damaged files: one line each in a dark band at the top, until Esc or a few seconds pass."""
+        if not self.app.notices:
+            return
+        lines = [assets.text(t(message_id, **values), 18, theme.CREAM) for message_id, values in self.app.notices]
+        height = 16 + 26 * len(lines)
+        width = min(1240, max(line.get_width() for line in lines) + 48)
+        band = pygame.Surface((width, height), pygame.SRCALPHA)
+        pygame.draw.rect(band, (90, 30, 20, 225), band.get_rect(), border_radius=12)
+        pygame.draw.rect(band, (*theme.GOLD, 255), band.get_rect(), 2, border_radius=12)
+        alpha = int(255 * min(1.0, self.notice_left / 0.5))
+        band.set_alpha(alpha)
+        rect = band.get_rect(midtop=(640, 12))
+        surface.blit(band, rect)
+        for k, line in enumerate(lines):
+            line = line.copy()
+            line.set_alpha(alpha)
+            surface.blit(line, line.get_rect(midtop=(640, rect.y + 9 + 26 * k)))
