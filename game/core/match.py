@@ -39,6 +39,8 @@ class Match:
         self.state = GameState(rules)
         self.record = record
         self.log: list[dict] = [self.start_event()] if record else []
+        # callables watcher(match, events), told after every action (saving, statistics)
+        self.watchers: list = []
 
     def start_event(self) -> dict:
         return {"type": "start", "format": LOG_FORMAT, "seed": self.seed,
@@ -58,6 +60,8 @@ class Match:
         events = self.state.apply(action)
         if self.record:
             self.log.extend(events)
+        for watcher in self.watchers:
+            watcher(self, events)
         return events
 
     def step(self, players) -> list[dict]:
