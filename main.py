@@ -1,11 +1,13 @@
-"""Easy Come, Easy Go: `python main.py` opens the game; `python main.py simulate ...` plays headless."""
+"""Three dice games at one table: `python main.py` opens the window;
+`python main.py simulate --game ID ...` plays computer players headless."""
 import sys
 
 
 def main(argv: list[str]) -> int:
     if argv[:1] == ["simulate"]:
         from game.core.simulate import main as simulate_main
-        return simulate_main(argv[1:])
+        from game.registry import DEFAULT_GAME, GAMES
+        return simulate_main(argv[1:], GAMES, DEFAULT_GAME)
     from scenes.app import main as window_main
     return window_main(argv)
 

@@ -19,6 +19,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.core.simulate import run  # noqa: E402
 from game.eceg.state import Rules  # noqa: E402
+from game.eceg.game import GAME  # noqa: E402
 
 PAIRINGS = [
     ("random,random", Rules(2)),
@@ -29,11 +30,11 @@ PAIRINGS = [
 
 
 def measure(kinds: list[str], rules: Rules, games: int, repeats: int) -> list[float]:
-    run(rules, kinds, min(games, 200), 12345)  # warm the caches (greedy's planners)
+    run(GAME, rules, kinds, min(games, 200), 12345)  # warm the caches (greedy's planners)
     rates = []
     for r in range(repeats):
         started = time.perf_counter()
-        run(rules, kinds, games, r)
+        run(GAME, rules, kinds, games, r)
         rates.append(games / (time.perf_counter() - started))
     return rates
 

@@ -32,10 +32,12 @@ import exact  # noqa: E402
 import solve  # noqa: E402
 from game.eceg.ai import solver  # noqa: E402
 from game.eceg.actions import Roll, SetAside, Take  # noqa: E402
-from game.core.log import read_events, rules_of, split_games  # noqa: E402
+from game.core.log import read_events, split_games  # noqa: E402
+from game.eceg.log import rules_of  # noqa: E402
 from game.core.match import Match, Seat, player_rng  # noqa: E402
-from game.core.players import make_player  # noqa: E402
+from game.eceg.players import make_player  # noqa: E402
 from game.eceg.state import Rules  # noqa: E402
+from game.core.contract import CHANCE  # noqa: E402
 
 SECTIONS = ("solve", "exact", "bellman", "loss", "matrix", "times")
 
@@ -92,13 +94,13 @@ def check_log(path: Path) -> tuple[int, float]:
         for _number, event in game[1:]:
             kind = event["type"]
             if kind in ("first_roll", "roll"):
-                match.apply(Roll(tuple(event["dice"])))
+                match.apply(CHANCE, Roll(tuple(event["dice"])))
             elif kind in ("claim", "set_aside"):
                 action = Take(event["prize"]) if kind == "claim" else SetAside(tuple(event["dice"]))
                 if match.state.seat in hard:
                     worst = max(worst, exact.decision_loss(match.state, action, table))
                     count += 1
-                match.apply(action)
+                match.apply(match.state.seat, action)
     return count, worst
 
 
@@ -175,13 +177,13 @@ def decision_times(level: str, rules: Rules, games: int, clock=time.perf_counter
         state = match.state
         while not state.is_over():
             if state.is_chance():
-                match.throw()
+                match.chance()
                 continue
             start = clock()
             action = players[state.seat].choose(state)
             if state.seat == 0:
                 times.append(clock() - start)
-            match.apply(action)
+            match.apply(match.state.seat, action)
     return times
 
 

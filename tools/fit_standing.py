@@ -31,7 +31,7 @@ sys.path.insert(0, str(ROOT))
 
 from game.eceg.ai import evaluation, standing  # noqa: E402
 from game.core.match import Match, Seat, player_rng  # noqa: E402
-from game.core.players import make_player  # noqa: E402
+from game.eceg.players import make_player  # noqa: E402
 from game.eceg.state import ALL_OTHERS, NEXT_TWO, Rules  # noqa: E402
 
 CONFIGS = ((3, NEXT_TWO), (4, NEXT_TWO), (4, ALL_OTHERS), (5, NEXT_TWO), (5, ALL_OTHERS),
@@ -56,9 +56,9 @@ def _games(args):
                     seen = state.turn_number
                     if not hard_to_move or state.seat == shift:
                         positions.append(evaluation.position_of(state))
-                match.throw()
+                match.chance()
                 continue
-            match.apply(players[state.seat].choose(state))
+            match.apply(match.state.seat, players[state.seat].choose(state))
         rows += [(p, state.winner) for p in positions]
     return rows
 

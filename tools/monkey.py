@@ -46,7 +46,9 @@ _setup_environment()
 
 import pygame  # noqa: E402
 
-from game.core.log import replay  # noqa: E402
+from game.registry import replay_game as replay  # noqa: E402
+from game.core.contract import CHANCE  # noqa: E402
+from game.eceg.game import GAME as ECEG  # noqa: E402
 
 STEPS = (1 / 60, 1 / 60, 0.05, 0.2, 0.6)
 DRAW_EVERY = 7
@@ -107,7 +109,7 @@ class Monkey:
         config = self.config(humans)
         match = config.build_match(self.rng.randrange(10**6))
         while match.state.phase == "roll_off":
-            match.throw()
+            match.chance()
         return TableScene(self.app, config, match)
 
     def jump(self) -> None:
@@ -144,7 +146,7 @@ class Monkey:
             from scenes.eceg.tutorial import FirstTurnTable
             app.push(FirstTurnTable(app))
         elif where == "results":
-            from game.core.players import make_player
+            from game.eceg.players import make_player
             from scenes.shell.results import ResultsScene
             table = self.table("some")
             app.push(table)
@@ -170,7 +172,7 @@ class Monkey:
                 listing.open(listing.entries[0])
 
     def write_log(self) -> None:
-        from game.core.players import make_player
+        from game.eceg.players import make_player
         from scenes.eceg.history import export_log
         config = self.config("none")
         match = config.build_match(self.rng.randrange(10**6))

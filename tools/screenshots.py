@@ -23,7 +23,8 @@ import pygame  # noqa: E402
 from game.eceg.actions import Roll, SetAside  # noqa: E402
 from game.core.dice import sub_multisets  # noqa: E402
 from game.core.match import player_rng  # noqa: E402
-from game.core.players import make_player  # noqa: E402
+from game.eceg.players import make_player  # noqa: E402
+from game.core.contract import CHANCE  # noqa: E402
 from scenes.app import STEP, App, parse_args  # noqa: E402
 from scenes.eceg.game_config import GameConfig, SeatConfig, default_computer_kind  # noqa: E402
 from scenes.eceg.rolloff import RollOffScene  # noqa: E402
@@ -81,11 +82,11 @@ def mid_turn(out: Path) -> None:
     first, keep, second = pictured_turn(match.state)
     table = TableScene(app, config, match)
     app.push(table)
-    table.play(match.apply(Roll(first)))
+    table.play(match.apply(CHANCE, Roll(first)))
     run(app, 1.5)
     for die in table.pick_dice(keep):
         die.selected = True
-    match.throw = lambda: match.apply(Roll(second))     # the pictured dice, not the match's
+    match.chance = lambda: match.apply(CHANCE, Roll(second))     # the pictured dice, not the match's
     table.act(SetAside(keep))
     run(app, 1.6)
     options = table.claimable()
@@ -101,7 +102,7 @@ def rolloff(out: Path) -> None:
     for seed in range(1000):
         config = GameConfig(seats, seed=seed)
         match = config.build_match(seed)
-        totals = [sum(match.throw()[0]["dice"]) for _ in seats]
+        totals = [sum(match.chance()[0]["dice"]) for _ in seats]
         if totals.count(max(totals)) == 2:
             break
     scene = RollOffScene(app, GameConfig(seats, seed=seed))

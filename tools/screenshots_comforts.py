@@ -29,8 +29,9 @@ import pygame  # noqa: E402
 import screenshots  # noqa: E402  (the README's other pictures: the same pictured turn)
 from game.eceg.actions import Roll, SetAside  # noqa: E402
 from game.core.match import Match, Seat  # noqa: E402
-from game.core.players import make_player  # noqa: E402
+from game.eceg.players import make_player  # noqa: E402
 from game.eceg.state import Rules  # noqa: E402
+from game.core.contract import CHANCE  # noqa: E402
 from scenes.shell import saves, settings, statistics as stats_screen  # noqa: E402
 from scenes.app import App, parse_args  # noqa: E402
 from scenes.eceg.game_config import GameConfig, SeatConfig, default_computer_kind  # noqa: E402
@@ -47,11 +48,11 @@ def table_picture(app: App, path: Path) -> None:
     first, keep, second = screenshots.pictured_turn(match.state)
     table = TableScene(app, config, match)
     app.push(table)
-    table.play(match.apply(Roll(first)))
+    table.play(match.apply(CHANCE, Roll(first)))
     screenshots.run(app, 1.5)
     for die in table.pick_dice(keep):
         die.selected = True
-    match.throw = lambda: match.apply(Roll(second))
+    match.chance = lambda: match.apply(CHANCE, Roll(second))
     table.act(SetAside(keep))
     screenshots.run(app, 1.6)
     options = table.claimable()

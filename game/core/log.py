@@ -1,33 +1,26 @@
-"""The game log (../shared/spec/game-log.md): write, read, check and replay JSONL.
+"""Game logs as JSON Lines (shared/spec/game-log*.md): write, read, check and replay.
 
-The engine produces the events (GameState.apply, Match.start_event); this module
-only moves them to and from files and checks a log's shape and order. `replay`
-plays a logged game through the engine again and fails at the first line the
-engine would not have written, so a log that replays is correct by the rules.
+The engine produces the events (`State.apply`, `Match.start_event`); this module
+moves them to and from files, checks each line's fields against its game's log
+format, and replays a logged game through the engine again, failing at the first
+line the engine would not have written, so a log that replays is correct by the
+rules. Which game a log is of comes from its start line's `game` (see
+game/registry.py); everything here is told the game.
 """
 from __future__ import annotations
 
 import json
 from typing import IO, Iterable, Iterator
 
-from game.eceg.actions import Roll, RuleError, SetAside, Take
+from game.core.contract import Game, RuleError
 from game.core.match import LOG_FORMAT, Match, Seat
-from game.eceg.state import Rules
-
-FIELDS = {
-    "start": ("format", "seed", "faces", "hold", "players"),
-    "first_roll": ("player", "dice"),
-    "turn": ("player",),
-    "roll": ("player", "kept", "dice", "claimable"),
-    "claim": ("player", "prize", "from"),
-    "set_aside": ("player", "dice"),
-    "turn_end": ("player", "prize"),
-    "win": ("player",),
-}
 
 
 class LogError(ValueError):
     """A log that does not follow the format or the rules; says which line (1-based)."""
+
+
+Numbered = list[tuple[int, dict]]
 
 
 def dumps(event: dict) -> str:
@@ -41,7 +34,8 @@ def write_events(events: Iterable[dict], out: IO[str]) -> None:
 
 
 def read_events(lines: Iterable[str]) -> Iterator[tuple[int, dict]]:
-    """(line number, event) for every non-blank line; LogError on bad JSON."""
+    """(line number, event) for every non-blank line; LogError on bad JSON or a line
+    that is not an object with a `type`."""
     for number, line in enumerate(lines, 1):
         if not line.strip():
             continue
@@ -49,17 +43,14 @@ def read_events(lines: Iterable[str]) -> Iterator[tuple[int, dict]]:
             event = json.loads(line)
         except json.JSONDecodeError as exc:
             raise LogError(f"line {number}: not JSON ({exc.msg})") from None
-        if not isinstance(event, dict) or event.get("type") not in FIELDS:
-            raise LogError(f"line {number}: not a log event (unknown or missing type)")
-        missing = [f for f in FIELDS[event["type"]] if f not in event]
-        if missing:
-            raise LogError(f"line {number}: {event['type']} lacks {', '.join(missing)}")
+        if not isinstance(event, dict) or not isinstance(event.get("type"), str):
+            raise LogError(f"line {number}: not a log event (no type)")
         yield number, event
 
 
-def split_games(numbered: Iterable[tuple[int, dict]]) -> list[list[tuple[int, dict]]]:
+def split_games(numbered: Iterable[tuple[int, dict]]) -> list[Numbered]:
     """Group events into games, each starting at a `start` line."""
-    games: list[list[tuple[int, dict]]] = []
+    games: list[Numbered] = []
     for number, event in numbered:
         if event["type"] == "start":
             games.append([])
@@ -69,76 +60,77 @@ def split_games(numbered: Iterable[tuple[int, dict]]) -> list[list[tuple[int, di
     return games
 
 
-def rules_of(start: dict) -> Rules:
-    return Rules(players=len(start["players"]), faces=start["faces"], hold=start["hold"])
+def check_fields(game: Game, numbered: Numbered) -> None:
+    """Every line is of a type the game's log knows, with its required fields."""
+    for number, event in numbered:
+        fields = game.log_fields.get(event["type"])
+        if fields is None:
+            raise LogError(f"line {number}: {event['type']!r} is not a line of a {game.id} log")
+        missing = [f for f in fields if f not in event]
+        if missing:
+            raise LogError(f"line {number}: {event['type']} lacks {', '.join(missing)}")
 
 
-def replay(game: list[tuple[int, dict]] | list[dict]) -> Match:
-    """Play one logged game through the engine; return the match at its end.
+def replay(game: Game, events: Numbered | list[dict]) -> Match:
+    """Play one logged game of `game` through the engine; return the match at its end.
 
     Every line must be exactly what the engine emits at that point (extra fields
     are allowed). Raises LogError naming the first line that is not.
     """
-    numbered = [(i + 1, e) for i, e in enumerate(game)] if game and isinstance(game[0], dict) else game
+    numbered = [(i + 1, e) for i, e in enumerate(events)] if events and isinstance(events[0], dict) else events
+    check_fields(game, numbered)
     number, start = numbered[0]
     if start.get("type") != "start" or start.get("format") != LOG_FORMAT:
         raise LogError(f"line {number}: a game starts with a format-{LOG_FORMAT} start line")
     try:
-        seats = [Seat(p["name"], p["kind"]) for p in start["players"]]
-        match = Match(rules_of(start), seats, start["seed"])
+        seats = [Seat(str(p["name"]), str(p["kind"])) for p in start["players"]]
+        match = Match(game.rules_from_start(start), seats, start["seed"])
     except (ValueError, KeyError, TypeError) as exc:
         raise LogError(f"line {number}: bad start line ({exc})") from None
+    want_start = match.log[0]
+    if not _same(game, start, want_start):
+        raise LogError(f"line {number}: expected {dumps(want_start)}, found {dumps(start)}")
     expected: list[dict] = []
     for number, event in numbered[1:]:
         if not expected:
-            try:
-                expected = match.apply(_action_of(event, match))
-            except RuleError as exc:
-                raise LogError(f"line {number}: {event['type']} breaks a rule: {exc}") from None
-            except (KeyError, TypeError, ValueError) as exc:
-                raise LogError(f"line {number}: malformed {event['type']} ({exc})") from None
+            expected = _apply_line(game, match, number, event)
         want = expected.pop(0)
-        if not _same(event, want):
+        if not _same(game, event, want):
             raise LogError(f"line {number}: expected {dumps(want)}, found {dumps(event)}")
     if expected:
         raise LogError(f"after line {number}: the log stops before {dumps(expected[0])}")
     return match
 
 
-def action_of(event: dict):
-    """The throw or decision a log line records (None for lines the engine writes itself)."""
-    kind = event["type"]
-    if kind in ("first_roll", "roll"):
-        return Roll(tuple(event["dice"]))
-    if kind == "claim":
-        return Take(event["prize"])
-    if kind == "set_aside":
-        return SetAside(tuple(event["dice"]))
-    return None
+def _apply_line(game: Game, match: Match, number: int, event: dict) -> list[dict]:
+    try:
+        seat_action = game.action_of(event)
+    except (KeyError, TypeError, ValueError) as exc:
+        raise LogError(f"line {number}: malformed {event['type']} ({exc})") from None
+    if seat_action is None:
+        raise LogError(f"line {number}: {event['type']} cannot come here: the engine expected "
+                       f"an action (seats {list(match.state.actors())} or chance)")
+    try:
+        return match.apply(*seat_action)
+    except RuleError as exc:
+        raise LogError(f"line {number}: {event['type']} breaks a rule: {exc}") from None
+    except (KeyError, TypeError, ValueError) as exc:
+        raise LogError(f"line {number}: malformed {event['type']} ({exc})") from None
 
 
-def _action_of(event: dict, match: Match):
-    action = action_of(event)
-    if action is None:
-        raise LogError(f"{event['type']} cannot come here: the engine expected a throw or a "
-                       f"decision (seat {match.state.current_player})")
-    return action
-
-
-def _same(found: dict, want: dict) -> bool:
+def _same(game: Game, found: dict, want: dict) -> bool:
+    """`found` has every field of `want` with the same value (and JSON type); the
+    game's unordered list fields may come in any order; `game` may be absent from a
+    start line of the default game (the caller chose the game from it)."""
     for key, value in want.items():
         if key not in found:
+            if key == "game" and found.get("type") == "start":
+                continue
             return False
         got = found[key]
-        if key == "claimable":
-            if sorted(got) != sorted(value):
+        if key in game.unordered_fields:
+            if not isinstance(got, list) or sorted(map(str, got)) != sorted(map(str, value)):
                 return False
         elif got != value or type(got) is not type(value):
             return False
     return True
-
-
-def replay_file(path: str) -> list[Match]:
-    """Replay every game of a JSONL file (LogError at the first wrong line)."""
-    with open(path, encoding="utf-8") as f:
-        return [replay(game) for game in split_games(read_events(f))]

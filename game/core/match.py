@@ -1,17 +1,17 @@
-"""A match: one game with its seats, seed, dice and log.
+"""A match: one game with its seats, seed, random source and log, for any game.
 
-`GameState` is the position; a Match adds what a game needs around it: who sits
-where (names and kinds), the seeded `random.Random` the dice come from, and the
-game log (every event, starting with the `start` line). Headless simulation and
-the window both play through a Match, so both produce the same log.
+The state is the position; a Match adds what a game needs around it: who sits
+where (names and kinds), the seeded `random.Random` every chance outcome comes
+from, and the game log (every event, starting with the `start` line). Headless
+simulation and the window both play through a Match, so both produce the same
+log. Watchers (saving, statistics) are told of every action's events.
 """
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass
 
-from game.eceg.actions import Action, Roll
-from game.eceg.state import GameState, Rules
+from game.core.contract import CHANCE, Game
 
 LOG_FORMAT = 1
 
@@ -19,45 +19,49 @@ LOG_FORMAT = 1
 @dataclass(frozen=True)
 class Seat:
     name: str
-    kind: str = "human"   # "human" or a registered AI kind
+    kind: str = "human"   # "human" or a registered computer kind
 
 
 def player_rng(seed: int, seat: int) -> random.Random:
     """The random source of the computer player in `seat`, derived from the game seed,
-    so a seed replays the computer's choices as well as the dice."""
+    so a seed replays the computer's choices as well as the chance outcomes."""
     return random.Random(f"{seed}/seat/{seat}")
 
 
 class Match:
-    def __init__(self, rules: Rules, seats: list[Seat], seed: int, record: bool = True):
+    def __init__(self, rules, seats: list[Seat], seed: int, record: bool = True):
         if len(seats) != rules.players:
             raise ValueError(f"{rules.players} players need {rules.players} seats, not {len(seats)}")
         self.rules = rules
         self.seats = list(seats)
         self.seed = seed
         self.rng = random.Random(seed)
-        self.state = GameState(rules)
+        self.state = rules.new_state(self.rng)
         self.record = record
         self.log: list[dict] = [self.start_event()] if record else []
         # callables watcher(match, events), told after every action (saving, statistics)
         self.watchers: list = []
 
+    @property
+    def game_id(self) -> str:
+        return self.rules.game_id
+
     def start_event(self) -> dict:
-        return {"type": "start", "format": LOG_FORMAT, "seed": self.seed,
-                "faces": self.rules.faces, "hold": self.rules.hold,
+        return {"type": "start", "game": self.game_id, "format": LOG_FORMAT, "seed": self.seed,
+                **self.state.start_fields(),
                 "players": [{"name": s.name, "kind": s.kind} for s in self.seats]}
 
-    def throw(self) -> list[dict]:
-        """Throw the dice the state is waiting for, from this match's random source."""
-        return self.apply(Roll(self.rules.dice.roll(self.rng, self.state.dice_to_roll)))
+    def chance(self) -> list[dict]:
+        """Let chance act (throw the dice, deal), from this match's random source."""
+        return self.apply(CHANCE, self.state.chance_outcome(self.rng))
 
     @property
     def starter(self) -> int | None:
-        """The seat that won the roll-off, once known."""
-        return self.state.starter
+        """The seat that started (won the roll-off), once known; None if the game has none."""
+        return getattr(self.state, "starter", None)
 
-    def apply(self, action: Action) -> list[dict]:
-        events = self.state.apply(action)
+    def apply(self, seat: int, action) -> list[dict]:
+        events = self.state.apply(seat, action)
         if self.record:
             self.log.extend(events)
         for watcher in self.watchers:
@@ -65,44 +69,49 @@ class Match:
         return events
 
     def step(self, players) -> list[dict]:
-        """Advance by one decision: throw dice, or ask the seat's player (a list
-        indexed by seat of objects with `choose(state)`)."""
-        if self.state.is_chance():
-            return self.throw()
-        return self.apply(players[self.state.seat].choose(self.state))
+        """Advance by one action: chance's, or the first seat that may act (players: a
+        list indexed by seat of objects with `choose(view)`)."""
+        state = self.state
+        if state.is_chance():
+            return self.chance()
+        seat = state.actors()[0]
+        return self.apply(seat, players[seat].choose(state.view(seat)))
 
-    def play_out(self, players) -> int:
-        """Play to the end; return the winner's seat. (`step` in a loop, inlined:
-        headless simulation spends its time here.)"""
-        state, rng, dice, log = self.state, self.rng, self.rules.dice, self.log
-        record = self.record
+    def play_out(self, players):
+        """Play to the end; return the result. (`step` in a loop, inlined: headless
+        simulation spends its time here.)"""
+        state, rng, log, record = self.state, self.rng, self.log, self.record
         while not state.is_over():
             if state.is_chance():
-                events = state.apply(Roll(dice.roll(rng, state.dice_to_roll)))
+                events = state.apply(CHANCE, state.chance_outcome(rng))
             else:
-                events = state.apply(players[state.seat].choose(state))
+                seat = state.actors()[0]
+                events = state.apply(seat, players[seat].choose(state.view(seat)))
             if record:
                 log.extend(events)
-        return state.winner
+        return state.result()
 
     # ----- save / resume --------------------------------------------------------
     def snapshot(self) -> dict:
         version, internal, gauss = self.rng.getstate()
-        return {"seed": self.seed, "seats": [{"name": s.name, "kind": s.kind} for s in self.seats],
+        return {"game": self.game_id, "seed": self.seed,
+                "seats": [{"name": s.name, "kind": s.kind} for s in self.seats],
                 "state": self.state.snapshot(), "rng": [version, list(internal), gauss],
                 "log": list(self.log)}
 
     @classmethod
-    def restore(cls, data: dict) -> "Match":
-        """Rebuild a match from `snapshot()` data (ValueError if malformed)."""
+    def restore(cls, data: dict, game: Game) -> "Match":
+        """Rebuild a match of `game` from `snapshot()` data (ValueError if malformed)."""
         try:
-            state = GameState.restore(data["state"])
+            if data.get("game", game.id) != game.id:
+                raise ValueError(f"a match of {data['game']}, not of {game.id}")
+            state = game.restore_state(data["state"])
             seats = [Seat(str(s["name"]), str(s["kind"])) for s in data["seats"]]
             match = cls(state.rules, seats, int(data["seed"]), record=True)
             version, internal, gauss = data["rng"]
             match.rng.setstate((version, tuple(internal), gauss))
             match.state = state
             match.log = list(data["log"])
-        except (KeyError, TypeError) as exc:
+        except (KeyError, TypeError, AttributeError) as exc:
             raise ValueError(f"not a saved match: {exc}") from exc
         return match

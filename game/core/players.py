@@ -1,32 +1,39 @@
-"""Player kinds by name. `simulate` and the setup screen list `KINDS`.
+"""Computer players of one game, by kind name.
 
-A kind is registered with a factory `factory(rng, rules) -> player`; a player has
-`kind` (its name) and `choose(state) -> action`, returning one of
-`state.legal_actions()`.
+Each game keeps a `PlayerKinds`; its player modules register their kinds with
+`@kinds.register("name")`, in the order menus show them. A kind is a factory
+`factory(rng, rules) -> player`; a player has `kind` (its name) and
+`choose(view) -> action`, returning one of the legal actions of its seat, decided
+from that seat's view alone (its own `rng` is its only other input).
 """
 from __future__ import annotations
 
 import random
 from typing import Callable
 
-KINDS: dict[str, Callable] = {}
 
+class PlayerKinds:
+    def __init__(self, game_id: str):
+        self.game_id = game_id
+        self.factories: dict[str, Callable] = {}
 
-def register(name: str):
-    def decorate(factory):
-        KINDS[name] = factory
-        return factory
-    return decorate
+    def register(self, name: str):
+        def decorate(factory):
+            self.factories[name] = factory
+            return factory
+        return decorate
 
+    @property
+    def names(self) -> list[str]:
+        return list(self.factories)
 
-def make_player(kind: str, rng: random.Random, rules):
-    try:
-        factory = KINDS[kind]
-    except KeyError:
-        raise ValueError(f"unknown player kind {kind!r} (known: {', '.join(KINDS)})") from None
-    return factory(rng, rules)
+    def __contains__(self, kind: str) -> bool:
+        return kind in self.factories
 
-
-# Importing the modules registers their kinds, in the order menus show them.
-from game.eceg.ai import reference as basic  # noqa: E402,F401
-from game.eceg.ai import levels as ai  # noqa: E402,F401
+    def make(self, kind: str, rng: random.Random, rules):
+        try:
+            factory = self.factories[kind]
+        except KeyError:
+            raise ValueError(f"unknown player kind {kind!r} for {self.game_id} "
+                             f"(known: {', '.join(self.factories)})") from None
+        return factory(rng, rules)

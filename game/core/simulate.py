@@ -1,8 +1,9 @@
-"""Headless matches: `python main.py simulate --players A,B[,C...] --games N --seed S`.
+"""Headless matches of any game:
+`python main.py simulate [--game ID] --players A,B[,C...] --games N --seed S [game options]`.
 
 Plays N games between computer players, prints per-seat wins with a 95%
-confidence interval, how often the starting player won, mean turns per game and
-speed, and can write every game to a JSONL log.
+confidence interval, the game's own figures and the speed, and can write every
+game to a JSON Lines log. The games come from the registry the caller hands in.
 """
 from __future__ import annotations
 
@@ -15,12 +16,12 @@ import random
 import sys
 import time
 from dataclasses import dataclass, field
+from typing import Mapping
 
 from game.core.cli import OneLineParser, whole_number
+from game.core.contract import Game
 from game.core.log import write_events
 from game.core.match import Match, Seat, player_rng
-from game.core.players import KINDS, make_player
-from game.eceg.state import ALL_OTHERS, NEXT_TWO, Rules
 
 
 @dataclass
@@ -30,12 +31,17 @@ class Tally:
     kinds: list[str]
     games: int = 0
     wins: list[int] = field(default_factory=list)
-    starter_wins: int = 0
-    turns: int = 0
+    figures: dict[str, float] = field(default_factory=dict)   # sums of each result figure
     seconds: float = 0.0
 
     def __post_init__(self):
         self.wins = self.wins or [0] * len(self.kinds)
+
+    def add(self, other: "Tally") -> None:
+        self.games += other.games
+        self.wins = [a + b for a, b in zip(self.wins, other.wins)]
+        for name, value in other.figures.items():
+            self.figures[name] = self.figures.get(name, 0) + value
 
 
 def game_seeds(seed: int, games: int) -> list[int]:
@@ -44,26 +50,26 @@ def game_seeds(seed: int, games: int) -> list[int]:
     return [source.getrandbits(32) for _ in range(games)]
 
 
-def play_game(rules: Rules, kinds: list[str], seed: int, record: bool) -> Match:
+def play_game(game: Game, rules, kinds: list[str], seed: int, record: bool) -> Match:
     seats = [Seat(f"{kind} {i + 1}", kind) for i, kind in enumerate(kinds)]
     match = Match(rules, seats, seed, record=record)
-    players = [make_player(kind, player_rng(seed, i), rules) for i, kind in enumerate(kinds)]
+    players = [game.players.make(kind, player_rng(seed, i), rules) for i, kind in enumerate(kinds)]
     match.play_out(players)
     return match
 
 
-
-def _play_many(rules: Rules, kinds: list[str], seeds: list[int], record: bool) -> tuple[Tally, str]:
+def _play_many(game: Game, rules, kinds: list[str], seeds: list[int], record: bool) -> tuple[Tally, str]:
     """Play the games of `seeds`; return their tally and (if recording) their log text."""
     tally = Tally(kinds)
     out = io.StringIO()
     for game_seed in seeds:
-        match = play_game(rules, kinds, game_seed, record=record)
-        winner = match.state.winner
+        match = play_game(game, rules, kinds, game_seed, record=record)
+        result = match.state.result()
         tally.games += 1
-        tally.wins[winner] += 1
-        tally.starter_wins += winner == match.starter
-        tally.turns += match.state.turn_number
+        for seat in result.winners:
+            tally.wins[seat] += 1
+        for name, value in result.figures.items():
+            tally.figures[name] = tally.figures.get(name, 0) + value
         if record:
             write_events(match.log, out)
     return tally, out.getvalue()
@@ -73,17 +79,16 @@ def _play_chunk(job) -> tuple[Tally, str]:
     return _play_many(*job)
 
 
-def run(rules: Rules, kinds: list[str], games: int, seed: int, log=None, jobs: int = 1) -> Tally:
+def run(game: Game, rules, kinds: list[str], games: int, seed: int, log=None, jobs: int = 1) -> Tally:
     """Play `games` games; with jobs > 1, in that many processes (same games, same log)."""
     started = time.perf_counter()
     seeds = game_seeds(seed, games)
     chunk = 500 if log is not None else max(1, -(-games // (jobs * 4)))
-    parts = [(rules, kinds, seeds[i:i + chunk], log is not None) for i in range(0, games, chunk)]
+    parts = [(game, rules, kinds, seeds[i:i + chunk], log is not None) for i in range(0, games, chunk)]
     tally = Tally(kinds)
     if jobs > 1 and len(parts) > 1:
         with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-            results = pool.imap(_play_chunk, parts)
-            _collect(tally, results, log)
+            _collect(tally, pool.imap(_play_chunk, parts), log)
     else:
         _collect(tally, map(_play_chunk, parts), log)
     tally.seconds = time.perf_counter() - started
@@ -92,10 +97,7 @@ def run(rules: Rules, kinds: list[str], games: int, seed: int, log=None, jobs: i
 
 def _collect(tally: Tally, results, log) -> None:
     for part, text in results:   # in game order, so the log is the same for any job count
-        tally.games += part.games
-        tally.wins = [a + b for a, b in zip(tally.wins, part.wins)]
-        tally.starter_wins += part.starter_wins
-        tally.turns += part.turns
+        tally.add(part)
         if log is not None:
             log.write(text)
 
@@ -111,9 +113,10 @@ def wilson(successes: int, trials: int, z: float = 1.959964) -> tuple[float, flo
     return (centre - spread) / scale, (centre + spread) / scale
 
 
-def report(tally: Tally, rules: Rules, seed: int) -> str:
+def report(game: Game, tally: Tally, options: dict, seed: int) -> str:
     n = tally.games
-    lines = [f"{n} games, {rules.players} players, faces {rules.faces}, hold {rules.hold}, seed {seed}",
+    chosen = "".join(f", {name} {value}" for name, value in options.items())
+    lines = [f"{n} games, {len(tally.kinds)} players{chosen}, seed {seed} ({game.id})",
              f"{'seat':<6}{'kind':<10}{'wins':>7}{'win rate':>10}   95% CI"]
 
     def row(label: str, kind: str, wins: int) -> str:
@@ -123,49 +126,80 @@ def report(tally: Tally, rules: Rules, seed: int) -> str:
 
     for seat, kind in enumerate(tally.kinds):
         lines.append(row(str(seat), kind, tally.wins[seat]))
-    lines.append(row("first", "(starter)", tally.starter_wins))
-    mean_turns = tally.turns / n if n else 0.0
+    for label, kind, figure in game.count_rows:
+        lines.append(row(label, kind, int(tally.figures.get(figure, 0))))
+    for text, figure in game.mean_lines:
+        lines.append(f"{text}: {tally.figures.get(figure, 0) / n if n else 0.0:.1f}")
     speed = n / tally.seconds if tally.seconds > 0 else float("inf")
-    lines.append(f"mean turns per game: {mean_turns:.1f}")
     lines.append(f"speed: {speed:,.0f} games/s ({tally.seconds:.2f} s)")
     return "\n".join(lines)
 
 
-def _kinds(text: str) -> list[str]:
-    kinds = [k.strip() for k in text.split(",")]
-    unknown = [k for k in kinds if k not in KINDS]
-    if unknown:
-        raise argparse.ArgumentTypeError(
-            f"unknown player kind {unknown[0]!r} (known: {', '.join(KINDS)})")
-    if not 2 <= len(kinds) <= 6:
-        raise argparse.ArgumentTypeError(f"a game has 2 to 6 players, not {len(kinds)}")
-    return kinds
+def _kinds(game: Game):
+    def parse(text: str) -> list[str]:
+        kinds = [k.strip() for k in text.split(",")]
+        unknown = [k for k in kinds if k not in game.players]
+        if unknown:
+            raise argparse.ArgumentTypeError(
+                f"unknown player kind {unknown[0]!r} for {game.id} (known: {', '.join(game.players.names)})")
+        if not game.min_players <= len(kinds) <= game.max_players:
+            raise argparse.ArgumentTypeError(
+                f"a game has {game.min_players} to {game.max_players} players, not {len(kinds)}")
+        return kinds
+    return parse
 
 
-def parse_args(argv: list[str]) -> argparse.Namespace:
+def _chosen_game(argv: list[str], games: Mapping[str, Game], default: str) -> Game:
+    first = OneLineParser(prog="main.py simulate", add_help=False)
+    first.add_argument("--game", choices=list(games), default=default)
+    known, _rest = first.parse_known_args(argv)
+    return games[known.game]
+
+
+def _foreign_option(argv: list[str], game: Game, games: Mapping[str, Game]) -> str | None:
+    """An option of another game given for this one: the one-line complaint, or None."""
+    own = {o.name for o in game.options}
+    for word in argv:
+        name = word[2:].split("=", 1)[0] if word.startswith("--") else None
+        if name and name not in own:
+            owners = [g.id for g in games.values() if any(o.name == name for o in g.options)]
+            if owners:
+                return f"--{name} is an option of {', '.join(owners)}, not of {game.id}"
+    return None
+
+
+def parse_args(argv: list[str], games: Mapping[str, Game], default: str) -> argparse.Namespace:
+    game = _chosen_game(argv, games, default)
     parser = OneLineParser(prog="main.py simulate", description="Play computer players against each other.")
-    parser.add_argument("--players", type=_kinds, required=True,
-                        help=f"comma-separated kinds, one per seat ({', '.join(KINDS)})")
+    parser.add_argument("--game", choices=list(games), default=default, help="which game (default %(default)s)")
+    parser.add_argument("--players", type=_kinds(game), required=True,
+                        help=f"comma-separated kinds, one per seat ({', '.join(game.players.names)})")
     parser.add_argument("--games", type=whole_number(1), default=1000)
     parser.add_argument("--seed", type=whole_number(), default=0)
-    parser.add_argument("--faces", choices=["0-5", "1-6"], default="0-5")
-    parser.add_argument("--hold", choices=[NEXT_TWO, ALL_OTHERS], default=NEXT_TWO)
+    for option in game.options:
+        parser.add_argument(f"--{option.name}", choices=list(option.choices), default=option.default,
+                            help=option.help)
     parser.add_argument("--log", metavar="FILE", help="write every game as JSON Lines")
     parser.add_argument("--jobs", type=whole_number(), default=1,
                         help="processes to play in (0: one per core); results do not depend on it")
+    foreign = _foreign_option(argv, game, games)
+    if foreign:
+        parser.error(foreign)
     args = parser.parse_args(argv)
     if args.jobs < 0:
         parser.error(f"--jobs must be 0 (one per core) or more, not {args.jobs}")
     args.jobs = args.jobs or os.cpu_count() or 1
+    args.game = game
+    args.options = {o.name: getattr(args, o.name) for o in game.options}
     try:
-        args.rules = Rules(players=len(args.players), faces=args.faces, hold=args.hold)
+        args.rules = game.make_rules(len(args.players), **args.options)
     except ValueError as exc:
         parser.error(str(exc))
     return args
 
 
-def main(argv: list[str]) -> int:
-    args = parse_args(argv)
+def main(argv: list[str], games: Mapping[str, Game], default: str) -> int:
+    args = parse_args(argv, games, default)
     log = None
     if args.log:
         try:
@@ -174,9 +208,9 @@ def main(argv: list[str]) -> int:
             print(f"main.py simulate: error: cannot write --log {args.log}: {exc.strerror}", file=sys.stderr)
             return 2
     try:
-        tally = run(args.rules, args.players, args.games, args.seed, log, args.jobs)
+        tally = run(args.game, args.rules, args.players, args.games, args.seed, log, args.jobs)
     finally:
         if log is not None:
             log.close()
-    print(report(tally, args.rules, args.seed))
+    print(report(args.game, tally, args.options, args.seed))
     return 0

@@ -7,10 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-
-class RuleError(ValueError):
-    """An action the rules do not allow. The message names the rule broken;
-    the state it was applied to is left unchanged."""
+from game.core.contract import RuleError  # noqa: F401  (the error every game raises)
 
 
 @dataclass(frozen=True, slots=True)

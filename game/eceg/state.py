@@ -1,8 +1,8 @@
 """GameState: the whole position of a game of Easy Come, Easy Go, and its rules.
 
 The state is a sequence of decision points. At a *chance* point dice must be
-thrown (`Roll`); otherwise the current player chooses a `Take` or a `SetAside`
-from `legal_actions()`. `apply()` checks the action against the rules (raising
+thrown (`Roll`, applied by `CHANCE`); otherwise the current player chooses a
+`Take` or a `SetAside` from `legal_actions(seat)`. `apply(seat, action)` checks the action against the rules (raising
 `RuleError` and changing nothing if it is illegal), updates the state and returns
 the events that happened, as game-log records (../shared/spec/game-log.md).
 
@@ -12,10 +12,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.core.contract import CHANCE, Result, Rules as RulesBase, State
 from game.eceg.actions import Action, Roll, RuleError, SetAside, Take
 from game.core.dice import DICE_SETS, DiceSet, merge, sub_multisets
 from game.eceg.prizes import PrizeTable, prize_table
 
+GAME_ID = "easy-come-easy-go"
 NEXT_TWO = "next-two"
 ALL_OTHERS = "all-others"
 ROLL_OFF, ROLL, DECIDE, OVER = "roll_off", "roll", "decide", "over"
@@ -25,12 +27,13 @@ DEFENCE_TRIES = 2
 
 
 @dataclass(frozen=True)
-class Rules:
+class Rules(RulesBase):
     """The options a game is played with (rules.md, "Options from the texts")."""
 
     players: int
     faces: str = "0-5"
     hold: str = NEXT_TWO
+    game_id = GAME_ID          # a class constant, not a field
 
     def __post_init__(self):
         if not isinstance(self.players, int) or not 2 <= self.players <= 6:
@@ -41,6 +44,10 @@ class Rules:
             raise ValueError(f"hold must be {NEXT_TWO} or {ALL_OTHERS}, not {self.hold!r}")
         if self.hold == ALL_OTHERS and self.players < 4:
             raise ValueError("hold through everyone (all-others) is a variant for 4 or more players")
+
+    def new_state(self, rng=None) -> "GameState":
+        """Nothing is dealt: the game starts with the roll-off's first throw."""
+        return GameState(self)
 
     @property
     def dice(self) -> DiceSet:
@@ -74,7 +81,7 @@ def _legal_actions(table: PrizeTable, rolled_sorted: tuple[int, ...], claimable:
     return actions
 
 
-class GameState:
+class GameState(State):
     """One game in progress. Create it with `GameState(Rules(players=n))`."""
 
     __slots__ = ("rules", "table", "owners", "phase", "seat", "contenders", "rolloff_totals",
@@ -149,21 +156,47 @@ class GameState:
                 return left
         return None
 
-    def legal_actions(self) -> list[Action]:
-        """The current player's choices; empty at chance points and at the end."""
-        if self.phase != DECIDE:
+    def legal_actions(self, seat: int) -> list[Action]:
+        """The seat's choices: the current player's when deciding, else none."""
+        if self.phase != DECIDE or seat != self.seat:
             return []
         return list(_legal_actions(self.table, self._rolled_sorted, self._hand_mask & self.takeable))
 
+    def actors(self) -> tuple[int, ...]:
+        """The current player while they decide; nobody at a throw or at the end."""
+        return (self.seat,) if self.phase == DECIDE else ()
+
+    def chance_outcome(self, rng) -> Roll:
+        return Roll(self.rules.dice.roll(rng, self.dice_to_roll))
+
+    def view(self, seat: int) -> "GameState":
+        """Everything is on the table in this game: every seat sees the whole state."""
+        return self
+
+    def result(self) -> Result | None:
+        if self.winner is None:
+            return None
+        places = tuple(1 if s == self.winner else 2 for s in range(self.rules.players))
+        return Result(places, (self.winner,), {"turns": self.turn_number,
+                                               "starter_won": int(self.winner == self.starter)})
+
+    def start_fields(self) -> dict:
+        return {"faces": self.rules.faces, "hold": self.rules.hold}
+
     # ----- changing it ------------------------------------------------------------
-    def apply(self, action: Action) -> list[dict]:
-        """Apply one action; return the events it caused (game-log records)."""
+    def apply(self, seat: int, action: Action) -> list[dict]:
+        """Apply `seat`'s action (CHANCE throws the dice); return the events it caused
+        (game-log records)."""
         if self.phase == OVER:
             raise RuleError("the game is over: no more actions")
         if isinstance(action, Roll):
+            if seat != CHANCE:
+                raise RuleError("dice are thrown by chance, not chosen by a player (A turn 1)")
             return self._roll(action.dice)
         if self.phase != DECIDE:
             raise RuleError("dice must be thrown first (A turn 1-3: roll, then decide)")
+        if seat != self.seat:
+            raise RuleError(f"it is seat {self.seat}'s turn, not seat {seat}'s (A turn)")
         if isinstance(action, Take):
             return self._take(action.prize)
         if isinstance(action, SetAside):

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from game.core.match import Match, Seat, player_rng
-from game.core.players import KINDS, make_player
+from game.eceg.players import KINDS, make_player
 from game.eceg.state import NEXT_TWO, Rules
 
 HUMAN = "human"

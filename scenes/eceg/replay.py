@@ -13,8 +13,10 @@ from pathlib import Path
 
 import pygame
 
-from game.core.log import LogError, action_of, read_events, replay, split_games
+from game.core.log import LogError, read_events, split_games
 from game.core.match import Match, Seat
+from game.eceg.log import action_of
+from game.registry import replay_game
 
 from scenes.ui import assets, theme
 from scenes.eceg import layout
@@ -39,7 +41,7 @@ def load_games(path: Path) -> list[list[tuple[int, dict]]]:
     if not games:
         raise LogError("line 1: no start line")
     for game in games:
-        replay(game)
+        replay_game(game)
     return games
 
 
@@ -176,7 +178,7 @@ class ReplayTable(TableScene):
         self.instant = False
         while self.position < len(self.steps) and isinstance(events[self.steps[self.position][0]], dict) \
                 and events[self.steps[self.position][0]]["type"] == "first_roll":
-            match.apply(self.steps[self.position][1])     # the roll-off: before the table opens
+            match.apply(*self.steps[self.position][1])     # the roll-off: before the table opens
             self.position += 1
         self.first = self.position
         # every seat "played" by the log: no Roll button or hints for a person to act
@@ -214,7 +216,7 @@ class ReplayTable(TableScene):
     def next(self) -> None:
         if self.position < len(self.steps):
             self.settle()
-            self.act(self.steps[self.position][1])
+            self.play(self.match.apply(*self.steps[self.position][1]))
             self.position += 1
 
     def go_to(self, position: int) -> None:

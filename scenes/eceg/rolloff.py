@@ -53,7 +53,7 @@ class RollOffScene(Scene):
             return
         state = self.match.state
         if state.phase == "roll_off":
-            self.throw()
+            self.chance()
         elif not self.done:
             self.done = True
             self.message = t("rolloff_winner", name=self.config.seats[state.seat].name)
@@ -62,7 +62,7 @@ class RollOffScene(Scene):
             if not any(s.is_human for s in self.config.seats) and self.idle >= 0.9 * self.pace:
                 self.go_on()
 
-    def throw(self) -> None:
+    def chance(self) -> None:
         state = self.match.state
         first_of_round = not state.rolloff_totals
         if first_of_round and self.totals:        # a tie: the others drop out
@@ -80,7 +80,7 @@ class RollOffScene(Scene):
 
     def _throw_now(self) -> None:
         seat = self.match.state.seat
-        event = self.match.throw()[0]
+        event = self.match.chance()[0]
         values = event["dice"]
         y = self.row_y(seat)
         dice = [Die(v, faces=self.match.rules.dice.faces) for v in values]

@@ -133,7 +133,7 @@ class TableScene(TableMotion, Scene):
                 self.queue.add(call(self.show_results))
             return
         if state.is_chance():
-            self.play(self.match.throw())
+            self.play(self.match.chance())
             return
         player = self.players[state.seat]
         if player is not None:
@@ -157,7 +157,7 @@ class TableScene(TableMotion, Scene):
 
     def act(self, action) -> None:
         """Send one action to the game and animate what happened."""
-        self.play(self.match.apply(action))
+        self.play(self.match.apply(self.match.state.seat, action))
 
     def take(self, index: int) -> None:
         if self.awaiting_human and index in self.claimable():

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.contract import CHANCE
 from game.eceg.actions import Roll, SetAside, Take
 from game.core.match import Match, Seat
 
@@ -34,10 +35,10 @@ class ScriptedMatch(Match):
         super().__init__(rules, seats, seed)
         self.script = [tuple(d) for d in script]
 
-    def throw(self):
+    def chance(self):
         if self.script:
-            return self.apply(Roll(self.script.pop(0)))
-        return super().throw()
+            return self.apply(CHANCE, Roll(self.script.pop(0)))
+        return super().chance()
 
 
 def tutorial_config(computer: str | None = None) -> GameConfig:
@@ -53,7 +54,7 @@ def start_tutorial(app) -> None:
 def _scripted(config: GameConfig, seed: int, script) -> ScriptedMatch:
     match = ScriptedMatch(config.rules(), [Seat(s.name, s.kind) for s in config.seats], seed,
                           script=ROLL_OFF + list(script))
-    match.throw(), match.throw()      # the roll-off, decided by the script: you start
+    match.chance(), match.chance()      # the roll-off, decided by the script: you start
     return match
 
 
@@ -217,7 +218,7 @@ class FirstTurnTable(TutorialMixin, TableScene):
         seed = app.new_seed()
         match = ScriptedMatch(config.rules(), [Seat(s.name, s.kind) for s in config.seats], seed,
                               script=ROLL_OFF)
-        match.throw(), match.throw()
+        match.chance(), match.chance()
         super().__init__(app, config, match)
         self.lesson = 3
         self.intro = "tut_c0"

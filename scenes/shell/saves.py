@@ -11,6 +11,7 @@ import logging
 from pathlib import Path
 
 from game.core.match import Match
+from game.eceg.game import GAME as ECEG
 
 from scenes.ui import userdata
 from scenes.eceg.game_config import GameConfig, SeatConfig
@@ -63,10 +64,10 @@ def _parse_or_fail(data) -> tuple[GameConfig, Match]:
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise ValueError("not a saved game of this version")
     config = config_from_data(data["config"])
-    match = Match.restore(data["match"])
+    match = Match.restore(data["match"], ECEG)
     if len(config.seats) != len(match.seats) or match.state.is_over():
         raise ValueError("the saved game does not fit together")
-    from game.core.players import KINDS
+    from game.eceg.players import KINDS
     if any(not s.is_human and s.kind not in KINDS for s in config.seats):
         raise ValueError("a computer player of an unknown kind")
     return config, match

@@ -1,6 +1,7 @@
 """Building positions and playing scripted dice in tests."""
 from game.eceg.actions import Roll, SetAside, Take
 from game.eceg.state import GameState, Rules
+from game.core.contract import CHANCE
 
 
 def position(players=2, owners=None, seat=0, counts=(), faces="0-5", hold="next-two") -> GameState:
@@ -22,11 +23,11 @@ def play(state: GameState, *steps):
     events = []
     for step in steps:
         if isinstance(step, str):
-            events += state.apply(Take(step))
+            events += state.apply(state.seat, Take(step))
         elif step[0] == "aside":
-            events += state.apply(SetAside(tuple(step[1:])))
+            events += state.apply(state.seat, SetAside(tuple(step[1:])))
         else:
-            events += state.apply(Roll(tuple(step)))
+            events += state.apply(CHANCE, Roll(tuple(step)))
     return events
 
 

@@ -9,9 +9,11 @@ from game.eceg.ai import solver
 from game.eceg.actions import Roll, Take
 from game.eceg.ai.evaluation import advance, after, position_of
 from game.core.match import Match, Seat, player_rng
-from game.core.players import KINDS, make_player
+from game.eceg.players import KINDS, make_player
 from game.eceg.ai.levels import EasyPlayer, MediumPlayer
 from game.eceg.state import GameState, Rules
+from game.core.contract import CHANCE
+from game.eceg.game import GAME as ECEG
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
 import exact  # noqa: E402
@@ -31,13 +33,13 @@ def play(kinds, rules, seed, watch=None):
     state = match.state
     while not state.is_over():
         if state.is_chance():
-            match.throw()
+            match.chance()
             continue
         action = players[state.seat].choose(state)
-        assert action in state.legal_actions()
+        assert action in state.legal_actions(state.seat)
         if watch:
             watch(state, kinds[state.seat], action)
-        match.apply(action)
+        match.apply(match.state.seat, action)
     return state.winner
 
 
@@ -113,7 +115,7 @@ def test_medium_robs_the_player_counting_down_then_the_leader():
     # seventeen_or_more; 4 4 5 5 satisfies two_pairs (seat 1's) and seventeen_or_more
     owners = [None, 1, None, None, 1, 2, None, 2, 1]
     state = start_of_turn(3, owners, counts=[[1, 2]])
-    state.apply(Roll((4, 4, 5, 5)))
+    state.apply(CHANCE, Roll((4, 4, 5, 5)))
     assert set(state.claimable()) == {"two_pairs", "seventeen_or_more"}
     assert MediumPlayer().choose(state) == Take("two_pairs")
     # and it plays only for seat 1's prizes
@@ -121,7 +123,7 @@ def test_medium_robs_the_player_counting_down_then_the_leader():
     # nobody counting: 5 5 5 3 is three_odd (centre) and seventeen_or_more (the leader's)
     owners = [None, None, None, None, 1, 2, None, 2, None]
     state = start_of_turn(3, owners)
-    state.apply(Roll((5, 5, 5, 3)))
+    state.apply(CHANCE, Roll((5, 5, 5, 3)))
     assert set(state.claimable()) == {"three_odd", "seventeen_or_more"}
     assert MediumPlayer().choose(state) == Take("seventeen_or_more")
 
@@ -131,7 +133,7 @@ def test_hard_robs_the_player_about_to_win_rather_than_take_from_the_centre():
     # four_of_a_kind (seat 1's) and three_or_less (centre)
     owners = [1, None, None, None, 1, None, None, None, 1]
     state = start_of_turn(3, owners, counts=[[1, 1]])
-    state.apply(Roll((0, 0, 0, 0)))
+    state.apply(CHANCE, Roll((0, 0, 0, 0)))
     assert set(state.claimable()) == {"four_of_a_kind", "three_or_less"}
     assert KINDS["hard"](random.Random(0), state.rules).choose(state) == Take("four_of_a_kind")
 
@@ -143,7 +145,7 @@ def test_easy_is_mostly_sensible_and_sometimes_slips():
     for _ in range(400):
         state = GameState(Rules(3))
         state._begin_turn(0)
-        state.apply(Roll(tuple(rng.randrange(6) for _ in range(4))))
+        state.apply(CHANCE, Roll(tuple(rng.randrange(6) for _ in range(4))))
         if state.claimable():
             continue
         if easy.choose(state) == medium.choose(state):
@@ -159,8 +161,8 @@ def test_hard_decisions_in_simulate_logs_are_optimal(tmp_path):
     from game.core import simulate
     log = tmp_path / "games.jsonl"
     with open(log, "w", encoding="utf-8") as out:
-        simulate.run(Rules(2), ["hard", "medium"], games=4, seed=3, log=out)
-        simulate.run(Rules(2), ["easy", "hard"], games=4, seed=4, log=out)
+        simulate.run(ECEG, Rules(2), ["hard", "medium"], games=4, seed=3, log=out)
+        simulate.run(ECEG, Rules(2), ["easy", "hard"], games=4, seed=4, log=out)
     decisions, worst = bench_ai.check_log(log)
     assert decisions > 100
     assert worst < 1e-9

@@ -10,7 +10,7 @@ import pytest
 
 from game.eceg.ai import evaluation, standing
 from game.core.match import Match, Seat
-from game.core.players import make_player
+from game.eceg.players import make_player
 from game.eceg.state import ALL_OTHERS, NEXT_TWO, GameState, Rules
 from tests.game.test_ai import play
 

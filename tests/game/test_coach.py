@@ -12,6 +12,7 @@ from game.core.dice import sub_multisets
 from game.eceg.ai.evaluation import two_player_values
 from game.eceg.ai.planner import FastPlanner
 from game.eceg.state import GameState, Rules
+from game.core.contract import CHANCE
 
 TABLE = Rules(2).table
 
@@ -38,12 +39,12 @@ def brute_chance(wanted: frozenset, kept, rolled) -> Fraction:
 
 def game_after_first_roll(dice, owners=None):
     state = GameState(Rules(2))
-    state.apply(Roll((5, 5, 5, 5)))
-    state.apply(Roll((0, 0, 0, 0)))     # seat 0 starts
+    state.apply(CHANCE, Roll((5, 5, 5, 5)))
+    state.apply(CHANCE, Roll((0, 0, 0, 0)))     # seat 0 starts
     if owners:
         state.owners = owners
         state._begin_turn(0)
-    state.apply(Roll(dice))
+    state.apply(CHANCE, Roll(dice))
     return state
 
 
@@ -59,8 +60,8 @@ def test_rulebook_examples_chances_are_exact(dice):
 
 def test_example_a_continued_and_recommendation():
     state = game_after_first_roll((0, 2, 2, 5))
-    state.apply(SetAside((2, 2)))
-    state.apply(Roll((2, 5)))
+    state.apply(state.seat, SetAside((2, 2)))
+    state.apply(CHANCE, Roll((2, 5)))
     advice = Coach().advise(state)
     assert advice.chances["three_even"] == pytest.approx(float(brute_chance(frozenset(["three_even"]), (2, 2), (2, 5))))
     values, none_value = two_player_values(state)
@@ -73,8 +74,8 @@ def test_example_a_continued_and_recommendation():
 
 def test_win_probability_before_the_first_roll_is_the_solved_value():
     state = GameState(Rules(2))
-    state.apply(Roll((0, 0, 0, 1)))
-    state.apply(Roll((5, 5, 5, 4)))     # seat 1 starts
+    state.apply(CHANCE, Roll((0, 0, 0, 1)))
+    state.apply(CHANCE, Roll((5, 5, 5, 4)))     # seat 1 starts
     advice = Coach().advise(state)
     assert advice.recommended is None
     assert advice.win[1] == pytest.approx(solver.load_table()[solver.START], abs=1e-12)
@@ -88,7 +89,7 @@ def test_prizes_the_player_may_not_take_have_no_chance():
     state.owners = owners
     state.counts = [[1, 2]]
     state._begin_turn(0)
-    state.apply(Roll((1, 1, 3, 3)))
+    state.apply(CHANCE, Roll((1, 1, 3, 3)))
     advice = Coach().advise(state)
     assert advice.chances["four_of_a_kind"] is None and advice.chances["seven"] is None
     assert advice.chances["two_pairs"] == 1.0
@@ -103,6 +104,6 @@ def test_answers_are_cached_and_absent_when_nobody_decides():
     assert coach.advise(GameState(Rules(3))) is None      # roll-off
     three = GameState(Rules(3))
     three._begin_turn(1)
-    three.apply(Roll((1, 2, 3, 4)))
+    three.apply(CHANCE, Roll((1, 2, 3, 4)))
     advice = coach.advise(three)
     assert advice.win is None and advice.chances["straight"] == 1.0

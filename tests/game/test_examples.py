@@ -30,7 +30,7 @@ def test_example_b_the_five_must_be_set_aside_and_the_turn_ends_with_no_prize():
     state = position(2)
     events = play(state, (0, 1, 2, 5), ("aside", 0, 1, 2), (5,))
     assert events[-1]["claimable"] == []
-    assert state.legal_actions() == [SetAside((5,))]
+    assert state.legal_actions(state.seat) == [SetAside((5,))]
     events = play(state, ("aside", 5))
     assert types(events) == ["set_aside", "turn_end", "turn"]
     assert events[1] == {"type": "turn_end", "player": 0, "prize": None}
@@ -45,4 +45,4 @@ def test_example_b_the_last_die_was_rolled_hoping_for_0_3_or_4():
         play(state, (0, 1, 2, 5), ("aside", 0, 1, 2), (last,))
         expected = {hoped[last]} if last in hoped else set()
         assert set(state.claimable()) == expected, last
-        assert {a.prize for a in state.legal_actions() if isinstance(a, Take)} == expected
+        assert {a.prize for a in state.legal_actions(state.seat) if isinstance(a, Take)} == expected

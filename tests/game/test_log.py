@@ -4,9 +4,11 @@ from pathlib import Path
 
 import pytest
 
-from game.core.log import LogError, read_events, replay, replay_file, split_games, write_events
+from game.core.log import LogError, read_events, split_games, write_events
+from game.registry import replay_game as replay, replay_file
 from game.core.simulate import play_game
 from game.eceg.state import Rules
+from game.eceg.game import GAME as ECEG
 from tests.game.independent_rules import Reject, check_game
 
 SPEC = Path(__file__).resolve().parents[3] / "shared" / "spec" / "game-log.md"
@@ -31,7 +33,7 @@ CONFIGS = [Rules(2), Rules(3), Rules(4), Rules(5, "1-6"), Rules(6), Rules(4, hol
 
 def game_log(rules, seed, kinds=None):
     kinds = kinds or ["greedy", "random", "greedy", "random", "greedy", "random"][:rules.players]
-    return play_game(rules, kinds, seed, record=True).log
+    return play_game(ECEG, rules, kinds, seed, record=True).log
 
 
 def test_the_spec_example_replays_line_by_line():
@@ -111,5 +113,9 @@ def test_referee_rejects_a_wrong_claimable_list():
 def test_unreadable_lines_are_reported_with_their_number():
     with pytest.raises(LogError, match="line 2: not JSON"):
         list(read_events(['{"type":"turn","player":0}', "{oops"]))
-    with pytest.raises(LogError, match="line 1: roll lacks kept"):
-        list(read_events(['{"type":"roll","player":0,"dice":[1],"claimable":[]}']))
+    start = ('{"type":"start","format":1,"seed":1,"faces":"0-5","hold":"next-two",'
+             '"players":[{"name":"a","kind":"human"},{"name":"b","kind":"human"}]}')
+    with pytest.raises(LogError, match="line 2: roll lacks kept"):
+        replay(split_games(read_events([start, '{"type":"roll","player":0,"dice":[1],"claimable":[]}']))[0])
+    with pytest.raises(LogError, match="line 2: 'deal' is not a line of a easy-come-easy-go log"):
+        replay(split_games(read_events([start, '{"type":"deal","player":0}']))[0])

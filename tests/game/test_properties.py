@@ -6,10 +6,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.eceg.actions import Roll, RuleError, SetAside, Take
-from game.core.log import replay
+from game.registry import replay_game as replay
 from game.core.match import Match, Seat, player_rng
-from game.core.players import make_player
+from game.eceg.players import make_player
 from game.eceg.state import GameState, Rules
+from game.eceg.game import GAME as ECEG
 from tests.game.independent_rules import check_game
 
 
@@ -66,10 +67,10 @@ def test_any_action_is_either_legal_or_refused_without_change(rules, seed, noise
             Take(rng.choice(table.ids)),
             SetAside(tuple(rng.choice(table.dice.faces) for _ in range(rng.randint(0, 4)))),
             Roll(tuple(rng.randint(-1, 7) for _ in range(rng.randint(1, 4))))])
-        legal = state.legal_actions()
+        legal = state.legal_actions(state.seat)
         before = state.snapshot()
         try:
-            state.apply(attempt)
+            state.apply(state.seat, attempt)
         except RuleError:
             assert state.snapshot() == before
             assert attempt not in legal
@@ -93,7 +94,7 @@ def test_snapshot_restore_mid_game_continues_identically(rules, seed, cut):
         if part.state.is_over():
             break
         part.step(players)
-    resumed = Match.restore(json.loads(json.dumps(part.snapshot())))
+    resumed = Match.restore(json.loads(json.dumps(part.snapshot())), ECEG)
     assert GameState.restore(part.state.snapshot()) == part.state
     resumed.play_out(players)
     assert resumed.log == whole.log

@@ -3,6 +3,7 @@ import pytest
 
 from game.eceg.actions import Roll, RuleError, SetAside, Take
 from game.eceg.state import DECIDE, OVER, ROLL, GameState, Rules
+from game.core.contract import CHANCE
 from tests.game.helpers import play, position, types
 
 
@@ -33,7 +34,7 @@ def test_options_hold_through_everyone_needs_four_players():
 def test_options_classic_dice_show_one_to_six():
     state = position(2, faces="1-6")
     with pytest.raises(RuleError, match="1 to 6"):
-        state.apply(Roll((0, 1, 2, 3)))
+        state.apply(CHANCE, Roll((0, 1, 2, 3)))
     events = play(state, (6, 6, 5, 4))
     assert set(events[0]["claimable"]) == {"twenty_one_or_more"}
 
@@ -70,9 +71,9 @@ def test_turn_the_player_rolls_all_four_dice_first():
     state = position(2)
     assert state.is_chance() and state.dice_to_roll == 4
     with pytest.raises(RuleError, match="4 dice"):
-        state.apply(Roll((1, 2, 3)))
+        state.apply(CHANCE, Roll((1, 2, 3)))
     with pytest.raises(RuleError, match="thrown first"):
-        state.apply(SetAside((1,)))
+        state.apply(state.seat, SetAside((1,)))
 
 
 def test_turn_take_a_prize_from_the_centre_ends_the_turn():
@@ -93,7 +94,7 @@ def test_turn_take_a_prize_from_another_player():
 def test_turn_the_player_may_decline_a_prize_and_go_on():
     state = position(2)
     play(state, (0, 1, 2, 4))
-    assert Take("seven") in state.legal_actions() and SetAside((0, 1)) in state.legal_actions()
+    assert Take("seven") in state.legal_actions(state.seat) and SetAside((0, 1)) in state.legal_actions(state.seat)
     play(state, ("aside", 0, 1))
     assert state.phase == ROLL and state.dice_to_roll == 2 and state.owner("seven") is None
 
@@ -104,7 +105,7 @@ def test_turn_at_least_one_die_just_rolled_must_be_set_aside():
     before = state.snapshot()
     for bad in [(), (3,), (2, 2, 2), (0, 0)]:
         with pytest.raises(RuleError, match="at least one of the dice just rolled"):
-            state.apply(SetAside(bad))
+            state.apply(state.seat, SetAside(bad))
         assert state.snapshot() == before
 
 
@@ -112,10 +113,10 @@ def test_turn_set_aside_dice_are_fixed_and_only_the_others_are_rolled():
     state = position(2)
     play(state, (0, 2, 2, 5), ("aside", 2, 2))
     with pytest.raises(RuleError, match="2 dice"):
-        state.apply(Roll((1, 1, 1, 1)))
+        state.apply(CHANCE, Roll((1, 1, 1, 1)))
     play(state, (0, 5))
     with pytest.raises(RuleError):
-        state.apply(SetAside((2,)))  # a kept 2 cannot be set aside (again)
+        state.apply(state.seat, SetAside((2,)))  # a kept 2 cannot be set aside (again)
     assert state.kept == (2, 2)
 
 
@@ -131,7 +132,7 @@ def test_turn_at_most_four_rolls():
     events = play(state, (0, 1, 5, 5), ("aside", 5), (0, 1, 5), ("aside", 5), (1, 0),
                   ("aside", 1), (0,))
     assert types(events).count("roll") == 4
-    assert state.legal_actions() == [SetAside((0,))]
+    assert state.legal_actions(state.seat) == [SetAside((0,))]
     play(state, ("aside", 0))
     assert state.current_player == 1
 
@@ -141,7 +142,7 @@ def test_turn_at_most_one_prize_per_turn():
     play(state, (0, 1, 2, 4), "seven")
     assert state.current_player == 1 and state.phase == ROLL
     with pytest.raises(RuleError):
-        state.apply(Take("seven"))
+        state.apply(state.seat, Take("seven"))
 
 
 def test_turn_every_satisfied_prize_is_offered_and_the_player_chooses():
@@ -158,7 +159,7 @@ def test_taking_a_prize_already_held_is_never_offered():
     events = play(state, (0, 1, 2, 4))
     assert events[0]["claimable"] == []
     with pytest.raises(RuleError, match="already holds"):
-        state.apply(Take("seven"))
+        state.apply(state.seat, Take("seven"))
 
 
 def test_taking_needs_dice_that_satisfy_the_prize():
@@ -166,9 +167,9 @@ def test_taking_needs_dice_that_satisfy_the_prize():
     play(state, (0, 1, 2, 5))
     before = state.snapshot()
     with pytest.raises(RuleError, match="do not satisfy"):
-        state.apply(Take("seven"))
+        state.apply(state.seat, Take("seven"))
     with pytest.raises(RuleError, match="no prize"):
-        state.apply(Take("twelve"))
+        state.apply(state.seat, Take("twelve"))
     assert state.snapshot() == before
 
 
@@ -248,7 +249,7 @@ def test_two_players_defence_no_prize_from_the_centre():
     events = play(state, (3, 3, 3, 3))
     assert events[0]["claimable"] == []
     with pytest.raises(RuleError, match="defence"):
-        state.apply(Take("four_of_a_kind"))
+        state.apply(state.seat, Take("four_of_a_kind"))
     events = play(state, ("aside", 3, 3, 3, 3))
     play(state, (0, 1, 2, 4))
     assert state.claimable() == ("seven",)
@@ -285,7 +286,7 @@ def test_illegal_actions_raise_and_change_nothing():
     before = state.snapshot()
     for bad in [Roll((1, 1, 1, 1)), Take("seven"), SetAside((4,)), "nonsense"]:
         with pytest.raises(RuleError):
-            state.apply(bad)
+            state.apply(state.seat, bad)
         assert state.snapshot() == before
     assert state.phase == DECIDE
 
@@ -296,5 +297,5 @@ def test_no_action_after_the_game_is_over():
     for _ in range(2):
         play(state, (0, 1, 5, 5), ("aside", 0, 1, 5, 5))
     with pytest.raises(RuleError, match="over"):
-        state.apply(Roll((1, 1, 1, 1)))
-    assert state.legal_actions() == []
+        state.apply(CHANCE, Roll((1, 1, 1, 1)))
+    assert state.legal_actions(state.seat) == []

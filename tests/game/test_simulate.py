@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 import main
-from game.core.log import replay_file
+from game.registry import replay_file
 from tests.game.independent_rules import check_game
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -6,12 +6,13 @@ import pytest
 from game.core.stats import PlayerStats, from_data, record_game, to_data
 from game.core.simulate import play_game
 from game.eceg.state import Rules
+from game.eceg.game import GAME as ECEG
 from tests.game.helpers import play, position
 
 
 def test_counts_games_wins_takes_steals_and_losses_from_real_logs():
     stats = {}
-    logs = [play_game(Rules(3), ["greedy", "random", "greedy"], seed, True).log for seed in range(30)]
+    logs = [play_game(ECEG, Rules(3), ["greedy", "random", "greedy"], seed, True).log for seed in range(30)]
     for log in logs:
         record_game(stats, log)
     assert set(stats) == {"greedy 1", "random 2", "greedy 3"}
@@ -26,7 +27,7 @@ def test_counts_games_wins_takes_steals_and_losses_from_real_logs():
 
 
 def test_same_name_in_two_seats_counts_one_game():
-    log = play_game(Rules(2), ["greedy", "greedy"], 5, True).log
+    log = play_game(ECEG, Rules(2), ["greedy", "greedy"], 5, True).log
     for p in log[0]["players"]:
         p["name"] = "Ana"
     stats = {}

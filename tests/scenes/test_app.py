@@ -9,6 +9,7 @@ from pathlib import Path
 import pygame
 import pytest
 
+from game.eceg.game import GAME as ECEG
 from game.eceg.prizes import prize_table
 from scenes.ui import text
 from scenes.app import parse_args
@@ -60,7 +61,7 @@ def rolloff_tie_seed(players=2) -> int:
     config = GameConfig(tuple(SeatConfig(f"P{i}", (0, 0, 0), "greedy") for i in range(players)))
     for seed in range(1000):
         match = config.build_match(seed)
-        totals = [sum(match.throw()[0]["dice"]) for _ in range(players)]
+        totals = [sum(match.chance()[0]["dice"]) for _ in range(players)]
         if len(set(totals)) == 1:
             return seed
     raise AssertionError("no tied roll-off in 1000 seeds")
@@ -99,7 +100,7 @@ def test_closing_mid_game_keeps_the_match_whole():
     assert not app.running and app.stack == []
     snapshot = table.match.snapshot()
     assert snapshot["log"][-1]["type"] in {"roll", "set_aside", "claim", "turn_end", "turn", "win"}
-    assert type(table.match).restore(snapshot).state == table.match.state
+    assert type(table.match).restore(snapshot, ECEG).state == table.match.state
 
 
 def test_escape_backs_out_everywhere():
@@ -127,7 +128,7 @@ def test_catalog_has_every_message_and_prize_in_both_languages():
 
 
 def test_setup_lists_every_registered_computer_kind_even_new_ones():
-    from game.core.players import KINDS
+    from game.eceg.players import KINDS
     from scenes.shell.setup import SetupScene
 
     KINDS["test_level"] = KINDS["greedy"]

@@ -22,7 +22,7 @@ def scripted_table(first_roll, kinds=("human", "human"), *more):
     config = GameConfig(seats=(SeatConfig("Ana", RED, kinds[0]), SeatConfig("Bo", BLUE, kinds[1])))
     match = ScriptedMatch(config.rules(), [Seat(s.name, s.kind) for s in config.seats], 5,
                           script=[(5, 5, 5, 5), (0, 0, 0, 0), first_roll, *more])
-    match.throw(), match.throw()               # the roll-off: Ana starts
+    match.chance(), match.chance()               # the roll-off: Ana starts
     players = [None, None] if kinds == ("human", "human") else None
     table = TableScene(app, config, match, players)
     app.push(table)

@@ -6,7 +6,8 @@ import json
 
 import pygame
 
-from game.core.log import read_events, replay, split_games
+from game.core.log import read_events, split_games
+from game.registry import replay_game as replay
 from scenes.eceg import history
 from scenes.ui import text
 from scenes.eceg.history import sentences

@@ -7,8 +7,9 @@ import random
 import pygame
 
 from game.core.match import Match, Seat
-from game.core.players import make_player
+from game.eceg.players import make_player
 from game.eceg.state import Rules
+from game.eceg.game import GAME as ECEG
 from scenes.eceg.table import TableScene
 from scenes.shell.title import TitleScene
 
@@ -43,7 +44,7 @@ def test_random_input_never_breaks_the_game():
     assert tables, "the monkey never reached a table"
     for table in tables:                          # every game it touched is whole and consistent
         snapshot = table.match.snapshot()
-        assert Match.restore(snapshot).state == table.match.state
+        assert Match.restore(snapshot, ECEG).state == table.match.state
         claims = [e for e in snapshot["log"] if e["type"] == "claim"]
         owners = [None] * 9
         for e in claims:

@@ -6,9 +6,10 @@ import json
 
 import pygame
 
-from game.core.log import replay, write_events
+from game.core.log import write_events
+from game.registry import replay_game as replay
 from game.core.match import Match, Seat
-from game.core.players import make_player
+from game.eceg.players import make_player
 from game.eceg.state import Rules
 from scenes.eceg.replay import ReplayListScene, ReplayTable, action_of
 from scenes.shell.title import TitleScene
@@ -29,7 +30,7 @@ def state_after(log, steps):
     match = Match(Rules(len(start["players"])), [Seat(p["name"], p["kind"]) for p in start["players"]], start["seed"])
     actions = [a for a in map(action_of, log[1:]) if a is not None]
     for a in actions[:steps]:
-        match.apply(a)
+        match.apply(*a)
     return match.state
 
 

@@ -73,7 +73,7 @@ def test_a_game_quit_mid_turn_resumes_at_the_same_point_with_its_dice():
     n = len(snapshot["log"])
     set_aside = resumed.match.log[n]
     assert set_aside["type"] == "set_aside"
-    expected = table.match.apply(SetAside(tuple(set_aside["dice"]))) + table.match.throw()
+    expected = table.match.apply(table.match.state.seat, SetAside(tuple(set_aside["dice"]))) + table.match.chance()
     assert expected[-1]["type"] == "roll"
     assert resumed.match.log[n:n + len(expected)] == expected
 

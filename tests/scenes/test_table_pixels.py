@@ -4,6 +4,7 @@ from __future__ import annotations
 import pygame
 
 from game.eceg.actions import Roll
+from game.core.contract import CHANCE
 from scenes.eceg.game_config import GameConfig, SeatConfig
 from scenes.eceg.table import TableScene
 
@@ -16,11 +17,11 @@ def table_after(app, rolls, seats=("human", "human")):
     """A table whose first turn has just rolled `rolls` (chosen dice, same path as a throw)."""
     config = GameConfig(tuple(SeatConfig(f"P{i}", (200, 60, 60), k) for i, k in enumerate(seats)))
     match = config.build_match(1)
-    match.apply(Roll((5, 5, 5, 5)))            # roll-off: seat 0 starts
-    match.apply(Roll((0, 0, 0, 0)))
+    match.apply(CHANCE, Roll((5, 5, 5, 5)))            # roll-off: seat 0 starts
+    match.apply(CHANCE, Roll((0, 0, 0, 0)))
     table = TableScene(app, config, match)
     app.push(table)
-    table.play(match.apply(Roll(rolls)))        # before the table throws for itself
+    table.play(match.apply(CHANCE, Roll(rolls)))        # before the table throws for itself
     step_until(app, lambda: table.awaiting_human, limit=5)
     step(app, 0.5)                             # let the last slide finish
     return table
@@ -94,7 +95,7 @@ def test_mini_card_of_an_opponent_can_be_stolen_by_click():
     table = table_after(app, (1, 2, 3, 4))
     key(app, pygame.K_RETURN)                     # seat 0 takes the straight
     step_until(app, lambda: table.state.seat == 1 and table.state.is_chance(), limit=5)
-    table.play(table.match.apply(Roll((2, 3, 4, 5))))   # seat 1 rolls a straight too
+    table.play(table.match.apply(CHANCE, Roll((2, 3, 4, 5))))   # seat 1 rolls a straight too
     step_until(app, lambda: table.awaiting_human, limit=5)
     index = table.state.table.index["straight"]
     assert index in table.claimable()

@@ -47,6 +47,7 @@ from __future__ import annotations
 
 import math
 
+from game.core.contract import CHANCE
 from game.eceg.actions import Roll, SetAside, Take
 from game.eceg.ai.lookahead import advance, estimate, estimated_values, foresee, position_of, reach, warm
 from game.eceg.prizes import PrizeTable
@@ -77,12 +78,12 @@ def after(state, prize_index: int | None):
     trial.phase, trial.kept, trial.rolled = ROLL, (), ()
     if prize_index is None:
         hand = table.prizes[0].example
-        trial.apply(Roll(hand))
-        trial.apply(SetAside(hand))
+        trial.apply(CHANCE, Roll(hand))
+        trial.apply(trial.seat, SetAside(hand))
     else:
         prize = table.prizes[prize_index]
-        trial.apply(Roll(prize.example))
-        trial.apply(Take(prize.id))
+        trial.apply(CHANCE, Roll(prize.example))
+        trial.apply(trial.seat, Take(prize.id))
     return trial
 
 

@@ -23,7 +23,7 @@ from collections import OrderedDict
 from game.eceg.actions import SetAside, Take
 from game.eceg.ai.evaluation import outcome_values, warm
 from game.eceg.ai.planner import FastPlanner
-from game.core.players import register
+from game.eceg.players import register
 
 PLANNER_CACHE = 512
 STEAL = 1.0 + 1e-9

@@ -5,7 +5,7 @@ import random
 
 from game.eceg.actions import Take
 from game.eceg.ai.planner import FastPlanner
-from game.core.players import register
+from game.eceg.players import register
 
 
 @register("random")
@@ -18,7 +18,7 @@ class RandomPlayer:
         self.rng = rng
 
     def choose(self, state):
-        return self.rng.choice(state.legal_actions())
+        return self.rng.choice(state.legal_actions(state.seat))
 
 
 def pick_take(state, mask: int) -> Take:

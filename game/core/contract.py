@@ -1,0 +1,130 @@
+"""The engine contract: what every game's rules answer, so that the match, the log,
+the simulator, the replay viewer, the tests and the scenes' shared parts work for
+every game without knowing which (shared/spec/architecture.md).
+
+A game is a `Game` (its spec: id, seats, options, computer players, how its log
+reads) whose `Rules` make `State`s. A state says which seats may act now (a set:
+usually one, several when players act at once, none at a chance point or at the
+end), the legal actions of a seat, and applies `(seat, action)` pairs, returning
+the events that happened as log records. Chance comes only from the
+`random.Random` handed to `chance_outcome`; time only as data inside actions.
+"""
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import Any, Callable, Mapping
+
+from game.core.players import PlayerKinds
+
+CHANCE = -1   # the "seat" that applies chance outcomes (dice thrown, cards dealt)
+
+
+class RuleError(ValueError):
+    """An action the rules do not allow. The message names the rule broken; the
+    state it was applied to is left unchanged."""
+
+
+@dataclass(frozen=True)
+class Result:
+    """How a finished game ended. `places[seat]` is 1 for the best; seats that share
+    a place share its number. `winners` are the seats in place 1 (a shared win, or
+    a team); `figures` are the game's own numbers (turns played, ...)."""
+
+    places: tuple[int, ...]
+    winners: tuple[int, ...]
+    figures: Mapping[str, float] = field(default_factory=dict)
+
+
+class State(ABC):
+    """One game in progress. Subclasses keep the position; this is what they answer."""
+
+    @abstractmethod
+    def actors(self) -> tuple[int, ...]:
+        """Seats that may act now, in seat order; empty at a chance point and at the end."""
+
+    @abstractmethod
+    def is_chance(self) -> bool:
+        """True when chance must act next (apply `chance_outcome(rng)` as CHANCE)."""
+
+    @abstractmethod
+    def chance_outcome(self, rng: random.Random):
+        """The chance action, drawn from `rng` (only at a chance point)."""
+
+    @abstractmethod
+    def legal_actions(self, seat: int) -> list:
+        """What `seat` may do now (empty when it may not act)."""
+
+    @abstractmethod
+    def apply(self, seat: int, action) -> list[dict]:
+        """Apply `seat`'s action (CHANCE for a chance outcome) and return the events,
+        as the game's log records. Illegal: `RuleError` naming the rule, state untouched."""
+
+    @abstractmethod
+    def is_over(self) -> bool:
+        ...
+
+    @abstractmethod
+    def result(self) -> Result | None:
+        """How the game ended, or None while it goes on."""
+
+    @abstractmethod
+    def view(self, seat: int):
+        """What `seat` may see. Computer players decide from this alone. A game of
+        perfect information may return the state itself (to be read, never changed)."""
+
+    @abstractmethod
+    def start_fields(self) -> dict:
+        """The game's own fields of the log's start line (options, the deal)."""
+
+    @abstractmethod
+    def snapshot(self) -> dict:
+        """The whole state as plain JSON-able data (`restore` rebuilds it)."""
+
+
+class Rules(ABC):
+    """The options one game is played with; makes the starting state."""
+
+    players: int
+
+    @abstractmethod
+    def new_state(self, rng: random.Random) -> State:
+        """The state at the start (anything dealt is drawn from `rng`)."""
+
+
+@dataclass(frozen=True)
+class Option:
+    """A game option, on the command line (`--name`) and in the setup screen."""
+
+    name: str
+    choices: tuple
+    default: Any
+    help: str
+
+
+@dataclass(frozen=True)
+class Game:
+    """A game's entry in the registry: everything the shared code needs to know."""
+
+    id: str                              # as written in logs and file names
+    title: str                           # in English (the window's catalogs translate)
+    min_players: int
+    max_players: int
+    options: tuple[Option, ...]
+    make_rules: Callable[..., Rules]     # make_rules(players, **options); ValueError if impossible
+    rules_from_start: Callable[[dict], Rules]   # the rules a log's start line records
+    restore_state: Callable[[dict], State]      # from State.snapshot(); ValueError if malformed
+    action_of: Callable[[dict], tuple | None]   # a log line -> (seat, action) it records, or None
+    log_fields: Mapping[str, tuple[str, ...]]   # required fields of each log line type
+    players: PlayerKinds               # computer players by kind
+    people_kinds: tuple[str, ...]        # the kinds offered to people as opponents
+    unordered_fields: frozenset = frozenset()   # list fields a log may write in any order
+    # `simulate`'s extra report: rows counting a result figure (label, kind column,
+    # figure), lines averaging one (text, figure)
+    count_rows: tuple[tuple[str, str, str], ...] = ()
+    mean_lines: tuple[tuple[str, str], ...] = ()
+
+    def option_defaults(self) -> dict:
+        return {o.name: o.default for o in self.options}
+
