@@ -1,6 +1,7 @@
 """The command line, the headless demo run, roll-off ties, closing mid-game, text catalog."""
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -13,6 +14,7 @@ from game.eceg.game import GAME as ECEG
 from game.eceg.prizes import prize_table
 from scenes.ui import text
 from scenes.app import parse_args
+from scenes.eceg import layout
 from scenes.eceg.game_config import GameConfig, SeatConfig, default_computer_kind
 from scenes.eceg.rolloff import RollOffScene
 from scenes.eceg.table import TableScene
@@ -34,26 +36,70 @@ def test_bad_arguments_give_one_line_and_exit_2(argv, capsys):
     assert err.count("\n") == 1 and "error" in err
 
 
+FELT_LIKE = lambda c: c.g > c.r and c.g > c.b and max(c.r, c.g, c.b) < 150   # noqa: E731  green cloth
+PAPER_LIKE = lambda c: min(c.r, c.g, c.b) > 200                              # noqa: E731  a light card
+INK_LIKE = lambda c: max(c.r, c.g, c.b) < 100                                # noqa: E731  dark print
+WHITE_LIKE = lambda c: min(c.r, c.g, c.b) > 225                              # noqa: E731
+
+
+def colour_distance(a, b) -> float:
+    return sum((a[k] - b[k]) ** 2 for k in range(3)) ** 0.5
+
+
+def count(image, box: pygame.Rect, like) -> int:
+    return sum(like(image.get_at((x, y))) for x in range(box.left, box.right) for y in range(box.top, box.bottom))
+
+
 def test_demo_run_plays_a_whole_game_and_saves_the_table(tmp_path):
     shot = tmp_path / "t.png"
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", ECEG_DATA_DIR=str(tmp_path))
-    code = ("import sys, main; from scenes.shell import results\n"
+    code = ("import json, sys, main; from scenes.shell import results; from scenes import app\n"
             "seen = []\n"
             "orig = results.ResultsScene.enter\n"
             "results.ResultsScene.enter = lambda self: (seen.append(self.match.state.winner), orig(self))\n"
+            "shown = []\n"     # what the last frame shows: the top scene and where the prizes are
+            "quit_ = app.App.quit\n"
+            "app.App.quit = lambda self: (shown.append((type(self.stack[-1]).__name__,\n"
+            "    [o if o is None or isinstance(o, int) else 'moving' for o in getattr(self.stack[-1], 'shown_owners', [])]))\n"
+            "    if self.stack else None, quit_(self))\n"
             "rc = main.main(sys.argv[1:])\n"
+            "print('shown', json.dumps(shown[-1]))\n"
             "print('games', len(seen)); sys.exit(rc)\n")
     run = subprocess.run([sys.executable, "-c", code, "--demo", "--frames", "6000", "--fps", "0", "--seed", "3",
                           "--screenshot", str(shot)], cwd=ROOT, env=env, capture_output=True, text=True,
                          timeout=240)
     assert run.returncode == 0, run.stderr
     assert int(run.stdout.split("games")[-1]) >= 1
+    scene, owners = json.loads(run.stdout.split("shown")[-1].split("\n")[0])
+    assert scene == "TableScene" and len(owners) == 9
     image = pygame.image.load(str(shot))
     assert image.get_size() == (1280, 720)
     felt = image.get_at((700, 450))
-    assert felt.g > felt.r and felt.g > felt.b          # green cloth where the dice land
-    card = image.get_at((1216, 100))                    # a prize card's paper, or its empty slot
-    assert card != felt
+    assert FELT_LIKE(felt)                              # green cloth where the dice land
+    # The nine prize slots, where scenes/eceg/layout.py puts them: a prize in the centre is
+    # a light card exactly on its slot (cloth just outside, paper just inside), with a
+    # coloured band at the top carrying its white number, its name printed in dark ink,
+    # and an example roll drawn near the bottom; a taken prize leaves cloth behind.
+    centre = [i for i, o in enumerate(owners) if o is None]
+    assert centre, owners
+    bands = []
+    for i, rect in enumerate(layout.card_rects()):
+        inside = image.get_at((rect.x + 6, rect.y + 100))
+        if owners[i] is not None:
+            assert not PAPER_LIKE(inside), (i, owners[i])
+            continue
+        outside = [image.get_at((rect.x - 3, rect.centery + 30)), image.get_at((rect.centerx, rect.y - 4)),
+                   image.get_at((rect.centerx, rect.bottom + 5))]
+        assert all(FELT_LIKE(c) for c in outside), (i, outside)
+        assert PAPER_LIKE(inside) and PAPER_LIKE(image.get_at((rect.right - 9, rect.y + 100))), i
+        band = image.get_at((rect.right - 14, rect.y + 13))
+        assert not PAPER_LIKE(band) and colour_distance(band, outside[1]) > 40, (i, band)
+        bands.append(band)
+        assert count(image, pygame.Rect(rect.x + 4, rect.y + 3, 26, 21), WHITE_LIKE) >= 10, i     # number
+        assert count(image, pygame.Rect(rect.x + 4, rect.y + 30, rect.w - 10, 65), INK_LIKE) >= 100, i  # name
+        assert count(image, pygame.Rect(rect.x + 4, rect.bottom - 38, rect.w - 10, 26), INK_LIKE) >= 20, i  # dice
+    # every card its own colour, so they are told apart at a glance
+    assert all(colour_distance(a, b) > 20 for k, a in enumerate(bands) for b in bands[k + 1:]), bands
 
 
 def rolloff_tie_seed(players=2) -> int:

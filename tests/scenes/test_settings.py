@@ -120,10 +120,13 @@ def test_instant_speed_skips_the_dice_tumble_of_a_person():
     step_until(app, lambda: table.awaiting_human, limit=5)
     key(app, pygame.K_1)
     key(app, pygame.K_SPACE)
+    assert len(table.state.kept) == 1 and table.state.phase == "roll"   # one die aside, three to throw
     app.update(1 / 60)
     app.update(1 / 60)
-    assert table.awaiting_human or table.state.phase != "roll"
-    assert all(not d.moving for d in table.dice)
+    # two frames later the three dice have been thrown, are at rest, and the person decides
+    assert table.state.phase == "decide" and len(table.state.rolled) == 3
+    assert table.awaiting_human
+    assert len(table.dice) == 4 and all(not d.moving for d in table.dice)
 
 
 def test_settings_from_the_pause_menu_and_speed_cycles_there():
