@@ -119,6 +119,9 @@ class Game:
     log_fields: Mapping[str, tuple[str, ...]]   # required fields of each log line type
     players: PlayerKinds               # computer players by kind
     people_kinds: tuple[str, ...]        # the kinds offered to people as opponents
+    # a state `seat` cannot tell from `state` (what it does not see dealt anew from
+    # rng): for information-set search, and for the test that players use their view only
+    determinize: Callable[[State, int, random.Random], State] = lambda state, seat, rng: state
     unordered_fields: frozenset = frozenset()   # list fields a log may write in any order
     # `simulate`'s extra report: rows counting a result figure (label, kind column,
     # figure), lines averaging one (text, figure)

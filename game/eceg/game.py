@@ -26,6 +26,7 @@ GAME = Game(
     log_fields=log.FIELDS,
     players=PLAYERS,
     people_kinds=PEOPLE_KINDS,
+    determinize=lambda state, seat, rng: state.copy(),   # nothing is hidden in this game
     unordered_fields=log.UNORDERED,
     count_rows=(("first", "(starter)", "starter_won"),),
     mean_lines=(("mean turns per game", "turns"),),

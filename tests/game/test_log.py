@@ -119,3 +119,13 @@ def test_unreadable_lines_are_reported_with_their_number():
         replay(split_games(read_events([start, '{"type":"roll","player":0,"dice":[1],"claimable":[]}']))[0])
     with pytest.raises(LogError, match="line 2: 'deal' is not a line of a easy-come-easy-go log"):
         replay(split_games(read_events([start, '{"type":"deal","player":0}']))[0])
+
+
+def test_start_lines_name_the_game_and_logs_without_it_are_of_this_game():
+    log = game_log(Rules(2), 8)
+    assert log[0]["game"] == "easy-come-easy-go"     # game-log.md: required on the start line
+    old = [{k: v for k, v in log[0].items() if k != "game"}] + log[1:]   # as version 0.1 wrote it
+    assert replay(old).state == replay(log).state
+    other = [{**log[0], "game": "chess"}] + log[1:]
+    with pytest.raises(LogError, match="line 1: .*'chess'"):
+        replay(other)

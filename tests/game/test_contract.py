@@ -1,0 +1,164 @@
+"""The engine contract (game/core/contract.py), checked for every registered game:
+random legal play ends with a valid result; the log replays to the same state;
+snapshot/restore round-trips and play goes on identically; an illegal action raises
+RuleError and changes nothing; a computer player decides from its view alone."""
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from game.core.contract import CHANCE, RuleError
+from game.core.match import Match, Seat, player_rng
+from game.registry import GAMES, replay_game
+
+GAME_IDS = sorted(GAMES)
+MAX_STEPS = 20_000        # far beyond any real game: a game that never ends fails
+
+
+def new_match(game, players: int, seed: int, kinds=None) -> Match:
+    rng = random.Random(seed)
+    options = {o.name: rng.choice(o.choices) for o in game.options}
+    try:
+        rules = game.make_rules(players, **options)
+    except ValueError:                   # an option that needs more players: the defaults
+        rules = game.make_rules(players)
+    kinds = kinds or ["human"] * players
+    return Match(rules, [Seat(f"p{i}", k) for i, k in enumerate(kinds)], seed)
+
+
+def random_step(match: Match, rng: random.Random) -> None:
+    """One action: chance from the match's source, else a random legal action of a
+    random seat that may act."""
+    state = match.state
+    if state.is_chance():
+        assert state.actors() == ()
+        match.chance()
+        return
+    actors = state.actors()
+    assert actors, "a game not over and not at chance has someone to act"
+    for seat in range(match.rules.players):
+        if seat not in actors:
+            assert state.legal_actions(seat) == []
+    seat = rng.choice(actors)
+    legal = state.legal_actions(seat)
+    assert legal, f"seat {seat} may act but has no legal action"
+    match.apply(seat, rng.choice(legal))
+
+
+def play_randomly(match: Match, rng: random.Random, stop=None) -> None:
+    for _ in range(MAX_STEPS):
+        if match.state.is_over() or (stop is not None and stop()):
+            return
+        assert match.state.result() is None
+        random_step(match, rng)
+    pytest.fail("the game did not end")
+
+
+def seats_range(game):
+    return range(game.min_players, game.max_players + 1)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_random_play_ends_with_a_valid_result_and_the_log_replays(game_id):
+    game = GAMES[game_id]
+    for players in seats_range(game):
+        for seed in range(12):
+            match = new_match(game, players, seed)
+            play_randomly(match, random.Random(seed))
+            state = match.state
+            assert state.actors() == () and not state.is_chance()
+            result = state.result()
+            assert len(result.places) == players
+            assert result.winners and all(result.places[s] == 1 for s in result.winners)
+            assert all(1 <= p <= players for p in result.places)
+            assert sorted(s for s in range(players) if result.places[s] == 1) == sorted(result.winners)
+            start = match.log[0]
+            assert start["type"] == "start" and start["game"] == game.id
+            replayed = replay_game(json.loads(json.dumps(match.log)))
+            assert replayed.state.snapshot() == state.snapshot()
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_snapshot_restore_round_trips_and_play_goes_on_identically(game_id):
+    game = GAMES[game_id]
+    for seed in range(20):
+        players = game.min_players + seed % (game.max_players - game.min_players + 1)
+        cut = random.Random(seed).randrange(1, 120)
+        whole = new_match(game, players, seed)
+        steps = iter(range(cut))
+        play_randomly(whole, random.Random(seed), stop=lambda: next(steps, None) is None)
+        saved = json.loads(json.dumps(whole.snapshot()))
+        resumed = Match.restore(saved, game)
+        assert resumed.state.snapshot() == whole.state.snapshot()
+        assert resumed.snapshot() == whole.snapshot()
+        play_randomly(whole, random.Random(seed + 1))
+        play_randomly(resumed, random.Random(seed + 1))
+        assert resumed.log == whole.log
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_an_illegal_action_raises_a_rule_error_and_changes_nothing(game_id):
+    game = GAMES[game_id]
+    tried = 0
+    for seed in range(6):
+        match = new_match(game, game.max_players if seed % 2 else game.min_players, seed)
+        rng = random.Random(seed)
+        seen: list = []          # actions legal somewhere in this game: candidates elsewhere
+        for _ in range(MAX_STEPS):
+            state = match.state
+            if state.is_over():
+                break
+            before = json.dumps(state.snapshot(), sort_keys=True)
+            actors = state.actors()
+            for seat in [CHANCE, *range(match.rules.players)]:
+                legal = state.legal_actions(seat) if seat != CHANCE else []
+                if seat == CHANCE and state.is_chance():
+                    continue
+                for action in rng.sample(seen, min(len(seen), 6)):
+                    if action in legal:
+                        continue
+                    with pytest.raises(RuleError) as error:
+                        state.apply(seat, action)
+                    assert str(error.value), "the error names the rule"
+                    assert json.dumps(state.snapshot(), sort_keys=True) == before
+                    tried += 1
+            if actors:
+                seen.extend(a for s in actors for a in state.legal_actions(s) if a not in seen)
+            random_step(match, rng)
+        # once over, nothing more is legal
+        for action in seen[:5]:
+            with pytest.raises(RuleError):
+                match.state.apply(0, action)
+    assert tried > 100
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_computer_decides_from_its_view_alone(game_id):
+    """The same decision from a state the seat cannot tell apart (what it does not
+    see dealt anew, the match's random source elsewhere), and the state untouched."""
+    game = GAMES[game_id]
+    decisions = 0
+    for kind in game.players.names:
+        for seed in range(3):
+            players = game.min_players + (seed % 2)
+            match = new_match(game, players, seed, kinds=[kind] * players)
+            rng = random.Random(seed)
+            for step in range(400):
+                state = match.state
+                if state.is_over():
+                    break
+                if state.actors() and step % 3 == 0:
+                    seat = state.actors()[0]
+                    other = game.determinize(state, seat, random.Random(step))
+                    assert other.view(seat) == state.view(seat)
+                    before = json.dumps(state.snapshot(), sort_keys=True)
+                    first = game.players.make(kind, player_rng(seed, seat), match.rules).choose(state.view(seat))
+                    again = game.players.make(kind, player_rng(seed, seat), match.rules).choose(other.view(seat))
+                    assert first == again
+                    assert first in state.legal_actions(seat)
+                    assert json.dumps(state.snapshot(), sort_keys=True) == before
+                    decisions += 1
+                random_step(match, rng)
+    assert decisions > 20 * len(game.players.names)
