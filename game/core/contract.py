@@ -103,6 +103,15 @@ class Option:
     help: str
 
 
+def _nothing_hidden(state: State, seat: int, rng: random.Random) -> State:
+    return state
+
+
+def _no_counters(log: list[dict]) -> list[dict]:
+    return [{} for _ in log[0]["players"]]
+
+
+# The spec is handed to worker processes (simulate --jobs): module-level functions only.
 @dataclass(frozen=True)
 class Game:
     """A game's entry in the registry: everything the shared code needs to know."""
@@ -121,8 +130,11 @@ class Game:
     people_kinds: tuple[str, ...]        # the kinds offered to people as opponents
     # a state `seat` cannot tell from `state` (what it does not see dealt anew from
     # rng): for information-set search, and for the test that players use their view only
-    determinize: Callable[[State, int, random.Random], State] = lambda state, seat, rng: state
+    determinize: Callable[[State, int, random.Random], State] = _nothing_hidden
     unordered_fields: frozenset = frozenset()   # list fields a log may write in any order
+    # the game's own statistics counters from a finished log: one dict per seat of
+    # numbers and of {id: number} dicts (game/core/stats.py)
+    count_log: Callable[[list], list] = _no_counters
     # `simulate`'s extra report: rows counting a result figure (label, kind column,
     # figure), lines averaging one (text, figure)
     count_rows: tuple[tuple[str, str, str], ...] = ()

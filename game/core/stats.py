@@ -1,88 +1,96 @@
-"""Player statistics from game logs (pure: the window stores them, this counts them).
+"""Player statistics from finished game logs, for any game (pure: the window
+stores them, this counts them).
 
 Statistics are kept per player *name* (the same person plays under the same name
-in different seats and games): games, wins, prizes taken from the centre,
-prizes stolen, prizes lost to thieves, and how often each prize was taken.
+in different seats and games): games, wins, places, and the game's own counters
+(`Game.count_log`: for each seat, numbers, and numbers by id such as how often
+each card or prize was won). A game's places and winners come from replaying its log
+through the engine, so only a whole, legal game is ever counted.
 """
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 
-from game.core.dice import DICE_SETS
-from game.eceg.ai.planner import TurnPlanner
-from game.eceg.prizes import prize_table
+from game.core.contract import Game
+from game.core.log import LogError, replay
 
 
 @dataclass
 class PlayerStats:
     games: int = 0
     wins: int = 0
-    taken: int = 0          # prizes taken from the centre
-    stolen: int = 0         # prizes taken from another player
-    lost: int = 0           # prizes others took from this player
-    by_prize: dict[str, int] = field(default_factory=dict)
+    places: dict[str, int] = field(default_factory=dict)     # "1", "2", ... -> how often
+    counts: dict[str, int] = field(default_factory=dict)     # the game's own counters
+    by_id: dict[str, dict[str, int]] = field(default_factory=dict)  # counters by id
 
     @property
     def win_rate(self) -> float:
         return self.wins / self.games if self.games else 0.0
 
-    def best_prize(self) -> str | None:
-        """The hardest prize this player has taken (lowest chance in one turn,
-        rules.md's reference numbers); ties go to the one taken most often."""
-        if not self.by_prize:
-            return None
-        return min(self.by_prize, key=lambda p: (_difficulty(p), -self.by_prize[p], p))
+    def count(self, name: str) -> int:
+        return self.counts.get(name, 0)
 
 
-def _difficulty(prize_id: str) -> float:
-    for faces in DICE_SETS:
-        table = prize_table(faces)
-        if prize_id in table.index:
-            return _one_turn_chance(faces, prize_id)
-    return 1.0
-
-
-_CHANCES: dict[tuple[str, str], float] = {}
-
-
-def _one_turn_chance(faces: str, prize_id: str) -> float:
-    key = (faces, prize_id)
-    if key not in _CHANCES:
-        table = prize_table(faces)
-        values = [1.0 if p == prize_id else None for p in table.ids]
-        _CHANCES[key] = TurnPlanner(table, values).value()
-    return _CHANCES[key]
-
-
-def record_game(stats: dict[str, PlayerStats], log: list[dict]) -> None:
-    """Add one finished game's log (from its start line to its win) to `stats`."""
-    if not log or log[0].get("type") != "start" or log[-1].get("type") != "win":
-        raise ValueError("only a whole game, from start to win, is counted")
+def record_game(stats: dict[str, PlayerStats], log: list[dict], game: Game) -> None:
+    """Add one finished game's log (from its start line to its end) to `stats`;
+    ValueError if the log is not a whole game of `game` by its rules."""
+    try:
+        result = replay(game, log).state.result()
+    except (LogError, IndexError) as exc:
+        raise ValueError(f"not a whole game: {exc}") from None
+    if result is None:
+        raise ValueError("only a whole game, from start to end, is counted")
     names = [p["name"] for p in log[0]["players"]]
     players = [stats.setdefault(name, PlayerStats()) for name in names]
-    for seat_stats in {id(p): p for p in players}.values():
+    for seat_stats in {id(p): p for p in players}.values():   # one game per name
         seat_stats.games += 1
-    for event in log:
-        if event["type"] == "claim":
-            taker = players[event["player"]]
-            if event["from"] is None:
-                taker.taken += 1
-            else:
-                taker.stolen += 1
-                players[event["from"]].lost += 1
-            taker.by_prize[event["prize"]] = taker.by_prize.get(event["prize"], 0) + 1
-    players[log[-1]["player"]].wins += 1
+    for name in set(names):
+        seats = [s for s, n in enumerate(names) if n == name]
+        best = min(result.places[s] for s in seats)
+        stats[name].wins += any(s in result.winners for s in seats)
+        stats[name].places[str(best)] = stats[name].places.get(str(best), 0) + 1
+    for seat, extra in enumerate(game.count_log(log)):
+        _add(players[seat], extra)
+
+
+def _add(player: PlayerStats, extra: dict) -> None:
+    for key, value in extra.items():
+        if isinstance(value, dict):
+            into = player.by_id.setdefault(key, {})
+            for k, n in value.items():
+                into[k] = into.get(k, 0) + n
+        else:
+            player.counts[key] = player.counts.get(key, 0) + value
 
 
 def to_data(stats: dict[str, PlayerStats]) -> dict:
-    return {name: asdict(s) for name, s in stats.items()}
+    """As stored: per name, games, wins, places, then each counter under its own name
+    (the layout version 0.1 wrote, which had no places)."""
+    return {name: {"games": s.games, "wins": s.wins, "places": dict(s.places), **s.counts,
+                   **{k: dict(v) for k, v in s.by_id.items()}}
+            for name, s in stats.items()}
 
 
 def from_data(data: dict) -> dict[str, PlayerStats]:
-    """Rebuild from `to_data` (ValueError/TypeError/KeyError if malformed)."""
+    """Rebuild from `to_data` (ValueError/TypeError/KeyError/AttributeError if malformed)."""
     result = {}
     for name, s in data.items():
-        by_prize = {str(k): int(v) for k, v in s["by_prize"].items()}
-        result[str(name)] = PlayerStats(int(s["games"]), int(s["wins"]), int(s["taken"]),
-                                        int(s["stolen"]), int(s["lost"]), by_prize)
+        player = PlayerStats(_count(s["games"]), _count(s["wins"]),
+                             {str(k): _count(v) for k, v in s.get("places", {}).items()})
+        for key, value in s.items():
+            if key in ("games", "wins", "places"):
+                continue
+            if isinstance(value, dict):
+                player.by_id[str(key)] = {str(k): _count(v) for k, v in value.items()}
+            else:
+                player.counts[str(key)] = _count(value)
+        if player.wins > player.games:
+            raise ValueError(f"{name}: more wins than games")
+        result[str(name)] = player
     return result
+
+
+def _count(value) -> int:
+    if type(value) is not int or value < 0:
+        raise ValueError(f"not a count: {value!r}")
+    return value

@@ -7,6 +7,8 @@ import logging
 import pygame
 
 from game.core import stats as game_stats
+from game.eceg.stats import best_prize
+from game.registry import game as game_of
 
 from scenes.ui import assets, theme, userdata
 from scenes.scene import Scene
@@ -32,7 +34,7 @@ def record(match) -> bool:
     """Count a finished game; False if it could not be stored (logged, never raised)."""
     stats, problem = load()
     try:
-        game_stats.record_game(stats, match.log)
+        game_stats.record_game(stats, match.log, game_of(match.game_id))
         save_json(userdata.statistics_path(), game_stats.to_data(stats))
         return True
     except (OSError, ValueError) as error:
@@ -101,9 +103,9 @@ class StatsScene(Scene):
                 band = pygame.Surface((1040, 44), pygame.SRCALPHA)
                 band.fill((255, 255, 255, 14))
                 surface.blit(band, (120, y - 8))
-            best = s.best_prize()
-            cells = (name, str(s.games), str(s.wins), t("percent", n=round(100 * s.win_rate)), str(s.taken),
-                     str(s.stolen), prize_name(best) if best else t("stats_none"))
+            best = best_prize(s.by_id.get("by_prize", {}))
+            cells = (name, str(s.games), str(s.wins), t("percent", n=round(100 * s.win_rate)), str(s.count("taken")),
+                     str(s.count("stolen")), prize_name(best) if best else t("stats_none"))
             for (key, x, align), cell in zip(COLUMNS, cells):
                 img = assets.text(cell, 22 if key != "stats_best" else 19, theme.CREAM, "bold" if key == "stats_name" else "body")
                 surface.blit(img, img.get_rect(**{("midleft" if align == "left" else "midright"): (x, y + 14)}))

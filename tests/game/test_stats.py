@@ -1,29 +1,34 @@
-"""Per-player statistics counted from game logs."""
+"""Per-player statistics counted from game logs (game/core/stats.py, with Easy Come,
+Easy Go's own counters from game/eceg/stats.py)."""
 import json
 
 import pytest
 
-from game.core.stats import PlayerStats, from_data, record_game, to_data
 from game.core.simulate import play_game
-from game.eceg.state import Rules
+from game.core.stats import PlayerStats, from_data, record_game, to_data
 from game.eceg.game import GAME as ECEG
-from tests.game.helpers import play, position
+from game.eceg.state import Rules
+from game.eceg.stats import best_prize
 
 
-def test_counts_games_wins_takes_steals_and_losses_from_real_logs():
+def test_counts_games_wins_places_takes_steals_and_losses_from_real_logs():
     stats = {}
     logs = [play_game(ECEG, Rules(3), ["greedy", "random", "greedy"], seed, True).log for seed in range(30)]
     for log in logs:
-        record_game(stats, log)
+        record_game(stats, log, ECEG)
     assert set(stats) == {"greedy 1", "random 2", "greedy 3"}
     assert all(s.games == 30 for s in stats.values())
     assert sum(s.wins for s in stats.values()) == 30
+    for name, s in stats.items():     # one winner (place 1), everyone else place 2
+        seat = int(name.split()[1]) - 1
+        wins = sum(log[-1]["player"] == seat for log in logs)
+        assert s.wins == wins and s.places == {k: v for k, v in (("1", wins), ("2", 30 - wins)) if v}
     claims = [e for log in logs for e in log if e["type"] == "claim"]
-    assert sum(s.taken for s in stats.values()) == sum(e["from"] is None for e in claims)
-    assert sum(s.stolen for s in stats.values()) == sum(e["from"] is not None for e in claims)
-    assert sum(s.lost for s in stats.values()) == sum(s.stolen for s in stats.values())
+    assert sum(s.count("taken") for s in stats.values()) == sum(e["from"] is None for e in claims)
+    assert sum(s.count("stolen") for s in stats.values()) == sum(e["from"] is not None for e in claims)
+    assert sum(s.count("lost") for s in stats.values()) == sum(s.count("stolen") for s in stats.values())
     for s in stats.values():
-        assert sum(s.by_prize.values()) == s.taken + s.stolen
+        assert sum(s.by_id["by_prize"].values()) == s.count("taken") + s.count("stolen")
 
 
 def test_same_name_in_two_seats_counts_one_game():
@@ -31,25 +36,46 @@ def test_same_name_in_two_seats_counts_one_game():
     for p in log[0]["players"]:
         p["name"] = "Ana"
     stats = {}
-    record_game(stats, log)
-    assert stats["Ana"].games == 1 and stats["Ana"].wins == 1
+    record_game(stats, log, ECEG)
+    assert stats["Ana"].games == 1 and stats["Ana"].wins == 1 and stats["Ana"].places == {"1": 1}
 
 
 def test_best_prize_is_the_hardest_taken():
-    s = PlayerStats(by_prize={"seven": 5, "four_of_a_kind": 1, "straight": 2})
-    assert s.best_prize() == "four_of_a_kind"
-    assert PlayerStats(by_prize={"three_odd": 1, "three_even": 3}).best_prize() == "three_even"
-    assert PlayerStats().best_prize() is None
+    # rules.md's one-turn chances: four of a kind is the rarest of these, seven the commonest
+    assert best_prize({"seven": 5, "four_of_a_kind": 1, "straight": 2}) == "four_of_a_kind"
+    assert best_prize({"three_odd": 1, "three_even": 3}) == "three_even"
+    assert best_prize({}) is None
+    assert best_prize({"no_such_prize": 4}) is None
 
 
-def test_an_unfinished_game_is_not_counted():
-    state = position(2)
+def test_an_unfinished_or_broken_game_is_not_counted():
+    log = play_game(ECEG, Rules(2), ["greedy", "random"], 3, True).log
     with pytest.raises(ValueError):
-        record_game({}, [{"type": "start", "players": []}] + play(state, (0, 1, 2, 4)))
+        record_game({}, log[:-3], ECEG)
+    with pytest.raises(ValueError):
+        record_game({}, log[:5] + log[6:], ECEG)
 
 
-def test_round_trip_through_json():
-    stats = {"Ana": PlayerStats(3, 2, 4, 1, 0, {"seven": 2})}
+def test_round_trip_through_json_and_version_0_1_files_load():
+    stats = {"Ana": PlayerStats(3, 2, {"1": 2, "2": 1}, {"taken": 4, "stolen": 1, "lost": 0},
+                                {"by_prize": {"seven": 2}})}
     assert from_data(json.loads(json.dumps(to_data(stats)))) == stats
-    with pytest.raises((ValueError, TypeError, KeyError)):
-        from_data({"Ana": {"games": "x"}})
+    old = {"Bob": {"games": 2, "wins": 1, "taken": 3, "stolen": 0, "lost": 2, "by_prize": {"twelve": 1}}}
+    bob = from_data(old)["Bob"]
+    assert (bob.games, bob.wins, bob.count("taken"), bob.count("lost")) == (2, 1, 3, 2)
+    assert bob.by_id == {"by_prize": {"twelve": 1}} and bob.places == {}
+
+
+@pytest.mark.parametrize("bad", [
+    {"Ana": {"games": 1}},
+    {"Ana": {"games": "1", "wins": 0}},
+    {"Ana": {"games": 1, "wins": 2}},
+    {"Ana": {"games": 1.5, "wins": 0}},
+    {"Ana": {"games": float("inf"), "wins": 0}},
+    {"Ana": {"games": 2, "wins": 1, "taken": -1}},
+    {"Ana": {"games": 2, "wins": 1, "by_prize": {"seven": "x"}}},
+    {"Ana": []},
+])
+def test_malformed_data_is_refused(bad):
+    with pytest.raises((ValueError, TypeError, KeyError, AttributeError)):
+        from_data(bad)
