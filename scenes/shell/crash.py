@@ -55,7 +55,7 @@ def start_logging(level: int = logging.INFO) -> Path | None:
     try:
         folder = userdata.ensure_dir(userdata.logs_dir())
         if folder is None:
-            raise OSError(userdata.problem() or "the logs folder cannot be made")
+            raise OSError(f"{userdata.data_dir()}: {userdata.problem() or 'no logs folder'}; nothing will be kept")
         path = folder / LOG_FILE
         handler = logging.handlers.RotatingFileHandler(path, maxBytes=512_000, backupCount=3,
                                                        encoding="utf-8")

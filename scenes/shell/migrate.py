@@ -25,6 +25,8 @@ def open_data_folder() -> tuple[str, dict] | None:
     """At start, before anything is read: check the data folder once and move 0.1's
     files. Returns the notice for the title when nothing can be kept this run."""
     if not userdata.writable():
+        log.info("the user data folder %s cannot be used (%s): nothing will be kept this run",
+                 userdata.data_dir(), userdata.problem())
         return "data_unusable", {"folder": str(userdata.data_dir())}
     from scenes.shell.settings import GAME_DEFAULTS
     migrate(tuple(GAME_DEFAULTS[GAME]))

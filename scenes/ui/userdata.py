@@ -85,11 +85,8 @@ def problem() -> str | None:
     """Why the data folder cannot be used this run, or None when it can. Checked once
     per folder (made if missing, then a probe file written and removed)."""
     folder = data_dir()
-    if folder not in _checked:
+    if folder not in _checked:        # the player is told once, by the caller (title notice, log)
         _checked[folder] = _probe(folder)
-        if _checked[folder]:
-            log.warning("the user data folder %s cannot be used (%s): nothing will be kept this run",
-                        folder, _checked[folder])
     return _checked[folder]
 
 
