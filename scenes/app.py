@@ -87,9 +87,12 @@ class App:
         self.pygame = pygame
         self.options = options
         # stored settings; --speed / --lang win for this run only (the file keeps its own)
-        self.settings, problem = settings_model.load()
-        # messages for the player (a damaged file kept aside), shown by the title screen
-        self.notices: list[tuple] = [text.notice("settings_damaged", problem)] if problem else []
+        from scenes.shell.migrate import open_data_folder
+        unusable = open_data_folder()     # 0.1's files moved into place, or: nothing can be kept
+        self.settings, problems = settings_model.load()
+        # messages for the player (a damaged file kept aside, ...), shown by the title screen
+        self.notices: list[tuple] = [text.notice("settings_damaged", p) for p in problems]
+        self.notices += [unusable] if unusable else []
         self.run_only: dict = {}
         for key, value in (("speed", options.speed), ("language", options.lang)):
             if value is not None:

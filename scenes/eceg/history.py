@@ -66,11 +66,13 @@ def marked_sentences(events, names: list[str]) -> list[tuple[str, bool]]:
 
 def export_log(match, path: str | Path | None = None) -> Path:
     """Write the match's log as JSONL (the spec's format) and return the file's path:
-    `path`, or a new file in the user's logs folder named after the seed and the time."""
+    `path`, or a new file in the game's logs folder named after the seed and the time."""
     if path is None:
-        from scenes.ui.userdata import logs_dir
+        from scenes.ui.userdata import ECEG, game_logs_dir
         stamp = time.strftime("%Y%m%d-%H%M%S")
-        path = logs_dir() / f"game-{stamp}-seed{match.seed}.jsonl"
+        folder = game_logs_dir(ECEG)
+        folder.mkdir(parents=True, exist_ok=True)     # OSError if it cannot be: said at the table
+        path = folder / f"game-{stamp}-seed{match.seed}.jsonl"
         n = 2
         while path.exists():
             path = path.with_name(f"game-{stamp}-seed{match.seed}-{n}.jsonl")

@@ -1,6 +1,6 @@
 """Replaying a saved game log on the real table.
 
-`ReplayListScene` lists the games in the JSONL files of the user's logs folder
+`ReplayListScene` lists the games in the JSONL files of the game's logs folder
 (where E at the table saves them) and any files given to it; `ReplayTable` plays
 one game step by step through the engine: Right / Space / a click = next step,
 Left / right click = one step back (rebuilt from the start, instantly), Home /
@@ -48,8 +48,9 @@ def load_games(path: Path) -> list[list[tuple[int, dict]]]:
 class ReplayListScene(Scene):
     def __init__(self, app, paths=()):
         super().__init__(app)
-        from scenes.ui.userdata import logs_dir
-        self.folder = logs_dir()
+        from scenes.ui.userdata import ECEG, game_logs_dir
+        self.folder = game_logs_dir(ECEG)
+        # no folder yet (or none can be made): no files, and the empty list says where they go
         files = sorted(self.folder.glob("*.jsonl"), key=lambda p: p.stat().st_mtime, reverse=True)
         self.files = [Path(p) for p in paths] + [p for p in files if p not in paths]
         self.entries: list[tuple[Path, int | None, str]] = []   # (file, game number or None, label)
@@ -192,9 +193,6 @@ class ReplayTable(TableScene):
         return False
 
     def advance(self) -> None:
-        pass
-
-    def remember(self) -> None:
         pass
 
     def show_results(self) -> None:

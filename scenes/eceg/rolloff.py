@@ -106,7 +106,8 @@ class RollOffScene(Scene):
 
     def go_on(self) -> None:
         from scenes.eceg.table import TableScene
-        self.app.replace(TableScene(self.app, self.config, self.match, self.players))
+        self.app.replace(TableScene(self.app, self.config, self.match, self.players,
+                                    keep=not self.app.demo))      # a demo game is never saved
 
     def handle_event(self, event):
         if event.type == pygame.KEYDOWN:

@@ -4,7 +4,9 @@ flow of a game. Data flows one way: a click or key (or a computer seat's
 becomes a queue of animations, and only when the queue is empty is the next
 player asked. Humans and computers go through the same path.
 
-`self.match` is the whole game (state, dice source, log): saving snapshots it.
+`self.match` is the whole game (state, dice source, log). A real game (`keep=True`:
+not the tutorial, the demo or a replay) gets a keeper watching its match, which saves
+it after every action and counts it at its end (scenes/shell/keeper.py).
 `self.overlay` is a hook for an extra layer (the coach, toggled with H): any object
 with `draw(surface)` and optionally `update(dt)` / `handle_event(event)` (return the
 event to let the table have it too); see `toggle_coach`.
@@ -39,10 +41,15 @@ class TableScene(TableMotion, Scene):
     coach_factory = None     # set by the coach module: callable(table_scene) -> overlay
     help_key = "keys_help"   # catalog id of the keys line under the tray (None: no line)
 
-    def __init__(self, app, config, match, players=None):
+    def __init__(self, app, config, match, players=None, keep: bool = False):
         super().__init__(app)
         self.config = config
         self.match = match
+        self.keeper = None
+        if keep:
+            from scenes.shell.keeper import Keeper
+            self.keeper = Keeper(config)
+            self.keeper.attach(match)
         self.players = players if players is not None else computer_players(config, match)
         self.visual_rng = random.Random(f"{match.seed}/looks")   # looks only, never the dice
         self.queue = TweenQueue()
@@ -169,18 +176,9 @@ class TableScene(TableMotion, Scene):
         if self.awaiting_human and values:
             self.act(SetAside(values))
 
-    def remember(self) -> None:
-        """After every action: save the game, or at its end drop the save and count statistics."""
-        if self.app.demo:
-            return
-        from scenes.shell import saves, statistics as stats_screen
-        if self.state.is_over():
-            saves.remove()
-            if not getattr(self, "recorded", False):
-                self.recorded = True
-                stats_screen.record(self.match)
-        else:
-            saves.save(self.config, self.match)
+    def exit(self) -> None:
+        if self.keeper is not None:      # a table left behind never writes the save again
+            self.keeper.detach(self.match)
 
     def rebuild_dice(self) -> None:
         """Dice of a resumed turn: those set aside in the tray, those rolled on the felt."""

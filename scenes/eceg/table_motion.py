@@ -17,7 +17,6 @@ TURN_BANNER, NO_PRIZE = 0.9, 1.0 # banners stay up while play goes on underneath
 class TableMotion:
     # ----- events become animations ------------------------------------------------
     def play(self, events: list[dict]) -> None:
-        self.remember()
         for event in events:
             kind = event["type"]
             pace = self.pace(event.get("player"))

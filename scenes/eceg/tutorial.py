@@ -132,9 +132,6 @@ class LessonTable(TutorialMixin, TableScene):
         self.steps = list(data["steps"])
         self.done_at: float | None = None
 
-    def remember(self) -> None:
-        """A lesson is not a game to save or count."""
-
     @property
     def expected(self):
         return self.steps[0][0] if self.steps else None

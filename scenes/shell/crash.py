@@ -33,6 +33,8 @@ FALLBACK_TEXT = {
     "crash_body": "The game met an unexpected error and has to close.",
     "crash_log": "The details are in this file (please send it with a bug report):",
     "crash_close": "Press a key or click to close  ·  L: open the log folder",
+    "crash_no_log": "No log file could be written: the user data folder cannot be used.",
+    "crash_close_no_log": "Press a key or click to close",
 }
 
 _log_path: Path | None = None
@@ -51,7 +53,10 @@ def start_logging(level: int = logging.INFO) -> Path | None:
     formatter = logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s")
     _log_path = None
     try:
-        path = userdata.logs_dir() / LOG_FILE
+        folder = userdata.ensure_dir(userdata.logs_dir())
+        if folder is None:
+            raise OSError(f"{userdata.data_dir()}: {userdata.problem() or 'no logs folder'}; nothing will be kept")
+        path = folder / LOG_FILE
         handler = logging.handlers.RotatingFileHandler(path, maxBytes=512_000, backupCount=3,
                                                        encoding="utf-8")
         handler.setLevel(level)
@@ -152,12 +157,12 @@ def draw_error(surface, error: BaseException, path: Path | None) -> None:
     card_width = min(width - 40, 1000)
     scale = card_width / 1000
     pad = int(30 * scale)
+    where = [(_text("crash_log"), 22, (40, 40, 40), False), (str(path), 20, (30, 60, 110), False),
+             (_text("crash_close"), 20, (90, 90, 90), False)] if path else \
+        [(_text("crash_no_log"), 22, (40, 40, 40), False), (_text("crash_close_no_log"), 20, (90, 90, 90), False)]
     lines = [(_text("crash_title"), 44, (150, 40, 40), True),
              (_text("crash_body"), 24, (40, 40, 40), False),
-             (_one_line(error), 22, (90, 30, 30), False),
-             (_text("crash_log"), 22, (40, 40, 40), False),
-             (str(path) if path else "-", 20, (30, 60, 110), False),
-             (_text("crash_close"), 20, (90, 90, 90), False)]
+             (_one_line(error), 22, (90, 30, 30), False), *where]
     blocks = []   # rendered paragraphs, laid out first so the card fits them
     for message, size, colour, bold in lines:
         font = _font(max(10, int(size * scale)), bold)

@@ -1,13 +1,15 @@
 """The game in progress, saved after every action so that quitting (or a crash)
-never loses it: one small JSON file in the per-user saves folder, written
+never loses it: one small JSON file in the game's saves folder, written
 atomically. It holds the setup (seats, colours, rule options) and the whole
 match snapshot (state, dice random source, and the log so far). A finished game
 removes it. An unreadable save is kept aside by storage.load_json and the
 player gets a short message instead of the Resume button.
+
+Only a real game writes it (scenes/shell/keeper.py, attached by the table): the
+tutorial, the demo and replays never touch it.
 """
 from __future__ import annotations
 
-import logging
 from pathlib import Path
 
 from game.core.match import Match
@@ -15,18 +17,18 @@ from game.eceg.game import GAME as ECEG
 
 from scenes.ui import userdata
 from scenes.eceg.game_config import GameConfig, SeatConfig
-from scenes.ui.storage import load_json, save_json
+from scenes.ui.storage import load_json
 
 FORMAT = 1
-log = logging.getLogger("eceg.saves")
+GAME = userdata.ECEG
 
 
-def path() -> Path:
-    return userdata.saves_dir() / "current.json"
+def path(game: str = GAME) -> Path:
+    return userdata.save_path(game)
 
 
-def exists() -> bool:
-    return path().exists()
+def exists(game: str = GAME) -> bool:
+    return path(game).exists()
 
 
 def config_to_data(config: GameConfig) -> dict:
@@ -41,14 +43,10 @@ def config_from_data(data: dict) -> GameConfig:
     return GameConfig(seats, str(data["faces"]), str(data["hold"]), None if seed is None else int(seed))
 
 
-def save(config: GameConfig, match: Match) -> bool:
-    """Store the game; False (and a log line) if the folder cannot be written."""
-    try:
-        save_json(path(), {"format": FORMAT, "config": config_to_data(config), "match": match.snapshot()})
-        return True
-    except OSError as error:
-        log.error("could not save the game: %s", error)
-        return False
+def save(config: GameConfig, match: Match, game: str = GAME) -> bool:
+    """Store the game; False if it could not be kept (see userdata.write_json)."""
+    return userdata.write_json(path(game), {"format": FORMAT, "config": config_to_data(config),
+                                            "match": match.snapshot()})
 
 
 def _parse(data) -> tuple[GameConfig, Match]:
@@ -73,15 +71,10 @@ def _parse_or_fail(data) -> tuple[GameConfig, Match]:
     return config, match
 
 
-def load() -> tuple[tuple[GameConfig, Match] | None, str | None]:
+def load(game: str = GAME) -> tuple[tuple[GameConfig, Match] | None, str | None]:
     """((config, match) or None, problem message or None). A damaged file is renamed aside."""
-    return load_json(path(), _parse)
+    return load_json(path(game), _parse)
 
 
-def remove() -> None:
-    try:
-        path().unlink()
-    except FileNotFoundError:
-        pass
-    except OSError as error:
-        log.error("could not remove the finished game's save: %s", error)
+def remove(game: str = GAME) -> None:
+    userdata.remove(path(game))

@@ -1,9 +1,11 @@
 """Settings: the model (defaults, stored as JSON in the per-user folder, applied
 live) and the overlay that edits it, opened from the title and the pause menu.
 
-`app.settings` is the one source of truth; scenes read it when they need it
-(the table reads "speed" for every animation). A change goes through `change`,
-which applies it at once and writes the file (atomically, via userdata).
+`app.settings` is the one source of truth, one flat dict; scenes read it when they
+need it (the table reads "speed" for every animation). Stored, it is split: the
+shared settings in the data folder's settings.json, each game's own (GAME_DEFAULTS)
+in that game's folder (paths: scenes/ui/userdata.py). A change goes through
+`change`, which applies it at once and writes the file that holds it (atomically).
 """
 from __future__ import annotations
 
@@ -36,9 +38,26 @@ def system_language() -> str:
     return "fr" if code.lower().startswith("fr") else "en"
 
 
-def defaults() -> dict:
+def shared_defaults() -> dict:
     return {"language": system_language(), "speed": "normal", "volume": 0.8, "muted": False,
-            "fullscreen": False, "colour_blind": False, "coach_allowed": True}
+            "fullscreen": False, "colour_blind": False}
+
+
+# Each game's own settings, by game id. Their keys are unique across games and the
+# shared ones, so app.settings can hold them all side by side.
+GAME_DEFAULTS = {userdata.ECEG: {"coach_allowed": True}}
+
+
+def defaults() -> dict:
+    merged = shared_defaults()
+    for own in GAME_DEFAULTS.values():
+        merged.update(own)
+    return merged
+
+
+def owner(key: str) -> str | None:
+    """The game whose setting `key` is, or None for a shared one."""
+    return next((game for game, own in GAME_DEFAULTS.items() if key in own), None)
 
 
 def _valid(settings: dict) -> dict:
@@ -53,15 +72,27 @@ def _valid(settings: dict) -> dict:
     return settings
 
 
-def load() -> tuple[dict, str | None]:
-    """(settings, problem): the stored settings over the defaults; `problem` is a
-    short message when the file could not be read (it has been kept aside)."""
-    settings, problem = userdata.load_settings_checked(defaults())
-    return _valid(settings), problem
+def load() -> tuple[dict, list[str]]:
+    """(settings, problems): the stored settings over the defaults; `problems` has a
+    short message for each file that could not be read (it has been kept aside)."""
+    settings, problem = userdata.load_settings_checked(shared_defaults())
+    problems = [problem] if problem else []
+    for game, own in GAME_DEFAULTS.items():
+        values, problem = userdata.load_settings_checked(own, game)
+        settings.update(values)
+        problems += [problem] if problem else []
+    return _valid(settings), problems
 
 
-def save(settings: dict) -> bool:
-    return userdata.save_settings(settings)
+def save(settings: dict, keys=None) -> bool:
+    """Store the settings (only the files holding `keys`, when given); False if they
+    could not all be kept (an unusable data folder: kept for this run only)."""
+    games = {owner(key) for key in (settings if keys is None else keys)}
+    stored = True
+    for game in sorted(games, key=str):
+        own = shared_defaults() if game is None else GAME_DEFAULTS[game]
+        stored &= userdata.save_settings({k: settings[k] for k in own if k in settings}, game)
+    return stored
 
 
 def coach_allowed(settings: dict, match) -> bool:
@@ -105,7 +136,7 @@ def change(app, key: str, value) -> None:
     run_only = getattr(app, "run_only", {})
     run_only.pop(key, None)
     apply(app, [key])
-    save({**app.settings, **run_only})
+    save({**app.settings, **run_only}, [key])
 
 
 class SettingsScene(Scene):

@@ -1,5 +1,6 @@
-"""Statistics: counted by game/stats.py from each finished game's log, kept in the
-per-user folder (statistics.json), shown per player name on a screen from the title."""
+"""Statistics: counted by game/core/stats.py from each finished game's log, kept in
+the game's folder (statistics.json, one file per game), shown per player name on a
+screen from the title. Only real games are counted (scenes/shell/keeper.py)."""
 from __future__ import annotations
 
 import logging
@@ -13,33 +14,35 @@ from game.registry import game as game_of
 from scenes.ui import assets, theme, userdata
 from scenes.scene import Scene
 from scenes.ui.sprites.felt import felt
-from scenes.ui.storage import load_json, save_json
+from scenes.ui.storage import load_json
 from scenes.ui.text import notice, prize_name, t
 from scenes.ui.widgets import Button
 
 log = logging.getLogger("eceg.stats")
+GAME = userdata.ECEG
 ROWS_PER_PAGE = 9
 COLUMNS = (("stats_name", 140, "left"), ("stats_games", 420, "right"), ("stats_wins", 530, "right"),
            ("stats_rate", 670, "right"), ("stats_taken", 770, "right"), ("stats_stolen", 860, "right"),
            ("stats_best", 895, "left"))
 
 
-def load() -> tuple[dict, str | None]:
+def load(game: str = GAME) -> tuple[dict, str | None]:
     """(stats by name, problem): an unreadable file is kept aside and counting starts afresh."""
-    value, problem = load_json(userdata.statistics_path(), game_stats.from_data)
+    value, problem = load_json(userdata.statistics_path(game), game_stats.from_data)
     return (value or {}), problem
 
 
-def record(match) -> bool:
+def record(match, game: str = GAME) -> bool:
     """Count a finished game; False if it could not be stored (logged, never raised)."""
-    stats, problem = load()
+    if not userdata.writable():        # nothing is kept this run (said once at start)
+        return False
+    stats, problem = load(game)
     try:
         game_stats.record_game(stats, match.log, game_of(match.game_id))
-        save_json(userdata.statistics_path(), game_stats.to_data(stats))
-        return True
-    except (OSError, ValueError) as error:
+    except ValueError as error:
         log.error("statistics not recorded: %s", error)
         return False
+    return userdata.write_json(userdata.statistics_path(game), game_stats.to_data(stats))
 
 
 def ordered(stats: dict) -> list:
@@ -48,9 +51,9 @@ def ordered(stats: dict) -> list:
 
 
 class StatsScene(Scene):
-    def __init__(self, app):
+    def __init__(self, app, game: str = GAME):
         super().__init__(app)
-        self.stats, problem = load()
+        self.stats, problem = load(game)
         if problem:
             app.notices.append(notice("stats_damaged", problem))
         self.rows = ordered(self.stats)

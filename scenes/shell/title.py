@@ -52,7 +52,7 @@ class TitleScene(Scene):
     def resume(self) -> None:
         from scenes.eceg.table import TableScene
         config, match = self.saved
-        self.app.push(TableScene(self.app, config, match))
+        self.app.push(TableScene(self.app, config, match, keep=True))
 
     def new_game(self) -> None:
         from scenes.shell.setup import SetupScene
@@ -123,7 +123,8 @@ class TitleScene(Scene):
         """Damaged files: one line each in a dark band at the top, until Esc or a few seconds pass."""
         if not self.app.notices:
             return
-        lines = [assets.text(t(message_id, **values), 18, theme.CREAM) for message_id, values in self.app.notices]
+        lines = [assets.text(line, 18, theme.CREAM) for message_id, values in self.app.notices
+                 for line in assets.wrap(t(message_id, **values), 18, 1190)]     # a long folder name wraps
         height = 16 + 26 * len(lines)
         width = min(1240, max(line.get_width() for line in lines) + 48)
         band = pygame.Surface((width, height), pygame.SRCALPHA)

@@ -63,6 +63,8 @@ MESSAGES = {
     "crash_body": "The game met an unexpected error and has to close.",
     "crash_log": "The details are in this file (please send it with a bug report):",
     "crash_close": "Press a key or click to close  ·  L: open the log folder",
+    "crash_no_log": "No log file could be written: the user data folder cannot be used.",
+    "crash_close_no_log": "Press a key or click to close",
     # settings, saves, statistics (comforts)
     "settings": "Settings",
     "settings_hint": "Click or Enter: next value · Left arrow: previous · Tab: move · Esc: close",
@@ -93,6 +95,7 @@ MESSAGES = {
     "settings_damaged": "Your settings could not be read: defaults are used (the file was kept as {file}).",
     "save_damaged": "The saved game could not be read: a new game starts (the file was kept as {file}).",
     "stats_damaged": "The statistics could not be read: counting starts again (the file was kept as {file}).",
+    "data_unusable": "Settings, games and statistics will not be kept this session: {folder} cannot be written.",
     # --- coach, rules, tutorial, history, replay (scenes/coach.py, rules.py, tutorial.py, history.py, replay.py)
     "coach_title": "Coach (H)",
     "coach_waiting": "Advice comes when your dice are still.",

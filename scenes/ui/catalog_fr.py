@@ -63,6 +63,8 @@ MESSAGES = {
     "crash_body": "Le jeu a rencontré une erreur inattendue et doit se fermer.",
     "crash_log": "Les détails sont dans ce fichier (joignez-le à un rapport de bug) :",
     "crash_close": "Appuyez sur une touche ou cliquez pour fermer  ·  L : ouvrir le dossier du journal",
+    "crash_no_log": "Aucun journal n'a pu être écrit : le dossier des données utilisateur est inutilisable.",
+    "crash_close_no_log": "Appuyez sur une touche ou cliquez pour fermer",
     # réglages, sauvegardes, statistiques
     "settings": "Réglages",
     "settings_hint": "Clic ou Entrée : valeur suivante · Flèche gauche : précédente · Tab : changer · Échap : fermer",
@@ -93,6 +95,7 @@ MESSAGES = {
     "settings_damaged": "Vos réglages n'ont pas pu être lus : réglages par défaut (fichier gardé sous {file}).",
     "save_damaged": "La partie sauvegardée n'a pas pu être lue : nouvelle partie (fichier gardé sous {file}).",
     "stats_damaged": "Les statistiques n'ont pas pu être lues : le compte repart de zéro (fichier gardé sous {file}).",
+    "data_unusable": "Réglages, parties et statistiques ne seront pas gardés cette session : impossible d'écrire dans {folder}.",
     # --- coach, règles, tutoriel, historique, relecture
     "coach_title": "Coach (H)",
     "coach_waiting": "Les conseils viennent quand vos dés sont arrêtés.",

@@ -1,90 +1,173 @@
-"""Where the player's own files live: settings, saves, statistics and logs.
+"""Where the player's own files live, and whether they can be kept at all.
 
-All of them go in the platform's per-user data folder (platformdirs): on Linux
-~/.local/share/EasyComeEasyGo (or $XDG_DATA_HOME/...), on Windows
-%LOCALAPPDATA%\\EasyComeEasyGo, on macOS ~/Library/Application Support/EasyComeEasyGo.
-Never beside the program (a packaged build may sit in a read-only folder) and
-never in the current folder. Folders are created on first use, not on import.
+One data folder for the program, in the platform's per-user data folder
+(platformdirs): on Linux ~/.local/share/EasyComeEasyGo (or $XDG_DATA_HOME/...), on
+Windows %LOCALAPPDATA%\\EasyComeEasyGo, on macOS ~/Library/Application Support/
+EasyComeEasyGo. Never beside the program (a packaged build may sit in a read-only
+folder) and never in the current folder. $ECEG_DATA_DIR, when set, replaces it
+(tests, portable installs on a USB stick).
 
-$ECEG_DATA_DIR, when set, replaces the folder: tests, and portable installs on a USB stick.
+    settings.json              shared settings (language, volume, speed, ...)
+    logs/game.log              the program's log
+    <game id>/settings.json    that game's own settings (e.g. whether the coach may help)
+    <game id>/statistics.json
+    <game id>/saves/current.json   the game in progress
+    <game id>/logs/*.jsonl     game logs saved with E (the replay list reads them)
+
+Every path is written here, as a function of the game id, so one game's files never
+overwrite another's. Paths are only paths: nothing is made until something is
+written. If the folder cannot be used (a regular file, no write permission), the run
+goes on keeping nothing: `writable()` says so once and writes become no-ops.
 """
 from __future__ import annotations
 
 import logging
 import os
+import tempfile
 from pathlib import Path
 
 from scenes.ui.storage import load_json, save_json
 
 APP_NAME = "EasyComeEasyGo"
 OVERRIDE_ENV = "ECEG_DATA_DIR"
+ECEG = "easy-come-easy-go"        # the first game; version 0.1's files are all its own
+GAMES = (ECEG, "wazabi", "yam-color")
 
 log = logging.getLogger("eceg.userdata")
+_checked: dict[Path, str | None] = {}     # folder -> why it cannot be used (None: it can)
 
 
-def data_dir(create: bool = True) -> Path:
-    """The per-user data folder (made, with its parents, unless create=False)."""
+def data_dir() -> Path:
+    """The program's data folder (not made here: see `writable`)."""
     override = os.environ.get(OVERRIDE_ENV)
     if override:
-        folder = Path(override).expanduser()
-    else:
-        import platformdirs   # only here: importing this module stays cheap
-        # appauthor=False: no "Author" level on Windows; roaming=False: a local, per-machine folder.
-        folder = Path(platformdirs.user_data_dir(APP_NAME, appauthor=False, roaming=False))
-    if create:
-        folder.mkdir(parents=True, exist_ok=True)
-    return folder
+        return Path(override).expanduser()
+    import platformdirs   # only here: importing this module stays cheap
+    # appauthor=False: no "Author" level on Windows; roaming=False: a local, per-machine folder.
+    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False, roaming=False))
 
 
-def _sub_dir(name: str) -> Path:
-    folder = data_dir() / name
-    folder.mkdir(exist_ok=True)
-    return folder
+def game_dir(game: str) -> Path:
+    if game not in GAMES:
+        raise ValueError(f"unknown game id {game!r}")
+    return data_dir() / game
 
 
-def settings_path() -> Path:
-    return data_dir() / "settings.json"
+def settings_path(game: str | None = None) -> Path:
+    """The shared settings (game=None), or one game's own."""
+    return (data_dir() if game is None else game_dir(game)) / "settings.json"
 
 
-def statistics_path() -> Path:
-    return data_dir() / "statistics.json"
+def statistics_path(game: str) -> Path:
+    return game_dir(game) / "statistics.json"
 
 
-def saves_dir() -> Path:
-    return _sub_dir("saves")
+def saves_dir(game: str) -> Path:
+    return game_dir(game) / "saves"
+
+
+def save_path(game: str) -> Path:
+    return saves_dir(game) / "current.json"
 
 
 def logs_dir() -> Path:
-    return _sub_dir("logs")
+    """The program's log (logs/game.log)."""
+    return data_dir() / "logs"
 
 
+def game_logs_dir(game: str) -> Path:
+    """Game logs saved from the table (JSON Lines), one folder per game."""
+    return game_dir(game) / "logs"
+
+
+# ----- can anything be kept? ----------------------------------------------------------
+def problem() -> str | None:
+    """Why the data folder cannot be used this run, or None when it can. Checked once
+    per folder (made if missing, then a probe file written and removed)."""
+    folder = data_dir()
+    if folder not in _checked:        # the player is told once, by the caller (title notice, log)
+        _checked[folder] = _probe(folder)
+    return _checked[folder]
+
+
+def writable() -> bool:
+    return problem() is None
+
+
+def _probe(folder: Path) -> str | None:
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        fd, name = tempfile.mkstemp(prefix=".write-check-", dir=folder)   # what every save does
+        os.close(fd)
+        os.unlink(name)
+        return None
+    except OSError as error:
+        return error.strerror or error.__class__.__name__
+
+
+def ensure_dir(folder: Path) -> Path | None:
+    """`folder`, made if needed; None when nothing can be kept."""
+    if not writable():
+        return None
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        return folder
+    except OSError as error:
+        log.error("could not make %s: %s", folder, error)
+        return None
+
+
+# ----- reading and writing -------------------------------------------------------------
 def read_json(path: Path, default):
     """The JSON stored at `path`, or `default` if the file is missing or unreadable.
 
-    Reading and writing go through scenes/storage.py: a damaged file is kept aside
+    Reading and writing go through scenes/ui/storage.py: a damaged file is kept aside
     (renamed NAME.bad-<time>, never deleted) so the next write starts clean, and the
     game never refuses to start because of it."""
-    value, problem = load_json(path)
-    if problem:
-        log.warning("%s; using defaults", problem)
+    value, trouble = load_json(path)
+    if trouble:
+        log.warning("%s; using defaults", trouble)
     return default if value is None else value
 
 
-write_json = save_json   # atomic: a crash or a full disk mid-write leaves the old file whole
+def write_json(path: Path, data) -> bool:
+    """Store `data` at `path` atomically (a crash or a full disk mid-write leaves the old
+    file whole). False when it was not stored: silently when the folder cannot be used
+    this run (said once at start), with a log line when this write failed."""
+    if not writable():
+        return False
+    try:
+        save_json(path, data)
+        return True
+    except OSError as error:
+        log.error("could not write %s: %s", path, error)
+        return False
 
 
-def load_settings(defaults: dict) -> dict:
-    """`defaults` overlaid with the stored settings. Only known keys whose stored value
-    has the default's type are taken, so an old or hand-edited file cannot break a scene."""
-    return load_settings_checked(defaults)[0]
+def remove(path: Path) -> None:
+    if not writable():
+        return
+    try:
+        path.unlink()
+    except FileNotFoundError:
+        pass
+    except OSError as error:
+        log.error("could not remove %s: %s", path, error)
 
 
-def load_settings_checked(defaults: dict) -> tuple[dict, str | None]:
-    """Like `load_settings`, plus the problem message to show the player when the
-    file could not be read (it has been kept aside), else None."""
-    stored, problem = load_json(settings_path())
-    if problem:
-        log.warning("%s; using defaults", problem)
+def load_settings(defaults: dict, game: str | None = None) -> dict:
+    """`defaults` overlaid with the stored settings (shared, or `game`'s)."""
+    return load_settings_checked(defaults, game)[0]
+
+
+def load_settings_checked(defaults: dict, game: str | None = None) -> tuple[dict, str | None]:
+    """`defaults` overlaid with the stored settings, plus the problem message to show
+    the player when the file could not be read (it has been kept aside), else None.
+    Only known keys whose stored value has the default's type are taken, so an old or
+    hand-edited file cannot break a scene."""
+    stored, trouble = load_json(settings_path(game))
+    if trouble:
+        log.warning("%s; using defaults", trouble)
     settings = dict(defaults)
     if isinstance(stored, dict):
         for key, default in defaults.items():
@@ -93,14 +176,9 @@ def load_settings_checked(defaults: dict) -> tuple[dict, str | None]:
                 value = float(value)
             if value is not None and type(value) is type(default):
                 settings[key] = value
-    return settings, problem
+    return settings, trouble
 
 
-def save_settings(settings: dict) -> bool:
-    """Store the settings; False (and a log line) if the folder cannot be written."""
-    try:
-        write_json(settings_path(), settings)
-        return True
-    except OSError as error:
-        log.error("could not save settings: %s", error)
-        return False
+def save_settings(settings: dict, game: str | None = None) -> bool:
+    """Store the settings (shared, or `game`'s); False if they could not be kept."""
+    return write_json(settings_path(game), settings)

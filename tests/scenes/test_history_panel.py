@@ -81,8 +81,8 @@ def test_e_saves_a_log_that_replays(tmp_path):
     key(app, pygame.K_e)
     message = table.notice[0]
     name = message.split(": ", 1)[1]
-    from scenes.ui.userdata import logs_dir
-    path = logs_dir() / name
+    from scenes.ui.userdata import ECEG, game_logs_dir
+    path = game_logs_dir(ECEG) / name
     assert path.exists() and name.endswith(".jsonl")
     with open(path, encoding="utf-8") as f:
         games = split_games(read_events(f))
@@ -98,15 +98,15 @@ def test_e_saves_a_log_that_replays(tmp_path):
 
 def test_pause_menu_saves_the_log_and_shows_its_name():
     from scenes.shell.pause import PauseScene
-    from scenes.ui.userdata import logs_dir
+    from scenes.ui.userdata import ECEG, game_logs_dir
     app, table = scripted_table((0, 1, 2, 5))
     key(app, pygame.K_ESCAPE)
     pause = app.stack[-1]
     assert isinstance(pause, PauseScene)
-    before = set(logs_dir().glob("*.jsonl"))
+    before = set(game_logs_dir(ECEG).glob("*.jsonl"))
     button = next(b for b in pause.buttons if b.text == text.t("export_log"))
     from tests.scenes.scene_helpers import click
     click(app, button.rect.center)
-    new = set(logs_dir().glob("*.jsonl")) - before
+    new = set(game_logs_dir(ECEG).glob("*.jsonl")) - before
     assert len(new) == 1 and new.pop().name in pause.exported
     app.render()

@@ -13,9 +13,16 @@ from game.eceg.players import make_player
 from game.eceg.state import Rules
 from scenes.eceg.replay import ReplayListScene, ReplayTable, action_of
 from scenes.shell.title import TitleScene
-from scenes.ui.userdata import logs_dir
+from scenes.ui.userdata import ECEG, game_logs_dir
 
 from tests.scenes.scene_helpers import click, key, make_app
+
+
+def logs_dir():
+    """Where E at the table saves game logs, and the replay list looks (made here: a test writes first)."""
+    folder = game_logs_dir(ECEG)
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
 
 
 def played_log(seed=21):

@@ -92,12 +92,13 @@ def test_finishing_a_game_removes_its_save_and_the_title_offers_no_resume():
 
 
 def test_a_corrupt_save_shows_a_message_is_kept_aside_and_a_new_game_starts():
+    saves.path().parent.mkdir(parents=True)
     saves.path().write_text('{"format": 1, "config": {"seats": [', encoding="utf-8")
     app = make_app()
     app.push(TitleScene(app))
     title = top(app)
     assert not saves.exists()
-    kept = list(userdata.saves_dir().glob("current.json.bad-*"))
+    kept = list(saves.path().parent.glob("current.json.bad-*"))
     assert len(kept) == 1 and kept[0].read_text(encoding="utf-8").startswith('{"format": 1')
     assert [message for message, _ in app.notices] == ["save_damaged"]
     assert app.notices[0][1]["file"] == kept[0].name
@@ -109,11 +110,12 @@ def test_a_corrupt_save_shows_a_message_is_kept_aside_and_a_new_game_starts():
 
 
 def test_a_save_of_the_right_json_but_wrong_shape_is_also_kept_aside():
+    saves.path().parent.mkdir(parents=True)
     saves.path().write_text(json.dumps({"format": 1, "config": {"seats": []}, "match": {"state": 3}}),
                             encoding="utf-8")
     app = make_app()
     app.push(TitleScene(app))
-    assert not saves.exists() and list(userdata.saves_dir().glob("current.json.bad-*"))
+    assert not saves.exists() and list(saves.path().parent.glob("current.json.bad-*"))
     assert app.notices and app.notices[0][0] == "save_damaged"
 
 

@@ -19,8 +19,15 @@ from tests.scenes.scene_helpers import click, key, make_app, step_until, top
 from tests.scenes.test_save_resume import table_of
 
 
-def stored() -> dict:
-    return json.loads(userdata.settings_path().read_text(encoding="utf-8"))
+def stored(game: str | None = None) -> dict:
+    """The shared settings file, or one game's own."""
+    return json.loads(userdata.settings_path(game).read_text(encoding="utf-8"))
+
+
+def stored_anywhere(name: str):
+    """A setting from the file that holds it: the game's own file first (the coach setting)."""
+    own = userdata.settings_path(userdata.ECEG)
+    return (stored(userdata.ECEG) if own.exists() and name in stored(userdata.ECEG) else stored())[name]
 
 
 def open_settings_from_title(app) -> SettingsScene:
@@ -72,11 +79,13 @@ def test_every_setting_can_be_changed_by_keyboard_and_is_written_atomically():
         while overlay.ring.current is not overlay.choices[name]:
             key(app, pygame.K_TAB)
         key(app, pygame.K_RIGHT)
-        assert app.settings[name] != before and stored()[name] == app.settings[name], name
+        assert app.settings[name] != before and stored_anywhere(name) == app.settings[name], name
     assert app.audio.muted is True and theme.colour_blind() is True
     assert app.audio.volume == app.settings["volume"] == 0.9
     assert app.fullscreen is True
-    assert [p.name for p in userdata.data_dir().iterdir() if p.name.startswith(".")] == []   # no temp left
+    assert "coach_allowed" not in stored() and stored(userdata.ECEG) == {"coach_allowed": False}
+    for folder in (userdata.data_dir(), userdata.game_dir(userdata.ECEG)):   # no temporary file left
+        assert [p.name for p in folder.iterdir() if p.name.startswith(".")] == []
     key(app, pygame.K_m)                            # M mutes from anywhere: the setting follows
     assert app.settings["muted"] is False and stored()["muted"] is False
     app.update(1 / 60)

@@ -30,7 +30,7 @@ def play_to_the_end(app, config=COMPUTERS):
 def test_a_finished_game_is_counted_per_name_and_stored():
     app = make_app("--speed", "instant")
     match = play_to_the_end(app)
-    data = json.loads(userdata.statistics_path().read_text(encoding="utf-8"))
+    data = json.loads(userdata.statistics_path(userdata.ECEG).read_text(encoding="utf-8"))
     winner = match.seats[match.state.winner].name
     loser = ({"Ada", "Bob"} - {winner}).pop()
     assert data[winner]["games"] == 1 and data[winner]["wins"] == 1
@@ -41,7 +41,7 @@ def test_a_finished_game_is_counted_per_name_and_stored():
     # the results screen, redrawn or left, never counts the game twice
     app.render()
     play_to_the_end(app, COMPUTERS.with_seed(9))
-    data = json.loads(userdata.statistics_path().read_text(encoding="utf-8"))
+    data = json.loads(userdata.statistics_path(userdata.ECEG).read_text(encoding="utf-8"))
     assert data["Ada"]["games"] == 2 and data["Bob"]["games"] == 2
     assert data["Ada"]["wins"] + data["Bob"]["wins"] == 2
 
@@ -50,7 +50,7 @@ def test_the_statistics_screen_from_the_title_by_keyboard_shows_each_player():
     stats = {"Ana": PlayerStats(games=4, wins=3, counts={"taken": 7, "stolen": 2},
                                 by_id={"by_prize": {"four_of_a_kind": 1, "seven": 3}}),
              "Zoé": PlayerStats(games=5, wins=1, counts={"taken": 3, "stolen": 4}, by_id={"by_prize": {"seven": 2}})}
-    userdata.write_json(userdata.statistics_path(), to_data(stats))
+    userdata.write_json(userdata.statistics_path(userdata.ECEG), to_data(stats))
     app = make_app("--lang", "fr")
     app.push(TitleScene(app))
     title = top(app)
@@ -79,15 +79,16 @@ def test_the_statistics_screen_from_the_title_by_keyboard_shows_each_player():
 
 
 def test_damaged_statistics_are_kept_aside_and_counting_starts_again():
-    userdata.statistics_path().write_text('{"Ana": {"games": "many"}}', encoding="utf-8")
+    userdata.game_dir(userdata.ECEG).mkdir(parents=True)
+    userdata.statistics_path(userdata.ECEG).write_text('{"Ana": {"games": "many"}}', encoding="utf-8")
     app = make_app("--speed", "instant")
     app.push(StatsScene(app))
     assert top(app).rows == []
     assert [m for m, _ in app.notices] == ["stats_damaged"]
-    assert list(userdata.data_dir().glob("statistics.json.bad-*"))
+    assert list(userdata.game_dir(userdata.ECEG).glob("statistics.json.bad-*"))
     app.pop()
     play_to_the_end(app)
-    data = json.loads(userdata.statistics_path().read_text(encoding="utf-8"))
+    data = json.loads(userdata.statistics_path(userdata.ECEG).read_text(encoding="utf-8"))
     assert data["Ada"]["games"] == 1
 
 
@@ -96,6 +97,6 @@ def test_demo_games_are_not_counted_and_not_saved():
     from scenes.app import start_scene
     app.push(start_scene(app))
     step_until(app, lambda: isinstance(top(app), ResultsScene), limit=300)
-    assert not userdata.statistics_path().exists()
+    assert not userdata.statistics_path(userdata.ECEG).exists()
     from scenes.shell import saves
     assert not saves.exists()
