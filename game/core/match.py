@@ -112,6 +112,6 @@ class Match:
             match.rng.setstate((version, tuple(internal), gauss))
             match.state = state
             match.log = list(data["log"])
-        except (KeyError, TypeError, AttributeError) as exc:
-            raise ValueError(f"not a saved match: {exc}") from exc
+        except (KeyError, TypeError, AttributeError, IndexError, OverflowError) as exc:
+            raise ValueError(f"not a saved match: {exc!r}") from exc
         return match
