@@ -40,7 +40,7 @@ CLASSIC = DiceSet("1-6", (1, 2, 3, 4, 5, 6))
 DICE_SETS = {d.name: d for d in (OFFICIAL, CLASSIC)}
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=4096)   # bounded: keys are small multisets of dice
 def _outcomes(faces: tuple[int, ...], count: int):
     sides = len(faces)
     total = sides**count
@@ -53,7 +53,7 @@ def _outcomes(faces: tuple[int, ...], count: int):
     return tuple(result)
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=4096)   # bounded: keys are small multisets of dice
 def sub_multisets(dice: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
     """The distinct non-empty sub-multisets of `dice` (sorted tuples), smallest first."""
     ordered = tuple(sorted(dice))

@@ -22,7 +22,7 @@ PRUNE = 0.03            # endings of a robber's turn less likely than this are l
 CACHE = 20_000          # positions remembered (estimates, robbers' turns)
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=4096)   # keys: a dice set and one of 512 prize masks
 def reach(table: PrizeTable, mask: int) -> float:
     """Exact chance that a player who wants any prize of `mask` takes one this turn."""
     if not mask:
@@ -31,12 +31,12 @@ def reach(table: PrizeTable, mask: int) -> float:
     return FastPlanner(table, values, 0.0).value()
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=4096)   # keys: a dice set and one of 512 prize masks
 def reach_list(table: PrizeTable) -> tuple[float, ...]:
     return tuple(reach(table, m) for m in range(1 << len(table)))
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=4096)   # keys: a dice set and one of 512 prize masks
 def endings(table: PrizeTable, mask: int):
     """How a turn played for any prize of `mask` ends: ({claimable mask: p}, p of nothing)."""
     values = [1.0 if mask >> i & 1 else None for i in range(len(table))]
@@ -142,7 +142,7 @@ def estimate(table: PrizeTable, position: tuple, me: int, players: int, hold_tur
     return found
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=64)     # keys: a dice set, a player count and a hold rule
 def scorer_for(table: PrizeTable, players: int, hold_turns: int) -> standing.Scorer | None:
     weights = standing.load_weights().get(standing.config_key(players, hold_turns))
     return standing.Scorer(weights, players, reach_list(table)) if weights else None
@@ -168,7 +168,7 @@ def foresee(table, position: tuple, me: int, players: int, hold_turns: int,
     return total / weight
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=8)      # one per dice set
 def warm(table: PrizeTable) -> None:
     """Compute once what the lookahead looks up (~0.3 s): every set's steal chance,
     and the turn endings of every set a robber may want. Called when a Hard player

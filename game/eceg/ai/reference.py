@@ -38,8 +38,11 @@ def pick_take(state, mask: int) -> Take:
 # Shared by every greedy player: the best set-aside depends only on the dice set,
 # the takeable prizes (and which of them are steals), the kept dice and the roll,
 # so games reuse each other's work.
+# Both are emptied when full, so a long simulation's memory stays flat.
 _PLANNERS: dict[tuple, FastPlanner] = {}
 _SET_ASIDES: dict[tuple, object] = {}
+MAX_PLANNERS = 1024        # a planner is a few kB; a 6-player game uses a few dozen
+MAX_SET_ASIDES = 100_000
 STEAL = 1.0 + 1e-9   # a steal is worth a hair more: equal chances lean towards stealing
 
 
@@ -51,6 +54,9 @@ def chance_planner(table, takeable: int, steals: int = 0) -> FastPlanner:
     if planner is None:
         values = [(STEAL if steals >> i & 1 else 1.0) if takeable >> i & 1 else None
                   for i in range(len(table))]
+        if len(_PLANNERS) >= MAX_PLANNERS:
+            _PLANNERS.clear()
+            _SET_ASIDES.clear()       # its keys hold planners: let them go too
         planner = _PLANNERS[key] = FastPlanner(table, values, 0.0)
     return planner
 
@@ -83,5 +89,7 @@ class GreedyPlayer:
         key = (planner, state.kept, tuple(sorted(state.rolled)))
         action = _SET_ASIDES.get(key)
         if action is None:
+            if len(_SET_ASIDES) >= MAX_SET_ASIDES:
+                _SET_ASIDES.clear()
             action = _SET_ASIDES[key] = planner.best(state.kept, state.rolled)[0]
         return action
