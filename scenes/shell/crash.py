@@ -14,7 +14,6 @@ import logging
 import logging.handlers
 import os
 import platform
-import subprocess
 import sys
 import threading
 from pathlib import Path
@@ -71,8 +70,10 @@ def start_logging(level: int = logging.INFO) -> Path | None:
     logging.captureWarnings(True)
     sys.excepthook = _log_uncaught
     threading.excepthook = lambda args: _log_uncaught(args.exc_type, args.exc_value, args.exc_traceback)
-    log.info("Easy Come, Easy Go %s started: Python %s, %s, %s", __version__,
-             platform.python_version(), platform.platform(),
+    # system, release, machine come from uname; platform.platform() would also read the
+    # Python binary for its C library version (10 ms at every start)
+    log.info("Easy Come, Easy Go %s started: Python %s, %s %s %s, %s", __version__,
+             platform.python_version(), platform.system(), platform.release(), platform.machine(),
              "packaged" if getattr(sys, "frozen", False) else "from source")
     return _log_path
 
@@ -180,6 +181,7 @@ def open_folder(folder: Path | None) -> None:
     """Show a folder in the platform's file manager (best effort)."""
     if folder is None:
         return
+    import subprocess   # only ever needed here: not at start-up
     try:
         if sys.platform == "win32":
             os.startfile(folder)   # noqa: S606 - a folder we made

@@ -9,12 +9,14 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
-
-from game.core.match import Match
+from typing import TYPE_CHECKING
 
 from scenes.ui import userdata
-from scenes.eceg.game_config import GameConfig, SeatConfig
 from scenes.ui.storage import load_json, save_json
+
+if TYPE_CHECKING:   # imported when a save is read: the title screen opens without the rules and AIs
+    from game.core.match import Match
+    from scenes.eceg.game_config import GameConfig
 
 FORMAT = 1
 log = logging.getLogger("eceg.saves")
@@ -34,6 +36,7 @@ def config_to_data(config: GameConfig) -> dict:
 
 
 def config_from_data(data: dict) -> GameConfig:
+    from scenes.eceg.game_config import GameConfig, SeatConfig
     seats = tuple(SeatConfig(str(s["name"]), tuple(int(c) for c in s["colour"]), str(s["kind"]))
                   for s in data["seats"])
     seed = data.get("seed")
@@ -62,6 +65,7 @@ def _parse(data) -> tuple[GameConfig, Match]:
 def _parse_or_fail(data) -> tuple[GameConfig, Match]:
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise ValueError("not a saved game of this version")
+    from game.core.match import Match
     config = config_from_data(data["config"])
     match = Match.restore(data["match"])
     if len(config.seats) != len(match.seats) or match.state.is_over():
