@@ -13,7 +13,7 @@ from scenes.ui import theme
 @lru_cache(maxsize=4)
 def felt(size: tuple[int, int]) -> pygame.Surface:
     w, h = size
-    surface = pygame.Surface(size).convert()
+    surface = _blank(size)
     surface.fill(theme.FELT)
     tile = _grain_tile()
     for y in range(0, h, tile.get_height()):
@@ -25,6 +25,13 @@ def felt(size: tuple[int, int]) -> pygame.Surface:
 
 
 TILE = 160
+
+
+def _blank(size: tuple[int, int]) -> pygame.Surface:
+    """A surface in the display's pixel format, made directly: Surface().convert() would
+    fill a second full-size surface only to copy it (large fresh surfaces cost page faults)."""
+    display = pygame.display.get_surface()
+    return pygame.Surface(size, 0, display) if display is not None else pygame.Surface(size).convert()
 
 
 def _scaled(top: int) -> bytes:
@@ -74,10 +81,17 @@ def _rim(surface: pygame.Surface) -> None:
     for i in range(10):
         shade = (max(0, theme.WOOD[0] - i * 5), max(0, theme.WOOD[1] - i * 4), max(0, theme.WOOD[2] - i * 3))
         pygame.draw.rect(surface, shade, (i, i, w - 2 * i, h - 2 * i), 1)
-    inner = pygame.Surface((w, h), pygame.SRCALPHA)
-    for i in range(14):
-        pygame.draw.rect(inner, (0, 0, 0, 60 - i * 4), (10 + i, 10 + i, w - 20 - 2 * i, h - 20 - 2 * i), 1)
-    surface.blit(inner, (0, 0))
+    for i in range(14):    # an inner shadow: 1-pixel rings, darker nearer the wood
+        _darken_ring(surface, pygame.Rect(10 + i, 10 + i, w - 20 - 2 * i, h - 20 - 2 * i), 255 - (60 - i * 4))
+
+
+def _darken_ring(surface: pygame.Surface, rect: pygame.Rect, keep: int) -> None:
+    """Multiply the 1-pixel outline of `rect` by keep/255: what black at alpha 255-keep
+    would do, without a full-size transparent layer to blend."""
+    shade = (keep, keep, keep)
+    for edge in ((rect.left, rect.top, rect.width, 1), (rect.left, rect.bottom - 1, rect.width, 1),
+                 (rect.left, rect.top + 1, 1, rect.height - 2), (rect.right - 1, rect.top + 1, 1, rect.height - 2)):
+        surface.fill(shade, edge, special_flags=pygame.BLEND_RGB_MULT)
 
 
 def vignette_panel(size: tuple[int, int], colour=(0, 0, 0), alpha: int = 150, radius: int = 16) -> pygame.Surface:
