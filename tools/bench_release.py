@@ -64,6 +64,15 @@ def freeze_baseline(python: Path) -> Path:
     return build.executable(BENCH / "dist", "baseline")
 
 
+def user_data_env(folder: Path) -> dict:
+    """Send the game's user data (log, settings) to a throw-away folder the way a player's
+    system would place it (platformdirs is then imported as at a player's start), except on
+    Windows, whose folder comes from the shell: there ECEG_DATA_DIR replaces it."""
+    if sys.platform == "win32":
+        return {"ECEG_DATA_DIR": str(folder)}
+    return {"HOME": str(folder)} if sys.platform == "darwin" else {"XDG_DATA_HOME": str(folder)}
+
+
 def launch_time(command: list[str], env: dict, cwd: Path) -> float:
     start = time.perf_counter()
     subprocess.run(command, env=env, cwd=cwd, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
@@ -93,7 +102,9 @@ def measure(runs: int, rebuild: bool) -> dict:
     with tempfile.TemporaryDirectory(prefix="eceg-bench-") as temporary:
         work = Path(temporary)
         env = build.clean_env({"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
-                               "PYGAME_HIDE_SUPPORT_PROMPT": "1", "ECEG_DATA_DIR": str(work / "data")})
+                               "PYGAME_HIDE_SUPPORT_PROMPT": "1"})
+        env.pop("ECEG_DATA_DIR", None)
+        env.update(user_data_env(work / "data"))
         commands = {"bare": [str(python), str(baseline_script())],
                     "source": [str(python), str(build.ROOT / "main.py"), *GAME_ARGS]}
         if exe.exists():

@@ -65,3 +65,9 @@ def test_baseline_is_a_bare_scaled_window_program():
     assert imports == ["import pygame"]
     assert "set_mode((1280, 720), pygame.SCALED)" in bench_release.BASELINE_SCRIPT
     assert bench_release.BASELINE_SCRIPT.count("flip()") == 1
+
+
+def test_user_data_goes_where_the_system_puts_it(monkeypatch, tmp_path):
+    for platform, key in (("linux", "XDG_DATA_HOME"), ("darwin", "HOME"), ("win32", "ECEG_DATA_DIR")):
+        monkeypatch.setattr(sys, "platform", platform)
+        assert bench_release.user_data_env(tmp_path) == {key: str(tmp_path)}
