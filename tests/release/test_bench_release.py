@@ -1,7 +1,10 @@
 """tools/bench_release.py: the budget check, the README table and the launch order (no freezing,
 no timing here)."""
+import subprocess
 import sys
 from pathlib import Path
+
+import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
@@ -71,3 +74,10 @@ def test_user_data_goes_where_the_system_puts_it(monkeypatch, tmp_path):
     for platform, key in (("linux", "XDG_DATA_HOME"), ("darwin", "HOME"), ("win32", "ECEG_DATA_DIR")):
         monkeypatch.setattr(sys, "platform", platform)
         assert bench_release.user_data_env(tmp_path) == {key: str(tmp_path)}
+
+
+def test_a_launch_is_timed_to_its_exit_and_a_failure_raises(tmp_path):
+    took = bench_release.launch_time([sys.executable, "-c", "pass"], {}, tmp_path)
+    assert 0 < took < bench_release.LAUNCH_TIMEOUT
+    with pytest.raises(subprocess.CalledProcessError):
+        bench_release.launch_time([sys.executable, "-c", "raise SystemExit(3)"], {}, tmp_path)
