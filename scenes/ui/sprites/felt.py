@@ -13,13 +13,14 @@ from scenes.ui import theme
 @lru_cache(maxsize=4)
 def felt(size: tuple[int, int]) -> pygame.Surface:
     w, h = size
+    # (cloth + grain) * light, computed as light first, cloth multiplied in tile by tile:
+    # the same pixels as lighting the cloth afterwards, without a full-size light layer
     surface = _blank(size)
-    surface.fill(theme.FELT)
-    tile = _grain_tile()
-    for y in range(0, h, tile.get_height()):
-        for x in range(0, w, tile.get_width()):
-            surface.blit(tile, (x, y), special_flags=pygame.BLEND_RGB_ADD)
     _light(surface)
+    tile = _cloth_tile()
+    for y in range(0, h, TILE):
+        for x in range(0, w, TILE):
+            surface.blit(tile, (x, y), special_flags=pygame.BLEND_RGB_MULT)
     _rim(surface)
     return surface
 
@@ -65,15 +66,22 @@ def _grain_tile() -> pygame.Surface:
     return tile
 
 
+@lru_cache(maxsize=1)
+def _cloth_tile() -> pygame.Surface:
+    """The felt's colour plus its grain, one tile."""
+    tile = _blank((TILE, TILE))
+    tile.fill(theme.FELT)
+    tile.blit(_grain_tile(), (0, 0), special_flags=pygame.BLEND_RGB_ADD)
+    return tile
+
+
 def _light(surface: pygame.Surface) -> None:
-    """A lamp above the middle: brighter centre, darker corners (multiplied in), computed
-    on a 64x36 grid and smoothly scaled up."""
-    w, h = surface.get_size()
+    """A lamp above the middle: brighter centre, darker corners, as grey levels (to be
+    multiplied with the cloth) computed on a 64x36 grid and smoothly scaled up into `surface`."""
     cx, cy = 32, 15
     levels = bytes(int(255 * max(0.42, min(1.0, 1.12 - 0.55 * (((x - cx) / 40) ** 2 + ((y - cy) / 26) ** 2))))
                    for y in range(36) for x in range(64))
-    shade = pygame.transform.smoothscale(_grey(levels, (64, 36)), (w, h))
-    surface.blit(shade, (0, 0), special_flags=pygame.BLEND_RGB_MULT)
+    pygame.transform.smoothscale(_grey(levels, (64, 36)), surface.get_size(), surface)
 
 
 def _rim(surface: pygame.Surface) -> None:
