@@ -11,7 +11,6 @@ until the player closes it; the process then ends with exit code 1.
 from __future__ import annotations
 
 import logging
-import logging.handlers
 import os
 import platform
 import sys
@@ -21,6 +20,7 @@ from typing import Callable
 
 from game import __version__
 
+from scenes.shell.logfile import RotatingLog
 from scenes.ui import userdata
 
 LOG_FILE = "game.log"
@@ -51,8 +51,7 @@ def start_logging(level: int = logging.INFO) -> Path | None:
     _log_path = None
     try:
         path = userdata.logs_dir() / LOG_FILE
-        handler = logging.handlers.RotatingFileHandler(path, maxBytes=512_000, backupCount=3,
-                                                       encoding="utf-8")
+        handler = RotatingLog(path, max_bytes=512_000, backups=3)
         handler.setLevel(level)
         _handlers.append(handler)
         _log_path = path
