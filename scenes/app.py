@@ -254,6 +254,8 @@ class App:
                 break
             surface = self.render()
             self.present()
+            if count:    # in the spare time of later frames: nothing delays the first one
+                self.audio.prepare_next()
             clock.tick(fps) if fps else clock.tick()
             count += 1
             if fixed and count >= frames:

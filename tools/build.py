@@ -83,7 +83,8 @@ def folder_size(folder: Path) -> int:
 def clean_env(extra: dict | None = None) -> dict:
     """The environment of a player's machine: no virtual environment, no Python paths."""
     env = {k: v for k, v in os.environ.items()
-           if k not in ("VIRTUAL_ENV", "PYTHONPATH", "PYTHONHOME", "PYTHONSTARTUP", "CONDA_PREFIX")}
+           if k not in ("VIRTUAL_ENV", "PYTHONPATH", "PYTHONHOME", "PYTHONSTARTUP", "CONDA_PREFIX",
+                        "PYTHONDONTWRITEBYTECODE")}   # a player's Python keeps its .pyc files
     bins = {str(VENV / "bin"), str(VENV / "Scripts")}
     if "VIRTUAL_ENV" in os.environ:
         bins |= {str(Path(os.environ["VIRTUAL_ENV"]) / "bin"), str(Path(os.environ["VIRTUAL_ENV"]) / "Scripts")}

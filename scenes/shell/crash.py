@@ -11,10 +11,8 @@ until the player closes it; the process then ends with exit code 1.
 from __future__ import annotations
 
 import logging
-import logging.handlers
 import os
 import platform
-import subprocess
 import sys
 import threading
 from pathlib import Path
@@ -22,6 +20,7 @@ from typing import Callable
 
 from game import __version__
 
+from scenes.shell.logfile import RotatingLog
 from scenes.ui import userdata
 
 LOG_FILE = "game.log"
@@ -57,8 +56,7 @@ def start_logging(level: int = logging.INFO) -> Path | None:
         if folder is None:
             raise OSError(f"{userdata.data_dir()}: {userdata.problem() or 'no logs folder'}; nothing will be kept")
         path = folder / LOG_FILE
-        handler = logging.handlers.RotatingFileHandler(path, maxBytes=512_000, backupCount=3,
-                                                       encoding="utf-8")
+        handler = RotatingLog(path, max_bytes=512_000, backups=3)
         handler.setLevel(level)
         _handlers.append(handler)
         _log_path = path
@@ -76,8 +74,10 @@ def start_logging(level: int = logging.INFO) -> Path | None:
     logging.captureWarnings(True)
     sys.excepthook = _log_uncaught
     threading.excepthook = lambda args: _log_uncaught(args.exc_type, args.exc_value, args.exc_traceback)
-    log.info("Easy Come, Easy Go %s started: Python %s, %s, %s", __version__,
-             platform.python_version(), platform.platform(),
+    # system, release, machine come from uname; platform.platform() would also read the
+    # Python binary for its C library version (10 ms at every start)
+    log.info("Easy Come, Easy Go %s started: Python %s, %s %s %s, %s", __version__,
+             platform.python_version(), platform.system(), platform.release(), platform.machine(),
              "packaged" if getattr(sys, "frozen", False) else "from source")
     return _log_path
 
@@ -185,6 +185,7 @@ def open_folder(folder: Path | None) -> None:
     """Show a folder in the platform's file manager (best effort)."""
     if folder is None:
         return
+    import subprocess   # only ever needed here: not at start-up
     try:
         if sys.platform == "win32":
             os.startfile(folder)   # noqa: S606 - a folder we made

@@ -11,13 +11,14 @@ tutorial, the demo and replays never touch it.
 from __future__ import annotations
 
 from pathlib import Path
-
-from game.core.match import Match
-from game.eceg.game import GAME as ECEG
+from typing import TYPE_CHECKING
 
 from scenes.ui import userdata
-from scenes.eceg.game_config import GameConfig, SeatConfig
 from scenes.ui.storage import load_json
+
+if TYPE_CHECKING:   # imported when a save is read: the title screen opens without the rules and AIs
+    from game.core.match import Match
+    from scenes.eceg.game_config import GameConfig
 
 FORMAT = 1
 GAME = userdata.ECEG
@@ -37,6 +38,7 @@ def config_to_data(config: GameConfig) -> dict:
 
 
 def config_from_data(data: dict) -> GameConfig:
+    from scenes.eceg.game_config import GameConfig, SeatConfig
     seats = tuple(SeatConfig(str(s["name"]), tuple(int(c) for c in s["colour"]), str(s["kind"]))
                   for s in data["seats"])
     seed = data.get("seed")
@@ -61,6 +63,8 @@ def _parse(data) -> tuple[GameConfig, Match]:
 def _parse_or_fail(data) -> tuple[GameConfig, Match]:
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise ValueError("not a saved game of this version")
+    from game.core.match import Match
+    from game.eceg.game import GAME as ECEG
     config = config_from_data(data["config"])
     match = Match.restore(data["match"], ECEG)
     if len(config.seats) != len(match.seats) or match.state.is_over():

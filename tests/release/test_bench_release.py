@@ -1,4 +1,5 @@
-"""tools/bench_release.py: the budget check and the README table (no freezing here)."""
+"""tools/bench_release.py: the budget check, the README table and the launch order (no freezing,
+no timing here)."""
 import json
 import os
 import subprocess
@@ -11,10 +12,14 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
 import bench_release  # noqa: E402
 
-RESULT = {"game_bytes": 61_000_000, "baseline_bytes": 58_000_000, "size_ratio": 61 / 58,
-          "packaged_s": 0.45, "source_s": 0.40, "start_ratio": 0.45 / 0.40,
-          "packaged_range": [0.4, 0.6], "source_range": [0.35, 0.5], "runs": 9,
-          "python": "3.11.7", "platform": "linux"}
+
+def start(median, ratio):
+    return {"median": median, "range": [median - 0.05, median + 0.1], "ratio": ratio}
+
+
+RESULT = {"start": {"bare": start(0.20, 1.0), "source": start(0.28, 1.4), "packaged": start(0.26, 1.3)},
+          "size": {"game_bytes": 61_000_000, "baseline_bytes": 58_000_000, "ratio": 61 / 58},
+          "runs": 9, "python": "3.11.7", "platform": "linux"}
 
 
 def run(monkeypatch, tmp_path, result, argv):
@@ -27,18 +32,42 @@ def test_within_budget_passes_and_prints_the_table(monkeypatch, tmp_path, capsys
     assert run(monkeypatch, tmp_path, RESULT, ["--check", "--runs", "5"]) == 0
     out = capsys.readouterr().out
     assert "| bundle size | 61.0 MB | 58.0 MB" in out and "1.05x" in out
-    assert "| launch to first frame | 0.45 s" in out and "1.12x" in out
-    assert "medians of 5 runs" in out and "over budget" not in out
+    assert "game from source | 0.280 s (0.230-0.380) | 0.200 s" in out and "1.40x" in out
+    assert "packaged game | 0.260 s" in out and "1.30x" in out
+    assert "medians of 5 interleaved launches" in out and "over budget" not in out and "skipped" not in out
     assert (tmp_path / "release.json").exists()
 
 
 def test_over_budget_fails_only_with_check(monkeypatch, tmp_path, capsys):
-    slow = dict(RESULT, packaged_s=0.9, start_ratio=0.9 / 0.4)
+    slow = dict(RESULT, start=dict(RESULT["start"], source=start(0.32, 1.6)))
     assert run(monkeypatch, tmp_path, slow, ["--check"]) == 1
-    assert "over budget: start-up" in capsys.readouterr().out
-    big = dict(RESULT, size_ratio=1.31)
+    assert "over budget: start-up (source)" in capsys.readouterr().out
+    big = dict(RESULT, size=dict(RESULT["size"], ratio=1.31))
     assert run(monkeypatch, tmp_path, big, ["--check"]) == 1
     assert run(monkeypatch, tmp_path, big, []) == 0
+
+
+def test_without_a_build_the_packaged_game_is_skipped_with_a_line(monkeypatch, tmp_path, capsys):
+    unbuilt = {k: v for k, v in RESULT.items() if k != "size"}
+    unbuilt["start"] = {k: v for k, v in RESULT["start"].items() if k != "packaged"}
+    assert run(monkeypatch, tmp_path, unbuilt, ["--check"]) == 0
+    out = capsys.readouterr().out
+    assert "packaged game: skipped" in out and "bundle size |" not in out
+    assert "game from source | 0.280 s" in out
+
+
+def test_launches_are_interleaved_in_rotating_order(monkeypatch, tmp_path):
+    order = []
+    monkeypatch.setattr(bench_release, "launch_time", lambda command, env, cwd: order.append(command[0]) or 1.0)
+    times = bench_release.interleaved({"a": ["a"], "b": ["b"], "c": ["c"]}, 3, {}, tmp_path)
+    assert order == list("abc" + "abc" + "bca" + "cab")   # warm-ups, then rounds
+    assert times == {"a": [1.0] * 3, "b": [1.0] * 3, "c": [1.0] * 3}
+
+
+def test_user_data_goes_where_the_system_puts_it(monkeypatch, tmp_path):
+    for platform, key in (("linux", "XDG_DATA_HOME"), ("darwin", "HOME"), ("win32", "ECEG_DATA_DIR")):
+        monkeypatch.setattr(sys, "platform", platform)
+        assert bench_release.user_data_env(tmp_path) == {key: str(tmp_path)}
 
 
 # Runs the baseline program as the benchmark does (a fresh Python, headless), with the

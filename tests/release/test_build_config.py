@@ -119,9 +119,10 @@ def test_version_is_a_release_number():
 def test_smoke_environment_has_no_python_environment(monkeypatch):
     monkeypatch.setenv("VIRTUAL_ENV", "/somewhere/venv")
     monkeypatch.setenv("PYTHONPATH", "/somewhere")
+    monkeypatch.setenv("PYTHONDONTWRITEBYTECODE", "1")
     monkeypatch.setenv("PATH", f"/somewhere/venv/bin:{build.VENV / 'bin'}:/usr/bin")
     env = build.clean_env({"SDL_VIDEODRIVER": "dummy"})
-    assert "VIRTUAL_ENV" not in env and "PYTHONPATH" not in env
+    assert "VIRTUAL_ENV" not in env and "PYTHONPATH" not in env and "PYTHONDONTWRITEBYTECODE" not in env
     assert env["PATH"] == "/usr/bin" and env["SDL_VIDEODRIVER"] == "dummy"
 
 

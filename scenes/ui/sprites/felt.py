@@ -13,48 +13,75 @@ from scenes.ui import theme
 @lru_cache(maxsize=4)
 def felt(size: tuple[int, int]) -> pygame.Surface:
     w, h = size
-    surface = pygame.Surface(size).convert()
-    surface.fill(theme.FELT)
-    tile = _grain_tile()
-    for y in range(0, h, tile.get_height()):
-        for x in range(0, w, tile.get_width()):
-            surface.blit(tile, (x, y), special_flags=pygame.BLEND_RGB_ADD)
+    # (cloth + grain) * light, computed as light first, cloth multiplied in tile by tile:
+    # the same pixels as lighting the cloth afterwards, without a full-size light layer
+    surface = _blank(size)
     _light(surface)
+    tile = _cloth_tile()
+    for y in range(0, h, TILE):
+        for x in range(0, w, TILE):
+            surface.blit(tile, (x, y), special_flags=pygame.BLEND_RGB_MULT)
     _rim(surface)
     return surface
 
 
+TILE = 160
+
+
+def _blank(size: tuple[int, int]) -> pygame.Surface:
+    """A surface in the display's pixel format, made directly: Surface().convert() would
+    fill a second full-size surface only to copy it (large fresh surfaces cost page faults)."""
+    display = pygame.display.get_surface()
+    return pygame.Surface(size, 0, display) if display is not None else pygame.Surface(size).convert()
+
+
+def _scaled(top: int) -> bytes:
+    """A bytes.translate table taking a random byte to 0..top-1, each value about equally often."""
+    return bytes(b * top >> 8 for b in range(256))
+
+
+def _grey(levels: bytes, size: tuple[int, int]) -> pygame.Surface:
+    """A surface whose pixels are the grey levels given (one byte each, row by row)."""
+    rgb = bytearray(3 * len(levels))
+    for channel in range(3):          # spread each byte into R, G and B
+        rgb[channel::3] = levels
+    return pygame.image.frombytes(bytes(rgb), size, "RGB").convert()
+
+
 @lru_cache(maxsize=1)
 def _grain_tile() -> pygame.Surface:
-    """Fine random fibres: a small tile of faint noise plus short strokes."""
+    """Fine random fibres: a small tile of faint noise (grey 0..13 plus 0..5 more green
+    per pixel) and short strokes. The noise is made from random bytes by bulk operations,
+    not pixel by pixel, so the tile takes about a millisecond."""
     rng = random.Random(11)
-    tile = pygame.Surface((160, 160)).convert()
-    tile.fill((0, 0, 0))
-    with pygame.PixelArray(tile) as pixels:
-        for y in range(160):
-            for x in range(160):
-                v = rng.randrange(0, 14)
-                pixels[x, y] = (v, v + rng.randrange(0, 6), v)
+    size = (TILE, TILE)
+    tile = _grey(rng.randbytes(TILE * TILE).translate(_scaled(14)), size)
+    green = _grey(rng.randbytes(TILE * TILE).translate(_scaled(6)), size)
+    green.fill((0, 255, 0), special_flags=pygame.BLEND_RGB_MULT)    # keep only its green
+    tile.blit(green, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
     for _ in range(220):
-        x, y = rng.randrange(160), rng.randrange(160)
+        x, y = rng.randrange(TILE), rng.randrange(TILE)
         dx, dy = rng.randrange(-3, 4), rng.randrange(-3, 4)
         pygame.draw.line(tile, (16, 22, 16), (x, y), (x + dx, y + dy))
     return tile
 
 
+@lru_cache(maxsize=1)
+def _cloth_tile() -> pygame.Surface:
+    """The felt's colour plus its grain, one tile."""
+    tile = _blank((TILE, TILE))
+    tile.fill(theme.FELT)
+    tile.blit(_grain_tile(), (0, 0), special_flags=pygame.BLEND_RGB_ADD)
+    return tile
+
+
 def _light(surface: pygame.Surface) -> None:
-    """A lamp above the middle: brighter centre, darker corners (multiplied in)."""
-    w, h = surface.get_size()
-    small = pygame.Surface((64, 36)).convert()
+    """A lamp above the middle: brighter centre, darker corners, as grey levels (to be
+    multiplied with the cloth) computed on a 64x36 grid and smoothly scaled up into `surface`."""
     cx, cy = 32, 15
-    for y in range(36):
-        for x in range(64):
-            d = (((x - cx) / 40) ** 2 + ((y - cy) / 26) ** 2) ** 0.5
-            v = max(0.42, min(1.0, 1.12 - 0.55 * d * d))
-            c = int(255 * v)
-            small.set_at((x, y), (c, c, c))
-    shade = pygame.transform.smoothscale(small, (w, h))
-    surface.blit(shade, (0, 0), special_flags=pygame.BLEND_RGB_MULT)
+    levels = bytes(int(255 * max(0.42, min(1.0, 1.12 - 0.55 * (((x - cx) / 40) ** 2 + ((y - cy) / 26) ** 2))))
+                   for y in range(36) for x in range(64))
+    pygame.transform.smoothscale(_grey(levels, (64, 36)), surface.get_size(), surface)
 
 
 def _rim(surface: pygame.Surface) -> None:
@@ -62,10 +89,17 @@ def _rim(surface: pygame.Surface) -> None:
     for i in range(10):
         shade = (max(0, theme.WOOD[0] - i * 5), max(0, theme.WOOD[1] - i * 4), max(0, theme.WOOD[2] - i * 3))
         pygame.draw.rect(surface, shade, (i, i, w - 2 * i, h - 2 * i), 1)
-    inner = pygame.Surface((w, h), pygame.SRCALPHA)
-    for i in range(14):
-        pygame.draw.rect(inner, (0, 0, 0, 60 - i * 4), (10 + i, 10 + i, w - 20 - 2 * i, h - 20 - 2 * i), 1)
-    surface.blit(inner, (0, 0))
+    for i in range(14):    # an inner shadow: 1-pixel rings, darker nearer the wood
+        _darken_ring(surface, pygame.Rect(10 + i, 10 + i, w - 20 - 2 * i, h - 20 - 2 * i), 255 - (60 - i * 4))
+
+
+def _darken_ring(surface: pygame.Surface, rect: pygame.Rect, keep: int) -> None:
+    """Multiply the 1-pixel outline of `rect` by keep/255: what black at alpha 255-keep
+    would do, without a full-size transparent layer to blend."""
+    shade = (keep, keep, keep)
+    for edge in ((rect.left, rect.top, rect.width, 1), (rect.left, rect.bottom - 1, rect.width, 1),
+                 (rect.left, rect.top + 1, 1, rect.height - 2), (rect.right - 1, rect.top + 1, 1, rect.height - 2)):
+        surface.fill(shade, edge, special_flags=pygame.BLEND_RGB_MULT)
 
 
 def vignette_panel(size: tuple[int, int], colour=(0, 0, 0), alpha: int = 150, radius: int = 16) -> pygame.Surface:
