@@ -53,6 +53,7 @@ class TitleScene(Scene):
                                   label=lambda g: t("game_choice", name=game_name(g)), size=20,
                                   on_change=self.choose_game) if len(games) > 1 else None
         self.ring = FocusRing(([self.game_choice] if self.game_choice else []) + self.buttons)
+        self.ring.focus(self.buttons[0])       # Enter still starts (or resumes) at once
         self.time = 0.0
         self.notice_left = NOTICE_TIME if app.notices else 0.0
         self.decor = [(x, y, pygame.transform.rotozoom(die.face(v, 72), a, 1)) for x, y, v, a in DECOR]
@@ -118,8 +119,9 @@ class TitleScene(Scene):
         bob = 4 * math.sin(self.time * 1.6)
         title = assets.shadowed(game_name(self.app.game), 96, theme.CREAM, "display", offset=5)
         surface.blit(title, title.get_rect(center=(640, 170 + bob)))
-        sub = assets.shadowed(game_tagline(self.app.game), 28, theme.GOLD, "bold")
-        surface.blit(sub, sub.get_rect(center=(640, 262)))
+        if game_tagline(self.app.game):
+            sub = assets.shadowed(game_tagline(self.app.game), 28, theme.GOLD, "bold")
+            surface.blit(sub, sub.get_rect(center=(640, 262)))
         if self.game_choice:
             self.game_choice.draw(surface)
         for b in self.buttons:
