@@ -1,18 +1,22 @@
 """The window: command line, display, fixed-step loop and the scene stack.
 
-`python main.py [--demo] [--frames N] [--screenshot FILE] [--seed S] [--fps N]
-[--size WxH] [--players N]`. With --frames every frame advances game time by
-exactly one 1/60 s step, whatever the real time, so a run is reproducible.
+`python main.py [--game ID] [--demo] [--frames N] [--screenshot FILE] [--seed S]
+[--fps N] [--size WxH] [--players N] [--log FILE]`. With --frames every frame
+advances game time by exactly one 1/60 s step, whatever the real time, so a run is
+reproducible. Scenes are opened by name (scenes/registry.py): `app.open(name, ...)`.
 """
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import random
 import warnings
 
 from game import __version__
 from game.core.cli import OneLineParser, whole_number
+from scenes import registry
+from scenes.run_log import RunLog
 
 STEP = 1 / 60
 MAX_CATCH_UP = 5          # fixed steps per frame at most, so a stall never snowballs
@@ -45,6 +49,19 @@ def _log_file(text: str) -> str:
     return text
 
 
+def _log_out(text: str) -> str:
+    folder = os.path.dirname(os.path.abspath(text))
+    if not os.path.isdir(folder):
+        raise argparse.ArgumentTypeError(f"no folder {folder!r} to write {text!r} in")
+    return text
+
+
+def _game(text: str) -> str:
+    if text not in registry.games():
+        raise argparse.ArgumentTypeError(f"unknown game {text!r} (known: {', '.join(registry.games())})")
+    return text
+
+
 def _players(text: str) -> int:
     value = _non_negative(text)
     if not 2 <= value <= 6:
@@ -54,6 +71,8 @@ def _players(text: str) -> int:
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
     parser = OneLineParser(prog="main.py", description="Easy Come, Easy Go: the game window.")
+    parser.add_argument("--game", type=_game, default=None,
+                        help="the game the title preselects and --demo plays (default: the first)")
     parser.add_argument("--demo", action="store_true", help="every seat a computer player; games follow one another")
     parser.add_argument("--frames", type=_non_negative, default=0,
                         help="quit after N frames, each advancing exactly 1/60 s (0 = run until closed)")
@@ -68,6 +87,8 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
                         help="interface language for this run (default: the stored setting, else the system's)")
     parser.add_argument("--replay", metavar="FILE", type=_log_file,
                         help="open a JSON Lines game log and replay it step by step")
+    parser.add_argument("--log", metavar="FILE", type=_log_out, default=None,
+                        help="append every game played in this run to FILE as JSON Lines, move by move")
     parser.add_argument("--version", action="version", version=f"Easy Come, Easy Go {__version__}")
     return parser.parse_args(argv)
 
@@ -130,6 +151,8 @@ class App:
         self.stack: list = []
         settings_model.apply(self)
         self.demo = options.demo
+        self.game = options.game or registry.games()[0]     # the game chosen on the title
+        self.run_log = RunLog(options.log) if options.log else None
         self.time = 0.0
         self.running = True
         self.next_seed = options.seed
@@ -161,6 +184,43 @@ class App:
         while self.stack:
             self.stack.pop().exit()
         self.push(scene)
+
+    # ----- scenes by name (scenes/registry.py) --------------------------------------
+    def build(self, name: str, *args, **kwargs):
+        """The scene named `name`, made with these arguments (not yet shown)."""
+        return registry.resolve(name)(self, *args, **kwargs)
+
+    def open(self, name: str, *args, **kwargs):
+        """Show the scene named `name` on top of the current one."""
+        scene = self.build(name, *args, **kwargs)
+        self.push(scene)
+        return scene
+
+    def replace_with(self, name: str, *args, **kwargs):
+        """Show the scene named `name` in place of the current one."""
+        scene = self.build(name, *args, **kwargs)
+        self.replace(scene)
+        return scene
+
+    def reset_to(self, name: str, *args, **kwargs):
+        """Close every scene and show the one named `name`."""
+        scene = self.build(name, *args, **kwargs)
+        self.reset(scene)
+        return scene
+
+    def game_screen(self, role: str) -> str:
+        """The name of the current game's screen (or part) playing `role`."""
+        return registry.game_name(self.game, role)
+
+    def game_part(self, role: str):
+        """The current game's part playing `role` (e.g. its setup options), or None."""
+        name = self.game_screen(role)
+        return registry.resolve(name) if registry.has(name) else None
+
+    def record(self, match) -> None:
+        """A game of this run starts (or resumes): --log follows it, move by move."""
+        if self.run_log is not None:
+            self.run_log.follow(match)
 
     def new_seed(self) -> int:
         """The seed for the next game: --seed for the first one, then drawn from it."""
@@ -272,21 +332,31 @@ def _typing(scene) -> bool:
 
 
 def start_scene(app: App):
-    """Title screen, or straight to a demo game."""
+    """Title screen, or straight to a demo game of the chosen game."""
     if app.demo:
-        from scenes.shell.setup import demo_config
-        from scenes.eceg.rolloff import RollOffScene
-        return RollOffScene(app, demo_config(app, app.options.players))
-    from scenes.shell.title import TitleScene
-    return TitleScene(app)
+        config = app.build("demo config", app.options.players)
+        return app.build(app.game_screen("rolloff"), config)
+    return app.build("title")
 
 
 def open_scenes(app: App) -> None:
     """The first scenes: the start scene, then a log given with --replay on top."""
     app.push(start_scene(app))
     if app.options.replay and not app.demo:
-        from scenes.eceg.replay import start_replay
-        start_replay(app, app.options.replay)
+        app.game = game_of_log(app.options.replay, app.game)
+        app.game_part("open log")(app, app.options.replay)
+
+
+def game_of_log(path: str, default: str) -> str:
+    """The game a log file's first line names, when it is one this window has (a log
+    of version 0.1 names none: it is Easy Come, Easy Go's, the first game)."""
+    try:
+        with open(path, encoding="utf-8") as f:
+            start = json.loads(f.readline())
+        game = start.get("game", registry.games()[0])
+    except (OSError, ValueError, AttributeError):
+        return default       # the replay list says what is wrong with the file
+    return game if game in registry.games() else default
 
 
 def main(argv: list[str]) -> int:

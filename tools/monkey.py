@@ -241,7 +241,7 @@ class Monkey:
                                       else "table with computers")
                 if getattr(scene, "history", None) is not None:
                     self.features.add("history panel")
-                if getattr(scene, "overlay", None) is not None:
+                if getattr(scene, "coach", None) is not None:
                     self.features.add("coach")
                 check_match(match)
                 self.checks += 1

@@ -1,0 +1,24 @@
+"""Easy Come, Easy Go's screens, registered by role under its game id (names only:
+each module is imported when its screen first opens). The shell opens them as
+`app.game_screen(role)` and calls the parts (setup options, holdings, ...)."""
+from scenes.registry import register_game
+
+# game.eceg.state.GAME_ID, written out: importing the rules here would load them at start-up
+GAME_ID = "easy-come-easy-go"
+
+register_game(GAME_ID, {
+    # screens
+    "rolloff": "scenes.eceg.rolloff:RollOffScene",
+    "table": "scenes.eceg.table:TableScene",
+    "rules": "scenes.eceg.rules:RulesScene",
+    "tutorial": "scenes.eceg.tutorial:first_lesson",
+    "replay list": "scenes.eceg.replay:ReplayListScene",
+    # parts the shell calls
+    "open log": "scenes.eceg.replay:start_replay",
+    "config": "scenes.eceg.game_config:new_config",
+    "setup options": "scenes.eceg.setup_options:SetupOptions",
+    "holdings": "scenes.eceg.card:draw_holdings",
+    "export log": "scenes.eceg.history:export_from_table",
+    "saved game": "scenes.eceg.saved_game:read",
+    "saved config": "scenes.eceg.saved_game:config_to_data",
+})

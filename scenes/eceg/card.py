@@ -7,12 +7,13 @@ from functools import lru_cache
 import pygame
 
 from scenes.ui import assets, theme
-from scenes.ui.text import prize_name, prize_short
+from scenes.ui.text import language, prize_name, prize_short
 from scenes.ui.sprites import die
+from scenes.ui.sprites.glow import GLOW_PAD, glow  # noqa: F401  (card.glow: the table's glowing prizes)
+from scenes.ui.sprites.seats import MINI_CARD
 
 CARD = (104, 150)
-MINI = (70, 56)
-GLOW_PAD = 22
+MINI = MINI_CARD          # the small card fits a seat area's slot
 # A colour accent per prize (top band), so cards are told apart at a glance.
 ACCENTS = [(150, 60, 60), (60, 100, 160), (150, 110, 40), (70, 130, 80), (120, 70, 140),
            (40, 120, 130), (170, 90, 50), (90, 90, 150), (140, 60, 100)]
@@ -70,17 +71,6 @@ def mini(prize_id: str, number: int, language: str) -> pygame.Surface:
     return surface
 
 
-@lru_cache(maxsize=8)
-def glow(size: tuple[int, int], colour=theme.GOLD, pad: int = GLOW_PAD) -> pygame.Surface:
-    w, h = size
-    surface = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
-    for i in range(pad, 0, -1):
-        alpha = int(255 * (1 - i / pad) ** 0.9)
-        pygame.draw.rect(surface, (*colour, alpha), (pad - i, pad - i, w + 2 * i, h + 2 * i),
-                         border_radius=12 + i)
-    return surface
-
-
 @lru_cache(maxsize=4)
 def empty_slot(size: tuple[int, int] = CARD) -> pygame.Surface:
     """Where a taken prize sat: a faint outline on the felt."""
@@ -88,3 +78,11 @@ def empty_slot(size: tuple[int, int] = CARD) -> pygame.Surface:
     pygame.draw.rect(surface, (0, 0, 0, 50), surface.get_rect(), border_radius=10)
     pygame.draw.rect(surface, (255, 255, 255, 40), surface.get_rect(), 2, border_radius=10)
     return surface
+
+
+def draw_holdings(surface: pygame.Surface, state, seat: int, topleft) -> None:
+    """The results screen's part: the small cards of the prizes `seat` holds, in a row."""
+    x, y = topleft
+    for k, prize_id in enumerate(state.prizes_of(seat)):
+        number = state.table.index[prize_id] + 1
+        surface.blit(mini(prize_id, number, language()), (x + k * 76, y))

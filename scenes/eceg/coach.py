@@ -51,8 +51,8 @@ class NotAllowedNote:
 
     def update(self, dt: float) -> None:
         self.left -= dt
-        if self.left <= 0 and self.table.overlay is self:
-            self.table.overlay = None
+        if self.left <= 0 and self.table.coach is self:
+            self.table.coach = None
 
     def draw(self, surface: pygame.Surface) -> None:
         img = assets.shadowed(t("coach_not_allowed"), 22, theme.GOLD, "bold")

@@ -8,7 +8,7 @@ from game.core.match import Match, Seat, player_rng
 from game.eceg.players import KINDS, make_player
 from game.eceg.state import NEXT_TWO, Rules
 
-HUMAN = "human"
+from scenes.shell.seating import HUMAN, SeatConfig  # noqa: F401  (every game's seats; re-exported)
 
 
 def computer_kinds() -> list[str]:
@@ -18,17 +18,6 @@ def computer_kinds() -> list[str]:
 
 def default_computer_kind() -> str:
     return "hard" if "hard" in KINDS else "greedy"
-
-
-@dataclass(frozen=True)
-class SeatConfig:
-    name: str
-    colour: tuple[int, int, int]
-    kind: str = HUMAN
-
-    @property
-    def is_human(self) -> bool:
-        return self.kind == HUMAN
 
 
 @dataclass(frozen=True)
@@ -48,6 +37,11 @@ class GameConfig:
 
     def with_seed(self, seed: int | None) -> "GameConfig":
         return replace(self, seed=seed)
+
+
+def new_config(seats, seed: int | None = None) -> GameConfig:
+    """A game with these seats and the default rule options (the demo, the setup's start)."""
+    return GameConfig(tuple(seats), seed=seed)
 
 
 def computer_players(config: GameConfig, match: Match) -> list:

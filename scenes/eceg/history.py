@@ -16,7 +16,8 @@ import pygame
 from game.core.log import write_events
 
 from scenes.ui import assets, theme
-from scenes.ui.text import prize_name, t
+from scenes.ui.text import language, prize_name, t
+from scenes.ui.userdata import ECEG, game_logs_dir
 
 PANEL = pygame.Rect(10, 10, 256, 700)     # over the players' sidebar: the dice stay in view
 LINE = 21
@@ -68,7 +69,6 @@ def export_log(match, path: str | Path | None = None) -> Path:
     """Write the match's log as JSONL (the spec's format) and return the file's path:
     `path`, or a new file in the game's logs folder named after the seed and the time."""
     if path is None:
-        from scenes.ui.userdata import ECEG, game_logs_dir
         stamp = time.strftime("%Y%m%d-%H%M%S")
         folder = game_logs_dir(ECEG)
         folder.mkdir(parents=True, exist_ok=True)     # OSError if it cannot be: said at the table
@@ -131,7 +131,6 @@ class HistoryPanel:
         return [s.name for s in self.table.config.seats]
 
     def refresh(self) -> None:
-        from scenes.ui.text import language
         log = self.table.match.log
         if self.table.queue.busy and self.count:
             return

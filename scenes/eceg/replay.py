@@ -27,6 +27,7 @@ from scenes.scene import Scene
 from scenes.ui.sprites.felt import felt
 from scenes.eceg.table import TableScene
 from scenes.ui.text import t
+from scenes.ui.userdata import ECEG, game_logs_dir
 
 ROWS = 12
 
@@ -48,7 +49,6 @@ def load_games(path: Path) -> list[list[tuple[int, dict]]]:
 class ReplayListScene(Scene):
     def __init__(self, app, paths=()):
         super().__init__(app)
-        from scenes.ui.userdata import ECEG, game_logs_dir
         self.folder = game_logs_dir(ECEG)
         # no folder yet (or none can be made): no files, and the empty list says where they go
         files = sorted(self.folder.glob("*.jsonl"), key=lambda p: p.stat().st_mtime, reverse=True)

@@ -24,6 +24,7 @@ class RollOffScene(Scene):
         super().__init__(app)
         self.config = config
         self.match = match or config.build_match(config.seed if config.seed is not None else app.new_seed())
+        app.record(self.match)          # --log: the game's start line now, its moves as they come
         self.players = computer_players(config, self.match)
         n = len(config.seats)
         self.row_h = min(92, 470 // n)
@@ -105,15 +106,13 @@ class RollOffScene(Scene):
         self.queue.update(1e9)        # what was queued plays out at once (dice are at rest)
 
     def go_on(self) -> None:
-        from scenes.eceg.table import TableScene
-        self.app.replace(TableScene(self.app, self.config, self.match, self.players,
-                                    keep=not self.app.demo))      # a demo game is never saved
+        self.app.replace_with(self.app.game_screen("table"), self.config, self.match, self.players,
+                              keep=not self.app.demo)      # a demo game is never saved
 
     def handle_event(self, event):
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
-                from scenes.shell.title import TitleScene
-                self.app.reset(TitleScene(self.app))
+                self.app.reset_to("title")
                 return None
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 self.go_on() if self.done else self.skip()

@@ -12,6 +12,7 @@ from scenes.ui import assets, theme
 from scenes.ui.overlay import draw_panel
 from scenes.scene import Scene
 from scenes.eceg import card
+from scenes.eceg.history import sentences
 from scenes.ui.sprites import die
 from scenes.ui.text import language, prize_name, t
 from scenes.ui.widgets import Button
@@ -185,7 +186,6 @@ class RulesScene(Scene):
         a, b = (left.right + 10, left.centery + 10), (right.x - 10, right.centery + 10)
         pygame.draw.line(surface, theme.GOLD, a, b, 5)
         pygame.draw.polygon(surface, theme.GOLD, [(b[0], b[1]), (b[0] - 18, b[1] - 11), (b[0] - 18, b[1] + 11)])
-        from scenes.eceg.history import sentences
         caption = sentences([{"type": "claim", "player": 1, "prize": "thirteen", "from": 0}], ["Ana", "Bot"])[0]
         img = assets.text(caption, 22, theme.GOLD, "bold")
         surface.blit(img, img.get_rect(midtop=(area.centerx, left.bottom + 18)))

@@ -7,21 +7,20 @@ player asked. Humans and computers go through the same path.
 `self.match` is the whole game (state, dice source, log). A real game (`keep=True`:
 not the tutorial, the demo or a replay) gets a keeper watching its match, which saves
 it after every action and counts it at its end (scenes/shell/keeper.py).
-`self.overlay` is a hook for an extra layer (the coach, toggled with H): any object
+`self.coach` is a hook for an extra layer (the coach, toggled with H): any object
 with `draw(surface)` and optionally `update(dt)` / `handle_event(event)` (return the
 event to let the table have it too); see `toggle_coach`.
 """
 from __future__ import annotations
 
-import importlib
-import importlib.util
 import random
 
 import pygame
 
 from game.eceg.actions import SetAside, Take
-from scenes.eceg import layout
+from scenes.eceg import coach as coach_view, history, layout
 from scenes.eceg.game_config import computer_players
+from scenes.shell.keeper import Keeper
 from scenes.scene import Scene
 from scenes.ui.sprites.die import Die, resting_places
 from scenes.eceg.table_motion import TableMotion
@@ -38,7 +37,7 @@ ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 
 
 class TableScene(TableMotion, Scene):
-    coach_factory = None     # set by the coach module: callable(table_scene) -> overlay
+    coach_factory = None     # callable(table_scene) -> the coach layer; None: scenes/eceg/coach.py's
     help_key = "keys_help"   # catalog id of the keys line under the tray (None: no line)
 
     def __init__(self, app, config, match, players=None, keep: bool = False):
@@ -47,7 +46,6 @@ class TableScene(TableMotion, Scene):
         self.match = match
         self.keeper = None
         if keep:
-            from scenes.shell.keeper import Keeper
             self.keeper = Keeper(config)
             self.keeper.attach(match)
         self.players = players if players is not None else computer_players(config, match)
@@ -62,7 +60,7 @@ class TableScene(TableMotion, Scene):
         self.banner: tuple[str, float] | None = None
         self.message = ""
         self.finished = False
-        self.overlay = None
+        self.coach = None          # the H layer (not `overlay`: that is Scene's flag for the app)
         self.history = None        # the L side panel (scenes/history.py)
         self.notice = None         # (text, seconds left): e.g. where E saved the log
         self.time = 0.0
@@ -121,8 +119,8 @@ class TableScene(TableMotion, Scene):
         if self.banner:
             text, left = self.banner
             self.banner = (text, left - dt) if left > dt else None
-        if self.overlay is not None and hasattr(self.overlay, "update"):
-            self.overlay.update(dt)
+        if self.coach is not None and hasattr(self.coach, "update"):
+            self.coach.update(dt)
         if self.history is not None:
             self.history.update(dt)
         if self.notice:
@@ -198,15 +196,14 @@ class TableScene(TableMotion, Scene):
         self.message = t("turn_of", name=self.seat_name(state.seat))
 
     def show_results(self) -> None:
-        from scenes.shell.results import ResultsScene
-        self.app.push(ResultsScene(self.app, self.config, self.match))
+        self.app.open("results", self.config, self.match)
 
     # ----- input ----------------------------------------------------------------------
     def handle_event(self, event):
         if self.history is not None and self.history.handle_event(event) is None:
             return None
-        if self.overlay is not None and hasattr(self.overlay, "handle_event"):
-            if self.overlay.handle_event(event) is None:
+        if self.coach is not None and hasattr(self.coach, "handle_event"):
+            if self.coach.handle_event(event) is None:
                 return None
         if event.type == pygame.KEYDOWN:
             self.key(event)
@@ -219,14 +216,12 @@ class TableScene(TableMotion, Scene):
     def key(self, event):
         k = event.key
         if k == pygame.K_ESCAPE:
-            from scenes.shell.pause import PauseScene
-            self.app.push(PauseScene(self.app))
+            self.app.open("pause")
             return None
         if k == pygame.K_h:
             self.toggle_coach()
             return None
         if k in (pygame.K_l, pygame.K_e):     # history panel, save the game log
-            from scenes.eceg import history
             if k == pygame.K_e:
                 history.export_from_table(self)
             else:
@@ -280,21 +275,16 @@ class TableScene(TableMotion, Scene):
             self.message = t("turn_of", name=self.seat_name(state.current_player))
 
     def toggle_coach(self) -> None:
-        """H: show or hide the coach. The coach comes from `TableScene.coach_factory`, or
-        else from a module scenes/coach.py with `overlay(table_scene)`, when one exists."""
-        if self.overlay is not None:
-            self.overlay = None
+        """H: show or hide the coach, made by `TableScene.coach_factory` when set (tests),
+        else by scenes/eceg/coach.py."""
+        if self.coach is not None:
+            self.coach = None
             return
-        factory = TableScene.coach_factory
-        if factory is None and importlib.util.find_spec(f"{__package__}.coach") is not None:
-            factory = getattr(importlib.import_module(f"{__package__}.coach"), "overlay", None)
-        if factory is not None:
-            self.overlay = factory(self)
+        self.coach = (TableScene.coach_factory or coach_view.overlay)(self)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.view.draw(surface)
-        if self.overlay is not None:
-            self.overlay.draw(surface)
+        if self.coach is not None:
+            self.coach.draw(surface)
         if self.history is not None or self.notice:
-            from scenes.eceg.history import draw_extras
-            draw_extras(self, surface)
+            history.draw_extras(self, surface)

@@ -12,6 +12,7 @@ from game.eceg.actions import Roll, SetAside, Take
 from game.core.match import Match, Seat
 
 from scenes.ui import assets, theme
+from scenes.eceg.coach import CoachOverlay
 from scenes.eceg.game_config import GameConfig, SeatConfig, default_computer_kind
 from scenes.ui.overlay import dim
 from scenes.eceg.table import ENTER_KEYS, TableScene
@@ -42,13 +43,18 @@ class ScriptedMatch(Match):
 
 
 def tutorial_config(computer: str | None = None) -> GameConfig:
-    from scenes.ui.theme import SEAT_COLOURS
-    return GameConfig(seats=(SeatConfig(t("tut_you"), SEAT_COLOURS[0][1]),
-                             SeatConfig(t("tut_teacher"), SEAT_COLOURS[1][1], computer or default_computer_kind())))
+    return GameConfig(seats=(SeatConfig(t("tut_you"), theme.SEAT_COLOURS[0][1]),
+                             SeatConfig(t("tut_teacher"), theme.SEAT_COLOURS[1][1],
+                                        computer or default_computer_kind())))
+
+
+def first_lesson(app) -> "LessonTable":
+    """The tutorial's first screen (registered as the game's "tutorial")."""
+    return LessonTable(app, 1)
 
 
 def start_tutorial(app) -> None:
-    app.push(LessonTable(app, 1))
+    app.push(first_lesson(app))
 
 
 def _scripted(config: GameConfig, seed: int, script) -> ScriptedMatch:
@@ -219,8 +225,7 @@ class FirstTurnTable(TutorialMixin, TableScene):
         super().__init__(app, config, match)
         self.lesson = 3
         self.intro = "tut_c0"
-        from scenes.eceg.coach import CoachOverlay
-        self.overlay = CoachOverlay(self)
+        self.coach = CoachOverlay(self)
 
     @property
     def first_turn_over(self) -> bool:

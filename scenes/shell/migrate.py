@@ -15,6 +15,7 @@ import logging
 import os
 from pathlib import Path
 
+from scenes.shell.settings import GAME_DEFAULTS
 from scenes.ui import userdata
 
 log = logging.getLogger("eceg.migrate")
@@ -28,7 +29,6 @@ def open_data_folder() -> tuple[str, dict] | None:
         log.info("the user data folder %s cannot be used (%s): nothing will be kept this run",
                  userdata.data_dir(), userdata.problem())
         return "data_unusable", {"folder": str(userdata.data_dir())}
-    from scenes.shell.settings import GAME_DEFAULTS
     migrate(tuple(GAME_DEFAULTS[GAME]))
     return None
 

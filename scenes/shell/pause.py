@@ -40,23 +40,20 @@ class PauseScene(Scene):
         change(self.app, "speed", SPEEDS[(SPEEDS.index(speed) + 1) % len(SPEEDS)])
 
     def settings(self) -> None:
-        from scenes.shell.settings import SettingsScene
-        self.app.push(SettingsScene(self.app))
+        self.app.open("settings")
 
     def rules(self) -> None:
-        from scenes.eceg.rules import RulesScene
-        self.app.push(RulesScene(self.app))
+        self.app.open(self.app.game_screen("rules"))
 
     def export_log(self) -> None:
-        """Save the game's log as JSONL (scenes/history.py); the file name is shown."""
+        """Save the game's log as JSONL (the game's "export log" part); the file name is shown."""
         table = self.app.stack[-2] if len(self.app.stack) > 1 else None
-        if getattr(table, "match", None) is not None:
-            from scenes.eceg.history import export_from_table
-            self.exported = export_from_table(table)
+        export = self.app.game_part("export log")
+        if getattr(table, "match", None) is not None and export is not None:
+            self.exported = export(table)
 
     def quit_to_title(self) -> None:
-        from scenes.shell.title import TitleScene
-        self.app.reset(TitleScene(self.app))
+        self.app.reset_to("title")
 
     def handle_event(self, event):
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_p):

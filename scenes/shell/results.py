@@ -1,5 +1,6 @@
-"""Results, over the finished table: the winner, everyone's prizes, a rematch with
-the same seats, or back to setup. In --demo the next game starts by itself."""
+"""Results, over the finished table: the winner, what everyone holds (drawn by the
+game's "holdings" part), a rematch with the same seats, or back to setup. In --demo
+the next game starts by itself."""
 from __future__ import annotations
 
 import pygame
@@ -7,9 +8,8 @@ import pygame
 from scenes.ui import assets, theme
 from scenes.ui.overlay import draw_panel
 from scenes.scene import Scene
-from scenes.eceg import card
 from scenes.ui.sprites import seats
-from scenes.ui.text import language, t
+from scenes.ui.text import t
 from scenes.ui.widgets import Button, FocusRing
 
 DEMO_NEXT_GAME = 4.0
@@ -35,21 +35,18 @@ class ResultsScene(Scene):
 
     @property
     def winner(self) -> int:
-        return self.match.state.winner
+        return self.match.state.result().winners[0]
 
     def rematch(self) -> None:
-        from scenes.eceg.rolloff import RollOffScene
         self.app.pop()
-        self.app.replace(RollOffScene(self.app, self.config.with_seed(None)))
+        self.app.replace_with(self.app.game_screen("rolloff"), self.config.with_seed(None))
 
     def to_setup(self) -> None:
-        from scenes.shell.setup import SetupScene
         self.app.pop()
-        self.app.replace(SetupScene(self.app, self.config))
+        self.app.replace_with("setup", self.config)
 
     def to_title(self) -> None:
-        from scenes.shell.title import TitleScene
-        self.app.reset(TitleScene(self.app))
+        self.app.reset_to("title")
 
     def enter(self) -> None:
         self.app.audio.play("chime")
@@ -78,15 +75,14 @@ class ResultsScene(Scene):
         winner = self.config.seats[self.winner]
         big = assets.shadowed(t("winner", name=winner.name), 56, theme.seat_colour(winner.colour), "display", offset=3)
         surface.blit(big, big.get_rect(midtop=(self.rect.centerx, self.rect.y + 62)))
-        table = self.match.state.table
+        holdings = self.app.game_part("holdings")
         y = self.rect.y + 150
         for seat, cfg in enumerate(self.config.seats):
             seats.draw_symbol(surface, seat, theme.seat_colour(cfg.colour), (self.rect.x + 56, y + 28), 11)
             name = assets.text(cfg.name, 24, theme.GOLD if seat == self.winner else theme.CREAM, "bold")
             surface.blit(name, name.get_rect(midleft=(self.rect.x + 76, y + 28)))
-            for k, prize_id in enumerate(self.match.state.prizes_of(seat)):
-                i = table.index[prize_id]
-                surface.blit(card.mini(prize_id, i + 1, language()), (self.rect.x + 330 + k * 76, y))
+            if holdings is not None:
+                holdings(surface, self.match.state, seat, (self.rect.x + 330, y))
             y += 66
         for b in self.buttons:
             b.draw(surface)

@@ -14,7 +14,7 @@ import os
 
 import pygame
 
-from scenes.ui import assets, theme, userdata
+from scenes.ui import assets, text, theme, userdata
 from scenes.ui.overlay import draw_panel
 from scenes.scene import Scene
 from scenes.ui.text import t
@@ -107,7 +107,6 @@ def apply(app, keys=None) -> None:
     settings = app.settings
     keys = set(settings) if keys is None else set(keys)
     if "language" in keys:
-        from scenes.ui import text
         text.set_language(settings["language"])
         assets.clear_caches()
         pygame.display.set_caption(text.t("title"))

@@ -1,14 +1,16 @@
-"""New game setup: 2-6 seats (colour, name, human or a registered computer kind),
-the rule options, an optional seed; then the roll-off."""
+"""New game setup, for the game chosen on the title (from the registry: its
+players, its kinds offered to people): 2-6 seats (colour, name, human or a
+computer kind), the game's own rule options (a part the game registers), an
+optional seed; then the game's roll-off."""
 from __future__ import annotations
 
 import pygame
 
-from game.eceg.state import ALL_OTHERS, NEXT_TWO
+from game.registry import game as game_spec
 
 from scenes.ui import assets, theme
 from scenes.shell import saves
-from scenes.eceg.game_config import HUMAN, GameConfig, SeatConfig, computer_kinds, default_computer_kind
+from scenes.shell.seating import HUMAN, SeatConfig, default_kind
 from scenes.scene import Scene
 from scenes.ui.sprites import seats
 from scenes.ui.sprites.felt import felt
@@ -19,27 +21,29 @@ COLOURS = [c for _, c in theme.SEAT_COLOURS]
 ROW_TOP, ROW_H = 178, 58
 
 
-def default_config() -> GameConfig:
-    kind = default_computer_kind()
-    return GameConfig((SeatConfig(t("seat_name", n=1), COLOURS[0], HUMAN),
-                       SeatConfig(t("seat_name", n=2), COLOURS[1], kind)))
+def default_config(app):
+    """A person and the default opponent, with the game's default options."""
+    kind = default_kind(game_spec(app.game))
+    return app.game_part("config")((SeatConfig(t("seat_name", n=1), COLOURS[0], HUMAN),
+                                    SeatConfig(t("seat_name", n=2), COLOURS[1], kind)))
 
 
-def demo_config(app, players: int) -> GameConfig:
-    kind = default_computer_kind()
+def demo_config(app, players: int):
+    kind = default_kind(game_spec(app.game))
     seats = tuple(SeatConfig(f"{kind_name(kind).capitalize()} {i + 1}", COLOURS[i], kind) for i in range(players))
-    return GameConfig(seats)
+    return app.game_part("config")(seats)
 
 
 class SetupScene(Scene):
-    def __init__(self, app, config: GameConfig | None = None):
+    def __init__(self, app, config=None):
         super().__init__(app)
-        config = config or default_config()
-        kinds = [HUMAN] + computer_kinds()
+        spec = game_spec(app.game)
+        config = config or default_config(app)
+        kinds = [HUMAN] + list(spec.people_kinds)
         self.rows = []
-        for i in range(6):
+        for i in range(spec.max_players):
             seat = config.seats[i] if i < len(config.seats) else SeatConfig(
-                t("seat_name", n=i + 1), COLOURS[i], default_computer_kind())
+                t("seat_name", n=i + 1), COLOURS[i], default_kind(spec))
             y = ROW_TOP + i * ROW_H
             colour = Choice((300, y, 160, 44), COLOURS, COLOURS.index(seat.colour) if seat.colour in COLOURS else i,
                             label=lambda c: colour_name(theme.colour_id(c)), size=18,
@@ -48,14 +52,13 @@ class SetupScene(Scene):
             kind = Choice((760, y, 280, 44), kinds, kinds.index(seat.kind) if seat.kind in kinds else 0,
                           label=lambda k: t("human") if k == HUMAN else t("computer", kind=kind_name(k)))
             self.rows.append((colour, name, kind))
-        self.count = Choice((460, 112, 120, 46), [2, 3, 4, 5, 6], len(config.seats) - 2,
+        counts = list(range(spec.min_players, spec.max_players + 1))
+        self.count = Choice((460, 112, 120, 46), counts, counts.index(len(config.seats)),
                             on_change=lambda _: self.relayout(), size=22)
-        oy = ROW_TOP + 6 * ROW_H + 8
-        self.classic = Choice((300, oy, 300, 44), [False, True], int(config.faces == "1-6"),
-                              label=lambda v: t("option", name=t("classic_dice"), value=t("on") if v else t("off")), size=17)
-        self.hold_all = Choice((620, oy, 420, 44), [False, True], int(config.hold == ALL_OTHERS),
-                               label=lambda v: t("option", name=t("hold_all"), value=t("on") if v else t("off")),
-                               enabled=lambda: self.count.value >= 4, size=17)
+        # the game's own options (none: the row stays empty); ECEG's are classic dice, hold all
+        options = app.game_part("setup options")
+        self.options = options(config, ROW_TOP + 6 * ROW_H + 8, lambda: self.count.value) if options else None
+        self.option_widgets = self.options.widgets if self.options else []
         self.seed = TextField((760, 112, 180, 46), "" if config.seed is None else str(config.seed),
                               max_length=9, accept=str.isdigit, placeholder=t("seed_hint"), size=18)
         self.back = Button((300, 640, 200, 56), t("back"), app.pop, colour=(60, 110, 80))
@@ -82,7 +85,7 @@ class SetupScene(Scene):
         widgets = [self.count]
         for colour, name, kind in self.rows[:self.count.value]:
             widgets += [colour, name, kind]
-        widgets += [self.classic, self.hold_all, self.seed, self.back, self.start]
+        widgets += [*self.option_widgets, self.seed, self.back, self.start]
         current = self.ring.current
         self.ring = FocusRing(widgets)
         if current in widgets:
@@ -91,24 +94,23 @@ class SetupScene(Scene):
             self.ring.focus(self.start)
         pygame.key.start_text_input()
 
-    def config(self) -> GameConfig:
+    def config(self):
         seats = tuple(SeatConfig(name.value.strip() or t("seat_name", n=i + 1), colour.value, kind.value)
                       for i, (colour, name, kind) in enumerate(self.rows[:self.count.value]))
-        hold = ALL_OTHERS if self.hold_all.value and len(seats) >= 4 else NEXT_TWO
         seed = int(self.seed.value) if self.seed.value else None
-        return GameConfig(seats, "1-6" if self.classic.value else "0-5", hold, seed)
+        if self.options is not None:
+            return self.options.config(seats, seed)
+        return self.app.game_part("config")(seats, seed)
 
     def begin(self) -> None:
         """Start the game; if an unfinished game is saved, ask first (starting replaces it)."""
         if saves.exists() and not self.app.demo:
-            from scenes.shell.confirm import ConfirmScene
-            self.app.push(ConfirmScene(self.app, "replace_save", "replace_save_yes", self.start_game))
+            self.app.open("confirm", "replace_save", "replace_save_yes", self.start_game)
         else:
             self.start_game()
 
     def start_game(self) -> None:
-        from scenes.eceg.rolloff import RollOffScene
-        self.app.replace(RollOffScene(self.app, self.config()))
+        self.app.replace_with(self.app.game_screen("rolloff"), self.config())
 
     def handle_event(self, event):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -147,5 +149,5 @@ class SetupScene(Scene):
             seats.draw_symbol(surface, i, theme.seat_colour(colour.value), (swatch.right - 48, swatch.centery), 11)
             name.draw(surface)
             kind.draw(surface)
-        for w in (self.count, self.classic, self.hold_all, self.seed, self.back, self.start):
+        for w in (self.count, *self.option_widgets, self.seed, self.back, self.start):
             w.draw(surface)

@@ -1,6 +1,8 @@
 """Title screen: the game's name over the felt, a few resting dice, and the menu
 (Resume when a game was left unfinished, New game, Rules, Settings, Statistics, Quit).
-Messages about damaged files (kept aside) show in a band at the bottom."""
+With more than one game registered, a choice above the menu picks the game the
+menu's entries open (scenes/registry.py). Messages about damaged files (kept
+aside) show in a band at the top."""
 from __future__ import annotations
 
 import math
@@ -9,13 +11,14 @@ import pygame
 
 from game import __version__
 
+from scenes import registry
 from scenes.ui import assets, theme
 from scenes.shell import saves
 from scenes.scene import Scene
 from scenes.ui.sprites import die
 from scenes.ui.sprites.felt import felt
-from scenes.ui.text import notice, t
-from scenes.ui.widgets import Button, FocusRing
+from scenes.ui.text import game_name, game_tagline, notice, t
+from scenes.ui.widgets import Button, Choice, FocusRing
 
 DECOR = ((250, 470, 3, -18), (330, 540, 5, 12), (960, 500, 0, 24), (1040, 430, 2, -8), (180, 380, 4, 30))
 NOTICE_TIME = 12.0
@@ -44,39 +47,42 @@ class TitleScene(Scene):
         self.buttons = [Button((520 if lone and k == len(entries) - 1 else 385 + (k % 2) * 270,
                                 top + (k // 2) * 62, 240, 50), label, action, size=24, colour=colour)
                         for k, (label, action, colour) in enumerate(entries)]
-        self.ring = FocusRing(self.buttons)
+        games = registry.games()
+        # one game: its name is the title; several: choose here (never a game that is not there)
+        self.game_choice = Choice((385, top - 64, 510, 46), games, games.index(app.game),
+                                  label=lambda g: t("game_choice", name=game_name(g)), size=20,
+                                  on_change=self.choose_game) if len(games) > 1 else None
+        self.ring = FocusRing(([self.game_choice] if self.game_choice else []) + self.buttons)
+        self.ring.focus(self.buttons[0])       # Enter still starts (or resumes) at once
         self.time = 0.0
         self.notice_left = NOTICE_TIME if app.notices else 0.0
         self.decor = [(x, y, pygame.transform.rotozoom(die.face(v, 72), a, 1)) for x, y, v, a in DECOR]
 
+    def choose_game(self, game_id: str) -> None:
+        self.app.game = game_id
+
     def resume(self) -> None:
-        from scenes.eceg.table import TableScene
         config, match = self.saved
-        self.app.push(TableScene(self.app, config, match, keep=True))
+        self.app.record(match)
+        self.app.open(self.app.game_screen("table"), config, match, keep=True)
 
     def new_game(self) -> None:
-        from scenes.shell.setup import SetupScene
-        self.app.push(SetupScene(self.app))
+        self.app.open("setup")
 
     def rules(self) -> None:
-        from scenes.eceg.rules import RulesScene
-        self.app.push(RulesScene(self.app))
+        self.app.open(self.app.game_screen("rules"))
 
     def tutorial(self) -> None:
-        from scenes.eceg.tutorial import start_tutorial
-        start_tutorial(self.app)
+        self.app.open(self.app.game_screen("tutorial"))
 
     def replay(self) -> None:
-        from scenes.eceg.replay import ReplayListScene
-        self.app.push(ReplayListScene(self.app))
+        self.app.open(self.app.game_screen("replay list"))
 
     def settings(self) -> None:
-        from scenes.shell.settings import SettingsScene
-        self.app.push(SettingsScene(self.app))
+        self.app.open("settings")
 
     def statistics(self) -> None:
-        from scenes.shell.statistics import StatsScene
-        self.app.push(StatsScene(self.app))
+        self.app.open("statistics")
 
     def enter(self) -> None:
         if self.app.notices and self.notice_left <= 0:
@@ -92,6 +98,8 @@ class TitleScene(Scene):
         if event.type == pygame.MOUSEMOTION:
             for b in self.buttons:
                 b.handle_event(event)
+            if self.game_choice:
+                self.game_choice.hover = self.game_choice.rect.collidepoint(event.pos)
             return None
         return None if self.ring.handle_event(event) else event
 
@@ -109,10 +117,13 @@ class TitleScene(Scene):
             surface.blit(shadow, shadow.get_rect(center=(x + 6, y + 8)))
             surface.blit(image, image.get_rect(center=(x, y)))
         bob = 4 * math.sin(self.time * 1.6)
-        title = assets.shadowed(t("title"), 96, theme.CREAM, "display", offset=5)
+        title = assets.shadowed(game_name(self.app.game), 96, theme.CREAM, "display", offset=5)
         surface.blit(title, title.get_rect(center=(640, 170 + bob)))
-        sub = assets.shadowed(t("subtitle"), 28, theme.GOLD, "bold")
-        surface.blit(sub, sub.get_rect(center=(640, 262)))
+        if game_tagline(self.app.game):
+            sub = assets.shadowed(game_tagline(self.app.game), 28, theme.GOLD, "bold")
+            surface.blit(sub, sub.get_rect(center=(640, 262)))
+        if self.game_choice:
+            self.game_choice.draw(surface)
         for b in self.buttons:
             b.draw(surface)
         version = assets.text(f"v{__version__}", 18, theme.CREAM)

@@ -3,7 +3,10 @@ kinds and seat colours (scenes/text.py picks the language)."""
 
 MESSAGES = {
     "title": "Easy Come, Easy Go",
-    "subtitle": "A dice game by Reiner Knizia",
+    # each game's name and line under it on the title (ids: game.registry)
+    "game_name_easy-come-easy-go": "Easy Come, Easy Go",
+    "game_tagline_easy-come-easy-go": "A dice game by Reiner Knizia",
+    "game_choice": "Game: {name}",
     "new_game": "New game",
     "rules": "Rules",
     "quit": "Quit",

@@ -3,7 +3,10 @@ kinds and seat colours (scenes/text.py picks the language)."""
 
 MESSAGES = {
     "title": "Easy Come, Easy Go",
-    "subtitle": "Un jeu de dés de Reiner Knizia",
+    # each game's name and line under it on the title (ids: game.registry)
+    "game_name_easy-come-easy-go": "Easy Come, Easy Go",
+    "game_tagline_easy-come-easy-go": "Un jeu de dés de Reiner Knizia",
+    "game_choice": "Jeu : {name}",
     "new_game": "Nouvelle partie",
     "rules": "Règles",
     "quit": "Quitter",

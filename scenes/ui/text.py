@@ -37,6 +37,15 @@ def t(message_id: str, **values) -> str:
     return text.format(**values) if values else text
 
 
+def game_name(game_id: str) -> str:
+    """A registered game's name (its id if the catalogs do not have it yet)."""
+    return t(f"game_name_{game_id}") if f"game_name_{game_id}" in ENGLISH else game_id
+
+
+def game_tagline(game_id: str) -> str:
+    return t(f"game_tagline_{game_id}") if f"game_tagline_{game_id}" in ENGLISH else ""
+
+
 def prize_name(prize_id: str) -> str:
     return PRIZE_NAMES[_language].get(prize_id) or PRIZE_NAMES["en"][prize_id]
 

@@ -173,19 +173,25 @@ def test_catalog_has_every_message_and_prize_in_both_languages():
         text.set_language("en")
 
 
-def test_setup_lists_every_registered_computer_kind_even_new_ones():
-    from game.eceg.players import KINDS
+def test_setup_offers_people_the_kinds_the_games_registry_names(monkeypatch):
+    """Setup reads the game's spec (game.registry): its kinds for people, the strongest
+    (listed last) first chosen; a kind added to the spec appears by itself."""
+    import dataclasses
+
+    from game import registry as games
     from scenes.shell.setup import SetupScene
 
-    KINDS["test_level"] = KINDS["greedy"]
-    try:
-        app = make_app()
-        setup = SetupScene(app)
-        options = setup.rows[1][2].options
-        assert options == ["human"] + list(KINDS)
-        assert setup.rows[1][2].value == ("hard" if "hard" in KINDS else "greedy")
-    finally:
-        del KINDS["test_level"]
+    assert make_app().game == ECEG.id
+    setup = SetupScene(make_app())
+    assert setup.rows[1][2].options == ["human", "easy", "medium", "hard"]     # ECEG's people_kinds
+    assert setup.rows[1][2].value == "hard"
+    assert setup.count.options == [2, 3, 4, 5, 6]
+    monkeypatch.setitem(games.GAMES, ECEG.id, dataclasses.replace(ECEG, people_kinds=("greedy", "random"),
+                                                                  max_players=4))
+    setup = SetupScene(make_app())
+    assert setup.rows[1][2].options == ["human", "greedy", "random"]
+    assert setup.rows[1][2].value == "random"
+    assert setup.count.options == [2, 3, 4] and len(setup.rows) == 4
 
 
 def test_kind_and_colour_names_exist_in_both_languages():

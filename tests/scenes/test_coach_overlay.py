@@ -41,7 +41,7 @@ def check_shows_advice(first_roll):
     assert table.state.rolled == first_roll
     key(app, pygame.K_h)
     step(app, 1 / 60)
-    shown = table.overlay
+    shown = table.coach
     assert isinstance(shown, coach_view.CoachOverlay)
     want = Coach().advise(table.state)          # a fresh coach: nothing shared with the overlay
     assert shown.advice == want
@@ -67,29 +67,29 @@ def test_example_b_first_roll():
 
 def test_advice_follows_the_position_and_hides_while_dice_move():
     app, table = check_shows_advice((0, 2, 2, 5), )
-    first = table.overlay.advice
+    first = table.coach.advice
     key(app, pygame.K_1)
     key(app, pygame.K_SPACE)                     # set aside one die: the rest tumble
     step(app, 1 / 60)
-    assert table.overlay.advice is None          # no advice about dice still in the air
+    assert table.coach.advice is None          # no advice about dice still in the air
     step_until(app, lambda: table.awaiting_human)
     step(app, 1 / 60)
-    assert table.overlay.advice == Coach().advise(table.state) != first
+    assert table.coach.advice == Coach().advise(table.state) != first
     key(app, pygame.K_h)
-    assert table.overlay is None
+    assert table.coach is None
 
 
 def test_not_allowed_against_the_computer():
     app, table = scripted_table((0, 2, 2, 5), ("human", "greedy"))
     app.settings["coach_allowed"] = False
     key(app, pygame.K_h)
-    assert isinstance(table.overlay, coach_view.NotAllowedNote)
+    assert isinstance(table.coach, coach_view.NotAllowedNote)
     step(app, coach_view.NOTE_TIME + 0.2)
-    assert table.overlay is None                 # the note goes away by itself
+    assert table.coach is None                 # the note goes away by itself
     app2, people = scripted_table((0, 2, 2, 5))
     app2.settings["coach_allowed"] = False       # people only: the setting does not apply
     key(app2, pygame.K_h)
-    assert isinstance(people.overlay, coach_view.CoachOverlay)
+    assert isinstance(people.coach, coach_view.CoachOverlay)
 
 
 def test_percent_labels():

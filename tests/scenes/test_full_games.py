@@ -163,8 +163,8 @@ def test_classic_dice_and_hold_through_everyone_from_setup():
         click(app, setup.count.rect.center)              # 4 players
     assert setup.count.value == 4
     make_kind(app, setup.rows[0][2], default_computer_kind())
-    click(app, setup.classic.rect.center)
-    click(app, setup.hold_all.rect.center)
+    click(app, setup.options.classic.rect.center)
+    click(app, setup.options.hold_all.rect.center)
     config = setup.config()
     assert config.faces == "1-6" and config.hold == "all-others"
     click(app, setup.start.rect.center)

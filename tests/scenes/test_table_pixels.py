@@ -126,19 +126,19 @@ def test_h_toggles_the_coach_overlay_hook():
     table = table_after(app, (0, 1, 2, 5))
     key(app, pygame.K_h)
     from scenes.eceg.coach import CoachOverlay
-    assert isinstance(table.overlay, CoachOverlay)   # scenes/coach.py is found by itself
+    assert isinstance(table.coach, CoachOverlay)   # scenes/coach.py is found by itself
     key(app, pygame.K_h)
-    assert table.overlay is None
+    assert table.coach is None
     TableScene.coach_factory = Overlay
     try:
         key(app, pygame.K_h)
-        overlay = table.overlay
+        overlay = table.coach
         assert isinstance(overlay, Overlay) and overlay.table is table
         app.render()
         assert overlay.drawn == 1
         key(app, pygame.K_1)
         assert overlay.events and table.rolled_dice()[0].selected   # the table still got the key
         key(app, pygame.K_h)
-        assert table.overlay is None
+        assert table.coach is None
     finally:
         TableScene.coach_factory = None

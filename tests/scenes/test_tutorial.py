@@ -90,15 +90,15 @@ def test_tutorial_with_the_keyboard_only():
 
     real = app.stack[-1]
     assert isinstance(real, tutorial.FirstTurnTable)
-    assert isinstance(real.overlay, CoachOverlay)
+    assert isinstance(real.coach, CoachOverlay)
     assert real.players[1] is not None         # against the computer
     key(app, pygame.K_RETURN)
     wait_turn(app, real)
     step(app, 1 / 60)
-    assert real.overlay.advice is not None and real.state.seat == 0
+    assert real.coach.advice is not None and real.state.seat == 0
     app.render()
     while real.state.seat == 0 and not real.state.is_over():   # follow the coach, by keys
-        advice = real.overlay.advice
+        advice = real.coach.advice
         if isinstance(advice.recommended, tutorial.Take):
             index = real.state.table.index[advice.recommended.prize]
             while real.focus != index:

@@ -8,10 +8,11 @@ import math
 import pygame
 
 from scenes.ui import assets, theme
+from scenes.ui.sprites.glow import glow
 from scenes.ui.text import t
-from scenes.eceg import card
 
 WIDTH = 250
+MINI_CARD = (70, 56)       # a held prize's slot in an area (a game's small card fits it)
 
 
 def area_rects(count: int, top: int = 12, height: int = 696, left: int = 12) -> list[pygame.Rect]:
@@ -22,7 +23,7 @@ def area_rects(count: int, top: int = 12, height: int = 696, left: int = 12) -> 
 
 def mini_rects(area: pygame.Rect) -> list[pygame.Rect]:
     """Where the (up to three) small prize cards sit in an area."""
-    w, h = card.MINI
+    w, h = MINI_CARD
     y = area.bottom - h - 8
     return [pygame.Rect(area.x + 20 + k * (w + 6), y, w, h) for k in range(3)]
 
@@ -65,9 +66,9 @@ class SeatArea:
             self._cache = (key, self._render(rect, status))
         if current:
             pulse = 0.5 + 0.5 * math.sin(time * 4)
-            glow = card.glow(rect.size, self.colour, 10)
-            glow.set_alpha(int(140 + 115 * pulse))
-            surface.blit(glow, (rect.x - 10, rect.y - 10))
+            halo = glow(rect.size, self.colour, 10)
+            halo.set_alpha(int(140 + 115 * pulse))
+            surface.blit(halo, (rect.x - 10, rect.y - 10))
         surface.blit(self._cache[1], rect.topleft)
         if current:
             pygame.draw.rect(surface, self.colour, rect, 3, border_radius=14)
