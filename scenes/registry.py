@@ -18,6 +18,8 @@ from __future__ import annotations
 import importlib
 from typing import Callable
 
+from scenes.ui import text
+
 SHELL_PACKAGE = "scenes.shell"
 GAME_PACKAGES = ("scenes.eceg",)      # in the order the title offers the games
 
@@ -52,6 +54,13 @@ def _load() -> None:
         _loaded = True
         for package in (SHELL_PACKAGE, *GAME_PACKAGES):
             importlib.import_module(package)
+        for game_id in _games:           # each game's own text joins the lookup
+            if game_name(game_id, "messages") in _targets:
+                text.add_messages(game_id, resolve(game_name(game_id, "messages")))
+
+
+# A message of a game asked for before anything listed the games: load them first.
+text.before_missing = lambda: games()
 
 
 def games() -> list[str]:

@@ -19,6 +19,8 @@ register_game(GAME_ID, {
     "setup options": "scenes.eceg.setup_options:SetupOptions",
     "holdings": "scenes.eceg.card:draw_holdings",
     "export log": "scenes.eceg.history:export_from_table",
+    "messages": "scenes.eceg.words:MESSAGES",       # merged into the text lookup at load
+    "statistics columns": "scenes.eceg.statistics_columns:COLUMNS",
     "saved game": "scenes.eceg.saved_game:read",
     "saved config": "scenes.eceg.saved_game:config_to_data",
 })

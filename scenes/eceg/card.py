@@ -7,7 +7,8 @@ from functools import lru_cache
 import pygame
 
 from scenes.ui import assets, theme
-from scenes.ui.text import language, prize_name, prize_short
+from scenes.ui.text import language
+from scenes.eceg.words import prize_name, prize_short
 from scenes.ui.sprites import die
 from scenes.ui.sprites.glow import GLOW_PAD, glow  # noqa: F401  (card.glow: the table's glowing prizes)
 from scenes.ui.sprites.seats import MINI_CARD

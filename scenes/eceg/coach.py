@@ -16,7 +16,8 @@ from game.eceg.actions import SetAside, Take
 from scenes.ui import assets, theme
 from scenes.eceg import layout
 from scenes.ui.sprites import die
-from scenes.ui.text import prize_name, t
+from scenes.ui.text import t
+from scenes.eceg.words import prize_name
 
 OUTLINE = (90, 205, 255)
 NOTE_TIME = 3.0

@@ -16,7 +16,8 @@ import pygame
 from game.core.log import write_events
 
 from scenes.ui import assets, theme
-from scenes.ui.text import language, prize_name, t
+from scenes.ui.text import language, t
+from scenes.eceg.words import prize_name
 from scenes.ui.userdata import ECEG, game_logs_dir
 
 PANEL = pygame.Rect(10, 10, 256, 700)     # over the players' sidebar: the dice stay in view

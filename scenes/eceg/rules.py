@@ -14,7 +14,8 @@ from scenes.scene import Scene
 from scenes.eceg import card
 from scenes.eceg.history import sentences
 from scenes.ui.sprites import die
-from scenes.ui.text import language, prize_name, t
+from scenes.ui.text import language, t
+from scenes.eceg.words import prize_name
 from scenes.ui.widgets import Button
 
 PAGES = ("prizes", "turn", "steal", "win", "options")

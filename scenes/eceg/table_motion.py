@@ -7,7 +7,8 @@ import pygame
 
 from scenes.eceg import layout
 from scenes.ui.sprites.die import Die, resting_places
-from scenes.ui.text import prize_name, t
+from scenes.ui.text import t
+from scenes.eceg.words import prize_name
 from scenes.ui.tween import Tween, call, ease_in_out, wait
 
 TUMBLE = (0.55, 0.75)            # seconds a thrown die takes to come to rest

@@ -13,7 +13,8 @@ from scenes.eceg.game_config import HUMAN
 from scenes.eceg import card
 from scenes.ui.sprites import seats
 from scenes.ui.sprites.felt import felt
-from scenes.ui.text import kind_name, language, prize_name, t
+from scenes.ui.text import kind_name, language, t
+from scenes.eceg.words import prize_name
 from scenes.ui.widgets import Button
 
 

@@ -16,7 +16,8 @@ from scenes.eceg.coach import CoachOverlay
 from scenes.eceg.game_config import GameConfig, SeatConfig, default_computer_kind
 from scenes.ui.overlay import dim
 from scenes.eceg.table import ENTER_KEYS, TableScene
-from scenes.ui.text import prize_name, t
+from scenes.ui.text import t
+from scenes.eceg.words import prize_name
 
 ROLL_OFF = [(5, 5, 4, 4), (1, 0, 2, 0)]          # you start every lesson
 PANEL = pygame.Rect(12, 330, 250, 370)            # the sidebar under the two players

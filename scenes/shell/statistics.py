@@ -8,22 +8,22 @@ import logging
 import pygame
 
 from game.core import stats as game_stats
-from game.eceg.stats import best_prize
 from game.registry import game as game_of
 
+from scenes import registry
 from scenes.ui import assets, theme, userdata
 from scenes.scene import Scene
 from scenes.ui.sprites.felt import felt
 from scenes.ui.storage import load_json
-from scenes.ui.text import notice, prize_name, t
+from scenes.ui.text import notice, t
 from scenes.ui.widgets import Button
 
 log = logging.getLogger("eceg.stats")
 GAME = userdata.ECEG
 ROWS_PER_PAGE = 9
+# every game's columns; a game adds its own ("statistics columns" part: id, x, align, cell)
 COLUMNS = (("stats_name", 140, "left"), ("stats_games", 420, "right"), ("stats_wins", 530, "right"),
-           ("stats_rate", 670, "right"), ("stats_taken", 770, "right"), ("stats_stolen", 860, "right"),
-           ("stats_best", 895, "left"))
+           ("stats_rate", 670, "right"))
 
 
 def load(game: str = GAME) -> tuple[dict, str | None]:
@@ -51,12 +51,16 @@ def ordered(stats: dict) -> list:
 
 
 class StatsScene(Scene):
-    def __init__(self, app, game: str = GAME):
+    def __init__(self, app, game: str | None = None):
         super().__init__(app)
+        game = game or app.game
         self.stats, problem = load(game)
         if problem:
             app.notices.append(notice("stats_damaged", problem))
         self.rows = ordered(self.stats)
+        part = registry.game_name(game, "statistics columns")
+        self.extra = registry.resolve(part) if registry.has(part) else ()
+        self.columns = COLUMNS + tuple((key, x, align) for key, x, align, _cell in self.extra)
         self.page = 0
         self.back = Button((540, 640, 200, 56), lambda: t("back"), app.pop, colour=(60, 110, 80))
         self.back.focused = True
@@ -92,7 +96,7 @@ class StatsScene(Scene):
         title = assets.shadowed(t("statistics"), 60, theme.CREAM, "display", offset=3)
         surface.blit(title, title.get_rect(midtop=(640, 14)))
         y = 120
-        for key, x, align in COLUMNS:
+        for key, x, align in self.columns:
             head = assets.text(t(key), 20, theme.GOLD, "bold")
             surface.blit(head, head.get_rect(**{("topleft" if align == "left" else "topright"): (x, y)}))
         pygame.draw.line(surface, (90, 130, 106), (130, y + 34), (1150, y + 34), 1)
@@ -106,11 +110,10 @@ class StatsScene(Scene):
                 band = pygame.Surface((1040, 44), pygame.SRCALPHA)
                 band.fill((255, 255, 255, 14))
                 surface.blit(band, (120, y - 8))
-            best = best_prize(s.by_id.get("by_prize", {}))
-            cells = (name, str(s.games), str(s.wins), t("percent", n=round(100 * s.win_rate)), str(s.count("taken")),
-                     str(s.count("stolen")), prize_name(best) if best else t("stats_none"))
-            for (key, x, align), cell in zip(COLUMNS, cells):
-                img = assets.text(cell, 22 if key != "stats_best" else 19, theme.CREAM, "bold" if key == "stats_name" else "body")
+            cells = (name, str(s.games), str(s.wins), t("percent", n=round(100 * s.win_rate)),
+                     *(cell(s) for _key, _x, _align, cell in self.extra))
+            for (key, x, align), cell in zip(self.columns, cells):
+                img = assets.text(cell, 19 if align == "left" and key != "stats_name" else 22, theme.CREAM, "bold" if key == "stats_name" else "body")
                 surface.blit(img, img.get_rect(**{("midleft" if align == "left" else "midright"): (x, y + 14)}))
         if self.pages > 1:
             more = assets.text(t("page_of", n=self.page + 1, total=self.pages), 18, (170, 200, 180))

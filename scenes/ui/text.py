@@ -1,23 +1,23 @@
-"""Every piece of interface text, by message id, in English and French
-(the catalogs themselves are scenes/catalog_en.py and catalog_fr.py).
+"""Every piece of interface text, by message id, in English and French.
 
-Scenes call `t("id", **values)`; prize names come from `prize_name(id)`. The
-language is one module-level setting (`set_language`), so a settings screen can
-switch it and every scene re-reads its text.
+The shell's and the shared pieces' messages are in scenes/ui/catalog_en.py and
+catalog_fr.py; each game adds its own (scenes/<game>/catalog_*.py) with
+`add_messages`, merged here so that one lookup serves all. Scenes call
+`t("id", **values)`. The language is one module-level setting (`set_language`),
+so a settings screen can switch it and every scene re-reads its text.
 """
 from __future__ import annotations
 
 from scenes.ui import catalog_en, catalog_fr
 
-ENGLISH, FRENCH = catalog_en.MESSAGES, catalog_fr.MESSAGES
-PRIZE_NAMES = {"en": catalog_en.PRIZE_NAMES, "fr": catalog_fr.PRIZE_NAMES}
-PRIZE_SHORT = {"en": catalog_en.PRIZE_SHORT, "fr": catalog_fr.PRIZE_SHORT}
+ENGLISH, FRENCH = dict(catalog_en.MESSAGES), dict(catalog_fr.MESSAGES)
 # Computer kinds and seat colours by id; a kind without a name here shows its id.
 KIND_NAMES = {"en": catalog_en.KIND_NAMES, "fr": catalog_fr.KIND_NAMES}
 COLOUR_NAMES = {"en": catalog_en.COLOUR_NAMES, "fr": catalog_fr.COLOUR_NAMES}
 
 CATALOGS = {"en": ENGLISH, "fr": FRENCH}
 _language = "en"
+before_missing = None     # set by scenes/registry.py: merges the games' messages
 
 
 def set_language(code: str) -> None:
@@ -33,6 +33,8 @@ def language() -> str:
 
 def t(message_id: str, **values) -> str:
     """The text of a message in the current language (English if missing)."""
+    if message_id not in ENGLISH and before_missing is not None:
+        before_missing()
     text = CATALOGS[_language].get(message_id) or ENGLISH[message_id]
     return text.format(**values) if values else text
 
@@ -46,12 +48,21 @@ def game_tagline(game_id: str) -> str:
     return t(f"game_tagline_{game_id}") if f"game_tagline_{game_id}" in ENGLISH else ""
 
 
-def prize_name(prize_id: str) -> str:
-    return PRIZE_NAMES[_language].get(prize_id) or PRIZE_NAMES["en"][prize_id]
+def add_messages(owner: str, catalogs: dict[str, dict[str, str]]) -> None:
+    """Merge a game's messages ({"en": {...}, "fr": {...}}) into the lookup. An id
+    already used with another text is a mistake in the catalogs: refused, naming it."""
+    for code, messages in catalogs.items():
+        into = CATALOGS[code]
+        clash = [i for i, text in messages.items() if into.get(i, text) != text]
+        if clash:
+            raise ValueError(f"{owner}: message ids already used with another text: {', '.join(clash)}")
+        into.update(messages)
 
 
-def prize_short(prize_id: str) -> str:
-    return PRIZE_SHORT[_language].get(prize_id) or PRIZE_SHORT["en"][prize_id]
+def named(names: dict[str, dict[str, str]], item_id: str) -> str:
+    """An item's name from a {language: {id: name}} table, in the current language
+    (English if missing, the id itself if unknown)."""
+    return names.get(_language, {}).get(item_id) or names["en"].get(item_id, item_id)
 
 
 def kind_name(kind: str) -> str:

@@ -12,6 +12,7 @@ import pytest
 
 from game.eceg.game import GAME as ECEG
 from game.eceg.prizes import prize_table
+from scenes.eceg import words
 from scenes.ui import text
 from scenes.app import parse_args
 from scenes.eceg import layout
@@ -164,11 +165,11 @@ def test_catalog_has_every_message_and_prize_in_both_languages():
     assert set(text.FRENCH) == set(text.ENGLISH)
     for faces in ("0-5", "1-6"):
         for prize in prize_table(faces).prizes:
-            assert text.PRIZE_NAMES["fr"][prize.id] == prize.rulebook_name
-            assert prize.id in text.PRIZE_NAMES["en"] and prize.id in text.PRIZE_SHORT["fr"]
+            assert words.PRIZE_NAMES["fr"][prize.id] == prize.rulebook_name
+            assert prize.id in words.PRIZE_NAMES["en"] and prize.id in words.PRIZE_SHORT["fr"]
     text.set_language("fr")
     try:
-        assert text.t("roll") == "Lancer" and text.prize_name("seven") == "7 exactement"
+        assert text.t("roll") == "Lancer" and words.prize_name("seven") == "7 exactement"
     finally:
         text.set_language("en")
 

@@ -10,6 +10,8 @@ import pygame
 import pytest
 
 from game.eceg.prizes import prize_table
+from scenes.eceg import words
+from scenes import registry
 from scenes.ui import assets, text
 from scenes.shell import settings
 from scenes.eceg.game_config import GameConfig, SeatConfig
@@ -24,6 +26,7 @@ from scenes.shell.title import TitleScene
 
 from tests.scenes.scene_helpers import click, key, make_app, step, step_until, top
 
+registry.games()      # every game's messages merged into the lookup, as at start-up
 RULEBOOK_NAMES = ["CARRÉ", "2 paires", "BRELAN et tous les dés IMPAIRS", "BRELAN et tous les dés PAIRS",
                   "7 exactement", "13 exactement", "3 ou moins", "17 ou plus", "SUITE"]
 
@@ -34,10 +37,11 @@ def fields(template: str) -> set[str]:
 
 def test_both_catalogs_have_the_same_messages_with_the_same_fields():
     assert set(text.ENGLISH) == set(text.FRENCH)
+    assert {"turn_of", "rules_p1_title", "stats_best"} <= set(text.ENGLISH)    # the game's own too
     for key_ in text.ENGLISH:
         assert fields(text.ENGLISH[key_]) == fields(text.FRENCH[key_]), key_
         assert text.ENGLISH[key_].strip() and text.FRENCH[key_].strip(), key_
-    for table in (text.PRIZE_NAMES, text.PRIZE_SHORT, text.KIND_NAMES, text.COLOUR_NAMES):
+    for table in (words.PRIZE_NAMES, words.PRIZE_SHORT, text.KIND_NAMES, text.COLOUR_NAMES):
         assert set(table["en"]) == set(table["fr"])
 
 
@@ -45,18 +49,18 @@ def test_french_prize_names_are_the_rulebooks():
     official = prize_table("0-5")
     text.set_language("fr")
     try:
-        assert [text.prize_name(p) for p in official.ids] == RULEBOOK_NAMES
+        assert [words.prize_name(p) for p in official.ids] == RULEBOOK_NAMES
     finally:
         text.set_language("en")
     for faces in ("0-5", "1-6"):
         for prize in prize_table(faces).ids:
-            assert prize in text.PRIZE_NAMES["en"] and prize in text.PRIZE_NAMES["fr"]
+            assert prize in words.PRIZE_NAMES["en"] and prize in words.PRIZE_NAMES["fr"]
 
 
 def patterns(language: str) -> list[re.Pattern]:
     """Every catalog entry of `language` as a full-match pattern, format fields as wildcards."""
     entries = list(text.CATALOGS[language].values())
-    for table in (text.PRIZE_NAMES, text.PRIZE_SHORT, text.KIND_NAMES, text.COLOUR_NAMES):
+    for table in (words.PRIZE_NAMES, words.PRIZE_SHORT, text.KIND_NAMES, text.COLOUR_NAMES):
         entries += table[language].values()
     result = []
     for entry in entries:
@@ -87,7 +91,7 @@ def allowed_data(line: str, names: set[str]) -> bool:
 
 def wrapped_pieces(language: str) -> set[str]:
     """Words of long catalog texts (wrapped into lines by assets.wrap)."""
-    entries = list(text.CATALOGS[language].values()) + list(text.PRIZE_NAMES[language].values())
+    entries = list(text.CATALOGS[language].values()) + list(words.PRIZE_NAMES[language].values())
     return {w for entry in entries for w in entry.split()}
 
 

@@ -1,0 +1,145 @@
+"""English text of Easy Come, Easy Go: its table, roll-off, coach, rules pages, tutorial,
+history and replay, and the prize names (merged into scenes/ui/text.py's lookup by
+scenes/eceg/__init__.py)."""
+
+MESSAGES = {
+    # its columns on the statistics screen
+    "stats_taken": "Taken",
+    "stats_stolen": "Stolen",
+    "stats_best": "Best prize",
+    "classic_dice": "Classic dice (1-6)",
+    "hold_all": "Hold through everyone (4+ players)",
+    "rolloff_title": "Who starts?",
+    "rolloff_help": "Everyone rolls the four dice: the highest total starts.",
+    "rolloff_tie": "Tie! {names} roll again.",
+    "rolloff_winner": "{name} starts!",
+    "continue": "Continue",
+    "total": "Total {n}",
+    "end_turn": "End turn",
+    "turn_of": "{name}'s turn",
+    "defence_turn": "{name}: steal from {holder}! (try {n} of 2)",
+    "choose_dice": "Click dice to set aside (1-4), then Roll (Space)",
+    "choose_or_take": "Take a glowing prize (Enter) or set dice aside and roll",
+    "thinking": "{name} is thinking...",
+    "took": "{name} takes {prize}",
+    "stole": "{name} steals {prize} from {victim}!",
+    "keys_help": "1-4 dice · Space roll · Tab/arrows prize · Enter take · Shift+1-9 prize n · H coach · L history · E save log · Esc pause · M mute",
+    "option": "{name}: {value}",
+    # --- coach, rules, tutorial, history, replay (scenes/coach.py, rules.py, tutorial.py, history.py, replay.py)
+    "coach_title": "Coach (H)",
+    "coach_waiting": "Advice comes when your dice are still.",
+    "coach_keep": "Best: set aside {dice}",
+    "coach_take": "Best: take {prize}",
+    "coach_any": "Some prize this turn: {p}",
+    "coach_win": "win",
+    "coach_not_allowed": "The coach is not allowed in games against the computer",
+    "rules_page": "{n} / {total}",
+    "rules_nav": "Left / Right or Page Up / Page Down: turn the page  ·  Esc: close",
+    "rules_p1_title": "The nine prizes",
+    "rules_p1_intro": "All four dice count: those set aside and those just rolled. One roll may fit several prizes; you choose one.",
+    "rule_four_of_a_kind": "All four dice show the same number.",
+    "rule_two_pairs": "Two pairs of different numbers (four alike is not two pairs).",
+    "rule_three_odd": "Three alike and odd, the fourth a different odd number.",
+    "rule_three_even": "Three alike and even, the fourth a different even number (0 is even).",
+    "rule_seven": "The four dice add up to exactly 7.",
+    "rule_thirteen": "The four dice add up to exactly 13.",
+    "rule_three_or_less": "The four dice add up to 3 or less.",
+    "rule_seventeen_or_more": "The four dice add up to 17 or more.",
+    "rule_straight": "Four numbers in a row: 0 1 2 3, 1 2 3 4 or 2 3 4 5.",
+    "rules_p2_title": "Your turn",
+    "rules_p2_text": (
+        "Roll the four dice. After every roll, look at all four dice: if they fit a prize you may take, "
+        "you may take it, and your turn ends. One prize per turn.\n"
+        "Or go on: set aside at least one of the dice you just rolled and roll the others. Dice set aside "
+        "never change. When all four are set aside without a prize, your turn ends with nothing."
+    ),
+    "rules_example_a": "Example A",
+    "rules_example_b": "Example B",
+    "rules_step_keep": "roll {dice}: set aside {kept}",
+    "rules_step_take": "roll {dice}: take {prize}",
+    "rules_step_none": "roll {dice}: no prize, the {dice} must be set aside; the turn ends",
+    "rules_p3_title": "Taking and stealing",
+    "rules_p3_text": (
+        "A prize may be taken from the middle of the table, or from another player: that is stealing, "
+        "and it is the heart of the game. A prize you already hold is never offered to you again.\n"
+        "Nothing is safe: whatever you hold can be stolen on any other player's turn."
+    ),
+    "rules_p4_title": "How to win",
+    "rules_p4_text": (
+        "Reach three prizes, then keep all three through the turns of the next two players. If nobody "
+        "takes one of them during those turns, you win. If someone does, the count is cancelled and "
+        "starts again when you next reach three.\n"
+        "Two players: your opponent gets up to two turns in a row to steal one of your three prizes, "
+        "and during those turns may take only yours, not prizes from the middle. If the first try "
+        "succeeds there is no second one, and play goes on."
+    ),
+    "rules_p5_title": "Who starts, and options",
+    "rules_p5_text": (
+        "Who starts: everyone rolls the four dice; the highest total begins, and tied players roll again. "
+        "Play then goes round the table.\n"
+        "Classic dice (option): ordinary dice showing 1 to 6. The prizes keep their shapes, and the totals "
+        "become exactly 11, exactly 17, 4 to 7 and 21 or more.\n"
+        "Hold through everyone (option, 4 players or more): three prizes must be kept through the turns "
+        "of all the other players, not just the next two.\n"
+        "Keys at the table: 1-4 choose dice, Space rolls, Tab and arrows pick a prize, Enter takes it, "
+        "H shows the coach, L the history, E saves the game log, Esc pauses."
+    ),
+    "tut_you": "You",
+    "tut_teacher": "Teacher",
+    "tut_lesson": "Tutorial · lesson {n} of 3",
+    "tut_a0": "Example A. Your first roll: 0 2 2 5. No prize fits yet, so set dice aside and roll again.",
+    "tut_a1": "Set aside the two 2s: click them (or press their numbers, 1-4), then Roll (Space).",
+    "tut_a2": "You rolled 2 and 5. Set aside the 2 and roll the last die.",
+    "tut_a3": "2 2 2 4: three alike, all even! Take the glowing prize: click it, or press Enter.",
+    "tut_b0": "Example B. Sometimes nothing comes: here is how a turn ends with no prize.",
+    "tut_b1": "0 1 2 5: set aside the 0, the 1 and the 2, then roll.",
+    "tut_b2": "A 5: 0 1 2 5 fits no prize. The last die must be set aside: select it and End turn (Space).",
+    "tut_c0": "Now your first real turn, against the computer, with the coach on: blue numbers are your exact chances, blue outlines the dice it would keep.",
+    "tut_c1": "Your turn: follow the coach or your own idea. H hides the coach.",
+    "tut_done": "Tutorial complete! Play this game on, or Esc for the menu.",
+    "tut_continue": "Enter or Space: continue",
+    "tut_wrong_dice": "Not quite: set aside {dice}.",
+    "tut_wrong_take": "Not this one: take {prize}.",
+    "tut_select": "Select {dice}, then Space.",
+    "history_title": "History",
+    "history_help": "L close · wheel or Page Up/Down scroll",
+    "history_empty": "Nothing has happened yet.",
+    "h_start": "New game: {names}",
+    "h_first_roll": "{name} rolls {dice} to see who starts",
+    "h_turn": "{name}'s turn",
+    "h_roll": "{name} rolls {dice}",
+    "h_roll_kept": "{name} rolls {dice} (kept {kept})",
+    "h_set_aside": "{roll}, sets aside {dice}",
+    "h_take": "{name} takes {prize}",
+    "h_steal": "{name} steals {prize} from {victim}",
+    "h_no_prize": "{name} gets no prize",
+    "h_win": "{name} wins the game!",
+    "export_done": "Game log saved: {file}",
+    "export_failed": "Could not save the game log: {error}",
+    "replay_title": "Replay a game log",
+    "replay_empty": "No game logs yet. Logs saved with E at the table go to:",
+    "replay_help": "Up / Down choose  ·  Enter open  ·  Esc back",
+    "replay_bad": "Not a valid game log: {error}",
+    "replay_item": "{file} · game {n}: {names} · {count} moves",
+    "replay_bar": "Replay {n} / {total}  ·  Right or Space: next  ·  Left: back  ·  Home / End  ·  Esc: close",
+    "replay_next": "Next: {what}",
+    "replay_end": "End of the log",
+}
+
+
+PRIZE_NAMES = {
+        "four_of_a_kind": "Four of a kind", "two_pairs": "Two pairs",
+        "three_odd": "Three of a kind, all odd", "three_even": "Three of a kind, all even",
+        "seven": "Exactly 7", "thirteen": "Exactly 13", "three_or_less": "3 or less",
+        "seventeen_or_more": "17 or more", "straight": "Straight",
+        "eleven": "Exactly 11", "seventeen": "Exactly 17", "four_to_seven": "4 to 7",
+        "twenty_one_or_more": "21 or more",
+    }
+
+# Short labels for the small cards in a player's area.
+PRIZE_SHORT = {
+        "four_of_a_kind": "4 alike", "two_pairs": "2 pairs", "three_odd": "3+1 odd",
+        "three_even": "3+1 even", "seven": "= 7", "thirteen": "= 13", "three_or_less": "3 or less",
+        "seventeen_or_more": "17+", "straight": "Straight", "eleven": "= 11",
+        "seventeen": "= 17", "four_to_seven": "4-7", "twenty_one_or_more": "21+",
+    }

@@ -1,0 +1,145 @@
+"""French text of Easy Come, Easy Go: its table, roll-off, coach, rules pages, tutorial,
+history and replay, and the prize names (merged into scenes/ui/text.py's lookup by
+scenes/eceg/__init__.py)."""
+
+MESSAGES = {
+    # its columns on the statistics screen
+    "stats_taken": "Pris",
+    "stats_stolen": "Volés",
+    "stats_best": "Plus beau prix",
+    "classic_dice": "Dés classiques (1-6)",
+    "hold_all": "Tenir face à tous (4 joueurs et +)",
+    "rolloff_title": "Qui commence ?",
+    "rolloff_help": "Chacun lance les quatre dés : le plus gros total commence.",
+    "rolloff_tie": "Égalité ! {names} relancent.",
+    "rolloff_winner": "{name} commence !",
+    "continue": "Continuer",
+    "total": "Total {n}",
+    "end_turn": "Finir le tour",
+    "turn_of": "À {name} de jouer",
+    "defence_turn": "{name} : volez {holder} ! (essai {n} sur 2)",
+    "choose_dice": "Cliquez les dés à garder (1-4), puis Lancer (Espace)",
+    "choose_or_take": "Prenez un prix qui brille (Entrée) ou gardez des dés et relancez",
+    "thinking": "{name} réfléchit...",
+    "took": "{name} prend {prize}",
+    "stole": "{name} vole {prize} à {victim} !",
+    "keys_help": "1-4 dés · Espace lancer · Tab/flèches prix · Entrée prendre · Maj+1-9 prix n · H coach · L historique · E journal · Échap pause · M son",
+    "option": "{name} : {value}",
+    # --- coach, règles, tutoriel, historique, relecture
+    "coach_title": "Coach (H)",
+    "coach_waiting": "Les conseils viennent quand vos dés sont arrêtés.",
+    "coach_keep": "Le mieux : garder {dice}",
+    "coach_take": "Le mieux : prendre {prize}",
+    "coach_any": "Un prix ce tour-ci : {p}",
+    "coach_win": "victoire",
+    "coach_not_allowed": "Le coach n'est pas permis dans les parties contre l'ordinateur",
+    "rules_page": "{n} / {total}",
+    "rules_nav": "Gauche / Droite ou Page préc. / suiv. : tourner la page  ·  Échap : fermer",
+    "rules_p1_title": "Les neuf prix",
+    "rules_p1_intro": "Les quatre dés comptent : ceux gardés et ceux qu'on vient de lancer. Un lancer peut réaliser plusieurs prix ; vous en choisissez un.",
+    "rule_four_of_a_kind": "Les quatre dés montrent le même nombre.",
+    "rule_two_pairs": "Deux paires de nombres différents (un carré n'est pas deux paires).",
+    "rule_three_odd": "Trois dés pareils et impairs, le quatrième un autre nombre impair.",
+    "rule_three_even": "Trois dés pareils et pairs, le quatrième un autre nombre pair (0 est pair).",
+    "rule_seven": "Les quatre dés font exactement 7.",
+    "rule_thirteen": "Les quatre dés font exactement 13.",
+    "rule_three_or_less": "Les quatre dés font 3 ou moins.",
+    "rule_seventeen_or_more": "Les quatre dés font 17 ou plus.",
+    "rule_straight": "Quatre nombres qui se suivent : 0 1 2 3, 1 2 3 4 ou 2 3 4 5.",
+    "rules_p2_title": "Votre tour",
+    "rules_p2_text": (
+        "Lancez les quatre dés. Après chaque lancer, regardez les quatre dés : s'ils réalisent un prix "
+        "que vous pouvez prendre, vous pouvez le prendre, et votre tour s'arrête. Un seul prix par tour.\n"
+        "Sinon continuez : gardez au moins un des dés que vous venez de lancer et relancez les autres. "
+        "Les dés gardés ne changent plus. Quand les quatre sont gardés sans prix, le tour finit sans rien."
+    ),
+    "rules_example_a": "Exemple A",
+    "rules_example_b": "Exemple B",
+    "rules_step_keep": "lancer {dice} : garder {kept}",
+    "rules_step_take": "lancer {dice} : prendre {prize}",
+    "rules_step_none": "lancer {dice} : aucun prix, le {dice} doit être gardé ; le tour s'arrête",
+    "rules_p3_title": "Prendre et voler",
+    "rules_p3_text": (
+        "On peut prendre un prix au centre de la table, ou chez un autre joueur : c'est le vol, "
+        "et c'est tout le sel du jeu. Un prix que vous avez déjà ne vous est plus proposé.\n"
+        "Rien n'est acquis : ce que vous avez peut vous être volé au tour de n'importe quel autre joueur."
+    ),
+    "rules_p4_title": "Comment gagner",
+    "rules_p4_text": (
+        "Réunissez trois prix, puis gardez-les tous les trois pendant les tours des deux joueurs suivants. "
+        "Si personne ne vous en prend un pendant ces tours, vous gagnez. Sinon le compte est annulé et "
+        "repart quand vous aurez de nouveau trois prix.\n"
+        "À deux joueurs : votre adversaire a jusqu'à deux tours de suite pour vous voler un de vos trois "
+        "prix, et pendant ces tours il ne peut prendre que les vôtres, pas ceux du centre. Si le premier "
+        "essai réussit, il n'y a pas de second, et la partie continue."
+    ),
+    "rules_p5_title": "Qui commence, et les options",
+    "rules_p5_text": (
+        "Qui commence : chacun lance les quatre dés ; le plus gros total commence, les ex aequo relancent. "
+        "On joue ensuite à tour de rôle autour de la table.\n"
+        "Dés classiques (option) : des dés ordinaires de 1 à 6. Les figures restent, et les totaux "
+        "deviennent 11 exactement, 17 exactement, 4, 5, 6 ou 7 et 21 ou plus.\n"
+        "Tenir face à tous (option, 4 joueurs et plus) : il faut garder ses trois prix pendant les tours "
+        "de tous les autres joueurs, pas seulement des deux suivants.\n"
+        "Touches à la table : 1-4 choisir des dés, Espace lancer, Tab et flèches choisir un prix, Entrée "
+        "le prendre, H le coach, L l'historique, E enregistrer le journal de la partie, Échap pause."
+    ),
+    "tut_you": "Vous",
+    "tut_teacher": "Prof",
+    "tut_lesson": "Tutoriel · leçon {n} sur 3",
+    "tut_a0": "Exemple A. Votre premier lancer : 0 2 2 5. Aucun prix pour l'instant : gardez des dés et relancez.",
+    "tut_a1": "Gardez les deux 2 : cliquez-les (ou tapez leur numéro, 1-4), puis Lancer (Espace).",
+    "tut_a2": "Vous avez lancé 2 et 5. Gardez le 2 et lancez le dernier dé.",
+    "tut_a3": "2 2 2 4 : un brelan, tous pairs ! Prenez le prix qui brille : cliquez-le, ou Entrée.",
+    "tut_b0": "Exemple B. Parfois rien ne vient : voici comment un tour finit sans prix.",
+    "tut_b1": "0 1 2 5 : gardez le 0, le 1 et le 2, puis lancez.",
+    "tut_b2": "Un 5 : 0 1 2 5 ne réalise aucun prix. Le dernier dé doit être gardé : sélectionnez-le et Finir le tour (Espace).",
+    "tut_c0": "Maintenant votre premier vrai tour, contre l'ordinateur, avec le coach : les nombres bleus sont vos chances exactes, le contour bleu montre les dés qu'il garderait.",
+    "tut_c1": "À vous : suivez le coach ou votre idée. H cache le coach.",
+    "tut_done": "Tutoriel terminé ! Continuez cette partie, ou Échap pour le menu.",
+    "tut_continue": "Entrée ou Espace : continuer",
+    "tut_wrong_dice": "Pas tout à fait : gardez {dice}.",
+    "tut_wrong_take": "Pas celui-ci : prenez {prize}.",
+    "tut_select": "Sélectionnez {dice}, puis Espace.",
+    "history_title": "Historique",
+    "history_help": "L fermer · molette, Page préc./suiv.",
+    "history_empty": "Rien ne s'est encore passé.",
+    "h_start": "Nouvelle partie : {names}",
+    "h_first_roll": "{name} lance {dice} pour savoir qui commence",
+    "h_turn": "À {name} de jouer",
+    "h_roll": "{name} lance {dice}",
+    "h_roll_kept": "{name} lance {dice} (gardés {kept})",
+    "h_set_aside": "{roll}, garde {dice}",
+    "h_take": "{name} prend {prize}",
+    "h_steal": "{name} vole {prize} à {victim}",
+    "h_no_prize": "{name} n'obtient aucun prix",
+    "h_win": "{name} gagne la partie !",
+    "export_done": "Journal de la partie enregistré : {file}",
+    "export_failed": "Impossible d'enregistrer le journal : {error}",
+    "replay_title": "Revoir un journal de partie",
+    "replay_empty": "Aucun journal pour l'instant. Ceux enregistrés avec E à la table vont dans :",
+    "replay_help": "Haut / Bas choisir  ·  Entrée ouvrir  ·  Échap retour",
+    "replay_bad": "Ce n'est pas un journal de partie valide : {error}",
+    "replay_item": "{file} · partie {n} : {names} · {count} coups",
+    "replay_bar": "Relecture {n} / {total}  ·  Droite ou Espace : suivant  ·  Gauche : retour  ·  Début / Fin  ·  Échap : fermer",
+    "replay_next": "Ensuite : {what}",
+    "replay_end": "Fin du journal",
+}
+
+
+PRIZE_NAMES = {
+        "four_of_a_kind": "CARRÉ", "two_pairs": "2 paires",
+        "three_odd": "BRELAN et tous les dés IMPAIRS", "three_even": "BRELAN et tous les dés PAIRS",
+        "seven": "7 exactement", "thirteen": "13 exactement", "three_or_less": "3 ou moins",
+        "seventeen_or_more": "17 ou plus", "straight": "SUITE",
+        "eleven": "11 exactement", "seventeen": "17 exactement", "four_to_seven": "4, 5, 6 ou 7",
+        "twenty_one_or_more": "21 ou plus",
+    }
+
+# Short labels for the small cards in a player's area.
+PRIZE_SHORT = {
+        "four_of_a_kind": "Carré", "two_pairs": "2 paires", "three_odd": "Brelan imp.",
+        "three_even": "Brelan pair", "seven": "= 7", "thirteen": "= 13", "three_or_less": "3 ou moins",
+        "seventeen_or_more": "17+", "straight": "Suite", "eleven": "= 11",
+        "seventeen": "= 17", "four_to_seven": "4-7", "twenty_one_or_more": "21+",
+    }
