@@ -8,15 +8,18 @@ game to a JSON Lines log. The games come from the registry the caller hands in.
 from __future__ import annotations
 
 import argparse
+import collections
 import io
+import itertools
 import math
 import multiprocessing
 import os
 import random
+import signal
 import sys
 import time
 from dataclasses import dataclass, field
-from typing import Mapping
+from typing import Iterator, Mapping
 
 from game.core.cli import OneLineParser, whole_number
 from game.core.contract import Game
@@ -33,6 +36,7 @@ class Tally:
     wins: list[int] = field(default_factory=list)
     figures: dict[str, float] = field(default_factory=dict)   # sums of each result figure
     seconds: float = 0.0
+    stopped: bool = False     # Ctrl+C before the end
 
     def __post_init__(self):
         self.wins = self.wins or [0] * len(self.kinds)
@@ -44,10 +48,12 @@ class Tally:
             self.figures[name] = self.figures.get(name, 0) + value
 
 
-def game_seeds(seed: int, games: int) -> list[int]:
-    """Each game's own seed (written in its start line, so any one game replays alone)."""
+def game_seeds(seed: int, games: int) -> Iterator[int]:
+    """Each game's own seed (written in its start line, so any one game replays alone),
+    made as they are needed: a count of a trillion games costs no memory."""
     source = random.Random(seed)
-    return [source.getrandbits(32) for _ in range(games)]
+    for _ in range(games):
+        yield source.getrandbits(32)
 
 
 def play_game(game: Game, rules, kinds: list[str], seed: int, record: bool) -> Match:
@@ -79,27 +85,62 @@ def _play_chunk(job) -> tuple[Tally, str]:
     return _play_many(*job)
 
 
+def _quiet_worker() -> None:
+    """Ctrl+C is the parent's to handle (it prints the table so far); workers stay silent."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
 def run(game: Game, rules, kinds: list[str], games: int, seed: int, log=None, jobs: int = 1) -> Tally:
-    """Play `games` games; with jobs > 1, in that many processes (same games, same log)."""
+    """Play `games` games; with jobs > 1, in that many processes (same games, same log).
+    Ctrl+C stops early with the games so far (`tally.stopped`); the log is written and
+    flushed chunk by chunk, so a write error (LogWriteError) leaves every game before it."""
     started = time.perf_counter()
+    chunk = 500 if log is not None else max(1, min(5000, -(-games // (jobs * 4))))
     seeds = game_seeds(seed, games)
-    chunk = 500 if log is not None else max(1, -(-games // (jobs * 4)))
-    parts = [(game, rules, kinds, seeds[i:i + chunk], log is not None) for i in range(0, games, chunk)]
+    parts = ((game, rules, kinds, batch, log is not None)
+             for batch in iter(lambda: list(itertools.islice(seeds, chunk)), []))
     tally = Tally(kinds)
-    if jobs > 1 and len(parts) > 1:
-        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-            _collect(tally, pool.imap(_play_chunk, parts), log)
-    else:
-        _collect(tally, map(_play_chunk, parts), log)
+    try:
+        if jobs > 1 and games > chunk:
+            with multiprocessing.get_context("spawn").Pool(jobs, initializer=_quiet_worker) as pool:
+                _collect(tally, _in_order(pool, parts, 2 * jobs), log)
+        else:
+            _collect(tally, map(_play_chunk, parts), log)
+    except KeyboardInterrupt:
+        tally.stopped = True
     tally.seconds = time.perf_counter() - started
     return tally
 
 
+def _in_order(pool, parts, window: int):
+    """The pool's results in the order of `parts`, with at most `window` chunks in flight
+    (Pool.imap would queue every chunk at once)."""
+    pending: collections.deque = collections.deque()
+    for part in parts:
+        pending.append(pool.apply_async(_play_chunk, (part,)))
+        if len(pending) >= window:
+            yield pending.popleft().get()
+    while pending:
+        yield pending.popleft().get()
+
+
+class LogWriteError(OSError):
+    """The --log file could not be written; `games` were written before it."""
+
+    def __init__(self, error: OSError, games: int):
+        super().__init__(error.errno, error.strerror)
+        self.games = games
+
+
 def _collect(tally: Tally, results, log) -> None:
     for part, text in results:   # in game order, so the log is the same for any job count
-        tally.add(part)
         if log is not None:
-            log.write(text)
+            try:
+                log.write(text)
+                log.flush()
+            except OSError as error:
+                raise LogWriteError(error, tally.games) from None
+        tally.add(part)
 
 
 def wilson(successes: int, trials: int, z: float = 1.959964) -> tuple[float, float]:
@@ -116,7 +157,8 @@ def wilson(successes: int, trials: int, z: float = 1.959964) -> tuple[float, flo
 def report(game: Game, tally: Tally, options: dict, seed: int) -> str:
     n = tally.games
     chosen = "".join(f", {name} {value}" for name, value in options.items())
-    lines = [f"{n} games, {len(tally.kinds)} players{chosen}, seed {seed} ({game.id})",
+    lines = [f"{n} games, {len(tally.kinds)} players{chosen}, seed {seed} ({game.id})"
+             + (" (stopped by Ctrl+C)" if tally.stopped else ""),
              f"{'seat':<6}{'kind':<10}{'wins':>7}{'win rate':>10}   95% CI"]
 
     def row(label: str, kind: str, wins: int) -> str:
@@ -188,7 +230,8 @@ def parse_args(argv: list[str], games: Mapping[str, Game], default: str) -> argp
     args = parser.parse_args(argv)
     if args.jobs < 0:
         parser.error(f"--jobs must be 0 (one per core) or more, not {args.jobs}")
-    args.jobs = args.jobs or os.cpu_count() or 1
+    cores = os.cpu_count() or 1
+    args.jobs = min(args.jobs or cores, cores)      # more processes than cores only queue
     args.game = game
     args.options = {o.name: getattr(args, o.name) for o in game.options}
     try:
@@ -209,8 +252,15 @@ def main(argv: list[str], games: Mapping[str, Game], default: str) -> int:
             return 2
     try:
         tally = run(args.game, args.rules, args.players, args.games, args.seed, log, args.jobs)
+    except LogWriteError as error:
+        print(f"main.py simulate: error: cannot write --log {args.log}: {error.strerror} "
+              f"(the first {error.games} games are in it)", file=sys.stderr)
+        return 1
     finally:
         if log is not None:
-            log.close()
+            try:
+                log.close()
+            except OSError:      # the write error above said it already
+                pass
     print(report(args.game, tally, args.options, args.seed))
-    return 0
+    return 130 if tally.stopped else 0

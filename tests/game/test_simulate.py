@@ -7,6 +7,8 @@ from pathlib import Path
 import pytest
 
 import main
+from game.eceg.game import GAME as ECEG
+from game.eceg.state import Rules
 from game.registry import replay_file
 from tests.game.independent_rules import check_game
 
@@ -80,3 +82,82 @@ def test_parallel_jobs_play_the_same_games_in_the_same_order(tmp_path, capsys):
         table = capsys.readouterr().out.splitlines()[2:6]
         texts.append((path.read_text(encoding="utf-8"), table))
     assert texts[0] == texts[1]
+
+
+def test_a_huge_count_is_played_lazily_and_ctrl_c_prints_the_table_so_far(monkeypatch, capsys):
+    from game.core import simulate
+    played = []
+    real = simulate._play_chunk
+
+    def chunk_then_stop(job):
+        if len(played) == 2:             # the person presses Ctrl+C during the third chunk
+            raise KeyboardInterrupt
+        played.append(len(job[3]))
+        return real(job)
+    monkeypatch.setattr(simulate, "_play_chunk", chunk_then_stop)
+    code = main.main(["simulate", "--players", "random,random", "--games", str(10**12), "--seed", "1"])
+    out = capsys.readouterr().out.splitlines()
+    assert code == 130
+    games = sum(played)
+    assert games > 0 and out[0].startswith(f"{games} games, 2 players") and "stopped by Ctrl+C" in out[0]
+    rows = [line.split() for line in out[2:4]]
+    assert sum(int(r[2]) for r in rows) == games
+
+
+def test_a_log_that_cannot_be_written_is_one_line_and_exit_1_with_the_games_so_far(tmp_path):
+    # a file that takes 3 chunks of games, then fails: the first chunks stay whole in it
+    from game.core import simulate
+
+    class FillsUp:
+        def __init__(self):
+            self.text, self.writes = "", 0
+
+        def write(self, text):
+            self.writes += 1
+            if self.writes > 2:
+                raise OSError(28, "No space left on device")
+            self.text += text
+
+        def flush(self):
+            pass
+    out = FillsUp()
+    with pytest.raises(simulate.LogWriteError) as error:
+        simulate.run(ECEG, Rules(2), ["random", "random"], 1600, 3, log=out)
+    assert error.value.games == 1000 and error.value.strerror == "No space left on device"
+    assert len(replay_file_text(out.text)) == 1000
+    run = subprocess.run([sys.executable, "main.py", "simulate", "--players", "random,random", "--games", "50",
+                          "--log", "/dev/full"], cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert run.returncode == 1 and run.stdout == ""
+    assert run.stderr.count("\n") == 1 and "No space left on device" in run.stderr
+
+
+def replay_file_text(text: str) -> list:
+    from game.core.log import read_events, split_games
+    from game.registry import replay_game
+    return [replay_game(g) for g in split_games(read_events(text.splitlines()))]
+
+
+def test_more_jobs_than_cores_play_the_same_games(capsys):
+    tables = []
+    for jobs in ("1", "100000"):
+        assert main.main(["simulate", "--players", "random,greedy", "--games", "300", "--seed", "6",
+                          "--jobs", jobs]) == 0
+        tables.append(capsys.readouterr().out.splitlines()[:5])
+    assert tables[0] == tables[1]
+
+
+def test_an_option_of_another_game_is_one_line_and_exit_2(capsys):
+    import dataclasses
+    from game.core import simulate
+    toy = dataclasses.replace(ECEG, id="toy", options=())     # a second game without dice options
+    games = {ECEG.id: ECEG, toy.id: toy}
+    with pytest.raises(SystemExit) as stop:
+        simulate.parse_args(["--game", "toy", "--players", "random,random", "--faces", "1-6"], games, ECEG.id)
+    assert stop.value.code == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert err == ["main.py simulate: error: --faces is an option of easy-come-easy-go, not of toy"]
+    args = simulate.parse_args(["--players", "random,random", "--faces", "1-6"], games, ECEG.id)
+    assert args.game is ECEG and args.options == {"faces": "1-6", "hold": "next-two"}
+    with pytest.raises(SystemExit):
+        simulate.parse_args(["--game", "chess", "--players", "random,random"], games, ECEG.id)
+    assert "invalid choice: 'chess'" in capsys.readouterr().err
