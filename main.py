@@ -4,6 +4,10 @@ import sys
 
 
 def main(argv: list[str]) -> int:
+    if getattr(sys, "frozen", False):
+        # the packaged program is also simulate --jobs's worker process: let it be one
+        import multiprocessing
+        multiprocessing.freeze_support()
     if argv[:1] == ["simulate"]:
         from game.core.simulate import main as simulate_main
         from game.registry import DEFAULT_GAME, GAMES
