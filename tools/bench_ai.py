@@ -127,7 +127,7 @@ def _series(args):
         kinds = lineup[-shift:] + lineup[:-shift] if shift else list(lineup)
         match = Match(rules, [Seat(k, k) for k in kinds], seed, record=False)
         players = [make_player(k, player_rng(seed, s), rules) for s, k in enumerate(kinds)]
-        if match.play_out(players) == shift:
+        if shift in match.play_out(players).winners:
             wins += 1
     return wins
 
