@@ -124,7 +124,8 @@ class Game:
     make_rules: Callable[..., Rules]     # make_rules(players, **options); ValueError if impossible
     rules_from_start: Callable[[dict], Rules]   # the rules a log's start line records
     restore_state: Callable[[dict], State]      # from State.snapshot(); ValueError if malformed
-    action_of: Callable[[dict], tuple | None]   # a log line -> (seat, action) it records, or None
+    # a log line -> the (seat, action) it records, a list of them (applied in order), or None
+    action_of: Callable[[dict], tuple | list | None]
     log_fields: Mapping[str, tuple[str, ...]]   # required fields of each log line type
     players: PlayerKinds               # computer players by kind
     people_kinds: tuple[str, ...]        # the kinds offered to people as opponents

@@ -1,0 +1,12 @@
+"""Wazabi's computer players by kind: `random` and `greedy` (reference players for
+simulations and tests)."""
+from __future__ import annotations
+
+from game.core.players import PlayerKinds
+
+PLAYERS = PlayerKinds("wazabi")
+register = PLAYERS.register
+PEOPLE_KINDS: tuple[str, ...] = ()   # no opponent levels yet: the reference players only
+
+# Importing the modules registers their kinds, in the order menus show them.
+from game.wazabi.ai import reference  # noqa: E402,F401
