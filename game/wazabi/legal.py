@@ -3,7 +3,6 @@ see (its own hand, the public counts), so a seat's view can carry them."""
 from __future__ import annotations
 
 from functools import lru_cache
-from itertools import combinations
 
 from game.wazabi.actions import END_TURN, Discard, Give, Play, TakeFrom
 from game.wazabi.cards import (CARD_IDS, COST, DROP_ONE, GIVE_ONE, KEEP_ONE, KEEP_ONE_AT_LEAST,
@@ -29,25 +28,27 @@ RULES = {
 NO_AIM = "{card} takes no target and no direction (The cards)"
 
 
-def plays(hand: list[str], wazabi: int, gives: int, others, cards: list[int]) -> tuple:
+# the cards each number of wazabi faces pays for, in table order
+_AFFORDABLE = tuple(tuple(c for c in CARD_IDS if COST[c] <= w) for w in range(7))
+
+
+def plays(hand: list[str], wazabi: int, gives: int, others, hands: list[list[str]]) -> tuple:
     """Step 4's choices: each card of `hand` the roll pays for, with every target or
-    direction it allows (others: the other seats still in the game; cards: how many
-    cards each seat holds), then not playing. Empty when no card can be played."""
+    direction it allows (others: the other seats still in the game; hands: every
+    seat's hand, only counted), then not playing. Empty when no card can be played."""
     found = []
-    for card in CARD_IDS:
-        if card not in hand or COST[card] > wazabi:
-            continue
-        if card == DROP_ONE and gives >= 2:
+    for card in _AFFORDABLE[min(wazabi, 6)]:
+        if card not in hand or (card == DROP_ONE and gives >= 2):
             continue
         if card == PASS_DICE:
             found += _PASSES
         elif card in _AIMED:
             aimed = _AIMED[card]
             if card == STEAL_CARD:
-                holders = [aimed[s] for s in others if cards[s]]
+                holders = [aimed[s] for s in others if hands[s]]
                 found += holders or _UNTARGETED[card]
             elif card == KEEP_ONE:
-                found += [aimed[s] for s in others if cards[s] >= KEEP_ONE_AT_LEAST]
+                found += [aimed[s] for s in others if len(hands[s]) >= KEEP_ONE_AT_LEAST]
             else:
                 found += [aimed[s] for s in others]
         else:
@@ -57,8 +58,14 @@ def plays(hand: list[str], wazabi: int, gives: int, others, cards: list[int]) ->
     return tuple(found)
 
 
-def gives(others) -> tuple:
-    return tuple(GIVES[s] for s in others)
+_GIVES_TO: dict[tuple[int, ...], tuple] = {}
+
+
+def gives(others: tuple[int, ...]) -> tuple:
+    found = _GIVES_TO.get(others)
+    if found is None:
+        found = _GIVES_TO[others] = tuple(GIVES[s] for s in others)
+    return found
 
 
 def takes(victims) -> tuple:
@@ -67,16 +74,28 @@ def takes(victims) -> tuple:
 
 def discards(hand: list[str], keep: int) -> tuple:
     """Every way of keeping `keep` cards of `hand` (distinct by what is kept), as the
-    cards thrown away."""
+    cards thrown away, in the order of the kept cards' ids."""
     return _discards(tuple(sorted(hand)), keep)
 
 
-@lru_cache(maxsize=4096)
+_new = object.__new__
+_set = object.__setattr__
+
+
+@lru_cache(maxsize=8192)
 def _discards(ordered: tuple[str, ...], keep: int) -> tuple:
-    seen, found = set(), []
-    for kept in combinations(range(len(ordered)), keep):
-        key = tuple(ordered[i] for i in kept)
-        if key not in seen:
-            seen.add(key)
-            found.append(Discard(tuple(c for i, c in enumerate(ordered) if i not in kept)))
-    return tuple(found)
+    kinds = sorted(set(ordered))
+    if keep == 1:
+        kept_sets = [(a,) for a in kinds]
+    else:   # two: two different ids, or one id held at least twice
+        kept_sets = [(a, b) for i, a in enumerate(kinds) for b in kinds[i:]
+                     if a != b or ordered.count(a) >= 2]
+    actions = []
+    for kept in kept_sets:
+        rest = list(ordered)
+        for card in kept:
+            rest.remove(card)
+        action = _new(Discard)            # `rest` is sorted already: skip __post_init__
+        _set(action, "cards", tuple(rest))
+        actions.append(action)
+    return tuple(actions)

@@ -49,7 +49,7 @@ def restore(data: dict):
         state.seat_finished()
         if state.phase == PLAYING:
             state._legal = legal.plays(state.hands[state.player], state.wazabi, state.gives,
-                                       state.others(state.player), [len(h) for h in state.hands])
+                                       state.others(state.player), state.hands)
         elif state.phase == GIVING:
             state._legal = legal.gives(state.others(state.player))
         elif state.phase == TAKE:

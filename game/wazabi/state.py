@@ -13,12 +13,11 @@ from game.core.contract import CHANCE, Result, State
 from game.wazabi import effects, legal
 from game.wazabi.actions import (Discard, EndTurn, Give, Play, Reshuffle, Roll, RuleError,
                                  TakeFrom, Unseen)
-from game.wazabi.cards import DIE, DRAW, FACES, GIVE, LEFT, RIGHT, SKIP_TURN, WAZABI
+from game.wazabi.cards import DIE, DRAW, FACES, GIVE, SKIP_TURN, WAZABI
 from game.wazabi.phases import (CHANCE_PHASES, GIVING, KEEPING, OVER, PLAYING, RESHUFFLE, ROLL,
                                 ROLL_OFF, TAKE, THEN_GIVE, UNSEEN)
 from game.wazabi.rules import Rules
-
-DIRECTION = {1: LEFT, -1: RIGHT}
+from game.wazabi.view import DIRECTION, view_of
 
 
 class GameState(State):
@@ -109,15 +108,6 @@ class GameState(State):
             return []
         return list(self._legal)
 
-    def legal_now(self, seat: int) -> tuple:
-        """`legal_actions` as a tuple (what a view carries)."""
-        if self.phase == KEEPING:
-            return tuple(self.legal_actions(seat))
-        phase = self.phase
-        if seat != self.player or (phase != PLAYING and phase != GIVING and phase != TAKE):
-            return ()
-        return self._legal
-
     def chance_outcome(self, rng):
         phase = self.phase
         if phase == ROLL:
@@ -133,7 +123,6 @@ class GameState(State):
         raise RuleError("chance has nothing to do now: a player decides")
 
     def view(self, seat: int):
-        from game.wazabi.view import view_of
         return view_of(self, seat)
 
     def result(self) -> Result | None:
@@ -187,8 +176,14 @@ class GameState(State):
         if phase == GIVING and kind is Give:
             return self._give(action.to)
         if phase == PLAYING and (kind is Play or kind is EndTurn):
-            if action not in self._legal:
-                raise RuleError(effects.why_not(self, action))
+            # the offered actions are shared objects: identity first, equality
+            # (a dataclass comparison, far slower) only for an action made elsewhere
+            for offered in self._legal:
+                if offered is action:
+                    break
+            else:
+                if action not in self._legal:
+                    raise RuleError(effects.why_not(self, action))
             return self._end_turn() if kind is EndTurn else effects.play(self, action)
         if phase == TAKE and kind is TakeFrom:
             if action not in self._legal:
@@ -303,7 +298,7 @@ class GameState(State):
     def _play_step(self) -> list[dict]:
         """Step 4, or the turn's end when no card in hand can be played."""
         self._legal = legal.plays(self.hands[self.player], self.wazabi, self.gives,
-                                  self._others[self.player], [len(h) for h in self.hands])
+                                  self._others[self.player], self.hands)
         if not self._legal:
             return self._end_turn()
         self.phase = PLAYING

@@ -13,8 +13,11 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from game.wazabi.cards import LEFT, RIGHT
+from game.wazabi.phases import GIVING, KEEPING, PLAYING, TAKE
 from game.wazabi.rules import Rules
-from game.wazabi.state import DIRECTION, GameState
+
+DIRECTION = {1: LEFT, -1: RIGHT}
 
 
 @dataclass(frozen=True)
@@ -50,26 +53,32 @@ class View:
         return [s for s in self.others() if s not in side]
 
 
-def view_of(state: GameState, seat: int) -> View:
-    hands = state.hands
+def view_of(state, seat: int) -> View:
+    hands, phase = state.hands, state.phase
+    if phase == KEEPING:
+        legal, keepers = tuple(state.legal_actions(seat)), tuple(map(tuple, state.keepers))
+    else:
+        keepers = ()
+        legal = state._legal if seat == state.player and (
+            phase == PLAYING or phase == GIVING or phase == TAKE) else ()
     view = _new(View)
     # A frozen dataclass filled through its __dict__: a view is made at every decision
     # of a simulation, and __init__ costs more than everything else in it.
     view.__dict__.update({
-        "seat": seat, "rules": state.rules, "phase": state.phase, "player": state.player,
+        "seat": seat, "rules": state.rules, "phase": phase, "player": state.player,
         "direction": DIRECTION[state.direction], "hand": tuple(sorted(hands[seat])),
         "dice": tuple(state.dice), "cards": tuple(map(len, hands)), "skips": tuple(state.skips),
         "finished": tuple(state.finished), "pile": len(state.pile),
         "discard": tuple(state.discard), "played": state.played, "rolled": state.rolled,
         "gives_left": state.gives_left, "in_play": state.in_play,
-        "keepers": tuple(map(tuple, state.keepers)), "legal": state.legal_now(seat)})
+        "keepers": keepers, "legal": legal})
     return view
 
 
 _new = object.__new__
 
 
-def determinize(state: GameState, seat: int, rng: random.Random) -> GameState:
+def determinize(state, seat: int, rng: random.Random):
     """A state `seat` cannot tell from `state`: the cards it does not see (the pile
     and the other hands) dealt anew from `rng`, each hand keeping its size."""
     other = state.copy()
