@@ -17,10 +17,11 @@ class RandomPlayer:
     kind = "random"
 
     def __init__(self, rng: random.Random, rules=None):
-        self.rng = rng
+        self.random = rng.random
 
     def choose(self, view):
-        return self.rng.choice(view.legal)
+        legal = view.legal
+        return legal[int(self.random() * len(legal))]   # rng.choice, without its overhead
 
 
 # When no card sheds a die, greedy still plays one, in this order (a turn again first:
