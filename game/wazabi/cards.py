@@ -6,7 +6,7 @@ from game.core.dice import DiceSet
 
 GAME_ID = "wazabi"
 WAZABI, DRAW, GIVE = "wazabi", "draw", "give"
-# Every die: 3 wazabi, 2 draw and 1 give face (rolled through game/core/dice.py).
+# Every die: 3 wazabi, 2 draw and 1 give face.
 DIE = DiceSet(GAME_ID, (WAZABI, WAZABI, WAZABI, DRAW, DRAW, GIVE))
 FACES = frozenset(DIE.faces)
 

@@ -10,10 +10,10 @@ comments are the headings of shared/spec/wazabi.md. Card effects: effects.py.
 from __future__ import annotations
 
 from game.core.contract import CHANCE, Result, State
-from game.wazabi import effects, legal
+from game.wazabi import dice, effects, legal
 from game.wazabi.actions import (Discard, EndTurn, Give, Play, Reshuffle, Roll, RuleError,
                                  TakeFrom, Unseen)
-from game.wazabi.cards import DIE, DRAW, FACES, GIVE, SKIP_TURN, WAZABI
+from game.wazabi.cards import DRAW, FACES, GIVE, SKIP_TURN, WAZABI
 from game.wazabi.phases import (CHANCE_PHASES, GIVING, KEEPING, OVER, PLAYING, RESHUFFLE, ROLL,
                                 ROLL_OFF, TAKE, THEN_GIVE, UNSEEN)
 from game.wazabi.rules import Rules
@@ -111,9 +111,9 @@ class GameState(State):
     def chance_outcome(self, rng):
         phase = self.phase
         if phase == ROLL:
-            return Roll(DIE.roll(rng, self.dice[self.player]))
+            return dice.roll(rng, self.dice[self.player])
         if phase == ROLL_OFF:
-            return Roll(DIE.roll(rng, self.rules.dice))
+            return dice.roll(rng, self.rules.dice)
         if phase == RESHUFFLE:
             order = list(self.discard)
             rng.shuffle(order)

@@ -8,7 +8,8 @@ import pytest
 
 from game.core.contract import CHANCE, RuleError
 from game.wazabi.actions import END_TURN, Give, Play, Reshuffle, Roll, TakeFrom, Unseen
-from game.wazabi.cards import DECK, DIE
+from game.wazabi.cards import DECK
+from game.wazabi.dice import roll as roll_dice
 from game.wazabi.game import determinize
 from game.wazabi.rules import Rules
 from tests.game.wazabi_positions import D, G, W, at_turn, roll, types
@@ -33,12 +34,22 @@ def test_costs_follow_the_spec():
     assert COST == {card: cost for card, (_count, cost) in SPEC_TABLE.items()}
 
 
-def test_face_frequencies_of_many_rolls():
-    faces = Counter(DIE.roll(random.Random(7), 60_000))
+@pytest.mark.parametrize("dice", [1, 4, 5, 7])        # from the table of throws, and one by one
+def test_face_frequencies_of_many_rolls(dice):
+    rng = random.Random(dice)
+    throws = [roll_dice(rng, dice).faces for _ in range(60_000 // dice)]
+    assert all(len(t) == dice for t in throws)
+    faces = Counter(f for t in throws for f in t)
+    n = sum(faces.values())
     # 1/2, 1/3, 1/6 within 5 standard deviations (sd = sqrt(n p (1-p)))
     for face, p in (("wazabi", 1 / 2), ("draw", 1 / 3), ("give", 1 / 6)):
-        sd = (60_000 * p * (1 - p)) ** 0.5
-        assert abs(faces[face] - 60_000 * p) < 5 * sd, (face, faces)
+        sd = (n * p * (1 - p)) ** 0.5
+        assert abs(faces[face] - n * p) < 5 * sd, (face, faces)
+    # the dice of a throw are independent: two wazabi faces among the first two, 1/4 of throws
+    if dice >= 2:
+        both = sum(t[0] == t[1] == "wazabi" for t in throws)
+        sd = (len(throws) * 3 / 16) ** 0.5
+        assert abs(both - len(throws) / 4) < 5 * sd
 
 
 def test_roll_off_the_most_wazabi_starts_and_the_tied_roll_again_in_seat_order():
