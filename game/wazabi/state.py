@@ -10,7 +10,7 @@ comments are the headings of shared/spec/wazabi.md. Card effects: effects.py.
 from __future__ import annotations
 
 from game.core.contract import CHANCE, Result, State
-from game.wazabi import dice, effects, legal
+from game.wazabi import dice, effects, legal, winning
 from game.wazabi.actions import (Discard, EndTurn, Give, Play, Reshuffle, Roll, RuleError,
                                  TakeFrom, Unseen)
 from game.wazabi.cards import DRAW, FACES, GIVE, SKIP_TURN, WAZABI
@@ -355,36 +355,7 @@ class GameState(State):
         return events
 
     def finish(self, seat: int) -> list[dict]:
-        """`seat` has no dice left: it wins at once; playing to the last, it takes the
-        next place, its cards are discarded, and the last one left takes the last place."""
-        rules = self.rules
-        place = sum(1 for p in self.finished if p) + 1
-        self.finished[seat] = place
-        self.seat_finished()
-        events = [{"type": "finish", "player": seat, "place": place}]
-        if place == 1:
-            side = rules.side_of(seat)
-            self.points = sum(d for s, d in enumerate(self.dice) if s not in side)
-        if rules.to_the_last:
-            self.discard.extend(self.hands[seat])
-            self.discard.extend([SKIP_TURN] * self.skips[seat])
-            self.hands[seat], self.skips[seat] = [], 0
-            left = [s for s in range(rules.players) if not self.finished[s]]
-            if len(left) > 1:
-                return events
-            self.finished[left[0]] = rules.players
-            self.seat_finished()
-            events.append({"type": "finish", "player": left[0], "place": rules.players})
-        else:
-            for partner in rules.side_of(seat):
-                self.finished[partner] = 1
-            self.seat_finished()
-        self.phase = OVER
-        winner = self.finished.index(1) if rules.to_the_last else seat
-        teams = rules.team_seats
-        events.append({"type": "win", "player": winner,
-                       "team": list(rules.side_of(winner)) if teams else None})
-        return events
+        return winning.finish(self, seat)
 
     # ----- snapshot -----------------------------------------------------------------
     def snapshot(self) -> dict:
