@@ -110,7 +110,7 @@ def _apply_line(game: Game, match: Match, number: int, event: dict) -> list[dict
     if seat_action is None:
         raise LogError(f"line {number}: {event['type']} cannot come here: the engine expected "
                        f"an action (seats {list(match.state.actors())} or chance)")
-    # A line may record several actions (in Wazabi a card taken unseen: the drawer
+    # A line may record several actions (e.g. a card taken unseen: the drawer
     # chose the hand, chance the card); together they must write that line first.
     pairs = seat_action if isinstance(seat_action, list) else [seat_action]
     try:

@@ -6,8 +6,10 @@ import json
 import random
 from collections import Counter
 
+import pytest
 from hypothesis import given, settings, strategies as st
 
+from game.core.log import LogError
 from game.core.match import Match, Seat
 from game.core.simulate import play_game
 from game.registry import GAMES, replay_game
@@ -142,3 +144,31 @@ def test_cards_are_conserved_and_dice_only_leave_by_drop_cards(seed, players, di
         assert sum(match.state.dice) == players * dice - dropped
         assert sum(match.state.dice) <= before
         conserved(match.state)
+
+
+def test_a_log_that_breaks_a_rule_or_is_cut_short_does_not_replay():
+    match = play_game(WAZABI, Rules(3), ["random"] * 3, 8, True)
+    log = json.loads(json.dumps(match.log))
+    rolls = [i for i, e in enumerate(log) if e["type"] == "roll"]
+    bad = json.loads(json.dumps(log))
+    bad[rolls[3]]["faces"] = bad[rolls[3]]["faces"] + ["wazabi"]     # one die too many
+    with pytest.raises(LogError, match=f"line {rolls[3] + 1}: roll breaks a rule"):
+        replay_game(bad)
+    with pytest.raises(LogError, match="stops before"):
+        replay_game(log[:-1])                                        # the finish without its win
+
+
+def test_a_card_taken_unseen_must_come_from_the_chosen_hand():
+    for seed in range(40):     # the first game where a card is taken from a hand
+        log = json.loads(json.dumps(play_game(WAZABI, Rules(2), ["random"] * 2, seed, True).log))
+        taken = [i for i, e in enumerate(log) if e["type"] == "draw" and e["from"] is not None]
+        if taken:
+            break
+    at = taken[0]
+    before = replay_game(log[:at]).state
+    victim = log[at]["from"]
+    assert log[at]["card"] in before.hands[victim]
+    absent = next(c for c in sorted(set(DECK)) if c not in before.hands[victim])
+    log[at]["card"] = absent
+    with pytest.raises(LogError, match=f"line {at + 1}: draw breaks a rule: seat {victim} holds no"):
+        replay_game(log)
