@@ -37,6 +37,7 @@ def restore(data: dict):
             setattr(state, name, [list(v) if isinstance(v, list) else v for v in data[name]])
         for name in VALUES:
             setattr(state, name, data[name])
+        state.hands = [sorted(h) for h in state.hands]
         state.rolled = tuple(data["rolled"])
         state.take_from = tuple(data["take_from"])
         state.played = tuple(tuple(p) for p in data["played"])

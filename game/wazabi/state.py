@@ -9,6 +9,8 @@ comments are the headings of shared/spec/wazabi.md. Card effects: effects.py.
 """
 from __future__ import annotations
 
+from bisect import insort
+
 from game.core.contract import CHANCE, Result, State
 from game.wazabi import dice, effects, legal, winning
 from game.wazabi.actions import (Discard, EndTurn, Give, Play, Reshuffle, Roll, RuleError,
@@ -31,7 +33,7 @@ class GameState(State):
     def __init__(self, rules: Rules, hands: list[list[str]], pile: list[str]):
         n = rules.players
         self.rules = rules
-        self.hands = [list(h) for h in hands]
+        self.hands = [sorted(h) for h in hands]   # kept sorted: a view copies, never sorts
         self.pile = list(reversed(pile))   # bottom first: the top card is pile[-1]
         self.discard: list[str] = []        # bottom first
         self.dice = [rules.dice] * n
@@ -235,7 +237,7 @@ class GameState(State):
         while self.draws_left:
             if pile:
                 card = pile.pop()
-                hand.append(card)
+                insort(hand, card)
                 events.append({"type": "draw", "player": player, "card": card, "from": None})
                 self.draws_left -= 1
             elif self.discard:
@@ -267,7 +269,7 @@ class GameState(State):
             raise RuleError(f"seat {victim} holds no {card!r}: a card taken unseen comes from "
                             "the chosen hand (A turn, drawing)")
         self.hands[victim].remove(card)
-        self.hands[self.player].append(card)
+        insort(self.hands[self.player], card)
         self.victim, self.take_from = None, ()
         self.draws_left -= 1
         return [{"type": "draw", "player": self.player, "card": card, "from": victim}] + self.draw_on()

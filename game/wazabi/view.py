@@ -66,7 +66,7 @@ def view_of(state, seat: int) -> View:
     # of a simulation, and __init__ costs more than everything else in it.
     view.__dict__.update({
         "seat": seat, "rules": state.rules, "phase": phase, "player": state.player,
-        "direction": DIRECTION[state.direction], "hand": tuple(sorted(hands[seat])),
+        "direction": DIRECTION[state.direction], "hand": tuple(hands[seat]),
         "dice": tuple(state.dice), "cards": tuple(map(len, hands)), "skips": tuple(state.skips),
         "finished": tuple(state.finished), "pile": len(state.pile),
         "discard": tuple(state.discard), "played": state.played, "rolled": state.rolled,
@@ -89,6 +89,6 @@ def determinize(state, seat: int, rng: random.Random):
     rng.shuffle(hidden)
     for s, hand in enumerate(other.hands):
         if s != seat:
-            other.hands[s] = [hidden.pop() for _ in hand]
+            other.hands[s] = sorted(hidden.pop() for _ in hand)
     other.pile = hidden
     return other

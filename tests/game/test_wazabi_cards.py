@@ -11,7 +11,7 @@ from tests.game.wazabi_positions import D, G, W, at_turn, roll, types
 def test_drop_one_removes_one_of_the_players_dice():
     state = at_turn([["drop_one"], ["skip_turn"], []], pile=["draw_three"] * 3)
     roll(state, W, W, D, W)                         # 3 wazabi, one draw
-    assert state.hands[0] == ["drop_one", "draw_three"]
+    assert sorted(state.hands[0]) == ["draw_three", "drop_one"]
     events = state.apply(0, Play("drop_one"))
     assert types(events) == ["play", "drop", "turn_end", "turn"]
     assert events[0] == {"type": "play", "player": 0, "card": "drop_one", "target": None, "direction": None}
@@ -132,7 +132,7 @@ def test_draw_three_draws_the_piles_three_top_cards():
     roll(state, W, W, W, W)
     events = state.apply(0, Play("draw_three"))
     assert [e["card"] for e in events if e["type"] == "draw"] == ["give_one", "skip_turn", "drop_one"]
-    assert state.hands[0] == ["give_one", "skip_turn", "drop_one"] and len(state.pile) == 1
+    assert sorted(state.hands[0]) == ["drop_one", "give_one", "skip_turn"] and len(state.pile) == 1
 
 
 def test_others_keep_two_every_other_player_with_more_than_two_keeps_two():
