@@ -10,8 +10,9 @@ from game.core.contract import Game
 from game.core.log import LogError, read_events, replay, split_games
 from game.core.match import Match
 from game.eceg.game import GAME as EASY_COME_EASY_GO
+from game.wazabi.game import GAME as WAZABI
 
-GAMES: dict[str, Game] = {g.id: g for g in (EASY_COME_EASY_GO,)}
+GAMES: dict[str, Game] = {g.id: g for g in (EASY_COME_EASY_GO, WAZABI)}
 DEFAULT_GAME = EASY_COME_EASY_GO.id
 
 

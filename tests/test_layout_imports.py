@@ -185,9 +185,16 @@ def test_game_core_names_no_game():
         assert not [n for n in names if n in source], path
 
 
-@pytest.mark.parametrize("game_id", sorted(GAMES))
-def test_every_game_of_the_registry_has_its_screens(game_id):
+def games_with_screens() -> list[str]:
     from scenes import registry
-    assert registry.games() == list(GAMES)
+    return registry.games()
+
+
+@pytest.mark.parametrize("game_id", games_with_screens())
+def test_every_game_with_screens_has_its_rules_and_every_role(game_id):
+    """The title offers the games with screens; a game whose screens are not written yet
+    (rules only) is simply not offered, never shown as a placeholder."""
+    from scenes import registry
+    assert game_id in GAMES
     for role in ("rolloff", "table", "rules", "tutorial", "replay list", "config"):
         assert registry.has(registry.game_name(game_id, role)), role

@@ -1,10 +1,13 @@
-"""Simulation speed benchmark: headless games per second (issue 2's target: >= 2,000
-two-player `random` games per second without a log, on the 2-core reference machine).
+"""Simulation speed benchmark: headless games per second, one process, no log.
 
-    python tools/bench.py [--games N] [--repeats R]
+    python tools/bench.py [--game ID] [--games N] [--repeats R]
 
-Runs each pairing R times in this process and prints the median and spread, as
-a Markdown table for the README. Medians, not means: the machine is shared.
+Easy Come, Easy Go (the default; issue 2's target: >= 2,000 two-player `random`
+games per second on the 2-core reference machine) or Wazabi (issue 13's target:
+>= 2,500 four-player `random` games per second). For Wazabi, Easy Come, Easy Go's
+random,random is measured in the same run, alternating with the Wazabi rows, so
+the two figures share the machine's load. Prints the median and spread of R runs
+as a Markdown table for the README. Medians, not means: the machine is shared.
 """
 from __future__ import annotations
 
@@ -18,40 +21,47 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.core.simulate import run  # noqa: E402
-from game.eceg.state import Rules  # noqa: E402
-from game.eceg.game import GAME  # noqa: E402
+from game.registry import GAMES  # noqa: E402
 
-PAIRINGS = [
-    ("random,random", Rules(2)),
-    ("greedy,greedy", Rules(2)),
-    ("random,greedy,random", Rules(3)),
-    ("greedy,greedy,greedy,greedy,greedy,greedy", Rules(6)),
-]
+ECEG, WAZABI = GAMES["easy-come-easy-go"], GAMES["wazabi"]
+PAIRINGS = {
+    ECEG.id: [(ECEG, "random,random"), (ECEG, "greedy,greedy"), (ECEG, "random,greedy,random"),
+              (ECEG, "greedy,greedy,greedy,greedy,greedy,greedy")],
+    WAZABI.id: [(WAZABI, "random,random,random,random"), (ECEG, "random,random"),
+                (WAZABI, "random,random"), (WAZABI, "greedy,greedy,greedy,greedy"),
+                (WAZABI, "greedy,greedy,greedy,greedy,greedy,greedy")],
+}
 
 
-def measure(kinds: list[str], rules: Rules, games: int, repeats: int) -> list[float]:
-    run(GAME, rules, kinds, min(games, 200), 12345)  # warm the caches (greedy's planners)
-    rates = []
-    for r in range(repeats):
-        started = time.perf_counter()
-        run(GAME, rules, kinds, games, r)
-        rates.append(games / (time.perf_counter() - started))
+def measure(pairings, games: int, repeats: int) -> list[list[float]]:
+    """Rates per pairing; the repeats go round all pairings in turn (shared load)."""
+    rules = [game.make_rules(len(kinds.split(","))) for game, kinds in pairings]
+    for (game, kinds), r in zip(pairings, rules):
+        run(game, r, kinds.split(","), min(games, 200), 12345)   # warm the caches
+    rates: list[list[float]] = [[] for _ in pairings]
+    for repeat in range(repeats):
+        for i, ((game, kinds), r) in enumerate(zip(pairings, rules)):
+            started = time.perf_counter()
+            run(game, r, kinds.split(","), games, repeat)
+            rates[i].append(games / (time.perf_counter() - started))
     return rates
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--game", choices=list(PAIRINGS), default=ECEG.id)
     parser.add_argument("--games", type=int, default=4000)
     parser.add_argument("--repeats", type=int, default=5)
     args = parser.parse_args()
+    pairings = PAIRINGS[args.game]
     print(f"Python {platform.python_version()}, {platform.machine()}, "
           f"{args.games} games x {args.repeats} runs, no log\n")
-    print("| players | games/s (median) | min - max |")
-    print("|---|---:|---:|")
-    for kinds, rules in PAIRINGS:
-        rates = measure(kinds.split(","), rules, args.games, args.repeats)
-        print(f"| {kinds} | {statistics.median(rates):,.0f} | {min(rates):,.0f} - {max(rates):,.0f} |",
-              flush=True)
+    several = len({game.id for game, _kinds in pairings}) > 1    # a game column only then
+    print(("| game " if several else "") + "| players | games/s (median) | min - max |")
+    print(("|---" if several else "") + "|---|---:|---:|")
+    for (game, kinds), rates in zip(pairings, measure(pairings, args.games, args.repeats)):
+        print((f"| {game.title} " if several else "") + f"| {kinds} | {statistics.median(rates):,.0f} | "
+              f"{min(rates):,.0f} - {max(rates):,.0f} |", flush=True)
     return 0
 
 

@@ -87,6 +87,8 @@ class Rules(ABC):
     """The options one game is played with; makes the starting state."""
 
     players: int
+    team_seats = None      # the teams (tuples of seats that win together), or None
+
 
     @abstractmethod
     def new_state(self, rng: random.Random) -> State:
@@ -95,12 +97,23 @@ class Rules(ABC):
 
 @dataclass(frozen=True)
 class Option:
-    """A game option, on the command line (`--name`) and in the setup screen."""
+    """A game option, on the command line and in the setup screen. Its name is the
+    keyword of `make_rules`; on the command line it is `--name` with dashes for
+    underscores: a switch when the choices are False and True, else one of the
+    choices (whole numbers when they are ints)."""
 
     name: str
     choices: tuple
     default: Any
     help: str
+
+    @property
+    def flag(self) -> str:
+        return "--" + self.name.replace("_", "-")
+
+    @property
+    def is_switch(self) -> bool:
+        return set(self.choices) == {False, True} and all(type(c) is bool for c in self.choices)
 
 
 def _nothing_hidden(state: State, seat: int, rng: random.Random) -> State:
@@ -124,7 +137,8 @@ class Game:
     make_rules: Callable[..., Rules]     # make_rules(players, **options); ValueError if impossible
     rules_from_start: Callable[[dict], Rules]   # the rules a log's start line records
     restore_state: Callable[[dict], State]      # from State.snapshot(); ValueError if malformed
-    action_of: Callable[[dict], tuple | None]   # a log line -> (seat, action) it records, or None
+    # a log line -> the (seat, action) it records, a list of them (applied in order), or None
+    action_of: Callable[[dict], tuple | list | None]
     log_fields: Mapping[str, tuple[str, ...]]   # required fields of each log line type
     players: PlayerKinds               # computer players by kind
     people_kinds: tuple[str, ...]        # the kinds offered to people as opponents

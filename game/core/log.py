@@ -81,12 +81,18 @@ def _apply_line(game: Game, match: Match, number: int, event: dict) -> list[dict
     if seat_action is None:
         raise LogError(f"line {number}: {event['type']} cannot come here: the engine expected "
                        f"an action (seats {list(match.state.actors())} or chance)")
+    # A line may record several actions (e.g. a card taken unseen: the drawer
+    # chose the hand, chance the card); together they must write that line first.
+    pairs = seat_action if isinstance(seat_action, list) else [seat_action]
     try:
-        return match.apply(*seat_action)
+        events = [e for seat, action in pairs for e in match.apply(seat, action)]
     except RuleError as exc:
         raise LogError(f"line {number}: {event['type']} breaks a rule: {exc}") from None
     except (KeyError, TypeError, ValueError) as exc:
         raise LogError(f"line {number}: malformed {event['type']} ({exc})") from None
+    if not events:
+        raise LogError(f"line {number}: {event['type']} records an action that writes nothing")
+    return events
 
 
 def _same(game: Game, found: dict, want: dict) -> bool:

@@ -81,12 +81,16 @@ class Match:
         """Play to the end; return the result. (`step` in a loop, inlined: headless
         simulation spends its time here.)"""
         state, rng, log, record = self.state, self.rng, self.log, self.record
-        while not state.is_over():
-            if state.is_chance():
-                events = state.apply(CHANCE, state.chance_outcome(rng))
+        # the state's methods looked up once: this loop is most of a simulation's time
+        is_over, is_chance, apply = state.is_over, state.is_chance, state.apply
+        outcome, actors, view = state.chance_outcome, state.actors, state.view
+        choosers = [p.choose for p in players]
+        while not is_over():
+            if is_chance():
+                events = apply(CHANCE, outcome(rng))
             else:
-                seat = state.actors()[0]
-                events = state.apply(seat, players[seat].choose(state.view(seat)))
+                seat = actors()[0]
+                events = apply(seat, choosers[seat](view(seat)))
             if record:
                 log.extend(events)
         return state.result()

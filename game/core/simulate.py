@@ -154,9 +154,16 @@ def wilson(successes: int, trials: int, z: float = 1.959964) -> tuple[float, flo
     return (centre - spread) / scale, (centre + spread) / scale
 
 
-def report(game: Game, tally: Tally, options: dict, seed: int) -> str:
+def _option_text(name: str, value) -> str:
+    if isinstance(value, bool):
+        return f", {name.replace('_', ' ')} {'on' if value else 'off'}"
+    return f", {name} {value}"
+
+
+def report(game: Game, tally: Tally, options: dict, seed: int, teams=None) -> str:
+    """The printed table; `teams` (tuples of seats that win together) adds a row per team."""
     n = tally.games
-    chosen = "".join(f", {name} {value}" for name, value in options.items())
+    chosen = "".join(_option_text(name, value) for name, value in options.items())
     lines = [f"{n} games, {len(tally.kinds)} players{chosen}, seed {seed} ({game.id})"
              + (" (stopped by Ctrl+C)" if tally.stopped else ""),
              f"{'seat':<6}{'kind':<10}{'wins':>7}{'win rate':>10}   95% CI"]
@@ -168,6 +175,8 @@ def report(game: Game, tally: Tally, options: dict, seed: int) -> str:
 
     for seat, kind in enumerate(tally.kinds):
         lines.append(row(str(seat), kind, tally.wins[seat]))
+    for team in teams or ():   # partners win together: a team's wins are each member's
+        lines.append(row("team", "+".join(map(str, team)), tally.wins[team[0]]))
     for label, kind, figure in game.count_rows:
         lines.append(row(label, kind, int(tally.figures.get(figure, 0))))
     for text, figure in game.mean_lines:
@@ -200,13 +209,13 @@ def _chosen_game(argv: list[str], games: Mapping[str, Game], default: str) -> Ga
 
 def _foreign_option(argv: list[str], game: Game, games: Mapping[str, Game]) -> str | None:
     """An option of another game given for this one: the one-line complaint, or None."""
-    own = {o.name for o in game.options}
+    own = {o.flag for o in game.options}
     for word in argv:
-        name = word[2:].split("=", 1)[0] if word.startswith("--") else None
-        if name and name not in own:
-            owners = [g.id for g in games.values() if any(o.name == name for o in g.options)]
+        flag = word.split("=", 1)[0] if word.startswith("--") else None
+        if flag and flag not in own:
+            owners = [g.id for g in games.values() if any(o.flag == flag for o in g.options)]
             if owners:
-                return f"--{name} is an option of {', '.join(owners)}, not of {game.id}"
+                return f"{flag} is an option of {', '.join(owners)}, not of {game.id}"
     return None
 
 
@@ -219,8 +228,12 @@ def parse_args(argv: list[str], games: Mapping[str, Game], default: str) -> argp
     parser.add_argument("--games", type=whole_number(1), default=1000)
     parser.add_argument("--seed", type=whole_number(), default=0)
     for option in game.options:
-        parser.add_argument(f"--{option.name}", choices=list(option.choices), default=option.default,
-                            help=option.help)
+        if option.is_switch:
+            parser.add_argument(option.flag, dest=option.name, action="store_true", help=option.help)
+        else:
+            kind = int if all(type(c) is int for c in option.choices) else None
+            parser.add_argument(option.flag, dest=option.name, type=kind, choices=list(option.choices),
+                                default=option.default, help=option.help)
     parser.add_argument("--log", metavar="FILE", help="write every game as JSON Lines")
     parser.add_argument("--jobs", type=whole_number(), default=1,
                         help="processes to play in (0: one per core); results do not depend on it")
@@ -262,5 +275,5 @@ def main(argv: list[str], games: Mapping[str, Game], default: str) -> int:
                 log.close()
             except OSError:      # the write error above said it already
                 pass
-    print(report(args.game, tally, args.options, args.seed))
+    print(report(args.game, tally, args.options, args.seed, args.rules.team_seats))
     return 130 if tally.stopped else 0

@@ -63,7 +63,8 @@ def test_the_title_opens_no_screen_module_it_does_not_show(tmp_path):
 def test_one_game_registered_the_title_shows_it_and_no_choice():
     app = make_app()
     title = app.open("title")
-    assert registry.games() == list(GAMES) == [ECEG]
+    # games whose screens are not written yet (Wazabi's rules only) are not offered
+    assert registry.games() == [ECEG] and ECEG in GAMES
     assert title.game_choice is None
     assert title.ring.widgets == title.buttons          # nothing to tab to but the menu
 

@@ -1,0 +1,26 @@
+"""Rolling Wazabi's dice from the match's random source.
+
+A roll of up to TABLED dice is one `random()` call picking one of the 6**n equally
+likely throws, whose `Roll` actions are made once: the simulator rolls at every
+turn, and one call instead of n (and no new object) is a good part of a turn's
+time. More dice are thrown one by one (game/core/dice.py). Either way every die
+shows each of its six faces with probability 1/6 (the pick's bias, at most
+6**5 / 2**53, is far below anything a game could show).
+"""
+from __future__ import annotations
+
+import random
+from itertools import product
+
+from game.wazabi.actions import Roll
+from game.wazabi.cards import DIE
+
+TABLED = 5
+_THROWS = [tuple(Roll(faces) for faces in product(DIE.faces, repeat=n)) for n in range(TABLED + 1)]
+
+
+def roll(rng: random.Random, dice: int) -> Roll:
+    if dice <= TABLED:
+        throws = _THROWS[dice]
+        return throws[int(rng.random() * len(throws))]
+    return Roll(DIE.roll(rng, dice))

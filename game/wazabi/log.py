@@ -1,0 +1,53 @@
+"""Wazabi's game log (shared/spec/game-log-wazabi.md): the fields of each line, the
+rules a start line records, and the actions each line records."""
+from __future__ import annotations
+
+from game.core.contract import CHANCE
+from game.wazabi.actions import END_TURN, Discard, Give, Play, Reshuffle, Roll, TakeFrom, Unseen
+from game.wazabi.rules import Rules
+
+FIELDS = {
+    "start": ("game", "format", "seed", "players", "dice", "teams", "to_the_last", "hands", "pile"),
+    "first_roll": ("player", "faces"),
+    "turn": ("player", "direction"),
+    "skip": ("player",),
+    "roll": ("player", "faces"),
+    "draw": ("player", "card", "from"),
+    "reshuffle": ("pile",),
+    "give": ("player", "to"),
+    "play": ("player", "card", "target", "direction"),
+    "drop": ("player", "dice"),
+    "pass": ("direction", "dice"),
+    "discard": ("player", "cards"),
+    "turn_end": ("player",),
+    "finish": ("player", "place"),
+    "win": ("player", "team"),
+}
+UNORDERED = frozenset({"cards"})    # a discard line's cards: a set thrown away at once
+
+
+def rules_of(start: dict) -> Rules:
+    return Rules(players=len(start["players"]), dice=start["dice"],
+                 teams=start["teams"] is not None, to_the_last=start["to_the_last"])
+
+
+def action_of(event: dict):
+    """What a line records: chance's outcome or a seat's decision, or for a card taken
+    unseen from a hand, both (the drawer chose the hand, chance the card); None for
+    the lines the engine writes by itself."""
+    kind = event["type"]
+    if kind in ("first_roll", "roll"):
+        return CHANCE, Roll(tuple(event["faces"]))
+    if kind == "reshuffle":
+        return CHANCE, Reshuffle(tuple(event["pile"]))
+    if kind == "draw" and event["from"] is not None:
+        return [(event["player"], TakeFrom(event["from"])), (CHANCE, Unseen(event["card"]))]
+    if kind == "give":
+        return event["player"], Give(event["to"])
+    if kind == "play":
+        return event["player"], Play(event["card"], event["target"], event["direction"])
+    if kind == "discard":
+        return event["player"], Discard(tuple(event["cards"]))
+    if kind == "turn_end":
+        return event["player"], END_TURN
+    return None

@@ -1,0 +1,13 @@
+"""Wazabi's computer players by kind: `random` and `greedy` (reference players for
+simulations and tests), `easy` and `medium` (opponents; `hard` comes later)."""
+from __future__ import annotations
+
+from game.core.players import PlayerKinds
+
+PLAYERS = PlayerKinds("wazabi")
+register = PLAYERS.register
+PEOPLE_KINDS = ("easy", "medium")
+
+# Importing the modules registers their kinds, in the order menus show them.
+from game.wazabi.ai import reference  # noqa: E402,F401
+from game.wazabi.ai import levels  # noqa: E402,F401
