@@ -23,7 +23,7 @@ class Keeper:
         elif not self.counted:
             self.counted = True
             saves.remove(self.game)
-            statistics.record(match, self.game)
+            statistics.record_soon(match, self.game)
 
     def attach(self, match) -> None:
         if self not in match.watchers:

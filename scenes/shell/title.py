@@ -6,13 +6,14 @@ aside) show in a band at the top."""
 from __future__ import annotations
 
 import math
+import sys
 
 import pygame
 
 from game import __version__
 
 from scenes import registry
-from scenes.ui import assets, theme
+from scenes.ui import assets, theme, userdata
 from scenes.shell import saves
 from scenes.scene import Scene
 from scenes.ui.sprites import die
@@ -25,12 +26,25 @@ NOTICE_TIME = 12.0
 GREEN = (60, 110, 80)
 
 
+def statistics_problems() -> bool:
+    """Did counting a game find a damaged statistics file? (Only if its module is loaded.)"""
+    module = sys.modules.get("scenes.shell.statistics")
+    return bool(module and module.problems)
+
+
 class TitleScene(Scene):
     def __init__(self, app):
         super().__init__(app)
         self.saved, problem = saves.load()
         if problem:
             app.notices.append(notice("save_damaged", problem))
+        if userdata.statistics_path(app.game).exists() or statistics_problems():
+            # the statistics module reads the rules: loaded only when there is a file
+            from scenes.shell import statistics
+            problem = statistics.check(app.game)
+            app.notices += [notice("stats_damaged", problem)] if problem else []
+            app.notices += statistics.problems
+            statistics.problems.clear()
         entries = []
         if self.saved is not None:
             entries.append((lambda: t("resume_game"), self.resume, theme.BUTTON))

@@ -71,7 +71,7 @@ def parse(text: str) -> Any:
     return json.loads(text, parse_float=_finite, parse_constant=_no_constant)
 
 
-def load_json(path: Path, check: Callable[[Any], Any] | None = None, max_bytes: int = MAX_BYTES):
+def load_json(path: Path, check: Callable[[Any], Any] | None = None, max_bytes: int | None = None):
     """Read a JSON file. Returns (value, problem):
 
     - (None, None) if there is no file;
@@ -85,7 +85,7 @@ def load_json(path: Path, check: Callable[[Any], Any] | None = None, max_bytes: 
         return None, None
     try:
         size = path.stat().st_size
-        if size > max_bytes:
+        if size > (MAX_BYTES if max_bytes is None else max_bytes):
             raise ValueError(f"too large: {size} bytes")
         with open(path, encoding="utf-8") as f:
             data = parse(f.read())
