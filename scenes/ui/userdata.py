@@ -160,23 +160,31 @@ def load_settings(defaults: dict, game: str | None = None) -> dict:
     return load_settings_checked(defaults, game)[0]
 
 
-def load_settings_checked(defaults: dict, game: str | None = None) -> tuple[dict, str | None]:
+def load_settings_checked(defaults: dict, game: str | None = None, check=None) -> tuple[dict, str | None]:
     """`defaults` overlaid with the stored settings, plus the problem message to show
-    the player when the file could not be read (it has been kept aside), else None.
-    Only known keys whose stored value has the default's type are taken, so an old or
-    hand-edited file cannot break a scene."""
-    stored, trouble = load_json(settings_path(game))
-    if trouble:
-        log.warning("%s; using defaults", trouble)
-    settings = dict(defaults)
-    if isinstance(stored, dict):
+    the player when the file could not be used (it has been kept aside), else None.
+    A file that is not an object, or gives a known key a value of another type than
+    its default's, or one `check(values)` refuses (ValueError), is damaged all the
+    same; unknown keys are passed over (a newer version's), missing ones take the default."""
+    def valid(stored) -> dict:
+        if not isinstance(stored, dict):
+            raise ValueError("settings are an object of values by name")
+        taken = {}
         for key, default in defaults.items():
-            value = stored.get(key)
+            if key not in stored:
+                continue
+            value = stored[key]
             if isinstance(default, float) and type(value) is int:
                 value = float(value)
-            if value is not None and type(value) is type(default):
-                settings[key] = value
-    return settings, trouble
+            if type(value) is not type(default):
+                raise ValueError(f"{key}: {str(value)[:30]!r} is not a {type(default).__name__}")
+            taken[key] = value
+        return check(taken) if check else taken
+
+    stored, trouble = load_json(settings_path(game), valid)
+    if trouble:
+        log.warning("%s; using defaults", trouble)
+    return {**defaults, **(stored or {})}, trouble
 
 
 def save_settings(settings: dict, game: str | None = None) -> bool:
