@@ -35,6 +35,7 @@ GAMES = (ECEG, "wazabi", "yam-color")
 
 log = logging.getLogger("eceg.userdata")
 _checked: dict[Path, str | None] = {}     # folder -> why it cannot be used (None: it can)
+_failing: set[Path] = set()               # files whose last write failed (logged once, not per move)
 
 
 def data_dir() -> Path:
@@ -133,14 +134,17 @@ def read_json(path: Path, default):
 def write_json(path: Path, data) -> bool:
     """Store `data` at `path` atomically (a crash or a full disk mid-write leaves the old
     file whole). False when it was not stored: silently when the folder cannot be used
-    this run (said once at start), with a log line when this write failed."""
+    this run (said once at start), with a log line when this file's writes start failing."""
     if not writable():
         return False
     try:
         save_json(path, data)
+        _failing.discard(Path(path))
         return True
     except OSError as error:
-        log.error("could not write %s: %s", path, error)
+        if Path(path) not in _failing:
+            _failing.add(Path(path))
+            log.error("could not write %s: %s (said once until it works again)", path, error)
         return False
 
 
