@@ -352,7 +352,7 @@ def game_of_log(path: str, default: str) -> str:
     of version 0.1 names none: it is Easy Come, Easy Go's, the first game)."""
     try:
         with open(path, encoding="utf-8") as f:
-            start = json.loads(f.readline())
+            start = json.loads(f.readline(1_000_000))     # a start line is short; a huge one is no log
         game = start.get("game", registry.games()[0])
     except (OSError, ValueError, AttributeError):
         return default       # the replay list says what is wrong with the file
