@@ -76,6 +76,9 @@ def _split_settings(game_keys: tuple[str, ...]) -> None:
         return
     if not isinstance(stored, dict) or not any(key in stored for key in game_keys):
         return
+    own_defaults = GAME_DEFAULTS[GAME]
+    if any(key in stored and type(stored[key]) is not type(own_defaults[key]) for key in game_keys):
+        return      # hand-edited, not 0.1's: left where it is (the shared settings pass it over)
     own = userdata.settings_path(GAME)
     if not own.exists():
         if not userdata.write_json(own, {k: stored[k] for k in game_keys if k in stored}):
