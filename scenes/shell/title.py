@@ -38,10 +38,11 @@ class TitleScene(Scene):
         self.saved, problem = saves.load()
         if problem:
             app.notices.append(notice("save_damaged", problem))
-        if userdata.statistics_path(app.game).exists() or statistics_problems():
+        kept = app.game in userdata.GAMES       # a game with a data folder of its own
+        if (kept and userdata.statistics_path(app.game).exists()) or statistics_problems():
             # the statistics module reads the rules: loaded only when there is a file
             from scenes.shell import statistics
-            problem = statistics.check(app.game)
+            problem = statistics.check(app.game) if kept else None
             app.notices += [notice("stats_damaged", problem)] if problem else []
             app.notices += statistics.problems
             statistics.problems.clear()
