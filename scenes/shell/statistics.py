@@ -4,7 +4,7 @@ screen from the title. Only real games are counted (scenes/shell/keeper.py).
 
 Counting reads and rewrites the whole file, so it runs beside the frame
 (`record_soon`, one game after another); `load` waits for it. A damaged file found
-while counting is kept aside and its notice waits in `problems` for the title."""
+while counting is kept aside and its notice waits in userdata.notices for the title."""
 from __future__ import annotations
 
 import logging
@@ -33,7 +33,6 @@ COLUMNS = (("stats_name", 140, "left"), ("stats_games", 420, "right"), ("stats_w
 
 _counting = threading.Lock()          # one count at a time: each rewrites the whole file
 _running: list[threading.Thread] = []
-problems: list[tuple] = []             # notices of files kept aside while counting, for the title
 
 
 def load(game: str = GAME) -> tuple[dict, str | None]:
@@ -59,7 +58,7 @@ def _record(game_log: list[dict], game_id: str, game: str, path) -> bool:
     with _counting:
         stats, problem = _load(game, path)
         if problem:
-            problems.append(notice("stats_damaged", problem))
+            userdata.notices.append(notice("stats_damaged", problem))
         try:
             game_stats.record_game(stats, game_log, game_of(game_id))
         except ValueError as error:

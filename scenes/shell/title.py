@@ -6,7 +6,6 @@ aside) show in a band at the top."""
 from __future__ import annotations
 
 import math
-import sys
 
 import pygame
 
@@ -26,26 +25,18 @@ NOTICE_TIME = 12.0
 GREEN = (60, 110, 80)
 
 
-def statistics_problems() -> bool:
-    """Did counting a game find a damaged statistics file? (Only if its module is loaded.)"""
-    module = sys.modules.get("scenes.shell.statistics")
-    return bool(module and module.problems)
-
-
 class TitleScene(Scene):
     def __init__(self, app):
         super().__init__(app)
         self.saved, problem = saves.load()
         if problem:
             app.notices.append(notice("save_damaged", problem))
-        kept = app.game in userdata.GAMES       # a game with a data folder of its own
-        if (kept and userdata.statistics_path(app.game).exists()) or statistics_problems():
-            # the statistics module reads the rules: loaded only when there is a file
-            from scenes.shell import statistics
-            problem = statistics.check(app.game) if kept else None
+        if app.game in userdata.GAMES and userdata.statistics_path(app.game).exists():
+            # named now, not only on their screen (the checker, and the rules, load only with a file)
+            problem = registry.resolve("statistics check")(app.game)
             app.notices += [notice("stats_damaged", problem)] if problem else []
-            app.notices += statistics.problems
-            statistics.problems.clear()
+        app.notices += userdata.notices          # found while a finished game was counted
+        userdata.notices.clear()
         entries = []
         if self.saved is not None:
             entries.append((lambda: t("resume_game"), self.resume, theme.BUTTON))

@@ -36,6 +36,9 @@ GAMES = (ECEG, "wazabi", "yam-color")
 log = logging.getLogger("eceg.userdata")
 _checked: dict[Path, str | None] = {}     # folder -> why it cannot be used (None: it can)
 _failing: set[Path] = set()               # files whose last write failed (logged once, not per move)
+# (message id, values) about files found damaged away from the title (e.g. while a
+# finished game was counted): the title shows them next
+notices: list[tuple] = []
 
 
 def data_dir() -> Path:
