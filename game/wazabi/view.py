@@ -40,6 +40,10 @@ class View:
     in_play: str | None              # the card whose effect is under way
     keepers: tuple                   # (seat, cards to keep) still to choose
     legal: tuple                     # this seat's legal actions now
+    draws_left: int                  # cards still owed to the player this step
+    after_draws: str                 # what follows those draws (step 3, or the effect's end)
+    take_from: tuple[int, ...]       # whose hand the player may draw from (when the pile is out)
+    turns: int                       # turns begun so far
 
     @property
     def wazabi(self) -> int:
@@ -71,7 +75,8 @@ def view_of(state, seat: int) -> View:
         "finished": tuple(state.finished), "pile": len(state.pile),
         "discard": tuple(state.discard), "played": state.played, "rolled": state.rolled,
         "gives_left": state.gives_left, "in_play": state.in_play,
-        "keepers": keepers, "legal": legal})
+        "keepers": keepers, "legal": legal, "draws_left": state.draws_left,
+        "after_draws": state.after_draws, "take_from": state.take_from, "turns": state.turns})
     return view
 
 

@@ -60,7 +60,7 @@ def test_parallel_jobs_play_the_same_games(tmp_path, capsys):
     (["--players", "random,random", "--dice", "x"], "--dice"),
     (["--players", "random,random", "--faces", "1-6"], "--faces is an option of easy-come-easy-go"),
     (["--players", "random,random", "--hold", "all-others"], "--hold is an option of easy-come-easy-go"),
-    (["--players", "random,hard"], "unknown player kind 'hard'"),
+    (["--players", "random,perfect"], "unknown player kind 'perfect'"),
     (["--players", "random,random,random,random", "--teams", "--to-the-last"], "do not go together"),
 ])
 def test_bad_options_give_one_line_and_exit_code_2(args, complaint):

@@ -1,0 +1,67 @@
+"""The positions a seat cannot tell apart, built from its view alone: what it does
+not see (the other hands and the pile's order) dealt from the cards it has not seen
+(information-set sampling, after Cowling, Powley & Whitehouse 2012, "Information Set
+Monte Carlo Tree Search"). Used by `hard` to look ahead without peeking."""
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from game.wazabi import legal
+from game.wazabi.cards import DECK, SKIP_TURN
+from game.wazabi.phases import GIVING, PLAYING, TAKE
+from game.wazabi.state import GameState
+
+STEPS = {"left": 1, "right": -1}
+_DECK = Counter(DECK)
+
+
+def unseen_cards(view) -> list[str]:
+    """Every card the seat has not seen where it is: the deck less its own hand, the
+    discard pile, the card whose effect runs and the skip_turn cards lying out."""
+    seen = Counter(view.hand) + Counter(view.discard)
+    if view.in_play is not None:
+        seen[view.in_play] += 1
+    seen[SKIP_TURN] += sum(view.skips)
+    return sorted((_DECK - seen).elements())
+
+
+def world(view, rng: random.Random) -> GameState:
+    """A full position agreeing with everything `view` shows, hidden cards dealt at random."""
+    hidden = unseen_cards(view)
+    rng.shuffle(hidden)
+    n, seat = view.rules.players, view.seat
+    hands = []
+    for s in range(n):
+        if s == seat:
+            hands.append(sorted(view.hand))
+        else:
+            hands.append(sorted(hidden.pop() for _ in range(view.cards[s])))
+    state = GameState.__new__(GameState)
+    state.rules = view.rules
+    state.hands = hands
+    state.pile = hidden                     # what is left, in a random order (top: last)
+    state.discard = list(view.discard)
+    state.dice, state.skips, state.finished = list(view.dice), list(view.skips), list(view.finished)
+    state.phase, state.player = view.phase, view.player
+    state.direction = STEPS[view.direction]
+    state.contenders, state.rolloff = [], []
+    state.rolled = view.rolled
+    state.wazabi = view.rolled.count("wazabi")
+    state.gives = view.rolled.count("give")
+    state.gives_left, state.draws_left, state.after_draws = view.gives_left, view.draws_left, view.after_draws
+    state.take_from, state.victim, state.in_play = view.take_from, None, view.in_play
+    state.keepers = [list(k) for k in view.keepers]
+    state.again = False                     # a play_again turns into a new turn at once
+    state.turns, state.starter, state.played, state.points = view.turns, None, view.played, None
+    state.seat_finished()
+    if state.phase == PLAYING:
+        state._legal = legal.plays(hands[state.player], state.wazabi, state.gives,
+                                   state.others(state.player), hands)
+    elif state.phase == GIVING:
+        state._legal = legal.gives(state.others(state.player))
+    elif state.phase == TAKE:
+        state._legal = legal.takes(state.take_from)
+    else:
+        state._legal = ()
+    return state
