@@ -3,6 +3,7 @@
     python tools/bench_ai.py                 # everything (~10 min on 2 cores)
     python tools/bench_ai.py --games 2000    # quicker, wider intervals
     python tools/bench_ai.py --only exact,loss,times
+    python tools/bench_ai.py --game wazabi   # another game's levels (matrix, times)
 
 Sections: `solve` (solve time, table load time), `exact` (exact two-player
 figures by policy evaluation), `bellman` (the shipped table checked as the
@@ -28,6 +29,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tools"))
 
+import bench_levels  # noqa: E402
 import exact  # noqa: E402
 import solve  # noqa: E402
 from game.eceg.ai import solver  # noqa: E402
@@ -212,7 +214,10 @@ def main(argv=None) -> int:
                         "e.g. 'hard vs medium'")
     parser.add_argument("--seed", type=int, default=0, help="matrix: first game seed (fresh seeds check a "
                         "change measured on the default ones)")
+    parser.add_argument("--game", default="easy-come-easy-go", help="the game whose levels to measure")
     args = parser.parse_args(argv)
+    if args.game != "easy-come-easy-go":
+        return other_game(args)
     only = args.only.split(",")
     unknown = set(only) - set(SECTIONS)
     if unknown:
@@ -231,6 +236,20 @@ def main(argv=None) -> int:
             section_matrix(args.games, pool, args.lineups, args.seed)
     if "times" in only:
         section_times(60)
+    return 0
+
+
+def other_game(args) -> int:
+    """Another game's levels: its matrix of lineups and its decision times."""
+    if args.game not in bench_levels.LINEUPS:
+        print(f"no lineups for {args.game!r} (known: {', '.join(bench_levels.LINEUPS)})", file=sys.stderr)
+        return 2
+    only = args.only.split(",") if args.only != ",".join(SECTIONS) else ["matrix", "times"]
+    if "matrix" in only:
+        with multiprocessing.Pool(min(2, os.cpu_count() or 1)) as pool:
+            bench_levels.section_matrix(args.game, args.games, pool, args.lineups, args.seed)
+    if "times" in only:
+        bench_levels.section_times(args.game, 20)
     return 0
 
 

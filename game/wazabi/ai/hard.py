@@ -12,7 +12,7 @@ The same world and the same dice serve every candidate (common random numbers), 
 comparison is between the actions, not between luck. It picks the best mean score.
 
 Its cost is fixed by counts, never by a clock, so a seed replays its choices exactly:
-at most BUDGET play-outs a decision (tools/bench_ai.py --game wazabi measures the time).
+at most BUDGET play-outs a decision (fewer above 4 players) (tools/bench_ai.py --game wazabi measures the time).
 """
 from __future__ import annotations
 
@@ -25,7 +25,8 @@ from game.wazabi.ai.worlds import world
 from game.wazabi.players import register
 
 SAMPLES = 12         # worlds dealt per decision
-BUDGET = 160         # play-outs per decision at most (samples x candidates)
+BUDGET = 160         # play-outs per decision at most (samples x candidates), up to 4 players;
+                     # a play-out runs a whole round, so with more players it gets fewer
 CANDIDATES = 10      # a choice of cards to keep can have dozens: greedy's and others, at most
 EXTRA_TURNS = 1      # after the round, turns of its own still played out
 DIE, CARD = 1.0, 0.15   # what a die fewer and a card more are worth in the score
@@ -83,7 +84,9 @@ class HardPlayer:
         if len(legal) == 1:
             return legal[0]
         options = self.candidates(view)
-        samples = max(2, min(SAMPLES, BUDGET // len(options)))
+        players = max(4, view.rules.players)      # longer rounds and more seats to deal
+        budget = BUDGET * 16 // (players * players)
+        samples = max(2, min(SAMPLES, budget // len(options)))
         totals = [0.0] * len(options)
         seat = view.seat
         for _ in range(samples):
