@@ -43,5 +43,8 @@ def replay_game(numbered) -> Match:
 
 def replay_file(path: str) -> list[Match]:
     """Replay every game of a JSON Lines file (LogError at the first wrong line)."""
-    with open(path, encoding="utf-8") as f:
-        return [replay_game(g) for g in split_games(read_events(f))]
+    with open(path, "rb") as f:      # bytes: a line that is not UTF-8 is named (read_events)
+        games = split_games(read_events(f))
+    if not games:
+        raise LogError("line 1: no start line (no game in the file)")
+    return [replay_game(g) for g in games]

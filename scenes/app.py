@@ -11,10 +11,12 @@ import argparse
 import json
 import os
 import random
+import re
+import sys
 import warnings
 
 from game import __version__
-from game.core.cli import OneLineParser, whole_number
+from game.core.cli import OneLineParser, file_to_write, shown, whole_number
 from scenes import registry
 from scenes.run_log import RunLog
 
@@ -24,41 +26,38 @@ DESIGN_SIZE = (1280, 720)  # every scene lays out for this logical size; SDL sca
 
 
 def _size(text: str) -> tuple[int, int]:
-    try:
-        w, h = (int(v) for v in text.lower().split("x"))
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"size must look like 1280x720, not {text!r}") from None
+    match = re.fullmatch(r"(-?[0-9]{1,6})[xX](-?[0-9]{1,6})", text)
+    if not match:
+        raise argparse.ArgumentTypeError(f"size must look like 1280x720, not {shown(text)}")
+    w, h = int(match[1]), int(match[2])
     if not (320 <= w <= 7680 and 180 <= h <= 4320):
-        raise argparse.ArgumentTypeError(f"size {text!r} is out of range (320x180 to 7680x4320)")
+        raise argparse.ArgumentTypeError(f"size {shown(text)} is out of range (320x180 to 7680x4320)")
     return w, h
 
 
 _non_negative = whole_number(0)
+_seed = whole_number(-(2**63 - 1), 2**63 - 1)      # what a save keeps
 
 
 def _png_path(text: str) -> str:
-    folder = os.path.dirname(os.path.abspath(text))
-    if not os.path.isdir(folder):
-        raise argparse.ArgumentTypeError(f"no folder {folder!r} to save {text!r} in")
-    return text
+    if not text.lower().endswith(".png"):       # the option promises PNG; pygame picks by the suffix
+        raise argparse.ArgumentTypeError(f"a screenshot is a .png file, not {shown(text)}")
+    return file_to_write(text, "screenshot")
 
 
 def _log_file(text: str) -> str:
     if not os.path.isfile(text):
-        raise argparse.ArgumentTypeError(f"no log file {text!r}")
+        raise argparse.ArgumentTypeError(f"no log file {shown(text)}")
     return text
 
 
 def _log_out(text: str) -> str:
-    folder = os.path.dirname(os.path.abspath(text))
-    if not os.path.isdir(folder):
-        raise argparse.ArgumentTypeError(f"no folder {folder!r} to write {text!r} in")
-    return text
+    return file_to_write(text, "log")
 
 
 def _game(text: str) -> str:
     if text not in registry.games():
-        raise argparse.ArgumentTypeError(f"unknown game {text!r} (known: {', '.join(registry.games())})")
+        raise argparse.ArgumentTypeError(f"unknown game {shown(text)} (known: {', '.join(registry.games())})")
     return text
 
 
@@ -77,7 +76,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--frames", type=_non_negative, default=0,
                         help="quit after N frames, each advancing exactly 1/60 s (0 = run until closed)")
     parser.add_argument("--screenshot", metavar="FILE", type=_png_path, help="save the last frame as PNG on exit")
-    parser.add_argument("--seed", type=whole_number(), default=None, help="seed of the first game (and of the demo)")
+    parser.add_argument("--seed", type=_seed, default=None, help="seed of the first game (and of the demo)")
     parser.add_argument("--fps", type=_non_negative, default=60, help="frame rate cap (0 = uncapped)")
     parser.add_argument("--size", type=_size, default=DESIGN_SIZE, help="window size WxH (default 1280x720; the table is drawn at 1280x720 and scaled)")
     parser.add_argument("--players", type=_players, default=2, help="number of seats in --demo (2-6)")
@@ -297,6 +296,7 @@ class App:
         fixed = frames > 0
         lag = 0.0
         count = 0
+        code = 0
         surface = self.screen
         while self.running:
             for event in pygame.event.get():
@@ -320,11 +320,21 @@ class App:
             count += 1
             if fixed and count >= frames:
                 break
-        if screenshot:
-            pygame.image.save(surface, screenshot, "png")
+        if screenshot and not self._save_screenshot(surface, screenshot):
+            code = 2
         if self.running:
             self.quit()
-        return 0
+        return code
+
+    def _save_screenshot(self, surface, path: str) -> bool:
+        """Save the last frame as PNG; a failure (a full disk, a folder gone) is one line."""
+        try:
+            self.pygame.image.save(surface, path, "png")
+            return True
+        except (OSError, self.pygame.error) as error:
+            if sys.stderr is not None:
+                sys.stderr.write(f"main.py: error: cannot save the screenshot {shown(path)}: {error}\n")
+            return False
 
 
 def _typing(scene) -> bool:
@@ -352,7 +362,7 @@ def game_of_log(path: str, default: str) -> str:
     of version 0.1 names none: it is Easy Come, Easy Go's, the first game)."""
     try:
         with open(path, encoding="utf-8") as f:
-            start = json.loads(f.readline())
+            start = json.loads(f.readline(1_000_000))     # a start line is short; a huge one is no log
         game = start.get("game", registry.games()[0])
     except (OSError, ValueError, AttributeError):
         return default       # the replay list says what is wrong with the file

@@ -23,6 +23,8 @@ def _own_user_data(tmp_path_factory, monkeypatch):
     """Each test gets an empty user data folder: a save, settings or statistics left
     by one test (a game quit half-way saves itself) never changes another's screens."""
     monkeypatch.setenv("ECEG_DATA_DIR", str(tmp_path_factory.mktemp("user-data")))
+    from scenes.ui import userdata
+    userdata.notices.clear()        # about another test's files
     monkeypatch.setenv("LANG", "en_GB.UTF-8")      # the default language, whatever the machine's
     monkeypatch.delenv("LC_ALL", raising=False)
     monkeypatch.delenv("LC_MESSAGES", raising=False)

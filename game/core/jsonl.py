@@ -20,16 +20,24 @@ def write_events(events: Iterable[dict], out: IO[str]) -> None:
         out.write("\n")
 
 
-def read_events(lines: Iterable[str]) -> Iterator[tuple[int, dict]]:
+def read_events(lines: Iterable[str | bytes]) -> Iterator[tuple[int, dict]]:
     """(line number, event) for every non-blank line; LogError on bad JSON or a line
-    that is not an object with a `type`."""
+    that is not an object with a `type`. Lines may be bytes (a file opened "rb"), so
+    text that is not UTF-8 is named by its line too."""
     for number, line in enumerate(lines, 1):
+        if isinstance(line, bytes):
+            try:
+                line = line.decode("utf-8")
+            except UnicodeDecodeError:
+                raise LogError(f"line {number}: not UTF-8 text") from None
         if not line.strip():
             continue
         try:
             event = json.loads(line)
         except json.JSONDecodeError as exc:
             raise LogError(f"line {number}: not JSON ({exc.msg})") from None
+        except RecursionError:
+            raise LogError(f"line {number}: nested too deep") from None
         if not isinstance(event, dict) or not isinstance(event.get("type"), str):
             raise LogError(f"line {number}: not a log event (no type)")
         yield number, event

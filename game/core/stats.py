@@ -71,26 +71,47 @@ def to_data(stats: dict[str, PlayerStats]) -> dict:
             for name, s in stats.items()}
 
 
+# A count past this is no one's record (a game a second for 30 years is 10**9): refused,
+# so no absurd number reaches a division or a table cell.
+MOST = 10**12
+LONGEST_NAME = 100      # player names, counter names and ids
+
+
 def from_data(data: dict) -> dict[str, PlayerStats]:
-    """Rebuild from `to_data` (ValueError/TypeError/KeyError/AttributeError if malformed)."""
+    """Rebuild from `to_data`; ValueError naming the first field that is not a count
+    of at most MOST, a name of at most LONGEST_NAME characters, or wins > games."""
+    if not isinstance(data, dict):
+        raise ValueError("statistics are an object of players by name")
     result = {}
     for name, s in data.items():
+        _name(name)
+        if not isinstance(s, dict):
+            raise ValueError(f"{name}: not an object of counts")
+        places = s.get("places", {})
+        if not isinstance(places, dict):
+            raise ValueError(f"{name}: places is not an object")
         player = PlayerStats(_count(s["games"]), _count(s["wins"]),
-                             {str(k): _count(v) for k, v in s.get("places", {}).items()})
+                             {_name(k): _count(v) for k, v in places.items()})
         for key, value in s.items():
             if key in ("games", "wins", "places"):
                 continue
             if isinstance(value, dict):
-                player.by_id[str(key)] = {str(k): _count(v) for k, v in value.items()}
+                player.by_id[_name(key)] = {_name(k): _count(v) for k, v in value.items()}
             else:
-                player.counts[str(key)] = _count(value)
+                player.counts[_name(key)] = _count(value)
         if player.wins > player.games:
             raise ValueError(f"{name}: more wins than games")
-        result[str(name)] = player
+        result[name] = player
     return result
 
 
 def _count(value) -> int:
-    if type(value) is not int or value < 0:
-        raise ValueError(f"not a count: {value!r}")
+    if type(value) is not int or not 0 <= value <= MOST:
+        raise ValueError(f"not a count: {str(value)[:30]!r}")
+    return value
+
+
+def _name(value) -> str:
+    if not 0 < len(value) <= LONGEST_NAME:     # JSON keys are always text
+        raise ValueError(f"a name of 1 to {LONGEST_NAME} characters, not {value[:30]!r}")
     return value

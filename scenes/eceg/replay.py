@@ -32,15 +32,33 @@ from scenes.ui.userdata import ECEG, game_logs_dir
 ROWS = 12
 
 
+LONGEST_NAME = 40       # a name the table can draw (the setup allows 14)
+ACTION_LINES = ("first_roll", "roll", "claim", "set_aside")    # the lines action_of reads a move from
+
+
+def read_games(path: Path) -> list[list[tuple[int, dict]]]:
+    """The games of a JSONL file, not yet checked; LogError (naming the line) if it
+    is not JSON Lines, holds no game, or names a player the table cannot show."""
+    try:
+        with open(path, "rb") as f:      # bytes: text that is not UTF-8 is named by its line
+            games = split_games(read_events(f))
+    except OSError as error:
+        raise LogError(error.strerror or str(error)) from None
+    if not games:
+        raise LogError("line 1: no start line (no game in the file)")
+    for game in games:
+        number, start = game[0]
+        players = start.get("players")
+        if not isinstance(players, list) or not all(
+                isinstance(p, dict) and isinstance(p.get("name"), str) and len(p["name"]) <= LONGEST_NAME
+                for p in players):
+            raise LogError(f"line {number}: players must be a list of names of at most {LONGEST_NAME} characters")
+    return games
+
+
 def load_games(path: Path) -> list[list[tuple[int, dict]]]:
     """Every game of a JSONL file, checked by replaying it (LogError names the line)."""
-    try:
-        with open(path, encoding="utf-8") as f:
-            games = split_games(read_events(f))
-    except (OSError, UnicodeDecodeError) as error:
-        raise LogError(str(error)) from None
-    if not games:
-        raise LogError("line 1: no start line")
+    games = read_games(path)
     for game in games:
         replay_game(game)
     return games
@@ -63,14 +81,13 @@ class ReplayListScene(Scene):
     def describe(self, path: Path):
         """One entry per game in the file (quick look; the full check comes on opening)."""
         try:
-            with open(path, encoding="utf-8") as f:
-                games = split_games(read_events(f))
-        except (LogError, OSError, UnicodeDecodeError) as error:
-            return [(path, None, f"{path.name} · {error}")]
+            games = read_games(path)
+        except LogError as error:
+            return [(path, None, f"{path.name} · {str(error)[:200]}")]
         out = []
         for n, game in enumerate(games, 1):
-            names = ", ".join(p.get("name", "?") for p in game[0][1].get("players", []))
-            moves = sum(1 for _, e in game if action_of(e) is not None)
+            names = ", ".join(p["name"] for p in game[0][1]["players"])
+            moves = sum(1 for _, e in game if e["type"] in ACTION_LINES)
             out.append((path, n, t("replay_item", file=path.name, n=n, names=names, count=moves)))
         return out
 

@@ -2,11 +2,12 @@
 the match, read back with every field checked (the shell's saves.py keeps the file)."""
 from __future__ import annotations
 
+from game.core.log import replay
 from game.core.match import Match
 from game.eceg.game import GAME
 
 from scenes.eceg.game_config import GameConfig
-from scenes.shell.seating import SeatConfig
+from scenes.shell.seating import HUMAN, SeatConfig
 
 
 def config_to_data(config: GameConfig) -> dict:
@@ -20,12 +21,33 @@ def _colour(value) -> tuple[int, int, int]:
     return tuple(value)
 
 
+# The setup allows 14 characters; a little room for names typed in another version.
+LONGEST_NAME = 40
+
+
+def _text(value, what: str, longest: int = LONGEST_NAME) -> str:
+    if not isinstance(value, str) or not 0 < len(value) <= longest:
+        raise ValueError(f"{what} is a text of 1 to {longest} characters, not {str(value)[:40]!r}")
+    return value
+
+
+def _seat(data) -> SeatConfig:
+    if not isinstance(data, dict):
+        raise ValueError("a seat is an object")
+    kind = _text(data["kind"], "a seat's kind")
+    if kind != HUMAN and kind not in GAME.players:
+        raise ValueError(f"a computer player of an unknown kind: {kind!r}")
+    return SeatConfig(_text(data["name"], "a name"), _colour(data["colour"]), kind)
+
+
 def config_from_data(data: dict) -> GameConfig:
-    seats = tuple(SeatConfig(str(s["name"]), _colour(s["colour"]), str(s["kind"])) for s in data["seats"])
+    if not isinstance(data, dict) or not isinstance(data["seats"], list) or len(data["seats"]) > 6:
+        raise ValueError("the setup lists at most 6 seats")
+    seats = tuple(_seat(s) for s in data["seats"])
     seed = data.get("seed")
-    if seed is not None and type(seed) is not int:
-        raise ValueError(f"a seed is a whole number, not {seed!r}")
-    return GameConfig(seats, str(data["faces"]), str(data["hold"]), seed)
+    if seed is not None and (type(seed) is not int or abs(seed) >= 2**63):
+        raise ValueError(f"a seed is a whole number, not {str(seed)[:40]!r}")
+    return GameConfig(seats, _text(data["faces"], "faces"), _text(data["hold"], "hold"), seed)
 
 
 def read(data: dict) -> tuple[GameConfig, Match]:
@@ -36,6 +58,12 @@ def read(data: dict) -> tuple[GameConfig, Match]:
         raise ValueError("the saved game does not fit together")
     if config.rules() != match.rules:
         raise ValueError("the saved setup and the saved match have different rules")
-    if any(not s.is_human and s.kind not in GAME.players for s in config.seats):
-        raise ValueError("a computer player of an unknown kind")
+    if [(s.name, s.kind) for s in config.seats] != [(s.name, s.kind) for s in match.seats]:
+        raise ValueError("the saved setup and the saved match seat different players")
+    # the whole game so far must replay by the rules to the saved position (a prize id,
+    # a die or a turn edited in the log is refused here, naming its line)
+    replayed = replay(GAME, match.log)
+    if replayed.state.snapshot() != match.state.snapshot() or replayed.seed != match.seed \
+            or replayed.seats != match.seats:
+        raise ValueError("the saved game's log does not lead to the saved position")
     return config, match

@@ -46,7 +46,7 @@ class TableScene(TableMotion, Scene):
         self.match = match
         self.keeper = None
         if keep:
-            self.keeper = Keeper(config)
+            self.keeper = Keeper(config, tell=lambda message: setattr(self, "notice", (message, 8.0)))
             self.keeper.attach(match)
         self.players = players if players is not None else computer_players(config, match)
         self.visual_rng = random.Random(f"{match.seed}/looks")   # looks only, never the dice

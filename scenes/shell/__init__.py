@@ -10,6 +10,7 @@ for _name, _target in {
     "results": "scenes.shell.results:ResultsScene",
     "settings": "scenes.shell.settings:SettingsScene",
     "statistics": "scenes.shell.statistics:StatsScene",
+    "statistics check": "scenes.shell.statistics:check",
     "confirm": "scenes.shell.confirm:ConfirmScene",
 }.items():
     register(_name, _target)

@@ -4,26 +4,36 @@ After every action the game is saved, so quitting or a crash never loses it; whe
 it ends, the save is removed and the game counted in the statistics, once. The
 table attaches a keeper to real games only: the tutorial, the demo and replays
 have none, so they can never overwrite or remove the game Resume offers.
+
+A save that cannot be written (a full disk) never stops the game: the player is
+told once, through `tell` (the table shows it), and play goes on.
 """
 from __future__ import annotations
 
 from scenes.shell import saves, statistics
 from scenes.ui import userdata
+from scenes.ui.text import t
 
 
 class Keeper:
-    def __init__(self, config, game: str = userdata.ECEG):
+    def __init__(self, config, game: str = userdata.ECEG, tell=None):
         self.config = config
         self.game = game
+        self.tell = tell            # tell(message): shows the player a message (None: nobody)
         self.counted = False
+        self.told = False
 
     def __call__(self, match, events: list[dict]) -> None:
         if not match.state.is_over():
-            saves.save(self.config, match, self.game)
+            # an unusable folder was already named at start; only a failing write is news
+            if not saves.save(self.config, match, self.game) and userdata.writable() and not self.told:
+                self.told = True
+                if self.tell is not None:
+                    self.tell(t("save_failed"))
         elif not self.counted:
             self.counted = True
             saves.remove(self.game)
-            statistics.record(match, self.game)
+            statistics.record_soon(match, self.game)
 
     def attach(self, match) -> None:
         if self not in match.watchers:

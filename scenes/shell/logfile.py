@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import logging
 import os
+import sys
 
 
 class RotatingLog(logging.FileHandler):
@@ -18,7 +19,11 @@ class RotatingLog(logging.FileHandler):
         super().__init__(path, mode="a", encoding="utf-8")
         self.max_bytes, self.backups = max_bytes, backups
 
+    broken = False     # a write failed (a full disk): the file is given up for this run
+
     def emit(self, record: logging.LogRecord) -> None:
+        if self.broken:
+            return
         try:
             if self.stream is not None and self.stream.tell() + len(self.format(record)) + 1 > self.max_bytes:
                 self._roll_over()
@@ -26,6 +31,21 @@ class RotatingLog(logging.FileHandler):
             self.handleError(record)
             return
         super().emit(record)
+
+    def handleError(self, record: logging.LogRecord) -> None:
+        """One line on the console, then silence: logging's own "--- Logging error ---"
+        block with a traceback for every record would flood it while the disk is full."""
+        self.broken = True
+        error = sys.exc_info()[1]
+        if sys.stderr is not None:
+            try:
+                sys.stderr.write(f"cannot write the log file {self.baseFilename} ({error}); it is left as it is\n")
+            except (OSError, ValueError):
+                pass
+        try:
+            self.close()
+        except (OSError, ValueError):
+            pass
 
     def _roll_over(self) -> None:
         self.stream.close()

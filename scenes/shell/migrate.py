@@ -10,13 +10,12 @@ file keeps the rest. Running it again finds nothing to do.
 """
 from __future__ import annotations
 
-import json
 import logging
 import os
 from pathlib import Path
 
 from scenes.shell.settings import GAME_DEFAULTS
-from scenes.ui import userdata
+from scenes.ui import storage, userdata
 
 log = logging.getLogger("eceg.migrate")
 GAME = userdata.ECEG
@@ -70,11 +69,16 @@ def _remove_if_empty(folder: Path) -> None:
 def _split_settings(game_keys: tuple[str, ...]) -> None:
     shared = userdata.settings_path()
     try:
-        stored = json.loads(shared.read_text(encoding="utf-8"))
-    except (OSError, ValueError):      # none, or damaged: the settings loader deals with it
+        if shared.stat().st_size > storage.MAX_BYTES:
+            return
+        stored = storage.parse(shared.read_text(encoding="utf-8"))
+    except (OSError, ValueError, RecursionError):   # none, or damaged: the settings loader deals with it
         return
     if not isinstance(stored, dict) or not any(key in stored for key in game_keys):
         return
+    own_defaults = GAME_DEFAULTS[GAME]
+    if any(key in stored and type(stored[key]) is not type(own_defaults[key]) for key in game_keys):
+        return      # hand-edited, not 0.1's: left where it is (the shared settings pass it over)
     own = userdata.settings_path(GAME)
     if not own.exists():
         if not userdata.write_json(own, {k: stored[k] for k in game_keys if k in stored}):

@@ -60,28 +60,30 @@ def owner(key: str) -> str | None:
     return next((game for game, own in GAME_DEFAULTS.items() if key in own), None)
 
 
-def _valid(settings: dict) -> dict:
-    """Values out of range (a hand-edited file) fall back to their default."""
-    base = defaults()
-    if settings["language"] not in LANGUAGES:
-        settings["language"] = base["language"]
-    if settings["speed"] not in SPEEDS:
-        settings["speed"] = base["speed"]
-    volume = settings["volume"]
-    settings["volume"] = min(VOLUMES, key=lambda v: abs(v - volume)) if 0 <= volume <= 1 else base["volume"]
-    return settings
+def check(values: dict) -> dict:
+    """The stored settings' values beyond their types (scenes/ui/userdata.py checks
+    those): a value no screen offers is a damaged file (ValueError), kept aside."""
+    for key, allowed in (("language", LANGUAGES), ("speed", SPEEDS)):
+        if key in values and values[key] not in allowed:
+            raise ValueError(f"{key}: {values[key][:30]!r} is not one of {', '.join(allowed)}")
+    if "volume" in values:
+        volume = values["volume"]
+        if not 0 <= volume <= 1:          # NaN too
+            raise ValueError(f"volume: {volume!r} is not from 0 to 1")
+        values["volume"] = min(VOLUMES, key=lambda v: abs(v - volume))    # the nearest step offered
+    return values
 
 
 def load() -> tuple[dict, list[str]]:
     """(settings, problems): the stored settings over the defaults; `problems` has a
-    short message for each file that could not be read (it has been kept aside)."""
-    settings, problem = userdata.load_settings_checked(shared_defaults())
+    short message for each file that could not be used (it has been kept aside)."""
+    settings, problem = userdata.load_settings_checked(shared_defaults(), check=check)
     problems = [problem] if problem else []
     for game, own in GAME_DEFAULTS.items():
-        values, problem = userdata.load_settings_checked(own, game)
+        values, problem = userdata.load_settings_checked(own, game, check)
         settings.update(values)
         problems += [problem] if problem else []
-    return _valid(settings), problems
+    return settings, problems
 
 
 def save(settings: dict, keys=None) -> bool:

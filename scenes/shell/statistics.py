@@ -1,9 +1,14 @@
 """Statistics: counted by game/core/stats.py from each finished game's log, kept in
 the game's folder (statistics.json, one file per game), shown per player name on a
-screen from the title. Only real games are counted (scenes/shell/keeper.py)."""
+screen from the title. Only real games are counted (scenes/shell/keeper.py).
+
+Counting reads and rewrites the whole file, so it runs beside the frame
+(`record_soon`, one game after another); `load` waits for it. A damaged file found
+while counting is kept aside and its notice waits in userdata.notices for the title."""
 from __future__ import annotations
 
 import logging
+import threading
 
 import pygame
 
@@ -26,23 +31,63 @@ COLUMNS = (("stats_name", 140, "left"), ("stats_games", 420, "right"), ("stats_w
            ("stats_rate", 670, "right"))
 
 
+_counting = threading.Lock()          # one count at a time: each rewrites the whole file
+_running: list[threading.Thread] = []
+
+
 def load(game: str = GAME) -> tuple[dict, str | None]:
-    """(stats by name, problem): an unreadable file is kept aside and counting starts afresh."""
-    value, problem = load_json(userdata.statistics_path(game), game_stats.from_data)
+    """(stats by name, problem): an unreadable file is kept aside and counting starts afresh.
+    Games still being counted are counted first."""
+    wait()
+    return _load(game)
+
+
+def _load(game: str, path=None) -> tuple[dict, str | None]:
+    value, problem = load_json(path or userdata.statistics_path(game), game_stats.from_data)
     return (value or {}), problem
 
 
 def record(match, game: str = GAME) -> bool:
-    """Count a finished game; False if it could not be stored (logged, never raised)."""
+    """Count a finished game now; False if it could not be stored (logged, never raised)."""
+    return _record(list(match.log), match.game_id, game, userdata.statistics_path(game))
+
+
+def _record(game_log: list[dict], game_id: str, game: str, path) -> bool:
     if not userdata.writable():        # nothing is kept this run (said once at start)
         return False
-    stats, problem = load(game)
-    try:
-        game_stats.record_game(stats, match.log, game_of(match.game_id))
-    except ValueError as error:
-        log.error("statistics not recorded: %s", error)
-        return False
-    return userdata.write_json(userdata.statistics_path(game), game_stats.to_data(stats))
+    with _counting:
+        stats, problem = _load(game, path)
+        if problem:
+            userdata.notices.append(notice("stats_damaged", problem))
+        try:
+            game_stats.record_game(stats, game_log, game_of(game_id))
+        except ValueError as error:
+            log.error("statistics not recorded: %s", error)
+            return False
+        return userdata.write_json(path, game_stats.to_data(stats))
+
+
+def record_soon(match, game: str = GAME) -> None:
+    """Count a finished game beside the frame (a large file never stalls the table).
+    Not a daemon: a window closed at once still waits for the count to be written.
+    The path is taken now: the file of the folder this game was played in."""
+    worker = threading.Thread(target=_record, name="statistics", daemon=False,
+                              args=(list(match.log), match.game_id, game, userdata.statistics_path(game)))
+    _running.append(worker)
+    worker.start()
+
+
+def wait() -> None:
+    """Return once every game handed to record_soon is counted."""
+    while _running:
+        _running.pop(0).join()
+
+
+def check(game: str = GAME) -> str | None:
+    """The problem with the stored statistics (the file then kept aside), or None.
+    For the title, so a damaged file is named at start, not only on this screen."""
+    _stats, problem = load(game)
+    return problem
 
 
 def ordered(stats: dict) -> list:

@@ -12,7 +12,7 @@ import pygame
 from game import __version__
 
 from scenes import registry
-from scenes.ui import assets, theme
+from scenes.ui import assets, theme, userdata
 from scenes.shell import saves
 from scenes.scene import Scene
 from scenes.ui.sprites import die
@@ -31,6 +31,12 @@ class TitleScene(Scene):
         self.saved, problem = saves.load()
         if problem:
             app.notices.append(notice("save_damaged", problem))
+        if app.game in userdata.GAMES and userdata.statistics_path(app.game).exists():
+            # named now, not only on their screen (the checker, and the rules, load only with a file)
+            problem = registry.resolve("statistics check")(app.game)
+            app.notices += [notice("stats_damaged", problem)] if problem else []
+        app.notices += userdata.notices          # found while a finished game was counted
+        userdata.notices.clear()
         entries = []
         if self.saved is not None:
             entries.append((lambda: t("resume_game"), self.resume, theme.BUTTON))

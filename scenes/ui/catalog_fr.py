@@ -77,6 +77,7 @@ MESSAGES = {
     "settings_damaged": "Vos réglages n'ont pas pu être lus : réglages par défaut (fichier gardé sous {file}).",
     "save_damaged": "La partie sauvegardée n'a pas pu être lue : nouvelle partie (fichier gardé sous {file}).",
     "stats_damaged": "Les statistiques n'ont pas pu être lues : le compte repart de zéro (fichier gardé sous {file}).",
+    "save_failed": "Impossible d'enregistrer la partie (disque plein ?) : jouez, mais elle sera perdue si vous quittez.",
     "data_unusable": "Réglages, parties et statistiques ne seront pas gardés cette session : impossible d'écrire dans {folder}.",
     "tutorial": "Tutoriel",
     "export_log": "Enregistrer le journal (E)",

@@ -8,6 +8,7 @@ and the caller gets the default plus a message to show the player.
 from __future__ import annotations
 
 import json
+import math
 import os
 import tempfile
 import time
@@ -47,24 +48,52 @@ def set_aside(path: Path) -> Path:
     return target
 
 
-def load_json(path: Path, check: Callable[[Any], Any] | None = None):
+# Far above any real file of the game (a long game's save is ~100 kB, statistics of a
+# thousand players ~300 kB): a larger file is kept aside unread, so an absurd one
+# never stalls or swells the game.
+MAX_BYTES = 4_000_000
+
+
+def _finite(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):       # 1e999: no count, colour or volume is infinite
+        raise ValueError(f"number out of range: {text[:20]}")
+    return value
+
+
+def _no_constant(name: str):
+    raise ValueError(f"{name} is not a number a file of the game holds")
+
+
+def parse(text: str) -> Any:
+    """JSON as the game's files hold it: finite numbers only (no NaN, Infinity, 1e999);
+    ValueError (or RecursionError for absurd nesting) otherwise."""
+    return json.loads(text, parse_float=_finite, parse_constant=_no_constant)
+
+
+def load_json(path: Path, check: Callable[[Any], Any] | None = None, max_bytes: int | None = None):
     """Read a JSON file. Returns (value, problem):
 
     - (None, None) if there is no file;
     - (check(data) or data, None) if it reads and passes `check` (which may
       convert it, and raises ValueError/KeyError/TypeError if the shape is wrong);
-    - (None, message) if it is unreadable: the file is renamed aside first.
+    - (None, message) if it is unreadable or larger than `max_bytes`: the file is
+      renamed aside first.
     """
     path = Path(path)
     if not path.exists():
         return None, None
     try:
+        size = path.stat().st_size
+        if size > (MAX_BYTES if max_bytes is None else max_bytes):
+            raise ValueError(f"too large: {size} bytes")
         with open(path, encoding="utf-8") as f:
-            data = json.load(f)
+            data = parse(f.read())
         value = check(data) if check else data
         return value, None
-    except (OSError, UnicodeDecodeError, ValueError, KeyError, TypeError, AttributeError) as exc:
-        reason = exc.__class__.__name__ if not str(exc) else str(exc).splitlines()[0]
+    except (OSError, UnicodeDecodeError, ValueError, KeyError, TypeError, AttributeError, IndexError,
+            OverflowError, RecursionError) as exc:
+        reason = exc.__class__.__name__ if not str(exc) else str(exc).splitlines()[0][:200]
         try:
             kept = set_aside(path)
         except OSError:

@@ -35,6 +35,10 @@ GAMES = (ECEG, "wazabi", "yam-color")
 
 log = logging.getLogger("eceg.userdata")
 _checked: dict[Path, str | None] = {}     # folder -> why it cannot be used (None: it can)
+_failing: set[Path] = set()               # files whose last write failed (logged once, not per move)
+# (message id, values) about files found damaged away from the title (e.g. while a
+# finished game was counted): the title shows them next
+notices: list[tuple] = []
 
 
 def data_dir() -> Path:
@@ -133,14 +137,17 @@ def read_json(path: Path, default):
 def write_json(path: Path, data) -> bool:
     """Store `data` at `path` atomically (a crash or a full disk mid-write leaves the old
     file whole). False when it was not stored: silently when the folder cannot be used
-    this run (said once at start), with a log line when this write failed."""
+    this run (said once at start), with a log line when this file's writes start failing."""
     if not writable():
         return False
     try:
         save_json(path, data)
+        _failing.discard(Path(path))
         return True
     except OSError as error:
-        log.error("could not write %s: %s", path, error)
+        if Path(path) not in _failing:
+            _failing.add(Path(path))
+            log.error("could not write %s: %s (said once until it works again)", path, error)
         return False
 
 
@@ -160,23 +167,31 @@ def load_settings(defaults: dict, game: str | None = None) -> dict:
     return load_settings_checked(defaults, game)[0]
 
 
-def load_settings_checked(defaults: dict, game: str | None = None) -> tuple[dict, str | None]:
+def load_settings_checked(defaults: dict, game: str | None = None, check=None) -> tuple[dict, str | None]:
     """`defaults` overlaid with the stored settings, plus the problem message to show
-    the player when the file could not be read (it has been kept aside), else None.
-    Only known keys whose stored value has the default's type are taken, so an old or
-    hand-edited file cannot break a scene."""
-    stored, trouble = load_json(settings_path(game))
-    if trouble:
-        log.warning("%s; using defaults", trouble)
-    settings = dict(defaults)
-    if isinstance(stored, dict):
+    the player when the file could not be used (it has been kept aside), else None.
+    A file that is not an object, or gives a known key a value of another type than
+    its default's, or one `check(values)` refuses (ValueError), is damaged all the
+    same; unknown keys are passed over (a newer version's), missing ones take the default."""
+    def valid(stored) -> dict:
+        if not isinstance(stored, dict):
+            raise ValueError("settings are an object of values by name")
+        taken = {}
         for key, default in defaults.items():
-            value = stored.get(key)
+            if key not in stored:
+                continue
+            value = stored[key]
             if isinstance(default, float) and type(value) is int:
                 value = float(value)
-            if value is not None and type(value) is type(default):
-                settings[key] = value
-    return settings, trouble
+            if type(value) is not type(default):
+                raise ValueError(f"{key}: {str(value)[:30]!r} is not a {type(default).__name__}")
+            taken[key] = value
+        return check(taken) if check else taken
+
+    stored, trouble = load_json(settings_path(game), valid)
+    if trouble:
+        log.warning("%s; using defaults", trouble)
+    return {**defaults, **(stored or {})}, trouble
 
 
 def save_settings(settings: dict, game: str | None = None) -> bool:

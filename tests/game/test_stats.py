@@ -75,6 +75,13 @@ def test_round_trip_through_json_and_version_0_1_files_load():
     {"Ana": {"games": 2, "wins": 1, "taken": -1}},
     {"Ana": {"games": 2, "wins": 1, "by_prize": {"seven": "x"}}},
     {"Ana": []},
+    {"Ana": {"games": 10**400, "wins": 10**400 - 1}},       # parses; no one plays that much
+    {"Ana": {"games": 10**13, "wins": 0}},
+    {"A" * 101: {"games": 1, "wins": 0}},
+    {"": {"games": 1, "wins": 0}},
+    {"Ana": {"games": 1, "wins": 0, "places": [1]}},
+    {"Ana": {"games": 1, "wins": 0, "by_prize": {"p" * 101: 1}}},
+    ["Ana"],
 ])
 def test_malformed_data_is_refused(bad):
     with pytest.raises((ValueError, TypeError, KeyError, AttributeError)):

@@ -63,11 +63,19 @@ def test_settings_round_trip(user_dir):
     assert userdata.load_settings({"coach_allowed": True}, "wazabi") == {"coach_allowed": True}
 
 
-def test_settings_of_the_wrong_type_or_unknown_are_ignored(user_dir):
+def test_unknown_settings_are_passed_over(user_dir):
     user_dir.mkdir()
-    userdata.write_json(userdata.settings_path(), {"speed": 3, "language": "fr", "cheat": True})
+    userdata.write_json(userdata.settings_path(), {"language": "fr", "cheat": True})
     settings = userdata.load_settings({"speed": "normal", "language": "en"})
     assert settings == {"speed": "normal", "language": "fr"}
+
+
+def test_settings_of_the_wrong_type_are_kept_aside(user_dir):
+    user_dir.mkdir()
+    userdata.write_json(userdata.settings_path(), {"speed": 3, "language": "fr"})
+    settings, problem = userdata.load_settings_checked({"speed": "normal", "language": "en"})
+    assert settings == {"speed": "normal", "language": "en"} and "speed" in problem
+    assert not userdata.settings_path().exists() and list(user_dir.glob("settings.json.bad-*"))
 
 
 @pytest.mark.parametrize("content", ["{not json", "[1, 2, 3]", "\x00\x01"])
@@ -76,10 +84,9 @@ def test_damaged_settings_give_defaults_and_are_kept_aside(user_dir, content):
     user_dir.mkdir()
     path.write_text(content, encoding="utf-8")
     assert userdata.load_settings({"speed": "normal"}) == {"speed": "normal"}
-    if content != "[1, 2, 3]":   # valid JSON of the wrong shape is simply not used
-        assert not path.exists()
-        kept = list(path.parent.glob("settings.json.bad-*"))
-        assert len(kept) == 1 and kept[0].read_text(encoding="utf-8") == content
+    assert not path.exists()
+    kept = list(path.parent.glob("settings.json.bad-*"))
+    assert len(kept) == 1 and kept[0].read_text(encoding="utf-8") == content
 
 
 def test_a_failed_write_leaves_the_old_file_whole(user_dir):

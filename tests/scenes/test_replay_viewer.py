@@ -142,3 +142,46 @@ def test_replay_from_the_command_line_opens_the_game_on_the_table(tmp_path):
     assert isinstance(table, ReplayTable) and table.help_key is None
     key(app, pygame.K_END)
     assert table.match.state == match.state
+
+
+def test_files_that_hold_no_game_are_named_with_the_line_that_is_wrong(tmp_path):
+    """An empty file, a binary one and one with an absurd name: each is listed by its own
+    name with the line, never "no game logs yet", and opening it changes nothing."""
+    from scenes.eceg.replay import start_replay
+    good = [json.dumps(e) for e in played_log(8).log]
+    files = {"empty.jsonl": (b"", "line 1"),
+             "binary.jsonl": ("\n".join(good[:2]).encode() + b"\n\xff\xfe\x00binary\n", "line 3"),
+             "deep.jsonl": (b"[" * 100_000 + b"\n", "line 1"),
+             "long-name.jsonl": (good[0].replace('"Ana"', '"' + "A" * 100_000 + '"').encode() + b"\n", "line 1")}
+    for name, (content, line) in files.items():
+        path = tmp_path / name
+        path.write_bytes(content)
+        app = make_app()
+        app.push(TitleScene(app))
+        start_replay(app, path)
+        listing = app.stack[-1]
+        assert isinstance(listing, ReplayListScene)
+        assert len(listing.entries) == 1 and listing.entries[0][2].startswith(f"{name} · {line}:")
+        assert line in listing.error and len(listing.entries[0][2]) < 300
+        app.render()
+        assert path.read_bytes() == content
+
+
+def test_replay_file_names_the_line_of_bytes_that_are_not_text(tmp_path):
+    from game.core.log import LogError
+    from game.registry import replay_file
+    path = tmp_path / "binary.jsonl"
+    path.write_bytes(b'\n\n\xff\xfe{"type": "start"}\n')
+    try:
+        replay_file(str(path))
+    except LogError as error:
+        assert str(error) == "line 3: not UTF-8 text"
+    else:
+        raise AssertionError("no LogError")
+    path.write_bytes(b"")
+    try:
+        replay_file(str(path))
+    except LogError as error:
+        assert str(error).startswith("line 1: no start line")
+    else:
+        raise AssertionError("no LogError")

@@ -103,11 +103,35 @@ def test_command_line_speed_and_language_win_for_the_run_but_are_not_stored():
     assert stored()["speed"] == "fast"
 
 
-def test_out_of_range_values_fall_back_to_defaults():
-    userdata.save_settings({"speed": "ludicrous", "language": "xx", "volume": 7.5, "muted": True})
+@pytest.mark.parametrize("stored", [
+    {"speed": "ludicrous"}, {"language": "xx"}, {"volume": 7.5}, {"volume": -0.1}, {"muted": 1},
+    {"fullscreen": "yes"}, {"colour_blind": None}, {"volume": True}, {"volume": 10**400}, [], "normal", 3])
+def test_settings_that_parse_but_are_wrong_are_kept_aside_with_a_message(stored):
+    userdata.save_settings({"muted": True, "speed": "fast"})
+    path = userdata.settings_path()
+    content = json.dumps(stored if not isinstance(stored, dict) else {"muted": True, **stored})
+    path.write_text(content, encoding="utf-8")
     app = make_app()
-    assert app.settings["speed"] == "normal" and app.settings["language"] == "en"
-    assert app.settings["volume"] == 0.8 and app.settings["muted"] is True and app.audio.muted
+    assert app.settings == settings.defaults() and not app.audio.muted      # all defaults, none half-used
+    kept = list(userdata.data_dir().glob("settings.json.bad-*"))
+    assert [p.read_text(encoding="utf-8") for p in kept] == [content] and not path.exists()
+    assert app.notices == [("settings_damaged", {"file": kept[0].name})]
+
+
+@pytest.mark.parametrize("content", ['{"volume": NaN}', '{"volume": 1e999}', '{"coach_allowed": 0}'])
+def test_settings_with_numbers_no_setting_takes_are_kept_aside(content):
+    own = userdata.settings_path(userdata.ECEG) if "coach" in content else userdata.settings_path()
+    own.parent.mkdir(parents=True, exist_ok=True)
+    own.write_text(content, encoding="utf-8")
+    app = make_app()
+    assert app.settings == settings.defaults()
+    assert [m for m, _ in app.notices] == ["settings_damaged"] and not own.exists()
+
+
+def test_a_volume_between_steps_takes_the_nearest_step():
+    userdata.save_settings({"volume": 0.47, "muted": True})
+    app = make_app()
+    assert app.settings["volume"] == 0.5 and app.settings["muted"] is True and app.notices == []
 
 
 def test_animation_speed_sets_the_pace_of_people_and_computers():

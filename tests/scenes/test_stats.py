@@ -24,6 +24,7 @@ COMPUTERS = GameConfig((SeatConfig("Ada", (214, 72, 62), "greedy"), SeatConfig("
 def play_to_the_end(app, config=COMPUTERS):
     table = table_of(app, config)
     step_until(app, lambda: isinstance(top(app), ResultsScene), limit=300)
+    stats_screen.wait()          # counted beside the frame
     return table.match
 
 
@@ -100,3 +101,82 @@ def test_demo_games_are_not_counted_and_not_saved():
     assert not userdata.statistics_path(userdata.ECEG).exists()
     from scenes.shell import saves
     assert not saves.exists()
+
+
+def stats_file():
+    return userdata.statistics_path(userdata.ECEG)
+
+
+def test_damaged_statistics_are_named_on_the_title_not_only_on_their_screen():
+    stats_file().parent.mkdir(parents=True)
+    content = '{"Ana": {"games": 1e999, "wins": 0}}'
+    stats_file().write_text(content, encoding="utf-8")
+    app = make_app()
+    app.push(TitleScene(app))
+    kept = list(stats_file().parent.glob("statistics.json.bad-*"))
+    assert [p.read_text(encoding="utf-8") for p in kept] == [content] and not stats_file().exists()
+    assert app.notices == [("stats_damaged", {"file": kept[0].name})]
+    app.render()
+    app.notices.clear()
+    app.push(TitleScene(app))                  # named once: the file is no longer there
+    assert app.notices == []
+
+
+def test_a_huge_win_count_and_unknown_prizes_never_reach_the_screen():
+    stats_file().parent.mkdir(parents=True)
+    stats_file().write_text(json.dumps({"Ana": {"games": 10**400, "wins": 10**400}}), encoding="utf-8")
+    app = make_app()
+    app.push(StatsScene(app))
+    app.render()
+    assert top(app).rows == [] and [m for m, _ in app.notices] == ["stats_damaged"]
+    # a prize id the game does not know (a newer version's) is passed over, not drawn
+    userdata.write_json(stats_file(), {"Ana": {"games": 2, "wins": 1, "by_prize": {"golden-goose": 2}}})
+    app.push(StatsScene(app))
+    app.render()
+    from scenes.eceg.statistics_columns import _best
+    from scenes.eceg.words import prize_name
+    assert _best(top(app).rows[0][1]) == text.t("stats_none") and prize_name("golden-goose") == "golden-goose"
+
+
+def test_a_statistics_file_over_the_size_limit_is_kept_aside_unread_at_the_end_of_a_game(monkeypatch):
+    from scenes.ui import storage
+    stats_file().parent.mkdir(parents=True)
+    big = b'{"Ana": {"games": 1, "wins": 0, "x": "' + b"y" * 5000 + b'"}}'
+    stats_file().write_bytes(big)
+    monkeypatch.setattr(storage, "MAX_BYTES", 4000)      # stands for 60 MB against 4 MB
+    monkeypatch.setattr(storage, "parse", lambda text: (_ for _ in ()).throw(AssertionError("parsed")))
+    app = make_app("--speed", "instant")
+    table = table_of(app, COMPUTERS)         # the title named it and kept it aside
+    assert [m for m, _ in app.notices] == ["stats_damaged"]
+    assert [p.read_bytes() for p in stats_file().parent.glob("statistics.json.bad-*")] == [big]
+    monkeypatch.undo()
+    step_until(app, lambda: isinstance(top(app), ResultsScene), limit=300)
+    counted, problem = stats_screen.load()
+    assert problem is None and counted["Ada"].games == 1 and table.match.state.is_over()
+
+
+def test_a_finished_game_is_counted_beside_the_frame(monkeypatch):
+    import threading
+    from game.core import stats as game_stats
+    threads = []
+    record_game = game_stats.record_game
+    monkeypatch.setattr(game_stats, "record_game",
+                        lambda *a: (threads.append(threading.current_thread()), record_game(*a))[1])
+    app = make_app("--speed", "instant")
+    play_to_the_end(app)
+    assert threads and threading.main_thread() not in threads
+    counted, _ = stats_screen.load()
+    assert counted["Ada"].games == counted["Bob"].games == 1
+
+
+def test_a_statistics_file_damaged_during_a_game_is_named_on_the_next_title():
+    app = make_app("--speed", "instant")
+    table = table_of(app, COMPUTERS)
+    stats_file().parent.mkdir(parents=True, exist_ok=True)
+    stats_file().write_text("[", encoding="utf-8")      # edited while the game is played
+    step_until(app, lambda: isinstance(top(app), ResultsScene), limit=300)
+    stats_screen.wait()
+    assert table.match.state.is_over()
+    app.push(TitleScene(app))
+    assert [m for m, _ in app.notices] == ["stats_damaged"]
+    assert stats_screen.load()[0]["Ada"].games == 1

@@ -40,3 +40,23 @@ def test_an_unreadable_file_is_kept_aside_with_a_message(tmp_path, content):
     kept = [p for p in tmp_path.iterdir() if p.name.startswith("save.json.bad-")]
     assert len(kept) == 1 and kept[0].read_text(encoding="utf-8") == content
     assert kept[0].name in problem
+
+
+@pytest.mark.parametrize("content", ['{"volume": NaN}', '{"volume": 1e999}', '{"volume": -Infinity}', "[" * 100_000])
+def test_numbers_no_file_holds_and_absurd_nesting_are_refused(tmp_path, content):
+    path = tmp_path / "settings.json"
+    path.write_text(content, encoding="utf-8")
+    value, problem = load_json(path)
+    assert value is None and "settings.json could not be read" in problem
+    kept = [p for p in tmp_path.iterdir() if p.name.startswith("settings.json.bad-")]
+    assert [p.read_text(encoding="utf-8") for p in kept] == [content]
+
+
+def test_a_file_over_the_size_limit_is_kept_aside_unread(tmp_path, monkeypatch):
+    path = tmp_path / "statistics.json"
+    path.write_text(json.dumps({"Ana": {"games": 1, "wins": 0}}), encoding="utf-8")
+    opened = []
+    monkeypatch.setattr("builtins.open", lambda *a, **k: opened.append(a) or (_ for _ in ()).throw(AssertionError))
+    value, problem = load_json(path, max_bytes=10)
+    assert value is None and "too large" in problem and opened == []
+    assert not path.exists()
