@@ -6,7 +6,7 @@ simulator's clock reaches the call time), so the rules never read a clock.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from game.core.contract import RuleError  # noqa: F401  (the error every game raises)
 
@@ -23,17 +23,29 @@ class Throw:
         object.__setattr__(self, "dice", tuple(self.dice))
 
 
-@dataclass(frozen=True, slots=True)
 class Call:
     """A seat calls `count` (0 to 8), `time` seconds after the reveal.
 
     Two calls of the same number are the same choice: the time is when it arrived,
     data the rules check (not before the latest call, not after the call time), not
     part of what was chosen. So equality and `legal_actions` membership ignore it.
+    (A plain class, not a frozen dataclass: made for every call of a simulation.)
     """
 
-    count: int
-    time: float = field(default=0.0, compare=False)
+    __slots__ = ("count", "time")
+
+    def __init__(self, count: int, time: float = 0.0):
+        self.count = count
+        self.time = time
+
+    def __eq__(self, other) -> bool:
+        return type(other) is Call and other.count == self.count
+
+    def __hash__(self) -> int:
+        return hash((Call, self.count))
+
+    def __repr__(self) -> str:
+        return f"Call({self.count!r}, time={self.time!r})"
 
 
 @dataclass(frozen=True, slots=True)

@@ -26,10 +26,9 @@ def play_out(match, players):
         if record:
             log.extend(events)
         callers = state.callers
-        pending = {s: propose[s](view(s)) for s in callers}
         if not any(reacting[s] for s in callers):       # one order for the round (speed)
             events = []
-            for time, count, seat in sorted((t, c, s) for s, (t, c) in pending.items()):
+            for time, count, seat in sorted([(*propose[s](view(s)), s) for s in callers]):
                 if limit is not None and time > limit:
                     events += apply(CHANCE, EndCalls())
                     break
@@ -37,6 +36,7 @@ def play_out(match, players):
             if record:
                 log.extend(events)
             continue
+        pending = {s: propose[s](view(s)) for s in callers}
         now = 0.0
         while pending:
             seat = min(pending, key=lambda s: (pending[s][0], s))

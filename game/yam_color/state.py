@@ -70,6 +70,13 @@ class View(NamedTuple):
         return self.calls[-1][2] if self.calls else 0.0
 
 
+_new = tuple.__new__      # a View without NamedTuple's keyword handling (speed)
+
+
+def _highest_first(call: tuple) -> int:
+    return -call[1]
+
+
 _CALLS_AT = {}   # time -> the nine calls at that time (legal_actions, shared)
 
 
@@ -137,10 +144,12 @@ class GameState(State):
         return list(calls)
 
     def view(self, seat: int) -> View:
-        revealed = self.phase == CALLING
-        return View(seat, self.phase, self.round, self.thrower, bool(self.playoff_seats), self.callers,
-                    self.dice if revealed else (), self.card if revealed else None, tuple(self.calls),
-                    tuple(len(h) for h in self.held), len(self.pile), self.rules.call_time)
+        if self.phase == CALLING:
+            return _new(View, (seat, CALLING, self.round, self.thrower, bool(self.playoff_seats), self.callers,
+                        self.dice, self.card, tuple(self.calls), tuple(map(len, self.held)),
+                        len(self.pile), self.rules.call_time))
+        return _new(View, (seat, self.phase, self.round, self.thrower, bool(self.playoff_seats), self.callers,
+                    (), None, (), tuple(map(len, self.held)), len(self.pile), self.rules.call_time))
 
     def result(self) -> Result | None:
         if self.winners is None:
@@ -190,30 +199,39 @@ class GameState(State):
                  "playoff": bool(self.playoff_seats)}]
 
     def _call(self, seat: int, count, time) -> list[dict]:
-        if self.phase != CALLING:
-            raise RuleError("calls are made once the card is revealed (A round 1)")
-        if seat not in self.callers:
-            raise RuleError(f"seat {seat} does not take part in this play-off (End of the game)"
-                            if self.playoff_seats else f"there is no seat {seat}")
-        if self.called >> seat & 1:
-            raise RuleError(f"seat {seat} has called already: one call a round, never changed (A round 2)")
-        if type(count) is not int or not 0 <= count <= MAX_COUNT:
-            raise RuleError(f"a call is a number from 0 to 8, not {count!r} (A round 1)")
-        if type(time) not in (int, float) or not 0 <= time < math.inf:
-            raise RuleError(f"a call's time is the seconds since the reveal, not {time!r}")
-        if self.calls and time < self.calls[-1][2]:
-            raise RuleError(f"calls come in the order made: {time} s is before the latest call "
-                            f"({self.calls[-1][2]} s) (A round 2)")
-        time = float(time)          # one JSON type in the log, whatever the caller gave
-        limit = self.rules.call_time
-        if limit is not None and time > limit:
-            raise RuleError(f"the call time ({limit:g} s) is over: a call at {time} s comes too late (A round 3)")
-        self.calls.append((seat, count, time))
+        calls, limit = self.calls, self.rules.call_time
+        if type(time) is int:
+            time = float(time)      # one JSON type in the log, whatever the caller gave
+        # every rule at once (the common case, fast); which one is broken: _why_not
+        if not (self.phase == CALLING and seat in self.callers and not self.called >> seat & 1
+                and type(count) is int and 0 <= count <= MAX_COUNT and type(time) is float
+                and 0.0 <= time < math.inf and (not calls or time >= calls[-1][2])
+                and (limit is None or time <= limit)):
+            raise RuleError(self._why_not(seat, count, time))
+        calls.append((seat, count, time))
         self.called |= 1 << seat
         events = [{"type": "call", "player": seat, "count": count, "time": time}]
-        if len(self.calls) == len(self.callers):
+        if len(calls) == len(self.callers):
             events += self._check()
         return events
+
+    def _why_not(self, seat: int, count, time) -> str:
+        if self.phase != CALLING:
+            return "calls are made once the card is revealed (A round 1)"
+        if seat not in self.callers:
+            return (f"seat {seat} does not take part in this play-off (End of the game)"
+                    if self.playoff_seats else f"there is no seat {seat}")
+        if self.called >> seat & 1:
+            return f"seat {seat} has called already: one call a round, never changed (A round 2)"
+        if type(count) is not int or not 0 <= count <= MAX_COUNT:
+            return f"a call is a number from 0 to 8, not {count!r} (A round 1)"
+        if type(time) is not float or not 0 <= time < math.inf:
+            return f"a call's time is the seconds since the reveal, not {time!r}"
+        if self.calls and time < self.calls[-1][2]:
+            return (f"calls come in the order made: {time} s is before the latest call "
+                    f"({self.calls[-1][2]} s) (A round 2)")
+        return (f"the call time ({self.rules.call_time:g} s) is over: a call at {time} s "
+                "comes too late (A round 3)")
 
     def _end_calls(self, seat: int) -> list[dict]:
         if seat != CHANCE:
@@ -226,18 +244,19 @@ class GameState(State):
 
     def _check(self) -> list[dict]:
         """A round 4 and 5: from the highest call down (equal calls: the earlier first)."""
-        order = sorted(range(len(self.calls)), key=lambda i: (-self.calls[i][1], i))
         right = self._count()
+        calls = self.calls
+        winner, best = None, -1
+        for seat, called, _time in calls:     # the highest right call, the earliest of equals
+            if best < called <= right:
+                winner, best = seat, called
+        wrong = [c for c in calls if c[1] > right]      # in the order made...
+        wrong.sort(key=_highest_first)                   # ...highest first (stable: equal, earlier)
         playoff = bool(self.playoff_seats)
         events: list[dict] = []
-        winner = None
-        for i in order:
-            seat, called, _time = self.calls[i]
-            if called <= right:
-                winner = seat
-                break
-            self.wrong_calls += 1
-            if not playoff:      # a play-off round moves no card: no fines
+        self.wrong_calls += len(wrong)
+        if not playoff:      # a play-off round moves no card: no fines
+            for seat, _called, _time in wrong:
                 paid = self.held[seat].pop() if self.held[seat] else None
                 if paid is not None:
                     self.pile.append(paid)

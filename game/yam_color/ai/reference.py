@@ -25,7 +25,7 @@ class RandomCaller:
 
     def propose(self, view) -> tuple[float, int]:
         span = view.call_time or 8.0
-        time = round(self.random() * span, 2)
+        time = int(self.random() * span * 100) / 100     # to the hundredth
         return time, int(self.random() * (count_of(view.dice, view.card) + 1))
 
     def choose(self, view) -> Call:
