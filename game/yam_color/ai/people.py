@@ -81,10 +81,14 @@ def timeline(person: Person, dice, card: int, rng: random.Random) -> list[tuple[
     return steps
 
 
-def best_number(believed: int, doubt: float, sure: bool, calls, holding: bool) -> int:
+OUTCALLED = 0.3    # chance a seat yet to call does not call a right number above a low call
+
+
+def best_number(believed: int, doubt: float, sure: bool, calls, holding: bool, rivals: int = 1) -> int:
     """The call with the best chance of winning less the chance of a fine. `sure`: the
     count is a lower bound (a partial count); else believed to be off by one with
-    chance `doubt`. `calls`: ((seat, count, time), ...) made already."""
+    chance `doubt`. `calls`: ((seat, count, time), ...) made already; `rivals`: seats
+    yet to call, each of which may call a right number above a call below the count."""
     if sure:
         belief = {believed: 1.0}
     else:
@@ -95,7 +99,7 @@ def best_number(believed: int, doubt: float, sure: bool, calls, holding: bool) -
     earlier = {c for _s, c, _t in calls}
     best, best_value = believed, None
     for k in range(MAX_COUNT + 1):
-        win = sum(p for t, p in belief.items()
+        win = sum(p * (1.0 if k == t else OUTCALLED ** rivals) for t, p in belief.items()
                   if k <= t and not any(k <= j <= t for j in earlier))
         fine = sum(p for t, p in belief.items() if t < k) if holding else 0.0
         value = (win - fine, -abs(k - believed), k)      # equal: nearest its count, then higher
@@ -131,7 +135,8 @@ class PersonCaller:
             sure = True
         held = view.held[view.seat] > 0
         calls = [c for c in view.calls if c[2] <= done]
-        return max(done, view.now), best_number(believed, self.person.doubt, sure, calls, held)
+        rivals = len(view.callers) - len(calls) - 1
+        return max(done, view.now), best_number(believed, self.person.doubt, sure, calls, held, rivals)
 
     def choose(self, view) -> Call:
         time, count = self.propose(view)
@@ -152,7 +157,9 @@ class PerfectCaller:
         discs, shown = CARD_DISCS[view.card], dice_colours(view.dice)
         exact = sum(min(a, b) for a, b in zip(discs, shown))
         calls = [c for c in view.calls if c[2] <= self.delay]
-        return max(self.delay, view.now), best_number(exact, 0.0, False, calls, view.held[view.seat] > 0)
+        rivals = len(view.callers) - len(calls) - 1
+        return max(self.delay, view.now), best_number(exact, 0.0, False, calls, view.held[view.seat] > 0,
+                                                      rivals)
 
     def choose(self, view) -> Call:
         time, count = self.propose(view)
