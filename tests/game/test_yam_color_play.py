@@ -160,7 +160,7 @@ def test_simulate_prints_wins_and_the_games_figures(capsys):
     assert main.main(["simulate", "--game", "yam-color", "--players", "hard,easy,medium", "--games", "30",
                       "--seed", "2", "--call-time", "none", "--playoff"]) == 0
     out = capsys.readouterr().out.splitlines()
-    assert out[0].startswith("30 games, 3 players, call_time none, playoff True, seed 2 (yam-color)")
+    assert out[0].startswith("30 games, 3 players, call_time none, playoff on, seed 2 (yam-color)")
     rows = [line.split() for line in out[2:5]]
     assert [r[1] for r in rows] == ["hard", "easy", "medium"]
     assert sum(int(r[2]) for r in rows) == 30              # a play-off: one winner a game
