@@ -55,11 +55,11 @@ class Person:
 
 
 LEVELS = {
-    "easy": Person(reaction=1.1, per_colour=0.80, per_item=0.10, spread=0.30, slip=0.06, doubt=0.0,
+    "easy": Person(reaction=1.0, per_colour=0.60, per_item=0.08, spread=0.35, slip=0.08, doubt=0.0,
                    margin=None),
-    "medium": Person(reaction=0.8, per_colour=0.55, per_item=0.07, spread=0.25, slip=0.035, doubt=0.08,
+    "medium": Person(reaction=0.85, per_colour=0.50, per_item=0.065, spread=0.35, slip=0.05, doubt=0.08,
                      margin=0.8),
-    "hard": Person(reaction=0.6, per_colour=0.38, per_item=0.05, spread=0.20, slip=0.02, doubt=0.05,
+    "hard": Person(reaction=0.7, per_colour=0.42, per_item=0.055, spread=0.35, slip=0.035, doubt=0.05,
                    margin=0.5),
 }
 
