@@ -1,7 +1,9 @@
 """Computer callers modelled on people: `easy`, `medium`, `hard`, and `perfect`.
 
 A person compares eight dice with eight discs colour by colour. Each level is such a
-person, with three parts (figures from `tools/bench_yam_callers.py`: README):
+person, with three parts (figures from `tools/bench_yam_callers.py`, README; 400 games of easy, medium
+and hard, call time 8 s: median call time 4.2 / 3.6 / 3.0 s, 90th percentile 6.4 /
+5.8 / 4.9 s, wrong calls 5.0 / 9.4 / 5.3%, win rate 0.1 / 9.0 / 90.9%):
 
 1. **A time to count** that grows with how hard the comparison is. After a reaction
    time, the person takes the card's colours one by one, most discs first; a colour
@@ -16,7 +18,8 @@ person, with three parts (figures from `tools/bench_yam_callers.py`: README):
    call, the person weighs each number by what it knows: its count, how far it
    trusts it (`doubt`: the chance it believes it is off by one), the calls already
    made (an earlier call of the same number always comes first; an earlier right call
-   above it wins first), and its cards (a call above the count costs one, none if it
+   above it wins first; each seat yet to call may call a right number above a low
+   call), and its cards (a call above the count costs one, none if it
    holds none). It calls the number with the best chance of winning the card less the
    chance of paying one. So it calls its count; with that number already called it
    hedges one lower, or, holding no card to lose, gambles one higher. When its count
