@@ -11,8 +11,9 @@ from game.core.log import LogError, read_events, replay, split_games
 from game.core.match import Match
 from game.eceg.game import GAME as EASY_COME_EASY_GO
 from game.wazabi.game import GAME as WAZABI
+from game.yam_color.game import GAME as YAM_COLOR
 
-GAMES: dict[str, Game] = {g.id: g for g in (EASY_COME_EASY_GO, WAZABI)}
+GAMES: dict[str, Game] = {g.id: g for g in (EASY_COME_EASY_GO, WAZABI, YAM_COLOR)}
 DEFAULT_GAME = EASY_COME_EASY_GO.id
 
 

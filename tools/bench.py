@@ -4,9 +4,10 @@
 
 Easy Come, Easy Go (the default; issue 2's target: >= 2,000 two-player `random`
 games per second on the 2-core reference machine) or Wazabi (issue 13's target:
->= 2,500 four-player `random` games per second). For Wazabi, Easy Come, Easy Go's
-random,random is measured in the same run, alternating with the Wazabi rows, so
-the two figures share the machine's load. Prints the median and spread of R runs
+>= 2,500 four-player `random` games per second) or YAM color (issue 15's target:
+>= 2,000 four-player `random` games per second). For another game, Easy Come, Easy
+Go's random,random is measured in the same run, alternating with its rows, so the
+figures share the machine's load. Prints the median and spread of R runs
 as a Markdown table for the README. Medians, not means: the machine is shared.
 """
 from __future__ import annotations
@@ -23,13 +24,15 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from game.core.simulate import run  # noqa: E402
 from game.registry import GAMES  # noqa: E402
 
-ECEG, WAZABI = GAMES["easy-come-easy-go"], GAMES["wazabi"]
+ECEG, WAZABI, YAM = GAMES["easy-come-easy-go"], GAMES["wazabi"], GAMES["yam-color"]
 PAIRINGS = {
     ECEG.id: [(ECEG, "random,random"), (ECEG, "greedy,greedy"), (ECEG, "random,greedy,random"),
               (ECEG, "greedy,greedy,greedy,greedy,greedy,greedy")],
     WAZABI.id: [(WAZABI, "random,random,random,random"), (ECEG, "random,random"),
                 (WAZABI, "random,random"), (WAZABI, "greedy,greedy,greedy,greedy"),
                 (WAZABI, "greedy,greedy,greedy,greedy,greedy,greedy")],
+    YAM.id: [(YAM, "random,random,random,random"), (ECEG, "random,random"),
+             (YAM, "random,random"), (YAM, "hard,medium,easy,perfect")],
 }
 
 

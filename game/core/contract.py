@@ -153,6 +153,10 @@ class Game:
     # figure), lines averaging one (text, figure)
     count_rows: tuple[tuple[str, str, str], ...] = ()
     mean_lines: tuple[tuple[str, str], ...] = ()
+    # play_out(match, players) -> Result, for a game whose seats act at once at moments
+    # of their own choosing (simulated times): headless play uses it instead of
+    # Match.play_out, which asks one seat at a time. None: Match.play_out.
+    play_out: Callable | None = None
 
     def option_defaults(self) -> dict:
         return {o.name: o.default for o in self.options}

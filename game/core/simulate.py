@@ -60,7 +60,10 @@ def play_game(game: Game, rules, kinds: list[str], seed: int, record: bool) -> M
     seats = [Seat(f"{kind} {i + 1}", kind) for i, kind in enumerate(kinds)]
     match = Match(rules, seats, seed, record=record)
     players = [game.players.make(kind, player_rng(seed, i), rules) for i, kind in enumerate(kinds)]
-    match.play_out(players)
+    if game.play_out is not None:
+        game.play_out(match, players)
+    else:
+        match.play_out(players)
     return match
 
 

@@ -15,6 +15,12 @@ from game.registry import GAMES, replay_game
 
 GAME_IDS = sorted(GAMES)
 MAX_STEPS = 20_000        # far beyond any real game: a game that never ends fails
+# Seats for uniformly random play, where the game's own maximum makes it endless in
+# practice: random YAM color calls are too high a third of the time and each wrong
+# caller holding a card puts one back under the pile, so with 4+ seats the pile
+# empties only after hundreds to tens of thousands of rounds (its own tests play
+# 4 to 6 seats with its computer callers).
+RANDOM_PLAY_MAX_SEATS = {"yam-color": 3}
 
 
 def new_match(game, players: int, seed: int, kinds=None) -> Match:
@@ -56,8 +62,12 @@ def play_randomly(match: Match, rng: random.Random, stop=None) -> None:
     pytest.fail("the game did not end")
 
 
+def most_seats(game) -> int:
+    return RANDOM_PLAY_MAX_SEATS.get(game.id, game.max_players)
+
+
 def seats_range(game):
-    return range(game.min_players, game.max_players + 1)
+    return range(game.min_players, most_seats(game) + 1)
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
@@ -84,7 +94,7 @@ def test_random_play_ends_with_a_valid_result_and_the_log_replays(game_id):
 def test_snapshot_restore_round_trips_and_play_goes_on_identically(game_id):
     game = GAMES[game_id]
     for seed in range(20):
-        players = game.min_players + seed % (game.max_players - game.min_players + 1)
+        players = game.min_players + seed % (most_seats(game) - game.min_players + 1)
         cut = random.Random(seed).randrange(1, 120)
         whole = new_match(game, players, seed)
         steps = iter(range(cut))
@@ -103,7 +113,7 @@ def test_an_illegal_action_raises_a_rule_error_and_changes_nothing(game_id):
     game = GAMES[game_id]
     tried = 0
     for seed in range(6):
-        match = new_match(game, game.max_players if seed % 2 else game.min_players, seed)
+        match = new_match(game, most_seats(game) if seed % 2 else game.min_players, seed)
         rng = random.Random(seed)
         seen: list = []          # actions legal somewhere in this game: candidates elsewhere
         for _ in range(MAX_STEPS):

@@ -1,0 +1,57 @@
+"""YAM color's entry in the registry of games."""
+from __future__ import annotations
+
+import random
+
+from game.core.contract import Game, Option
+from game.yam_color import log, stats
+from game.yam_color.playout import play_out
+from game.yam_color.players import PEOPLE_KINDS, PLAYERS
+from game.yam_color.state import GAME_ID, GameState, Rules
+
+NO_LIMIT = "none"
+
+
+def make_rules(players: int, call_time="8", playoff: bool = False) -> Rules:
+    """`call_time`: seconds (a number, or its text as the command line gives it) or
+    "none"/None for no limit."""
+    if call_time is None or call_time == NO_LIMIT:
+        seconds = None
+    elif isinstance(call_time, str):
+        try:
+            seconds = float(call_time)
+        except ValueError:
+            raise ValueError(f"the call time is seconds or {NO_LIMIT}, not {call_time!r}") from None
+    else:
+        seconds = call_time
+    return Rules(players=players, call_time=seconds, playoff=playoff)
+
+
+def shuffle_pile(state: GameState, seat: int, rng: random.Random) -> GameState:
+    """Only the pile's order is hidden (its cards are those nobody holds or shows)."""
+    other = state.copy()
+    rng.shuffle(other.pile)
+    return other
+
+
+GAME = Game(
+    id=GAME_ID,
+    title="YAM color",
+    min_players=2,
+    max_players=6,
+    options=(Option("call_time", ("5", "8", "12", NO_LIMIT), "8",
+                    "seconds from the reveal until calls close, or none (calls close when all have called)"),
+             Option("playoff", (False, True), False, "a tie at the top is played off instead of shared")),
+    make_rules=make_rules,
+    rules_from_start=log.rules_of,
+    restore_state=GameState.restore,
+    action_of=log.action_of,
+    log_fields=log.FIELDS,
+    players=PLAYERS,
+    people_kinds=PEOPLE_KINDS,
+    determinize=shuffle_pile,
+    count_log=stats.count_log,
+    mean_lines=(("mean cards turned per game", "rounds"), ("mean fines paid per game", "fines"),
+                ("mean wrong calls per game", "wrong_calls")),
+    play_out=play_out,
+)

@@ -1,0 +1,196 @@
+"""YAM color played whole: headless play with simulated call times over every option,
+logs that replay, seeds that replay, what a caller sees, the callers' strategy, and
+`main.py simulate --game yam-color`."""
+from __future__ import annotations
+
+import json
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+from hypothesis import given, settings, strategies as st
+
+import main
+from game.core.contract import CHANCE
+from game.core.match import Match, Seat, player_rng
+from game.core.simulate import play_game
+from game.registry import GAMES, replay_file, replay_game
+from game.yam_color.actions import Call, Throw
+from game.yam_color.ai.people import LEVELS, best_number, timeline
+from game.yam_color.deck import CARD_IDS
+from game.yam_color.state import CALLING, THROW
+
+YAM = GAMES["yam-color"]
+KINDS = YAM.players.names
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def cards_where(state) -> list[int]:
+    in_play = [state.card] if state.card is not None and not state.playoff_seats else []
+    return sorted(state.pile + [c for h in state.held for c in h] + in_play)
+
+
+@settings(max_examples=25, deadline=None)
+@given(kinds=st.lists(st.sampled_from(KINDS), min_size=2, max_size=6),
+       call_time=st.sampled_from(YAM.options[0].choices), playoff=st.booleans(),
+       seed=st.integers(0, 2**32 - 1))
+def test_headless_play_over_every_option_ends_validly_and_replays(kinds, call_time, playoff, seed):
+    if kinds.count("random") < len(kinds) and len(kinds) > 3:
+        kinds = kinds[:3]          # keep it fast: people's games with many seats are long
+    rules = YAM.make_rules(len(kinds), call_time=call_time, playoff=playoff)
+    match = play_game(YAM, rules, kinds, seed, record=True)
+    state, result = match.state, match.state.result()
+    assert state.is_over() and cards_where(state) == list(CARD_IDS)
+    assert result.winners and sorted(result.winners) == [s for s, p in enumerate(result.places) if p == 1]
+    most = max(len(h) for h in state.held)
+    assert all(len(state.held[s]) == most for s in result.winners)
+    if playoff:
+        assert len(result.winners) == 1
+    else:
+        assert [s for s, h in enumerate(state.held) if len(h) == most] == list(result.winners)
+    for event in match.log:
+        if event["type"] == "call":
+            assert rules.call_time is None or event["time"] <= rules.call_time
+    replayed = replay_game(json.loads(json.dumps(match.log)))
+    assert replayed.state.snapshot() == state.snapshot()
+
+
+def test_calls_in_a_log_come_in_time_order_and_a_seed_replays_the_same_game():
+    kinds = ["easy", "medium", "hard", "random"]
+    rules = YAM.make_rules(4, call_time="5")
+    one = play_game(YAM, rules, kinds, 77, record=True).log
+    assert one == play_game(YAM, rules, kinds, 77, record=True).log
+    assert one != play_game(YAM, rules, kinds, 78, record=True).log
+    times = []
+    for event in one:
+        if event["type"] == "throw":
+            times = []
+        elif event["type"] == "call":
+            times.append(event["time"])
+            assert times == sorted(times) and event["time"] <= 5.0
+
+
+def test_a_caller_sees_nothing_before_the_reveal_and_only_calls_made():
+    match = Match(YAM.make_rules(3), [Seat(f"p{i}") for i in range(3)], 4)
+    before = match.state.view(1)
+    assert before.phase == THROW and before.dice == () and before.card is None and before.calls == ()
+    assert "pile" not in before._fields and before.pile_size == 26
+    match.chance()
+    match.apply(2, Call(5, 1.25))
+    view = match.state.view(1)
+    assert view.phase == CALLING and len(view.dice) == 8 and view.card == match.state.card
+    assert view.calls == ((2, 5, 1.25),) and view.now == 1.25
+    other = YAM.determinize(match.state, 1, random.Random(1))
+    assert other.view(1) == view and other.pile != match.state.pile        # the pile order is hidden
+
+
+def test_a_computer_caller_never_sees_a_call_before_it_is_made():
+    """Each caller is asked with views whose calls all came earlier than it calls."""
+    seen = []
+
+    class Spy:
+        reacts = True
+
+        def __init__(self, inner):
+            self.inner = inner
+
+        def propose(self, view):
+            proposal = self.inner.propose(view)
+            seen.append((view.calls, proposal[0]))
+            return proposal
+
+    rules = YAM.make_rules(4)
+    match = Match(rules, [Seat(f"p{i}", "hard") for i in range(4)], 3, record=False)
+    players = [Spy(YAM.players.make("hard", player_rng(3, s), rules)) for s in range(4)]
+    YAM.play_out(match, players)
+    assert len(seen) > 100 and all(t >= c[2] for calls, t in seen for c in calls)
+
+
+def test_the_perfect_caller_calls_the_exact_count_after_its_delay():
+    rules = YAM.make_rules(2)
+    match = Match(rules, [Seat("a", "perfect"), Seat("b", "perfect")], 5, record=True)
+    YAM.play_out(match, [YAM.players.make("perfect", player_rng(5, s), rules) for s in range(2)])
+    throw = None
+    for event in match.log:
+        if event["type"] == "throw":
+            throw, first = event, True
+        elif event["type"] == "call" and first:
+            first = False
+            letters = {"red": "R", "yellow": "Y", "green": "G", "blue": "B"}
+            from game.yam_color.deck import CARD_LETTERS
+            from collections import Counter
+            exact = sum((Counter(letters[d] for d in throw["dice"]) & Counter(CARD_LETTERS[throw["card"]])).values())
+            assert event["count"] == exact and event["time"] == 1.0
+
+
+def test_the_strategy_uses_what_has_been_called():
+    # nothing called: its count
+    assert best_number(6, 0.1, False, [], holding=True) == 6
+    # its count called first by another: it cannot win with it; a card to lose: one lower
+    assert best_number(6, 0.1, False, [(1, 6, 0.8)], holding=True) == 5
+    # no card to lose: one higher costs nothing and wins if it undercounted
+    assert best_number(6, 0.1, False, [(1, 6, 0.8)], holding=False) == 7
+    # a higher call already made is, by its count, wrong: it still calls its count
+    assert best_number(6, 0.1, False, [(1, 8, 0.5)], holding=True) == 6
+    # a partial count is sure: no gamble above it
+    assert best_number(4, 0.0, True, [], holding=True) == 4
+
+
+def test_counting_takes_longer_for_a_harder_comparison():
+    person = LEVELS["medium"]
+    throws = [tuple(random.Random(i).choice(["red", "yellow", "green", "blue"]) for _ in range(8))
+              for i in range(300)]
+    easy = [timeline(person, d, 1, random.Random(i))[-1][0] for i, d in enumerate(throws)]   # one colour
+    hard = [timeline(person, d, 24, random.Random(i))[-1][0] for i, d in enumerate(throws)]  # four colours
+    assert sorted(easy)[150] + 1.0 < sorted(hard)[150]
+
+
+def test_better_levels_are_faster_and_miscount_less():
+    d = ("red", "red", "yellow", "yellow", "yellow", "green", "blue", "blue")
+    def stats(kind):
+        runs = [timeline(LEVELS[kind], d, 24, random.Random(i)) for i in range(400)]
+        return sorted(r[-1][0] for r in runs)[200], sum(r[-1][1] != 7 for r in runs)
+    (t_easy, m_easy), (t_med, m_med), (t_hard, m_hard) = map(stats, ("easy", "medium", "hard"))
+    assert t_easy > t_med > t_hard and m_easy > m_med > m_hard
+
+
+# ----- main.py simulate ----------------------------------------------------------------------
+def test_simulate_prints_wins_and_the_games_figures(capsys):
+    assert main.main(["simulate", "--game", "yam-color", "--players", "hard,easy,medium", "--games", "30",
+                      "--seed", "2", "--call-time", "none", "--playoff"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].startswith("30 games, 3 players, call_time none, playoff on, seed 2 (yam-color)")
+    rows = [line.split() for line in out[2:5]]
+    assert [r[1] for r in rows] == ["hard", "easy", "medium"]
+    assert sum(int(r[2]) for r in rows) == 30              # a play-off: one winner a game
+    assert any(line.startswith("mean cards turned per game:") for line in out)
+    assert any(line.startswith("mean fines paid per game:") for line in out)
+
+
+def test_simulate_log_replays_and_does_not_depend_on_jobs(tmp_path):
+    logs = []
+    for jobs in ("1", "2"):
+        path = tmp_path / f"g{jobs}.jsonl"
+        assert main.main(["simulate", "--game", "yam-color", "--players", "random,hard", "--games", "30",
+                          "--seed", "4", "--log", str(path), "--jobs", jobs]) == 0
+        logs.append(path.read_text(encoding="utf-8"))
+    assert logs[0] == logs[1]
+    assert len(replay_file(str(tmp_path / "g1.jsonl"))) == 30
+
+
+def test_bad_options_are_one_line_and_exit_2():
+    for args, words in ((["--call-time", "7"], "invalid choice"), (["--playoff", "yes"], "unrecognized"),
+                        (["--faces", "1-6"], "not of yam-color")):
+        out = subprocess.run([sys.executable, "main.py", "simulate", "--game", "yam-color", "--players",
+                              "random,random", "--games", "2", *args], cwd=ROOT, capture_output=True, text=True)
+        assert out.returncode == 2 and len(out.stderr.strip().splitlines()) == 1 and words in out.stderr
+
+
+def test_a_throw_and_a_call_replay_from_their_log_lines():
+    match = Match(YAM.make_rules(2), [Seat("a"), Seat("b")], 11)
+    match.chance()
+    match.apply(1, Call(3, 2))
+    throw = match.log[1]
+    assert YAM.action_of(throw) == (CHANCE, Throw(tuple(throw["dice"]), throw["card"]))
+    assert match.log[2] == {"type": "call", "player": 1, "count": 3, "time": 2.0}
