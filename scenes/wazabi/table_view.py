@@ -54,6 +54,10 @@ class TableView:
                 return i
         return None
 
+    def card_rect(self, index: int) -> pygame.Rect:
+        seat = self.table.hand_seat()
+        return layout.hand_rects(len(self.table.shown_hand(seat)))[index]
+
     def draw_notice(self, surface, text: str) -> None:
         line = assets.shadowed(text, 18, theme.GOLD, "bold")
         surface.blit(line, line.get_rect(midtop=(640, layout.PILE.y - 34)))
