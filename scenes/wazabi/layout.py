@@ -9,13 +9,13 @@ import pygame
 
 from scenes.wazabi.pieces import CARD
 
-CENTRE = (640, 268)
-RADII = (455, 214)
+CENTRE = (640, 256)
+RADII = (455, 206)
 SEAT = (204, 92)
-PILE = pygame.Rect(520, 112, 84, 112)
-DISCARD = pygame.Rect(676, 112, 84, 112)
-ROLL_AREA = pygame.Rect(380, 232, 520, 168)
-MESSAGE_Y = 416
+PILE = pygame.Rect(520, 104, 84, 112)
+DISCARD = pygame.Rect(676, 104, 84, 112)
+ROLL_AREA = pygame.Rect(380, 226, 520, 166)
+MESSAGE_Y = 400
 HAND = pygame.Rect(16, 546, 1010, 172)
 BUTTON = pygame.Rect(1056, 566, 200, 56)
 SECOND_BUTTON = pygame.Rect(1056, 632, 200, 56)

@@ -199,13 +199,13 @@ class TableView:
         hint = table.hint()
         if hint:
             line = assets.shadowed(hint, 17, theme.GOLD, "bold")
-            surface.blit(line, line.get_rect(midbottom=(layout.HAND.centerx, layout.HAND.y - 2)))
+            surface.blit(line, line.get_rect(midbottom=(layout.HAND.centerx, layout.HAND.y - 14)))
         elif table.hand_seat() is None and table.turn_seat is not None and not table.state.is_over():
             who = t("wz_hidden_hand", name=table.seat_name(table.turn_seat))
             line = assets.shadowed(who, 20, theme.CREAM, "bold")
-            surface.blit(line, line.get_rect(midbottom=(layout.HAND.centerx, layout.HAND.y - 2)))
+            surface.blit(line, line.get_rect(midbottom=(layout.HAND.centerx, layout.HAND.y - 14)))
         keys = assets.text(t("wz_keys"), 13, (190, 210, 195))
-        surface.blit(keys, keys.get_rect(midbottom=(layout.HAND.centerx, 719)))
+        surface.blit(keys, keys.get_rect(topright=(1256, 20)))
         if table.banner:
             text, _ = table.banner
             big = assets.shadowed(text, 40, theme.GOLD, "display", offset=3)
