@@ -21,7 +21,7 @@ from typing import Callable
 from scenes.ui import text
 
 SHELL_PACKAGE = "scenes.shell"
-GAME_PACKAGES = ("scenes.eceg",)      # in the order the title offers the games
+GAME_PACKAGES = ("scenes.eceg", "scenes.wazabi")      # in the order the title offers the games
 
 _targets: dict[str, str | Callable] = {}
 _resolved: dict[str, Callable] = {}
@@ -64,9 +64,18 @@ text.before_missing = lambda: games()
 
 
 def games() -> list[str]:
-    """Ids of the games with screens, in the order the title offers them."""
+    """Ids of the games with screens, in the order the title offers them (GAME_PACKAGES'
+    order, whichever package a test or a tool happened to import first)."""
     _load()
-    return list(_games)
+    return sorted(_games, key=_package_rank)
+
+
+def _package_rank(game_id: str) -> int:
+    for rank, package in enumerate(GAME_PACKAGES):
+        if any(isinstance(target, str) and target.startswith(package + ".")
+               for name, target in _targets.items() if name.startswith(game_id + "/")):
+            return rank
+    return len(GAME_PACKAGES)
 
 
 def names() -> list[str]:

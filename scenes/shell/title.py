@@ -28,7 +28,7 @@ GREEN = (60, 110, 80)
 class TitleScene(Scene):
     def __init__(self, app):
         super().__init__(app)
-        self.saved, problem = saves.load()
+        self.saved, problem = self.load_save(app.game)
         if problem:
             app.notices.append(notice("save_damaged", problem))
         if app.game in userdata.GAMES and userdata.statistics_path(app.game).exists():
@@ -37,35 +37,55 @@ class TitleScene(Scene):
             app.notices += [notice("stats_damaged", problem)] if problem else []
         app.notices += userdata.notices          # found while a finished game was counted
         userdata.notices.clear()
+        games = registry.games()
+        # one game: its name is the title; several: choose here (never a game that is not there)
+        self.game_choice = Choice((385, 308, 510, 46), games, games.index(app.game),
+                                  label=lambda g: t("game_choice", name=game_name(g)), size=20,
+                                  on_change=self.choose_game) if len(games) > 1 else None
+        self.build_menu()
+        self.ring.focus(self.buttons[0])       # Enter still starts (or resumes) at once
+        self.time = 0.0
+        self.notice_left = NOTICE_TIME if app.notices else 0.0
+        self.decor = [(x, y, pygame.transform.rotozoom(die.face(v, 72), a, 1)) for x, y, v, a in DECOR]
+
+    def build_menu(self) -> None:
+        """The menu of the chosen game: Resume when it has a save, and only the entries
+        it has screens for (a game without a tutorial yet offers none)."""
+        has = lambda role: registry.has(self.app.game_screen(role))  # noqa: E731
         entries = []
         if self.saved is not None:
             entries.append((lambda: t("resume_game"), self.resume, theme.BUTTON))
-        entries += [(lambda: t("new_game"), self.new_game, theme.BUTTON if self.saved is None else GREEN),
-                    (lambda: t("tutorial"), self.tutorial, GREEN),
-                    (lambda: t("rules"), self.rules, GREEN),
+        entries += [(lambda: t("new_game"), self.new_game, theme.BUTTON if self.saved is None else GREEN)]
+        entries += [(lambda: t("tutorial"), self.tutorial, GREEN)] if has("tutorial") else []
+        entries += [(lambda: t("rules"), self.rules, GREEN),
                     (lambda: t("settings"), self.settings, GREEN),
-                    (lambda: t("statistics"), self.statistics, GREEN),
-                    (lambda: t("replay_menu"), self.replay, GREEN),
-                    (lambda: t("quit"), app.quit, GREEN)]
+                    (lambda: t("statistics"), self.statistics, GREEN)]
+        entries += [(lambda: t("replay_menu"), self.replay, GREEN)] if has("replay list") else []
+        entries += [(lambda: t("quit"), self.app.quit, GREEN)]
         # two columns, read row by row (Up/Down and Tab follow that order)
         top = 372 if len(entries) <= 8 else 340
         lone = len(entries) % 2      # an odd last entry sits in the middle
         self.buttons = [Button((520 if lone and k == len(entries) - 1 else 385 + (k % 2) * 270,
                                 top + (k // 2) * 62, 240, 50), label, action, size=24, colour=colour)
                         for k, (label, action, colour) in enumerate(entries)]
-        games = registry.games()
-        # one game: its name is the title; several: choose here (never a game that is not there)
-        self.game_choice = Choice((385, top - 64, 510, 46), games, games.index(app.game),
-                                  label=lambda g: t("game_choice", name=game_name(g)), size=20,
-                                  on_change=self.choose_game) if len(games) > 1 else None
+        if self.game_choice:
+            self.game_choice.rect.y = top - 64
         self.ring = FocusRing(([self.game_choice] if self.game_choice else []) + self.buttons)
-        self.ring.focus(self.buttons[0])       # Enter still starts (or resumes) at once
-        self.time = 0.0
-        self.notice_left = NOTICE_TIME if app.notices else 0.0
-        self.decor = [(x, y, pygame.transform.rotozoom(die.face(v, 72), a, 1)) for x, y, v, a in DECOR]
+
+    def load_save(self, game_id: str):
+        """The game's unfinished game, if it keeps saves at all."""
+        if game_id not in userdata.GAMES or not registry.has(registry.game_name(game_id, "saved game")):
+            return None, None
+        return saves.load(game_id)
 
     def choose_game(self, game_id: str) -> None:
+        """Another game: its own save and menu; the focus stays on the choice."""
         self.app.game = game_id
+        self.saved, problem = self.load_save(game_id)
+        if problem:
+            self.app.notices.append(notice("save_damaged", problem))
+        self.build_menu()
+        self.ring.focus(self.game_choice)
 
     def resume(self) -> None:
         config, match = self.saved

@@ -33,7 +33,7 @@ def stored_anywhere(name: str):
 def open_settings_from_title(app) -> SettingsScene:
     app.push(TitleScene(app))
     title = top(app)
-    while title.ring.current.text != text.t("settings"):
+    while getattr(title.ring.current, "text", None) != text.t("settings"):
         key(app, pygame.K_DOWN)
     key(app, pygame.K_RETURN)
     overlay = top(app)

@@ -27,7 +27,7 @@ def select(app, table, values) -> None:
 def focus_title_button(app, label_key):
     from scenes.ui.text import t
     title = app.stack[-1]
-    while title.ring.current.text != t(label_key):
+    while getattr(title.ring.current, "text", None) != t(label_key):
         key(app, pygame.K_TAB)
     key(app, pygame.K_RETURN)
 

@@ -1,0 +1,24 @@
+"""Wazabi's screens, registered by role under its game id (names only: each module
+is imported when its screen first opens). The shell opens them as
+`app.game_screen(role)` and calls the parts (setup options, holdings, ...)."""
+from scenes.registry import register_game
+
+# game.wazabi.cards.GAME_ID, written out: importing the rules here would load them at start-up
+GAME_ID = "wazabi"
+
+register_game(GAME_ID, {
+    # screens
+    "rolloff": "scenes.wazabi.table:new_game",      # the roll-off is played on the table itself
+    "table": "scenes.wazabi.table:TableScene",
+    "cover": "scenes.wazabi.cover:CoverScene",
+    "rules": "scenes.wazabi.rules:RulesScene",
+    # parts the shell calls
+    "config": "scenes.wazabi.game_config:new_config",
+    "setup options": "scenes.wazabi.setup_options:SetupOptions",
+    "holdings": "scenes.wazabi.holdings:draw_holdings",
+    "export log": "scenes.wazabi.history:export_from_table",
+    "messages": "scenes.wazabi.words:MESSAGES",       # merged into the text lookup at load
+    "statistics columns": "scenes.wazabi.statistics_columns:COLUMNS",
+    "saved game": "scenes.wazabi.saved_game:read",
+    "saved config": "scenes.wazabi.saved_game:config_to_data",
+})

@@ -1,0 +1,124 @@
+"""Wazabi's English text: its messages by id, and the cards' names and effects."""
+
+MESSAGES = {
+    "game_name_wazabi": "Wazabi",
+    "game_tagline_wazabi": "Get rid of your dice first",
+    "wz_option": "{name}: {value}",
+    "wz_option_dice": "Starting dice: {n}",
+    "wz_teams": "Teams",
+    "wz_to_the_last": "To the last",
+    # the table
+    "wz_turn_of": "{name}'s turn",
+    "wz_roll_hint": "{name}: roll your {n} dice (Space)",
+    "wz_give_hint": "Give a die: click a player, or arrows then Enter ({n} to give)",
+    "wz_play_hint": "Play a glowing card (click, or arrows then Enter), or pass (P)",
+    "wz_target_hint": "{card}: choose a player (click, or arrows then Enter; Esc: back)",
+    "wz_direction_hint": "{card}: pass every player's dice to the left or to the right (Esc: back)",
+    "wz_keep_hint": "Keep {n} card(s): click them (or number keys), then Enter",
+    "wz_take_hint": "Pile and discard are empty: take a card unseen from a player",
+    "wz_roll": "Roll",
+    "wz_pass": "Pass",
+    "wz_keep": "Keep",
+    "wz_left": "To the left",
+    "wz_right": "To the right",
+    "wz_pile": "Pile: {n}",
+    "wz_discard": "Discard: {n}",
+    "wz_dice": "{n} dice",
+    "wz_cards": "{n} cards",
+    "wz_skips": "skips {n}",
+    "wz_team": "Team {team}",
+    "wz_place": "Out: place {n}",
+    "wz_needs": "needs {n} W",
+    "wz_no_drop": "not after 2 gives",
+    "wz_no_target": "no one to aim at",
+    "wz_direction_left": "Play goes to the left",
+    "wz_direction_right": "Play goes to the right",
+    "wz_again": "{name} plays again",
+    "wz_hidden_hand": "{name}'s hand is hidden",
+    "wz_keys": "Space roll · arrows/Tab choose · Enter play · P pass · L history · Esc pause",
+    # what happens, in words (the table's line and the history)
+    "wz_h_start": "New game: {names}",
+    "wz_h_first_roll": "{name} rolls {n} W to see who starts",
+    "wz_h_turn": "{name}'s turn",
+    "wz_h_skip": "{name} skips a turn",
+    "wz_h_roll": "{name} rolls {faces}",
+    "wz_h_draw": "{name} draws a card",
+    "wz_h_draw_from": "{name} takes a card unseen from {victim}",
+    "wz_h_reshuffle": "The discard pile is shuffled into a new pile",
+    "wz_h_give": "{name} gives a die to {to}",
+    "wz_h_play": "{name} plays {card}",
+    "wz_h_play_on": "{name} plays {card} on {target}",
+    "wz_h_play_dir": "{name} plays {card}, to the {direction}",
+    "wz_h_drop": "{name} removes {n} dice from the game",
+    "wz_h_pass": "Everyone passes their dice to the {direction}",
+    "wz_h_discard": "{name} discards {n} card(s)",
+    "wz_h_pass_turn": "{name} passes",
+    "wz_h_finish": "{name} has no dice left: place {place}",
+    "wz_h_win": "{name} wins!",
+    "wz_h_win_team": "{name} wins for the team of {names}!",
+    "wz_left_word": "left",
+    "wz_right_word": "right",
+    "wz_face_wazabi": "W",
+    "wz_face_draw": "card",
+    "wz_face_give": "give",
+    # hand-over between people at one screen
+    "wz_cover_title": "Pass the computer to {name}",
+    "wz_cover_turn": "It is {name}'s turn. Others, look away.",
+    "wz_cover_keep": "{name} chooses which cards to keep. Others, look away.",
+    "wz_cover_go": "{name}: click or press a key to see your hand",
+    "wz_log_after": "The log can be saved once the game is over",
+    "wz_export_done": "Game log saved: {file}",
+    "wz_export_failed": "Could not save the game log: {error}",
+    "wz_history": "History",
+    # results
+    "wz_holdings": "{dice} dice, {cards} cards",
+    # statistics
+    "wz_stats_given": "Given",
+    "wz_stats_shed": "Shed",
+    # rules pages
+    "wz_rules_title": "Wazabi: the rules",
+    "wz_rules_page": "Page {n} of {total}",
+    "wz_rules_nav": "Left/Right or Page Up/Down: turn the page · Esc: close",
+    "wz_rules_goal_title": "The goal and the dice",
+    "wz_rules_goal": (
+        "Be the first to get rid of all your dice. Everyone starts with 4 dice (2 to 6 as an option) "
+        "and 3 cards.\nEach die has three faces W (wazabi: the money to play cards), two faces with a "
+        "card (draw a card) and one face with a die (give this die to another player)."),
+    "wz_rules_turn_title": "A turn, in order",
+    "wz_rules_turn": (
+        "0. A skip card lying before you: your turn is skipped and the card discarded.\n"
+        "1. Roll all your dice.\n2. Draw one card per card face.\n"
+        "3. Give each die showing the die face to another player of your choice.\n"
+        "4. You may play one card whose cost (W) is at most the number of W you rolled.\n"
+        "5. Play passes on in the current direction.\n"
+        "When the pile is empty, the discard pile is shuffled into a new pile."),
+    "wz_rules_cards_title": "The cards (cost in W)",
+    "wz_rules_end_title": "Winning and options",
+    "wz_rules_end": (
+        "A player with no dice left wins at once, even in the middle of a turn.\n"
+        "Teams (4 or 6 players): partners sit opposite; the first of a team out of dice wins for "
+        "the team. Hands stay private.\nTo the last: the game goes on without the finished players "
+        "until only one still holds dice; the result is the order of finishing.\n"
+        "Hot-seat: before each person's turn a cover asks to pass the computer, so nobody sees "
+        "another person's hand."),
+}
+
+CARD_NAMES = {
+    "drop_one": "Drop one", "pass_dice": "Pass the dice", "drop_two": "Drop two",
+    "give_one": "Give one", "steal_card": "Steal a card", "keep_one": "Keep one",
+    "draw_three": "Draw three", "others_keep_two": "Others keep two", "skip_turn": "Skip a turn",
+    "play_again": "Play again",
+}
+
+CARD_EFFECTS = {
+    "drop_one": "Remove one of your dice. Not after rolling 2 or more give faces.",
+    "pass_dice": "Everyone hands all their dice to the left or right neighbour.",
+    "drop_two": "Remove two of your dice from the game.",
+    "give_one": "Give one of your dice to a player of your choice.",
+    "steal_card": "Take one card, unseen, from another player's hand.",
+    "keep_one": "A player with 2+ cards keeps one of their choice, discards the rest.",
+    "draw_three": "Draw three cards from the pile.",
+    "others_keep_two": "Every other player keeps two cards of their choice.",
+    "skip_turn": "A player of your choice skips their next turn.",
+    "play_again": "Play another turn now; then play goes the other way.",
+}

@@ -1,0 +1,118 @@
+"""Le texte français de Wazabi : ses messages par identifiant, et les noms et effets des cartes."""
+
+MESSAGES = {
+    "game_name_wazabi": "Wazabi",
+    "game_tagline_wazabi": "Débarrassez-vous de vos dés le premier",
+    "wz_option": "{name} : {value}",
+    "wz_option_dice": "Dés au départ : {n}",
+    "wz_teams": "Équipes",
+    "wz_to_the_last": "Jusqu'au dernier",
+    "wz_turn_of": "Au tour de {name}",
+    "wz_roll_hint": "{name} : lancez vos {n} dés (Espace)",
+    "wz_give_hint": "Donnez un dé : cliquez un joueur, ou flèches puis Entrée ({n} à donner)",
+    "wz_play_hint": "Jouez une carte qui brille (clic, ou flèches puis Entrée), ou passez (P)",
+    "wz_target_hint": "{card} : choisissez un joueur (clic, ou flèches puis Entrée ; Échap : retour)",
+    "wz_direction_hint": "{card} : tous passent leurs dés à gauche ou à droite (Échap : retour)",
+    "wz_keep_hint": "Gardez {n} carte(s) : cliquez-les (ou touches chiffres), puis Entrée",
+    "wz_take_hint": "Pioche et défausse vides : prenez une carte au hasard chez un joueur",
+    "wz_roll": "Lancer",
+    "wz_pass": "Passer",
+    "wz_keep": "Garder",
+    "wz_left": "À gauche",
+    "wz_right": "À droite",
+    "wz_pile": "Pioche : {n}",
+    "wz_discard": "Défausse : {n}",
+    "wz_dice": "{n} dés",
+    "wz_cards": "{n} cartes",
+    "wz_skips": "passe {n}",
+    "wz_team": "Équipe {team}",
+    "wz_place": "Sorti : place {n}",
+    "wz_needs": "il faut {n} W",
+    "wz_no_drop": "pas après 2 dons",
+    "wz_no_target": "personne à viser",
+    "wz_direction_left": "Le jeu tourne vers la gauche",
+    "wz_direction_right": "Le jeu tourne vers la droite",
+    "wz_again": "{name} rejoue",
+    "wz_hidden_hand": "La main de {name} est cachée",
+    "wz_keys": "Espace lancer · flèches/Tab choisir · Entrée jouer · P passer · L historique · Échap pause",
+    "wz_h_start": "Nouvelle partie : {names}",
+    "wz_h_first_roll": "{name} obtient {n} W pour savoir qui commence",
+    "wz_h_turn": "Au tour de {name}",
+    "wz_h_skip": "{name} passe son tour",
+    "wz_h_roll": "{name} obtient {faces}",
+    "wz_h_draw": "{name} pioche une carte",
+    "wz_h_draw_from": "{name} prend une carte au hasard chez {victim}",
+    "wz_h_reshuffle": "La défausse est mélangée en une nouvelle pioche",
+    "wz_h_give": "{name} donne un dé à {to}",
+    "wz_h_play": "{name} joue {card}",
+    "wz_h_play_on": "{name} joue {card} sur {target}",
+    "wz_h_play_dir": "{name} joue {card}, vers la {direction}",
+    "wz_h_drop": "{name} retire {n} dé(s) du jeu",
+    "wz_h_pass": "Tous passent leurs dés vers la {direction}",
+    "wz_h_discard": "{name} défausse {n} carte(s)",
+    "wz_h_pass_turn": "{name} passe",
+    "wz_h_finish": "{name} n'a plus de dés : place {place}",
+    "wz_h_win": "{name} gagne !",
+    "wz_h_win_team": "{name} gagne pour l'équipe de {names} !",
+    "wz_left_word": "gauche",
+    "wz_right_word": "droite",
+    "wz_face_wazabi": "W",
+    "wz_face_draw": "carte",
+    "wz_face_give": "don",
+    "wz_cover_title": "Passez l'ordinateur à {name}",
+    "wz_cover_turn": "C'est au tour de {name}. Les autres, détournez les yeux.",
+    "wz_cover_keep": "{name} choisit les cartes à garder. Les autres, détournez les yeux.",
+    "wz_cover_go": "{name} : cliquez ou appuyez sur une touche pour voir votre main",
+    "wz_log_after": "Le journal pourra être enregistré à la fin de la partie",
+    "wz_export_done": "Journal de la partie enregistré : {file}",
+    "wz_export_failed": "Impossible d'enregistrer le journal : {error}",
+    "wz_history": "Historique",
+    "wz_holdings": "{dice} dés, {cards} cartes",
+    "wz_stats_given": "Donnés",
+    "wz_stats_shed": "Retirés",
+    "wz_rules_title": "Wazabi : les règles",
+    "wz_rules_page": "Page {n} sur {total}",
+    "wz_rules_nav": "Gauche/Droite ou Page préc./suiv. : tourner la page · Échap : fermer",
+    "wz_rules_goal_title": "Le but et les dés",
+    "wz_rules_goal": (
+        "Soyez le premier à vous débarrasser de tous vos dés. Chacun commence avec 4 dés (de 2 à 6 "
+        "en option) et 3 cartes.\nChaque dé a trois faces W (wazabi : la monnaie pour jouer les cartes), "
+        "deux faces carte (piocher une carte) et une face dé (donner ce dé à un autre joueur)."),
+    "wz_rules_turn_title": "Un tour, dans l'ordre",
+    "wz_rules_turn": (
+        "0. Une carte « passe ton tour » devant vous : votre tour est passé et la carte défaussée.\n"
+        "1. Lancez tous vos dés.\n2. Piochez une carte par face carte.\n"
+        "3. Donnez chaque dé montrant la face dé à un autre joueur de votre choix.\n"
+        "4. Vous pouvez jouer une carte dont le coût (W) ne dépasse pas le nombre de W obtenus.\n"
+        "5. Le jeu passe au suivant dans le sens en cours.\n"
+        "Quand la pioche est vide, la défausse est mélangée en une nouvelle pioche."),
+    "wz_rules_cards_title": "Les cartes (coût en W)",
+    "wz_rules_end_title": "Gagner, et les options",
+    "wz_rules_end": (
+        "Un joueur qui n'a plus de dés gagne aussitôt, même au milieu d'un tour.\n"
+        "Équipes (4 ou 6 joueurs) : les partenaires sont face à face ; le premier d'une équipe sans dés "
+        "la fait gagner. Les mains restent secrètes.\nJusqu'au dernier : la partie continue sans les "
+        "joueurs sortis jusqu'à ce qu'un seul ait encore des dés ; le classement suit l'ordre de sortie.\n"
+        "Sur un seul écran : avant le tour de chaque personne, un écran demande de passer l'ordinateur, "
+        "pour que personne ne voie la main d'un autre."),
+}
+
+CARD_NAMES = {
+    "drop_one": "Un dé en moins", "pass_dice": "Passez les dés", "drop_two": "Deux dés en moins",
+    "give_one": "Donnez un dé", "steal_card": "Volez une carte", "keep_one": "Gardez-en une",
+    "draw_three": "Piochez trois", "others_keep_two": "Les autres en gardent deux",
+    "skip_turn": "Passe ton tour", "play_again": "Rejouez",
+}
+
+CARD_EFFECTS = {
+    "drop_one": "Retirez un de vos dés. Pas après avoir obtenu 2 faces dé ou plus.",
+    "pass_dice": "Chacun passe tous ses dés à son voisin de gauche ou de droite.",
+    "drop_two": "Retirez deux de vos dés du jeu.",
+    "give_one": "Donnez un de vos dés au joueur de votre choix.",
+    "steal_card": "Prenez une carte, au hasard, dans la main d'un autre joueur.",
+    "keep_one": "Un joueur ayant 2 cartes ou plus en garde une à son choix, défausse le reste.",
+    "draw_three": "Piochez trois cartes.",
+    "others_keep_two": "Chaque autre joueur garde deux cartes de son choix.",
+    "skip_turn": "Le joueur de votre choix passe son prochain tour.",
+    "play_again": "Rejouez un tour aussitôt ; puis le jeu change de sens.",
+}

@@ -1,0 +1,66 @@
+"""Where things sit on Wazabi's 1280x720 table (one place, so scenes and tests agree).
+Seats sit round an ellipse, seat 0 at the bottom, the following seats clockwise
+(that is "to the left" in the rules); the hand of the person looking lies below."""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from scenes.wazabi.pieces import CARD
+
+CENTRE = (640, 256)
+RADII = (455, 206)
+SEAT = (204, 92)
+PILE = pygame.Rect(520, 104, 84, 112)
+DISCARD = pygame.Rect(676, 104, 84, 112)
+ROLL_AREA = pygame.Rect(380, 226, 520, 166)
+MESSAGE_Y = 400
+HAND = pygame.Rect(16, 546, 1010, 172)
+BUTTON = pygame.Rect(1056, 566, 200, 56)
+SECOND_BUTTON = pygame.Rect(1056, 632, 200, 56)
+HELP_Y = 700
+
+
+def seat_angle(seat: int, players: int) -> float:
+    return math.pi / 2 + seat * 2 * math.pi / players
+
+
+def seat_centre(seat: int, players: int) -> tuple[float, float]:
+    a = seat_angle(seat, players)
+    return CENTRE[0] + RADII[0] * math.cos(a), CENTRE[1] + RADII[1] * math.sin(a)
+
+
+def seat_rects(players: int) -> list[pygame.Rect]:
+    rects = []
+    for seat in range(players):
+        r = pygame.Rect((0, 0), SEAT)
+        r.center = seat_centre(seat, players)
+        rects.append(r)
+    return rects
+
+
+def arrow_points(players: int, step: int) -> list[tuple[tuple[float, float], float]]:
+    """(point, heading in radians) half-way between neighbouring seats on the ellipse,
+    pointing the way play goes (step +1: to the left, the next seat up)."""
+    found = []
+    for seat in range(players):
+        a = seat_angle(seat, players) + step * math.pi / players
+        x, y = CENTRE[0] + RADII[0] * math.cos(a), CENTRE[1] + RADII[1] * math.sin(a)
+        # the tangent of the ellipse, in the direction of increasing angle (times step)
+        dx, dy = -RADII[0] * math.sin(a) * step, RADII[1] * math.cos(a) * step
+        found.append(((x, y), math.atan2(dy, dx)))
+    return found
+
+
+def hand_rects(count: int) -> list[pygame.Rect]:
+    """Where the cards of a hand lie (left to right), overlapping when many."""
+    w, h = CARD
+    if count <= 0:
+        return []
+    step = min(w + 8, (HAND.width - w) / max(1, count - 1))
+    width = w + step * (count - 1)
+    left = HAND.x + (HAND.width - width) / 2
+    mid = (count - 1) / 2
+    return [pygame.Rect(round(left + i * step), HAND.y + round(abs(i - mid) ** 1.6 * 1.4), w, h)
+            for i in range(count)]

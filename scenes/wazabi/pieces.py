@@ -1,0 +1,136 @@
+"""Wazabi's pieces, drawn by code: the die faces (a W for wazabi, a card for draw,
+a small die for give: readable at a glance and without colour), a tumbling die
+that shows them, and the cards (face up with name, cost and effect; face down)."""
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from game.wazabi.cards import COST, DRAW, GIVE, WAZABI
+from scenes.ui import assets, theme
+from scenes.ui.sprites import die as ui_die
+from scenes.ui.text import language
+from scenes.wazabi.words import card_effect, card_name
+
+FACES = (WAZABI, DRAW, GIVE)
+W_RED = (190, 40, 40)
+CARD_BLUE = (40, 90, 170)
+GIVE_GREEN = (30, 120, 70)
+CARD = (124, 168)           # a card in the hand
+BACK = (46, 34, 90)
+
+
+def draw_w(surface, center, height: int, colour=W_RED, width: int = 0) -> None:
+    """The wazabi symbol: a bold W of four strokes (drawn, so no font decides its look)."""
+    x, y = center
+    h = height / 2
+    w = height * 0.55
+    points = [(x - w, y - h), (x - w * 0.5, y + h), (x, y - h * 0.2), (x + w * 0.5, y + h), (x + w, y - h)]
+    pygame.draw.lines(surface, colour, False, points, max(2, int(height / 5)) if not width else width)
+
+
+def _paint_symbol(surface, face: str, s: int) -> None:
+    c = s / 2
+    if face == WAZABI:
+        draw_w(surface, (c, c), s * 0.46)
+    elif face == DRAW:      # a card with a corner mark
+        card = pygame.Rect(0, 0, s * 0.4, s * 0.56)
+        card.center = (c, c)
+        pygame.draw.rect(surface, (255, 255, 255), card, border_radius=max(2, s // 16))
+        pygame.draw.rect(surface, CARD_BLUE, card, max(2, s // 14), border_radius=max(2, s // 16))
+        pygame.draw.line(surface, CARD_BLUE, (card.x + s * 0.09, card.y + s * 0.12),
+                         (card.right - s * 0.09, card.y + s * 0.12), max(1, s // 20))
+    else:                   # give: a small die with five pips
+        box = pygame.Rect(0, 0, s * 0.5, s * 0.5)
+        box.center = (c, c)
+        pygame.draw.rect(surface, GIVE_GREEN, box, border_radius=max(2, s // 10))
+        step = s * 0.13
+        for dx, dy in ((-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)):
+            pygame.draw.circle(surface, (255, 255, 255), (c + dx * step, c + dy * step), max(1, s // 22))
+
+
+@lru_cache(maxsize=32)
+def face(value: str, size: int = ui_die.SIZE) -> pygame.Surface:
+    """The top of a Wazabi die showing `value` (wazabi, draw or give)."""
+    s = size
+    surface = pygame.Surface((s, s), pygame.SRCALPHA)
+    r = s // 5
+    pygame.draw.rect(surface, theme.DIE_EDGE, (0, 0, s, s), border_radius=r)
+    pygame.draw.rect(surface, theme.DIE_FACE, (1, 1, s - 3, s - 4), border_radius=r)
+    _paint_symbol(surface, value, s)
+    return surface
+
+
+class Die(ui_die.Die):
+    """The shared tumbling die, showing Wazabi's faces instead of pips."""
+
+    def __init__(self, value: str, pos=(0.0, 0.0)):
+        super().__init__(value, pos, FACES)
+
+    def throw(self, start, target, duration, rng) -> None:
+        """Tumble as the shared die does, but come to rest nearly upright: a W turned
+        over would read as an M."""
+        super().throw(start, target, duration, rng)
+        self.flight.end_angle = round(self.flight.end_angle / 360) * 360 + rng.uniform(-14, 14)
+
+    def draw(self, surface: pygame.Surface, time: float = 0.0) -> None:
+        scale = 1.0 + 0.45 * self.z
+        x, y = self.pos
+        sh = ui_die.shadow()
+        off = 4 + 30 * self.z
+        surface.blit(sh, sh.get_rect(center=(x + off, y + off + 2)))
+        key = (self.shown, round(self.angle, 1), round(scale, 2))
+        if self._rotated is None or self._rotated[0] != key:
+            self._rotated = (key, pygame.transform.rotozoom(face(self.shown), self.angle, scale))
+        image = self._rotated[1]
+        surface.blit(image, image.get_rect(center=(x, y - 26 * self.z)))
+
+
+@lru_cache(maxsize=64)
+def card_face(card_id: str, lang: str, size: tuple[int, int] = CARD) -> pygame.Surface:
+    """A card face up: its cost as W symbols (or 0), its name, its effect in words."""
+    w, h = size
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(surface, (0, 0, 0, 90), (3, 4, w - 3, h - 4), border_radius=10)
+    pygame.draw.rect(surface, theme.PAPER, (0, 0, w - 3, h - 4), border_radius=10)
+    pygame.draw.rect(surface, theme.INK_SOFT, (0, 0, w - 3, h - 4), 2, border_radius=10)
+    cost = COST[card_id]
+    if cost:
+        for k in range(cost):
+            draw_w(surface, (16 + k * 22, 16), 15, W_RED, 3)
+    else:
+        zero = assets.text("0 W", 16, theme.INK_SOFT, "bold")
+        surface.blit(zero, (8, 7))
+    y = 32
+    for line in assets.wrap(card_name(card_id), 16, w - 14, "bold")[:2]:
+        text = assets.text(line, 16, theme.INK, "bold")
+        surface.blit(text, (7, y))
+        y += 19
+    pygame.draw.line(surface, theme.INK_SOFT, (7, y + 2), (w - 10, y + 2), 1)
+    y += 6
+    for line in assets.wrap(card_effect(card_id), 13, w - 14)[:6]:
+        text = assets.text(line, 13, theme.INK)
+        surface.blit(text, (7, y))
+        y += 15
+    return surface
+
+
+def card_of(card_id: str) -> pygame.Surface:
+    return card_face(card_id, language())
+
+
+@lru_cache(maxsize=8)
+def card_back(size: tuple[int, int] = CARD) -> pygame.Surface:
+    w, h = size
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(surface, (0, 0, 0, 90), (3, 4, w - 3, h - 4), border_radius=max(3, w // 12))
+    pygame.draw.rect(surface, BACK, (0, 0, w - 3, h - 4), border_radius=max(3, w // 12))
+    pygame.draw.rect(surface, theme.GOLD_DEEP, (3, 3, w - 9, h - 10), 2, border_radius=max(3, w // 12))
+    draw_w(surface, ((w - 3) / 2, (h - 4) / 2), min(w, h) * 0.35, theme.GOLD_DEEP, max(2, w // 18))
+    return surface
+
+
+@lru_cache(maxsize=8)
+def mini_die(value: str, size: int = 22) -> pygame.Surface:
+    return face(value, size)

@@ -1,0 +1,223 @@
+"""Drawing Wazabi's table: the seats round the felt (dice, cards, skip cards, team),
+the direction of play, the pile and the discard, the dice of the turn, the hand of
+the person looking (face up, fanned; playable cards glow, the others are dimmed
+with the reason) and the line saying what happens. It reads the table, never the
+hidden parts of the state: only `table.hand_seat()`'s hand is drawn face up."""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.wazabi.cards import COST
+from scenes.ui import assets, theme
+from scenes.ui.sprites import seats
+from scenes.ui.sprites.felt import felt
+from scenes.ui.sprites.glow import glow
+from scenes.ui.text import kind_name, t
+from scenes.ui.widgets import Button
+from scenes.wazabi import layout, pieces
+from scenes.wazabi.words import card_name
+
+MINI = (30, 40)
+TEAM_LETTERS = "ABC"
+
+
+class TableView:
+    def __init__(self, table):
+        self.table = table
+        self.rects = layout.seat_rects(len(table.config.seats))
+        self.main_button = Button(layout.BUTTON, lambda: table.main_label(), table.main_press, size=24,
+                                  enabled=table.main_enabled)
+        self.second_button = Button(layout.SECOND_BUTTON, lambda: t("wz_right"), table.second_press,
+                                    size=22, colour=(60, 110, 80), enabled=table.second_enabled)
+        self.face_up_seat = None        # whose hand the last frame showed face up (tests watch it)
+
+    def hover(self, pos) -> None:
+        for b in (self.main_button, self.second_button):
+            b.hover = b.rect.collidepoint(pos)
+
+    def seat_at(self, pos) -> int | None:
+        for seat, r in enumerate(self.rects):
+            if r.collidepoint(pos):
+                return seat
+        return None
+
+    def card_at(self, pos) -> int | None:
+        """The card of the face-up hand under `pos` (the topmost where they overlap)."""
+        seat = self.table.hand_seat()
+        if seat is None:
+            return None
+        rects = layout.hand_rects(len(self.table.shown_hand(seat)))
+        for i in reversed(range(len(rects))):
+            if rects[i].inflate(0, 36).collidepoint(pos):
+                return i
+        return None
+
+    def card_rect(self, index: int) -> pygame.Rect:
+        seat = self.table.hand_seat()
+        return layout.hand_rects(len(self.table.shown_hand(seat)))[index]
+
+    def draw_notice(self, surface, text: str) -> None:
+        line = assets.shadowed(text, 18, theme.GOLD, "bold")
+        surface.blit(line, line.get_rect(midtop=(640, layout.PILE.y - 34)))
+
+    # ----- the whole frame ------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        table = self.table
+        surface.blit(felt(surface.get_size()), (0, 0))
+        self.draw_direction(surface)
+        for seat in range(len(self.rects)):
+            self.draw_seat(surface, seat)
+        self.draw_piles(surface)
+        for d in table.dice:
+            d.draw(surface, table.time)
+        self.draw_hand(surface)
+        for image, rect in table.flying_images():
+            surface.blit(image, rect)
+        self.draw_lines(surface)
+        if table.main_shown():
+            self.main_button.draw(surface)
+        if table.second_shown():
+            self.second_button.draw(surface)
+
+    def draw_direction(self, surface) -> None:
+        step = 1 if self.table.shown.direction == "left" else -1
+        colour = (200, 230, 205)
+        for (x, y), heading in layout.arrow_points(len(self.rects), step):
+            tip = (x + 20 * math.cos(heading), y + 20 * math.sin(heading))
+            back = heading + math.pi
+            wing = [(x + 16 * math.cos(back + s * 0.7), y + 16 * math.sin(back + s * 0.7)) for s in (-1, 1)]
+            pygame.draw.polygon(surface, (20, 50, 34), [tip, wing[0], (x, y), wing[1]])
+            pygame.draw.polygon(surface, colour, [tip, wing[0], (x, y), wing[1]], 3)
+
+    def draw_seat(self, surface, seat: int) -> None:
+        table, shown, rect = self.table, self.table.shown, self.rects[seat]
+        cfg = table.config.seats[seat]
+        colour = theme.seat_colour(cfg.colour)
+        current = seat == table.turn_seat and not table.state.is_over()
+        chosen = seat in table.seat_options() and table.focus_seat() == seat
+        if current or chosen:
+            halo = glow(rect.size, theme.GOLD if chosen else colour, 10)
+            halo.set_alpha(int(170 + 80 * math.sin(table.time * 4)))
+            surface.blit(halo, (rect.x - 10, rect.y - 10))
+        box = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(box, (8, 24, 16, 220), box.get_rect(), border_radius=12)
+        surface.blit(box, rect)
+        pygame.draw.rect(surface, colour, (rect.x, rect.y, 8, rect.height), border_top_left_radius=12,
+                         border_bottom_left_radius=12)
+        if seat in table.seat_options():
+            pygame.draw.rect(surface, theme.GOLD, rect, 3 if chosen else 1, border_radius=12)
+        elif current:
+            pygame.draw.rect(surface, colour, rect, 3, border_radius=12)
+        seats.draw_symbol(surface, seat, colour, (rect.x + 24, rect.y + 17), 8)
+        name = assets.text(f"{seat + 1} {cfg.name}", 18, theme.CREAM, "bold")
+        surface.blit(name, (rect.x + 38, rect.y + 6))
+        rules = table.match.rules
+        label = t("wz_team", team=TEAM_LETTERS[[s for team in rules.team_seats for s in team].index(seat) % len(
+            rules.team_seats)]) if rules.team_seats else ("" if cfg.is_human else kind_name(cfg.kind))
+        if label:
+            small = assets.text(label, 13, (170, 200, 180))
+            surface.blit(small, small.get_rect(topright=(rect.right - 8, rect.y + 9)))
+        dice = shown.dice[seat]
+        for k in range(min(dice, 8)):
+            surface.blit(pieces.mini_die("wazabi", 18), (rect.x + 16 + k * 20, rect.y + 34))
+        count = assets.text(t("wz_dice", n=dice), 17, theme.GOLD if dice else theme.CREAM, "bold")
+        surface.blit(count, count.get_rect(topright=(rect.right - 8, rect.y + 33)))
+        back = pieces.card_back((16, 22))
+        for k in range(min(shown.cards[seat], 6)):
+            surface.blit(back, (rect.x + 16 + k * 9, rect.y + 62))
+        cards = assets.text(t("wz_cards", n=shown.cards[seat]), 15, theme.CREAM)
+        surface.blit(cards, (rect.x + 80, rect.y + 64))
+        if shown.finished[seat]:
+            out = assets.text(t("wz_place", n=shown.finished[seat]), 15, theme.GOLD, "bold")
+            surface.blit(out, out.get_rect(topright=(rect.right - 8, rect.y + 64)))
+        elif shown.skips[seat]:
+            skip = assets.text(t("wz_skips", n=shown.skips[seat]), 15, (255, 130, 110), "bold")
+            surface.blit(skip, skip.get_rect(topright=(rect.right - 8, rect.y + 64)))
+
+    def draw_piles(self, surface) -> None:
+        shown = self.table.shown
+        back = pieces.card_back((layout.PILE.width, layout.PILE.height))
+        if shown.pile:
+            surface.blit(back, layout.PILE)
+        else:
+            pygame.draw.rect(surface, (255, 255, 255, 40), layout.PILE, 2, border_radius=8)
+        if shown.discard:
+            top = pieces.card_face(shown.discard[-1], self.table.lang(), (layout.DISCARD.width + 40, 150))
+            surface.blit(pygame.transform.smoothscale_by(top, 0.72), layout.DISCARD.topleft)
+        else:
+            pygame.draw.rect(surface, (255, 255, 255, 40), layout.DISCARD, 2, border_radius=8)
+        for rect, text in ((layout.PILE, t("wz_pile", n=shown.pile)),
+                           (layout.DISCARD, t("wz_discard", n=len(shown.discard)))):
+            label = assets.shadowed(text, 15, theme.CREAM, "bold")
+            surface.blit(label, label.get_rect(midtop=(rect.centerx, rect.bottom + 4)))
+        direction = t("wz_direction_" + shown.direction)
+        line = assets.shadowed(direction, 18, (200, 230, 205), "bold")
+        surface.blit(line, (24, 16))
+
+    def draw_hand(self, surface) -> None:
+        table = self.table
+        seat = table.hand_seat()
+        self.face_up_seat = seat
+        if seat is None:        # a hidden hand: its backs only, so the count still shows
+            if table.turn_seat is not None:
+                count = table.shown.cards[table.turn_seat]
+                for r in layout.hand_rects(count):
+                    surface.blit(pieces.card_back(pieces.CARD), r)
+            return
+        hand = table.shown_hand(seat)
+        rects = layout.hand_rects(len(hand))
+        playable, reasons = table.card_states(hand)
+        marks = table.keep_marks
+        for i, (card, rect) in enumerate(zip(hand, rects)):
+            lift = -18 if i in marks or i == table.focus_card() else 0
+            r = rect.move(0, lift)
+            if playable is not None and i in playable:
+                halo = glow(r.size, theme.GOLD, 9)
+                halo.set_alpha(int(190 + 60 * math.sin(table.time * 4)))
+                surface.blit(halo, (r.x - 9, r.y - 9))
+            surface.blit(pieces.card_of(card), r)
+            if playable is not None and i not in playable:
+                veil = pygame.Surface(r.size, pygame.SRCALPHA)
+                veil.fill((0, 0, 0, 120))
+                surface.blit(veil, r)
+                why = assets.text(reasons.get(i, ""), 13, theme.CREAM, "bold")
+                surface.blit(why, why.get_rect(midbottom=(r.centerx, r.bottom - 8)))
+            if i == table.focus_card():
+                pygame.draw.rect(surface, theme.WHITE, r.inflate(4, 4), 3, border_radius=11)
+            if i in marks:
+                pygame.draw.rect(surface, theme.GOLD, r.inflate(6, 6), 4, border_radius=11)
+            number = assets.text(str(i + 1), 13, theme.INK_SOFT, "bold")
+            surface.blit(number, number.get_rect(topright=(r.right - 10, r.y + 6)))
+
+    def draw_lines(self, surface) -> None:
+        table = self.table
+        if table.message:
+            line = assets.shadowed(table.message, 22, theme.CREAM, "bold")
+            surface.blit(line, line.get_rect(center=(640, layout.MESSAGE_Y)))
+        hint = table.hint()
+        if hint:
+            line = assets.shadowed(hint, 17, theme.GOLD, "bold")
+            surface.blit(line, line.get_rect(midbottom=(layout.HAND.centerx, layout.HAND.y - 14)))
+        elif table.hand_seat() is None and table.turn_seat is not None and not table.state.is_over():
+            who = t("wz_hidden_hand", name=table.seat_name(table.turn_seat))
+            line = assets.shadowed(who, 20, theme.CREAM, "bold")
+            surface.blit(line, line.get_rect(midbottom=(layout.HAND.centerx, layout.HAND.y - 14)))
+        keys = assets.text(t("wz_keys"), 13, (190, 210, 195))
+        surface.blit(keys, keys.get_rect(topright=(1256, 20)))
+        if table.banner:
+            text, _ = table.banner
+            big = assets.shadowed(text, 40, theme.GOLD, "display", offset=3)
+            plate = pygame.Surface((big.get_width() + 60, big.get_height() + 20), pygame.SRCALPHA)
+            pygame.draw.rect(plate, (0, 0, 0, 150), plate.get_rect(), border_radius=16)
+            surface.blit(plate, plate.get_rect(center=(640, 316)))
+            surface.blit(big, big.get_rect(center=(640, 316)))
+
+
+def cost_reason(card: str, wazabi: int) -> str:
+    return t("wz_needs", n=COST[card]) if COST[card] > wazabi else ""
+
+
+def named_card(card: str) -> str:
+    return card_name(card)
