@@ -17,6 +17,7 @@ from scenes.eceg.table_motion import TUMBLE
 from scenes.ui.text import t
 from scenes.ui.tween import TweenQueue, call, wait
 from scenes.ui.widgets import Button
+from scenes import registry
 
 
 class RollOffScene(Scene):
@@ -106,7 +107,7 @@ class RollOffScene(Scene):
         self.queue.update(1e9)        # what was queued plays out at once (dice are at rest)
 
     def go_on(self) -> None:
-        self.app.replace_with(self.app.game_screen("table"), self.config, self.match, self.players,
+        self.app.replace_with(registry.game_name(self.match.game_id, "table"), self.config, self.match, self.players,
                               keep=not self.app.demo)      # a demo game is never saved
 
     def handle_event(self, event):

@@ -11,6 +11,7 @@ from scenes.scene import Scene
 from scenes.ui.sprites import seats
 from scenes.ui.text import t
 from scenes.ui.widgets import Button, FocusRing
+from scenes import registry
 
 DEMO_NEXT_GAME = 4.0
 
@@ -39,7 +40,8 @@ class ResultsScene(Scene):
 
     def rematch(self) -> None:
         self.app.pop()
-        self.app.replace_with(self.app.game_screen("rolloff"), self.config.with_seed(None))
+        # the finished game's own screens, whatever the title shows now
+        self.app.replace_with(registry.game_name(self.match.game_id, "rolloff"), self.config.with_seed(None))
 
     def to_setup(self) -> None:
         self.app.pop()
@@ -75,7 +77,8 @@ class ResultsScene(Scene):
         winner = self.config.seats[self.winner]
         big = assets.shadowed(t("winner", name=winner.name), 56, theme.seat_colour(winner.colour), "display", offset=3)
         surface.blit(big, big.get_rect(midtop=(self.rect.centerx, self.rect.y + 62)))
-        holdings = self.app.game_part("holdings")
+        part = registry.game_name(self.match.game_id, "holdings")
+        holdings = registry.resolve(part) if registry.has(part) else None
         y = self.rect.y + 150
         for seat, cfg in enumerate(self.config.seats):
             seats.draw_symbol(surface, seat, theme.seat_colour(cfg.colour), (self.rect.x + 56, y + 28), 11)

@@ -26,6 +26,7 @@ from scenes.wazabi import history, layout, pieces, table_input
 from scenes.wazabi.game_config import computer_players
 from scenes.wazabi.table_motion import TableMotion
 from scenes.wazabi.table_view import TableView
+from scenes import registry
 
 PACE = {"slow": 1.6, "normal": 1.0, "fast": 0.35, "instant": 0.0}        # computer seats
 HUMAN_PACE = {"slow": 1.4, "normal": 1.0, "fast": 0.6, "instant": 0.0}  # the animations of people
@@ -180,7 +181,7 @@ class TableScene(table_input.TableInput, TableMotion, Scene):
             if len(self.people) > 1 and self.looker != seat:
                 self.looker = None            # every hand hidden until the next person looks
                 self.reset_choice()
-                self.app.open(self.app.game_screen("cover"), self.seat_name(seat),
+                self.app.open(registry.game_name(self.match.game_id, "cover"), self.seat_name(seat),
                               "keep" if found[0] == "keep" else "turn", lambda: self.uncover(seat))
             return
         if state.phase == ROLL:       # a computer rolls after a moment

@@ -17,6 +17,7 @@ from scenes.app import open_scenes, parse_args
 from scenes.eceg.coach import CoachOverlay
 from scenes.eceg.table import TableScene
 from scenes.scene import Scene
+from scenes.shell.seating import SeatConfig
 from scenes.shell.title import TitleScene
 
 from tests.scenes.scene_helpers import click, key, make_app, step, step_until, top
@@ -208,3 +209,15 @@ def test_no_scene_sets_a_field_named_like_a_scene_flag():
                     and isinstance(node.value, ast.Name) and node.value.id in ("self", "table", "scene"):
                 found.append(f"{path.relative_to(ROOT)}:{node.lineno}")
     assert found == []
+
+
+def test_a_games_screens_open_its_own_next_screens_whatever_the_title_shows():
+    """The roll-off of one game opens that game's table, and its results that game's
+    roll-off, even when the title's choice has moved to another game meanwhile."""
+    app = make_app("--speed", "instant")
+    new_config = registry.resolve(registry.game_name("easy-come-easy-go", "config"))
+    config = new_config((SeatConfig("Ann", (200, 60, 60), "easy"), SeatConfig("Bo", (60, 60, 200), "easy")), 4)
+    app.game = "wazabi"                       # the title's choice moved on
+    app.open(registry.game_name("easy-come-easy-go", "rolloff"), config)
+    step_until(app, lambda: isinstance(top(app), TableScene), limit=60)
+    assert top(app).match.game_id == "easy-come-easy-go"
