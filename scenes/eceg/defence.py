@@ -71,6 +71,16 @@ def draw_line(scene, surface: pygame.Surface) -> None:
         surface.blit(img, img.get_rect(center=(layout.ROLL_AREA.centerx, LINE_Y)))
 
 
+def win_reason(match, config) -> str:
+    """The results' line: why the game was won (a count of three prizes ran out)."""
+    state = match.state
+    winner = state.winner
+    name = config.seats[winner].name
+    if state.rules.two_player_defence:
+        return t("why_defence", name=name, other=config.seats[1 - winner].name)
+    return t("why_hold", name=name, n=state.rules.hold_turns)
+
+
 _shades: dict = {}
 
 

@@ -226,6 +226,7 @@ class TableScene(TableMotion, Scene):
 
     def show_results(self) -> None:
         self.banner, self.message = None, ""      # nothing of the table's left under the results
+        self.shown_seat, self.dice = None, []
         self.app.open("results", self.config, self.match)
 
     # ----- input ----------------------------------------------------------------------
