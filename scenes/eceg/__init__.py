@@ -18,6 +18,7 @@ register_game(GAME_ID, {
     "config": "scenes.eceg.game_config:new_config",
     "setup options": "scenes.eceg.setup_options:SetupOptions",
     "holdings": "scenes.eceg.card:draw_holdings",
+    "win reason": "scenes.eceg.defence:win_reason",
     "export log": "scenes.eceg.history:export_from_table",
     "messages": "scenes.eceg.words:MESSAGES",       # merged into the text lookup at load
     "statistics columns": "scenes.eceg.statistics_columns:COLUMNS",

@@ -19,18 +19,19 @@ import pygame
 
 from game.eceg.actions import SetAside, Take
 from scenes.eceg import coach as coach_view, history, layout
-from scenes.eceg.game_config import computer_players
+from scenes.eceg.game_config import HUMAN, computer_players
 from scenes.shell.keeper import Keeper
 from scenes.scene import Scene
 from scenes.ui.sprites.die import Die, resting_places
-from scenes.eceg.table_motion import TableMotion
+from scenes.eceg.table_motion import STICKY, TableMotion
 from scenes.eceg.table_view import TableView
+from scenes.eceg.words import prize_name
 from scenes.ui.text import t
 from scenes.ui.tween import Tween, TweenQueue, call, wait
 
 PACE = {"slow": 1.6, "normal": 1.0, "fast": 0.35, "instant": 0.0}        # computer seats
 HUMAN_PACE = {"slow": 1.4, "normal": 1.0, "fast": 0.6, "instant": 0.0}  # dice and prizes of people
-THINK, SHOW = 0.2, 0.3           # a computer seat: looking at the dice, then showing its choice
+THINK, SHOW = 0.2, 0.4           # a computer seat: looking at the dice, then showing its choice
 DIGIT_KEYS = {getattr(pygame, f"K_{i}"): i for i in range(1, 10)}
 DIGIT_KEYS.update({getattr(pygame, f"K_KP{i}"): i for i in range(1, 10)})
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
@@ -64,11 +65,19 @@ class TableScene(TableMotion, Scene):
         self.history = None        # the L side panel (scenes/history.py)
         self.notice = None         # (text, seconds left): e.g. where E saved the log
         self.time = 0.0
+        # what the table shows, which lags the game while events are animated: the seat
+        # named by the tray, the highlight and the banners, and the counts of three prizes
+        self.shown_seat: int | None = None
+        self.shown_counts = [list(c) for c in match.state.counts]
+        # people sharing the screen: each turn waits for its player to press Roll
+        self.hot_seat = sum(1 for s in config.seats if s.kind == HUMAN) >= 2
+        self.ready_turn = -1            # the turn whose player has pressed Roll to begin
         self.view = TableView(self)
         if match.state.phase == "roll" and match.state.turn_number == 1 and not match.state.kept:
             seat = match.state.seat
             self.queue.add(call(lambda: self.start_turn(seat)), wait(0.3 * self.pace(seat)))
         else:       # a resumed game: the dice as they were, at rest
+            self.shown_seat = match.state.current_player
             self.rebuild_dice()
 
     # ----- reading -----------------------------------------------------------------
@@ -90,6 +99,14 @@ class TableScene(TableMotion, Scene):
     def awaiting_human(self) -> bool:
         s = self.state
         return (not self.queue.busy and s.phase == "decide" and self.players[s.seat] is None)
+
+    @property
+    def awaiting_start(self) -> bool:
+        """Hot seat: a person's turn is announced and waits for them to press Roll."""
+        s = self.state
+        return (self.hot_seat and not self.queue.busy and s.phase == "roll" and not s.kept
+                and self.players[s.seat] is None
+                and self.ready_turn != s.turn_number and not s.is_over())
 
     def claimable(self) -> list[int]:
         """Prizes to glow: only once the dice are at rest and a decision is due."""
@@ -138,6 +155,10 @@ class TableScene(TableMotion, Scene):
                 self.queue.add(call(self.show_results))
             return
         if state.is_chance():
+            if self.awaiting_start:        # the "NAME's turn" moment stays until Roll
+                if not self.banner or self.banner[1] < 0.5:
+                    self.banner = (self.message, STICKY)
+                return
             self.play(self.match.chance())
             return
         player = self.players[state.seat]
@@ -152,11 +173,14 @@ class TableScene(TableMotion, Scene):
     def computer_decides(self, player) -> None:
         action = player.choose(self.state)
         pace = self.pace(self.state.seat)
-        if isinstance(action, SetAside):
+        name = self.seat_name(self.state.seat)
+        if isinstance(action, SetAside):     # its choice shown, and said, before it is made
             for d in self.pick_dice(action.dice):
                 d.selected = True
+            self.message = t("sets_aside", name=name, dice=" ".join(map(str, action.dice)))
         else:
             self.focus = self.state.table.index[action.prize]
+            self.message = t("takes_now", name=name, prize=prize_name(action.prize))
         self.queue.add(wait(SHOW * pace))
         self.queue.add(call(lambda: self.act(action)))
 
@@ -170,6 +194,11 @@ class TableScene(TableMotion, Scene):
             self.act(Take(self.state.table.ids[index]))
 
     def roll(self) -> None:
+        if self.awaiting_start and not self.queue.busy:
+            self.ready_turn = self.state.turn_number     # the banner fades as the dice land
+            self.app.audio.play("click")
+            self.play(self.match.chance())
+            return
         values = self.selected_values()
         if self.awaiting_human and values:
             self.act(SetAside(values))
@@ -196,6 +225,8 @@ class TableScene(TableMotion, Scene):
         self.message = t("turn_of", name=self.seat_name(state.seat))
 
     def show_results(self) -> None:
+        self.banner, self.message = None, ""      # nothing of the table's left under the results
+        self.shown_seat, self.dice = None, []
         self.app.open("results", self.config, self.match)
 
     # ----- input ----------------------------------------------------------------------
@@ -226,6 +257,9 @@ class TableScene(TableMotion, Scene):
                 history.export_from_table(self)
             else:
                 self.history = None if self.history is not None else history.HistoryPanel(self)
+            return None
+        if k == pygame.K_SPACE and self.awaiting_start:
+            self.roll()
             return None
         if not self.awaiting_human:
             return event

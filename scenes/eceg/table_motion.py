@@ -13,6 +13,10 @@ from scenes.ui.tween import Tween, call, ease_in_out, wait
 
 TUMBLE = (0.55, 0.75)            # seconds a thrown die takes to come to rest
 TURN_BANNER, NO_PRIZE = 0.9, 1.0 # banners stay up while play goes on underneath
+FLIGHT = 0.55                    # a prize flying to its new owner
+READ_TAKE, READ_STEAL = 0.7, 1.4 # the take / steal banner stays this long after the card lands
+SETTLE = 0.35                    # a computer's dice resting in its tray before it rolls again
+STICKY = 3600.0                  # a banner that stays until the dice rest (cleared by landed())
 
 
 class TableMotion:
@@ -27,35 +31,55 @@ class TableMotion:
             elif kind == "roll":
                 self.queue.add(call(lambda e=event, p=pace: self.throw(e["dice"], p)))
                 self.queue.add_waiting(lambda: all(d.landed for d in self.dice))
+                self.queue.add(call(lambda e=event: self.landed(e)))
             elif kind == "set_aside":
                 self.queue.add(call(lambda e=event, p=pace: self.motions.extend(self.to_tray(e["dice"], p))))
+                if self.players[event["player"]] is not None:     # a computer's dice reach its tray
+                    self.queue.add_waiting(lambda: not self.motions)   # before it rolls again
+                    self.queue.add(wait(SETTLE * pace))
             elif kind == "claim":
-                self.queue.add(*self.move_prize(event, pace))
+                begin, reading = self.move_prize(event, pace)
+                self.queue.add(*begin)
+                self.queue.add(*reading)
             elif kind == "turn_end" and event["prize"] is None:
                 self.queue.add_waiting(lambda: not self.motions)
                 hold = 0.9 if self.players[event["player"]] is None else 0.6 * pace   # people read it
-                self.queue.add(call(lambda p=pace: self.no_prize(p)), wait(hold))
+                self.queue.add(call(lambda e=event, p=pace: self.no_prize(e["player"], p)), wait(hold))
         self.queue.add(call(self.sync))
 
     def sync(self) -> None:
+        """The drawn position catches up with the game once a batch of events is shown."""
         owners = self.state.owners
         for i, owner in enumerate(owners):
             if i not in self.flying:
                 self.shown_owners[i] = owner
+        self.shown_counts = [list(c) for c in self.state.counts]
 
     def start_turn(self, seat: int) -> None:
         self.dice = []
         self.focus = None
+        self.shown_seat = seat
+        self.shown_counts = [list(c) for c in self.state.counts]
         state = self.state
-        if state.in_defence() and state.seat == seat:
+        defence = state.in_defence() and state.seat == seat
+        if defence:
             holder = state.counts[0][0]
             text = t("defence_turn", name=self.seat_name(seat), holder=self.seat_name(holder),
                      n=3 - state.counts[0][1])
         else:
             text = t("turn_of", name=self.seat_name(seat))
         self.message = text
-        if self.pace(seat) > 0:
-            self.banner = (text, TURN_BANNER * self.pace(seat))
+        if self.pace(seat) > 0 or self.awaiting_start:
+            # a defence try stays up until its dice rest: the rule of the turn must be read
+            self.banner = (text, STICKY if defence else TURN_BANNER * max(self.pace(seat), 0.5))
+
+    def landed(self, event: dict) -> None:
+        """The dice are at rest: a sticky banner fades, and a computer's roll is named."""
+        if self.banner and self.banner[1] > STICKY / 2:
+            self.banner = (self.banner[0], 0.25)
+        if self.players[event["player"]] is not None:
+            dice = " ".join(map(str, event["dice"]))
+            self.message = t("rolled", name=self.seat_name(event["player"]), dice=dice)
 
     def throw(self, values: list[int], pace: float) -> None:
         rolling = [d for d in self.dice if not d.kept]
@@ -73,7 +97,8 @@ class TableMotion:
                 d.settle()
         if pace > 0:
             self.app.audio.play("rattle", 0.8)
-        self.message = ""
+        if not (self.banner and self.banner[1] > STICKY / 2):
+            self.message = ""
 
     def land_sound(self, bounce: int) -> None:
         self.app.audio.play("land", 0.5 / bounce)
@@ -114,6 +139,9 @@ class TableMotion:
         player = event["player"]
         taker, victim = self.seat_name(player), event["from"]
 
+        read = (READ_TAKE if victim is None else READ_STEAL) * self.pace(None if self.players[player] is None
+                                                                         else player)
+
         def begin():
             self.focus = None
             self.flying[index] = self.view.prize_rect(index)
@@ -122,7 +150,9 @@ class TableMotion:
             else:
                 self.message = t("stole", name=taker, prize=prize_name(event["prize"]),
                                  victim=self.seat_name(victim))
-            self.app.audio.play("chime", 0.7)
+            if read > 0:     # announced where people look, until the reading time is over
+                self.banner = (self.message, FLIGHT * pace + read)
+            self.app.audio.play("steal" if victim is not None else "chime", 0.7)
             start = self.flying[index].copy()
             owners = list(self.shown_owners)
             owners[index] = player
@@ -133,17 +163,17 @@ class TableMotion:
                 self.flying[index] = pygame.Rect(
                     round(start.x + (end.x - start.x) * x), round(start.y + (end.y - start.y) * x),
                     round(start.w + (end.w - start.w) * x), round(start.h + (end.h - start.h) * x))
-            self.flights.append(Tween(0.55 * pace, fly, ease_in_out, land))
+            self.flights.append(Tween(FLIGHT * pace, fly, ease_in_out, land))
             if pace == 0:
                 self.flights[-1].update(0)
 
         def land():
             self.flying.pop(index, None)
             self.shown_owners[index] = player
-        return [call(begin)]
+        return [call(begin)], [wait(FLIGHT * pace + read)]
 
-    def no_prize(self, pace: float) -> None:
-        self.message = t("no_prize")
+    def no_prize(self, seat: int, pace: float) -> None:
+        self.message = t("no_prize_of", name=self.seat_name(seat))
         if pace > 0:
-            self.banner = (t("no_prize"), NO_PRIZE * pace)
+            self.banner = (self.message, NO_PRIZE * pace)
             self.app.audio.play("no_prize", 0.6)

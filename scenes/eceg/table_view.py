@@ -10,7 +10,7 @@ import pygame
 from scenes.ui import assets, theme
 from scenes.eceg import layout
 from scenes.eceg.game_config import HUMAN
-from scenes.eceg import card
+from scenes.eceg import card, defence
 from scenes.ui.sprites import seats
 from scenes.ui.sprites.felt import felt
 from scenes.ui.text import kind_name, language, t
@@ -26,7 +26,8 @@ class TableView:
         self.area_rects = seats.area_rects(len(config.seats))
         self.areas = [seats.SeatArea(i, s.name, s.colour, kind_label(s.kind)) for i, s in enumerate(config.seats)]
         self.roll_button = Button(layout.ROLL_BUTTON, self.roll_label, scene.roll, size=28,
-                                  enabled=lambda: scene.awaiting_human and bool(scene.selected_values()))
+                                  enabled=lambda: scene.awaiting_start or (scene.awaiting_human
+                                                                   and bool(scene.selected_values())))
         self.hover_prize: int | None = None
         self._still: tuple | None = None     # (what it shows, the cached still layer)
         self.tooltip: tuple | None = None
@@ -80,11 +81,11 @@ class TableView:
         scene = self.scene
         state = scene.state
         time = scene.time
-        current = state.current_player
+        current = scene.shown_seat
         claimable = scene.claimable()
-        statuses = tuple(seats.status_text(state, i) for i in range(len(self.areas)))
+        statuses = tuple(defence.status(scene, i) for i in range(len(self.areas)))
         key = (surface.get_size(), tuple(scene.shown_owners), tuple(sorted(scene.flying)), current,
-               statuses, tuple(claimable), language(), theme.colour_blind())
+               statuses, tuple(claimable), language(), theme.colour_blind(), defence.dimmed(scene))
         if self._still is None or self._still[0] != key:
             self._still = (key, self.draw_still(surface.get_size(), current, claimable, statuses))
         surface.blit(self._still[1], (0, 0))
@@ -94,6 +95,7 @@ class TableView:
         for i in range(len(scene.shown_owners)):
             if not self.is_still_card(i, current, claimable):
                 self.draw_card(surface, i, i in claimable, pulse)
+        defence.draw_line(scene, surface)
         self.draw_banner(surface)
         for d in sorted(scene.dice, key=lambda d: d.z):
             d.draw(surface, time)
@@ -153,6 +155,7 @@ class TableView:
         prize = scene.state.table.prizes[index]
         rect = self.prize_rect(index)
         lang = language()
+        dim = scene.shown_owners[index] is None and defence.dimmed(scene)
         if glowing:
             g = card.glow(rect.size)
             g.set_alpha(int(150 + 105 * pulse))
@@ -164,6 +167,8 @@ class TableView:
             image = card.mini(prize.id, index + 1, lang)
         lift = -6 if glowing and (index == self.hover_prize or index == scene.focus) else 0
         surface.blit(image, (rect.x, rect.y + lift))
+        if dim:      # the defender may take only the holder's prizes: the centre steps back
+            surface.blit(defence.shade(rect.size), rect)
         if glowing and index == scene.focus:
             pygame.draw.rect(surface, theme.WHITE, rect.move(0, lift).inflate(18, 16), 3, border_radius=15)
 
@@ -181,20 +186,22 @@ class TableView:
 
     def draw_messages(self, surface) -> None:
         scene = self.scene
-        if scene.awaiting_human:
+        if scene.awaiting_start:
+            hint = t("press_roll", name=scene.seat_name(scene.state.seat))
+        elif scene.awaiting_human:
             hint = t("choose_or_take") if scene.claimable() else t("choose_dice")
         elif scene.state.phase == "decide" and not scene.queue.busy:
             hint = t("thinking", name=scene.seat_name(scene.state.seat))
         else:
             hint = scene.message
-        if hint and not scene.banner:
+        if hint and (not scene.banner or scene.awaiting_start):
             img = assets.shadowed(hint, 22, theme.CREAM, "bold")
             surface.blit(img, img.get_rect(center=(layout.ROLL_AREA.centerx, layout.HINT_Y)))
         state = scene.state
         if state.phase == "decide" and not scene.queue.busy:   # sums decide half the prizes
             total = assets.shadowed(t("total", n=sum(state.kept) + sum(state.rolled)), 24, theme.GOLD, "bold")
             surface.blit(total, total.get_rect(midbottom=(layout.ROLL_BUTTON.centerx, layout.ROLL_BUTTON.y - 6)))
-        if scene.help_key:
+        if scene.help_key and not scene.state.is_over():   # the results list their own keys
             helptext = assets.text(t(scene.help_key), 14, (170, 200, 180))
             surface.blit(helptext, helptext.get_rect(midbottom=layout.HELP_POS))
 

@@ -51,6 +51,7 @@ class PauseScene(Scene):
         export = self.app.game_part("export log")
         if getattr(table, "match", None) is not None and export is not None:
             self.exported = export(table)
+            table.notice = None      # said here, not again behind the panel
 
     def quit_to_title(self) -> None:
         self.app.reset_to("title")
@@ -73,8 +74,9 @@ class PauseScene(Scene):
             b.draw(surface)
         match = getattr(self.app.stack[-2], "match", None) if len(self.app.stack) > 1 else None
         if match is not None:
+            # above the panel: below it the table's key line and the coach's figures sit
             seed = assets.shadowed(t("seed_line", seed=match.seed), 16, (200, 220, 205))
-            surface.blit(seed, seed.get_rect(midtop=(self.rect.centerx, self.rect.bottom + 8)))
+            surface.blit(seed, seed.get_rect(midbottom=(self.rect.centerx, self.rect.y - 6)))
         if self.exported:
             note = assets.shadowed(self.exported, 18, theme.GOLD, "bold")
-            surface.blit(note, note.get_rect(midtop=(self.rect.centerx, self.rect.bottom + 30)))
+            surface.blit(note, note.get_rect(midtop=(self.rect.centerx, self.rect.bottom + 8)))

@@ -1,7 +1,12 @@
-"""Results, over the finished table: the winner, what everyone holds (drawn by the
-game's "holdings" part), a rematch with the same seats, or back to setup. In --demo
-the next game starts by itself."""
+"""Results, over the finished table: the winner, one line saying why (the game's "win
+reason" part), what everyone holds (its "holdings" part), a rematch with the same
+seats, or back to setup. A short celebration plays first (any key or click ends it).
+L shows the table's history (the table draws it: the panel steps aside), E saves the
+game log (the game's "export log" part). In --demo the next game starts by itself."""
 from __future__ import annotations
+
+import math
+import random
 
 import pygame
 
@@ -14,6 +19,8 @@ from scenes.ui.widgets import Button, FocusRing
 from scenes import registry
 
 DEMO_NEXT_GAME = 4.0
+CELEBRATION = 2.5           # seconds of falling confetti
+CONFETTI = 90
 
 
 class ResultsScene(Scene):
@@ -24,7 +31,8 @@ class ResultsScene(Scene):
         self.config = config
         self.match = match
         n = len(config.seats)
-        self.rect = pygame.Rect(0, 0, 640, 262 + 66 * n)
+        self.row = 66 if n <= 4 else 58          # six rows, the seed line and the keys still fit
+        self.rect = pygame.Rect(0, 0, 640, 292 + self.row * n)
         self.rect.center = (640, 360)
         y = self.rect.bottom - 92
         x = self.rect.x + 40
@@ -33,6 +41,12 @@ class ResultsScene(Scene):
                         Button((x + 380, y, 180, 56), t("to_title"), self.to_title, colour=(60, 110, 80))]
         self.ring = FocusRing(self.buttons)
         self.elapsed = 0.0
+        self.exported = ""
+        rng = random.Random(match.seed)           # looks only
+        colours = [theme.GOLD, theme.CREAM, theme.seat_colour(config.seats[self.winner].colour)]
+        # (x, start y, fall speed, sway phase, colour)
+        self.confetti = [(rng.uniform(0, 1280), rng.uniform(-300, -10), rng.uniform(160, 320),
+                          rng.uniform(0, 6.3), rng.choice(colours)) for _ in range(CONFETTI)]
 
     @property
     def winner(self) -> int:
@@ -50,15 +64,47 @@ class ResultsScene(Scene):
     def to_title(self) -> None:
         self.app.reset_to("title")
 
+    @property
+    def celebrating(self) -> bool:
+        return self.elapsed < CELEBRATION
+
+    @property
+    def table(self):
+        return self.app.stack[-2] if len(self.app.stack) > 1 else None
+
+    @property
+    def history_open(self) -> bool:
+        return getattr(self.table, "history", None) is not None
+
     def enter(self) -> None:
-        self.app.audio.play("chime")
+        self.app.audio.play("fanfare")
 
     def update(self, dt: float) -> None:
         self.elapsed += dt
+        if self.history_open:
+            self.table.history.update(dt)
         if self.app.demo and self.elapsed >= DEMO_NEXT_GAME:
             self.rematch()
 
     def handle_event(self, event):
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) and self.celebrating:
+            self.elapsed = CELEBRATION           # skipped; the key or click still counts
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_l and self.table is not None \
+                and hasattr(self.table, "history"):
+            self.table.handle_event(event)      # the table's L: its history panel, over the results
+            return None
+        if self.history_open:                   # scrolling, Esc: the history's, until it closes
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                self.table.history = None
+            else:
+                self.table.history.handle_event(event)
+            return None
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_e:
+            export = self.app.game_part("export log")
+            if getattr(self.table, "match", None) is not None and export is not None:
+                self.exported = export(self.table)
+                self.table.notice = None        # said here, not behind the panel
+            return None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.to_title()
             return None
@@ -68,8 +114,22 @@ class ResultsScene(Scene):
                 b.handle_event(event)
         return None
 
+    def draw_confetti(self, surface) -> None:
+        time = self.elapsed
+        fade = max(0.0, min(1.0, (CELEBRATION - time) / 0.5))
+        for x, y, speed, phase, colour in self.confetti:
+            py = y + speed * time
+            px = x + 18 * math.sin(phase + time * 4)
+            w = 4 + 4 * abs(math.sin(phase + time * 6))          # turning as it falls
+            c = [round(v * fade + 20 * (1 - fade)) for v in colour[:3]]
+            pygame.draw.rect(surface, c, (round(px), round(py), round(w), 9))
+
     def draw(self, surface: pygame.Surface) -> None:
+        if self.history_open:                   # the table shows its history; results wait
+            return
         draw_panel(surface, self.rect)
+        if self.celebrating:
+            self.draw_confetti(surface)
         title = assets.shadowed(t("results_title"), 30, theme.CREAM, "display")
         surface.blit(title, title.get_rect(midtop=(self.rect.centerx, self.rect.y + 22)))
         seed = assets.shadowed(t("seed_line", seed=self.match.seed), 16, (200, 220, 205))
@@ -77,15 +137,23 @@ class ResultsScene(Scene):
         winner = self.config.seats[self.winner]
         big = assets.shadowed(t("winner", name=winner.name), 56, theme.seat_colour(winner.colour), "display", offset=3)
         surface.blit(big, big.get_rect(midtop=(self.rect.centerx, self.rect.y + 62)))
+        part = registry.game_name(self.match.game_id, "win reason")
+        reason = registry.resolve(part) if registry.has(part) else None
+        if reason is not None:
+            why = assets.text(reason(self.match, self.config), 18, theme.CREAM)
+            surface.blit(why, why.get_rect(midtop=(self.rect.centerx, self.rect.y + 142)))
         part = registry.game_name(self.match.game_id, "holdings")
         holdings = registry.resolve(part) if registry.has(part) else None
-        y = self.rect.y + 150
+        y = self.rect.y + 176
         for seat, cfg in enumerate(self.config.seats):
             seats.draw_symbol(surface, seat, theme.seat_colour(cfg.colour), (self.rect.x + 56, y + 28), 11)
             name = assets.text(cfg.name, 24, theme.GOLD if seat == self.winner else theme.CREAM, "bold")
             surface.blit(name, name.get_rect(midleft=(self.rect.x + 76, y + 28)))
             if holdings is not None:
                 holdings(surface, self.match.state, seat, (self.rect.x + 330, y))
-            y += 66
+            y += self.row
         for b in self.buttons:
             b.draw(surface)
+        line = self.exported or t("results_keys")
+        keys = assets.text(line, 14, theme.GOLD if self.exported else (170, 200, 180))
+        surface.blit(keys, keys.get_rect(midbottom=(self.rect.centerx, self.rect.bottom - 10)))

@@ -43,6 +43,7 @@ MESSAGES = {
     "rematch": "Rematch",
     "to_setup": "New setup",
     "to_title": "Title",
+    "results_keys": "Tab / arrows choose  ·  Enter  ·  L history  ·  E save the game log  ·  Esc title",
     "results_title": "Game over",
     "close": "Close",
     "crash_title": "Something went wrong",

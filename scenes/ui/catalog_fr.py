@@ -43,6 +43,7 @@ MESSAGES = {
     "rematch": "Revanche",
     "to_setup": "Nouvelle configuration",
     "to_title": "Titre",
+    "results_keys": "Tab / flèches : choisir  ·  Entrée  ·  L : historique  ·  E : enregistrer le journal  ·  Échap : titre",
     "results_title": "Partie terminée",
     "close": "Fermer",
     "crash_title": "Un problème est survenu",

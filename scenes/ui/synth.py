@@ -1,5 +1,5 @@
 """The game's sounds as samples made by code (no files, no licence needed): dice rattle,
-landing knock, prize chime, no-prize fall, button click. Plain Python (numpy is not
+landing knock, prize chime, steal, no-prize fall, button click, win fanfare. Plain Python (numpy is not
 shipped), so each clip is one list comprehension, or a chain of itertools and operator
 calls that runs in C: several times faster than a loop of function calls. Each sound has
 its own fixed seed, so it comes out the same whatever order the sounds are made in."""
@@ -12,7 +12,7 @@ from array import array
 from itertools import accumulate, repeat
 from operator import add, attrgetter, mul
 
-SEEDS = {"rattle": 7, "land": 8, "chime": 9, "click": 10, "no_prize": 11}
+SEEDS = {"rattle": 7, "land": 8, "chime": 9, "click": 10, "no_prize": 11, "steal": 12, "fanfare": 13}
 PEAK = 30000   # 16-bit value of a full-scale sample (a little headroom below 32767)
 _imag = attrgetter("imag")
 
@@ -95,5 +95,27 @@ def _click(rate, noise):
     return [0.5 * s for s in _click_burst(rate, noise, 0.02, 2400)]
 
 
-_MAKERS = {"rattle": _rattle, "land": _land, "chime": _chime, "click": _click, "no_prize": _no_prize}
+def _notes(rate, freqs, gap, length, gain):
+    """Bell-like notes `gap` seconds apart, each fading over `length` seconds."""
+    buffer = [0.0] * int(rate * (gap * (len(freqs) - 1) + length))
+    for k, freq in enumerate(freqs):
+        note = list(map(_imag, _decaying(rate, freq, 7, int(rate * length), gain)))
+        _mix_at(buffer, note, int(rate * gap * k))
+    return buffer
+
+
+def _steal(rate, noise):
+    """A snatch: a quick knock, then a falling-rising pair of notes (not the calm chime)."""
+    buffer = _notes(rate, (988, 740, 1175), 0.09, 0.45, 0.3)
+    _mix_at(buffer, _click_burst(rate, noise, 0.05, 1600), 0, 0.4)
+    return buffer
+
+
+def _fanfare(rate, noise):
+    """The win: a rising major arpeggio, C E G C."""
+    return _notes(rate, (523, 659, 784, 1047), 0.12, 0.7, 0.28)
+
+
+_MAKERS = {"rattle": _rattle, "land": _land, "chime": _chime, "click": _click, "no_prize": _no_prize,
+           "steal": _steal, "fanfare": _fanfare}
 NAMES = tuple(_MAKERS)

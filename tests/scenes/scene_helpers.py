@@ -46,3 +46,14 @@ def step_until(app: App, condition, limit: float = 60.0) -> None:
 
 def top(app: App):
     return app.stack[-1]
+
+
+def until_deciding(app: App, table, limit: float = 20.0, or_over: bool = False) -> None:
+    """Step until a person must choose at `table` (or, with `or_over`, the game is over);
+    where people share the screen, each turn waits for its player's Roll first, and
+    Space gives it."""
+    def deciding():
+        if table.awaiting_start:
+            key(app, pygame.K_SPACE)
+        return table.awaiting_human or (or_over and table.state.is_over())
+    step_until(app, deciding, limit)

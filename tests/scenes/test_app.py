@@ -66,7 +66,7 @@ def test_demo_run_plays_a_whole_game_and_saves_the_table(tmp_path):
             "rc = main.main(sys.argv[1:])\n"
             "print('shown', json.dumps(shown[-1]))\n"
             "print('games', len(seen)); sys.exit(rc)\n")
-    run = subprocess.run([sys.executable, "-c", code, "--demo", "--frames", "6000", "--fps", "0", "--seed", "3",
+    run = subprocess.run([sys.executable, "-c", code, "--demo", "--frames", "9600", "--fps", "0", "--seed", "3",
                           "--screenshot", str(shot)], cwd=ROOT, env=env, capture_output=True, text=True,
                          timeout=240)
     assert run.returncode == 0, run.stderr

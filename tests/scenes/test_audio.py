@@ -15,7 +15,9 @@ from scenes.ui.audio import Audio
 # Length in seconds and RMS (of full scale) of each sound as designed; the RMS figures are
 # those of the sounds before they were rewritten for speed (44,100 Hz), to a few per cent.
 DESIGN = {"rattle": (0.45, 0.1165), "land": (0.25, 0.0926), "chime": (0.6, 0.1088),
-          "click": (0.02, 0.1994), "no_prize": (0.5, 0.0945)}
+          "click": (0.02, 0.1994), "no_prize": (0.5, 0.0945),
+          # added with issue 12 (a steal is heard, a win is celebrated): as measured when made
+          "steal": (0.63, 0.1271), "fanfare": (1.06, 0.1028)}
 
 
 def rms(clip):
@@ -80,12 +82,13 @@ def test_no_sound_is_made_until_needed_and_a_lazy_one_is_the_same_sound(mixer):
     made = 0
     while ahead.prepare_next():
         made += 1
-    assert made == 5 and set(ahead.sounds) == set(DESIGN)
+    assert made == len(DESIGN) and set(ahead.sounds) == set(DESIGN)
     assert ahead.sounds["chime"].get_raw() == raw
     assert lazy.sound("click").get_raw() == ahead.sounds["click"].get_raw()   # the noisy ones too
 
     assert lazy.prepare_next() and lazy.prepare_next()    # rattle, land: not made yet
     assert lazy.prepare_next()      # chime and click were made already: skipped, no_prize made
+    assert lazy.prepare_next() and lazy.prepare_next()    # steal, fanfare
     assert set(lazy.sounds) == set(DESIGN) and lazy.prepare_next() is False
 
 

@@ -12,7 +12,7 @@ from scenes.eceg.game_config import GameConfig, SeatConfig
 from scenes.eceg.table import TableScene
 from scenes.eceg.tutorial import ScriptedMatch
 
-from tests.scenes.scene_helpers import key, make_app, step, step_until
+from tests.scenes.scene_helpers import until_deciding, key, make_app, step, step_until
 
 RED, BLUE = (214, 72, 62), (70, 130, 220)
 
@@ -26,7 +26,7 @@ def scripted_table(first_roll, kinds=("human", "human"), *more):
     players = [None, None] if kinds == ("human", "human") else None
     table = TableScene(app, config, match, players)
     app.push(table)
-    step_until(app, lambda: table.awaiting_human)
+    until_deciding(app, table)
     return app, table
 
 
@@ -72,7 +72,7 @@ def test_advice_follows_the_position_and_hides_while_dice_move():
     key(app, pygame.K_SPACE)                     # set aside one die: the rest tumble
     step(app, 1 / 60)
     assert table.coach.advice is None          # no advice about dice still in the air
-    step_until(app, lambda: table.awaiting_human)
+    until_deciding(app, table)
     step(app, 1 / 60)
     assert table.coach.advice == Coach().advise(table.state) != first
     key(app, pygame.K_h)

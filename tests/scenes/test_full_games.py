@@ -10,7 +10,7 @@ from scenes.shell.setup import SetupScene
 from scenes.eceg.table import TableScene
 from scenes.shell.title import TitleScene
 
-from tests.scenes.scene_helpers import click, key, make_app, step_until, top, type_text
+from tests.scenes.scene_helpers import click, key, make_app, step, step_until, top, type_text
 
 
 def to_setup(app):
@@ -72,14 +72,32 @@ def test_two_player_hot_seat_game_won_by_clicking_dice_and_prizes():
     assert [s.name for s in table.match.seats] == ["Alice", "Bob"]
     assert table.match.seed == 123
 
-    takes = rolls = 0
+    takes = rolls = starts = defences = 0
     for _ in range(3000):
         if isinstance(top(app), ResultsScene):
             break
-        step_until(app, lambda: table.awaiting_human or table.state.is_over(), limit=20)
+        step_until(app, lambda: table.awaiting_human or table.awaiting_start or table.state.is_over(),
+                   limit=20)
         if table.state.is_over():
             step_until(app, lambda: isinstance(top(app), ResultsScene), limit=5)
             break
+        if table.awaiting_start:     # people share the screen: the turn waits for its player
+            name = table.seat_name(table.state.seat)
+            banner = table.banner[0]
+            assert table.shown_seat == table.state.seat and name in banner
+            step(app, 3.0)
+            assert table.awaiting_start and table.state.phase == "roll"   # it does not roll by itself
+            click(app, table.view.roll_button.rect.center)
+            starts += 1
+            if table.state.in_defence():       # "try N of 2" stays up until the dice rest
+                defences += 1
+                assert "2" in banner
+                step(app, 0.3)
+                assert table.dice and not all(d.landed for d in table.dice) and table.banner[0] == banner
+                step_until(app, lambda: table.awaiting_human, limit=5)
+                step(app, 0.5)
+                assert table.banner is None or table.banner[0] != banner
+            continue
         options = table.claimable()
         if options:
             owners_before = list(table.state.owners)
@@ -98,7 +116,7 @@ def test_two_player_hot_seat_game_won_by_clicking_dice_and_prizes():
     assert isinstance(results, ResultsScene)
     state = table.match.state
     assert state.is_over() and state.prize_count(state.winner) >= 3
-    assert takes >= 3 and rolls >= 1
+    assert takes >= 3 and rolls >= 1 and starts >= takes and defences >= 1
     # the log holds what the clicks did: one claim per prize taken
     assert sum(1 for e in table.match.log if e["type"] == "claim") == takes
     click(app, results.buttons[0].rect.center)          # rematch, same seats

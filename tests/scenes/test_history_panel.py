@@ -13,7 +13,7 @@ from scenes.ui import text
 from scenes.eceg.history import sentences
 
 from tests.scenes.test_coach_overlay import scripted_table
-from tests.scenes.scene_helpers import key, step, step_until
+from tests.scenes.scene_helpers import until_deciding, key, step, step_until
 
 LOG = [
     {"type": "start", "format": 1, "seed": 7, "faces": "0-5", "hold": "next-two",
@@ -55,7 +55,7 @@ def test_panel_follows_the_table_and_scrolls():
     step(app, 1 / 60)
     assert table.queue.busy and len(table.match.log) > panel.count     # dice in the air...
     assert not panel.lines[-1][0].startswith("Ana rolls ") or "kept" not in panel.lines[-1][0]  # ...not told yet
-    step_until(app, lambda: table.awaiting_human)
+    until_deciding(app, table)
     step(app, 1 / 60)
     assert panel.lines[-2][0] == "Ana rolls 0 2 2 5, sets aside 0"
     assert panel.lines[-1][0].startswith("Ana rolls ") and "(kept 0)" in panel.lines[-1][0]

@@ -24,7 +24,7 @@ from scenes.shell.statistics import StatsScene
 from scenes.eceg.table import TableScene
 from scenes.shell.title import TitleScene
 
-from tests.scenes.scene_helpers import click, key, make_app, step, step_until, top
+from tests.scenes.scene_helpers import until_deciding, click, key, make_app, step, step_until, top
 
 registry.games()      # every game's messages merged into the lookup, as at start-up
 RULEBOOK_NAMES = ["CARRÉ", "2 paires", "BRELAN et tous les dés IMPAIRS", "BRELAN et tous les dés PAIRS",
@@ -120,7 +120,7 @@ def visit_every_scene(app) -> None:
     table = top(app)
     assert isinstance(table, TableScene)
     for _ in range(400):
-        step_until(app, lambda: table.awaiting_human or table.state.is_over(), limit=30)
+        until_deciding(app, table, 30, or_over=True)
         if table.state.is_over():
             break
         app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=table.view.area_rects[0].center,
@@ -171,7 +171,7 @@ def test_switching_language_live_redraws_the_table_in_the_other_language(monkeyp
     step_until(app, lambda: top(app).done, limit=30)
     key(app, pygame.K_RETURN)
     table = top(app)
-    step_until(app, lambda: table.awaiting_human, limit=10)
+    until_deciding(app, table, 10)
     app.render()
     assert text.ENGLISH["roll"] in recorder.seen
     key(app, pygame.K_ESCAPE)

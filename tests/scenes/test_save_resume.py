@@ -17,7 +17,7 @@ from scenes.shell.setup import SetupScene
 from scenes.eceg.table import TableScene
 from scenes.shell.title import TitleScene
 
-from tests.scenes.scene_helpers import key, make_app, step_until, top
+from tests.scenes.scene_helpers import until_deciding, key, make_app, step_until, top
 
 PEOPLE = GameConfig((SeatConfig("Ana", (214, 72, 62)), SeatConfig("Bea", (70, 130, 220))), seed=4)
 
@@ -36,7 +36,7 @@ def mid_turn(app) -> TableScene:
     """A table where the player has set dice aside and rolled again, and is deciding."""
     table = table_of(app)
     for _ in range(50):
-        step_until(app, lambda: table.awaiting_human, limit=20)
+        until_deciding(app, table, 20)
         if table.state.kept and len(table.state.rolled) >= 2 and not table.claimable():
             return table
         key(app, pygame.K_1)
@@ -69,7 +69,7 @@ def test_a_game_quit_mid_turn_resumes_at_the_same_point_with_its_dice():
     # the next roll is the one the game would have made: the dice source came back too
     key(again, pygame.K_1)
     key(again, pygame.K_SPACE)
-    step_until(again, lambda: resumed.awaiting_human or resumed.state.is_over(), limit=20)
+    until_deciding(again, resumed, 20, or_over=True)
     n = len(snapshot["log"])
     set_aside = resumed.match.log[n]
     assert set_aside["type"] == "set_aside"

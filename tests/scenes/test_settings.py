@@ -15,7 +15,7 @@ from scenes.shell.settings import SettingsScene
 from scenes.ui.sprites import seats
 from scenes.shell.title import TitleScene
 
-from tests.scenes.scene_helpers import click, key, make_app, step_until, top
+from tests.scenes.scene_helpers import until_deciding, click, key, make_app, step_until, top
 from tests.scenes.test_save_resume import table_of
 
 
@@ -150,7 +150,7 @@ def test_instant_speed_skips_the_dice_tumble_of_a_person():
     app = make_app()
     settings.change(app, "speed", "instant")
     table = table_of(app)
-    step_until(app, lambda: table.awaiting_human, limit=5)
+    until_deciding(app, table, 5)
     key(app, pygame.K_1)
     key(app, pygame.K_SPACE)
     assert len(table.state.kept) == 1 and table.state.phase == "roll"   # one die aside, three to throw

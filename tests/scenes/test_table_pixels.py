@@ -84,10 +84,14 @@ def test_interface_offers_no_illegal_action():
     assert button.text == "End turn"              # all selected: setting all aside ends the turn
     key(app, pygame.K_SPACE)
     banners = set()
-    step_until(app, lambda: banners.add(table.banner and table.banner[0]) or table.state.seat == 1
-               and table.awaiting_human, limit=5)
-    assert "No prize this turn" in banners
-    assert [e["type"] for e in table.match.log[-4:]] == ["set_aside", "turn_end", "turn", "roll"]
+    step_until(app, lambda: banners.add(table.banner and table.banner[0]) or table.awaiting_start, limit=5)
+    assert "P0: no prize this turn" in banners     # the banner names whose turn ended
+    assert table.shown_seat == 1 and table.banner[0] == "P1's turn"
+    # two people share the screen: P1's turn waits for P1 to press Roll (Space)
+    assert [e["type"] for e in table.match.log[-3:]] == ["set_aside", "turn_end", "turn"]
+    key(app, pygame.K_SPACE)
+    step_until(app, lambda: table.awaiting_human, limit=5)
+    assert table.match.log[-1]["type"] == "roll" and table.state.seat == 1
 
 
 def test_mini_card_of_an_opponent_can_be_stolen_by_click():

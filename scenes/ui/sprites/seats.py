@@ -47,12 +47,18 @@ class SeatArea:
         pygame.draw.rect(surface, self.colour, (0, 0, 10, r.height), border_top_left_radius=14,
                          border_bottom_left_radius=14)
         draw_symbol(surface, self.seat, self.colour, (31, 20), 9)
-        name = assets.text(self.name, 22, theme.CREAM, "bold")
-        surface.blit(name, (46, 6))
         roomy = r.height >= 130
+        room = r.width - 56          # the name's width; the kind label takes its share
         if roomy or not status:
             kind = assets.text(self.kind_label, 14, (170, 200, 180))
             surface.blit(kind, (r.width - kind.get_width() - 10, 12))
+            room -= kind.get_width() + 10
+        size = 22                    # a long name (or a long kind, in French) shrinks: never over the kind
+        name = assets.text(self.name, size, theme.CREAM, "bold")
+        while name.get_width() > room and size > 13:
+            size -= 1
+            name = assets.text(self.name, size, theme.CREAM, "bold")
+        surface.blit(name, (46, 6 + (22 - size) // 2), pygame.Rect(0, 0, room, name.get_height()))
         if status:   # holds three: how long the others still have to rob them
             line = assets.text(status, 16, theme.GOLD, "bold")
             surface.blit(line, (20, 36) if roomy else (r.width - line.get_width() - 10, 10))

@@ -64,7 +64,11 @@ class Button:
         pygame.draw.rect(surface, _lighter(base), (4, 2, w - 8, (h - 3) // 2), border_radius=radius)
         pygame.draw.rect(surface, base, (3, h // 3, w - 6, (h - 3) - h // 3 - 2), border_radius=radius)
         colour = (200, 200, 196) if state == "disabled" else theme.WHITE
-        label = assets.text(self.text, self.size, colour, "bold")
+        size = self.size      # a long label (French) shrinks to fit rather than run off the button
+        label = assets.text(self.text, size, colour, "bold")
+        while label.get_width() > w - 16 and size > 12:
+            size -= 1
+            label = assets.text(self.text, size, colour, "bold")
         surface.blit(label, label.get_rect(center=(w // 2, (h - 3) // 2)))
         if state == "focus" or state == "hover_focus":
             pygame.draw.rect(surface, theme.GOLD, (0, 0, w, h), 3, border_radius=radius)

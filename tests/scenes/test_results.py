@@ -1,0 +1,85 @@
+"""The results screen (issue 12): nothing of the table's left under it, one line saying
+why the game was won, a short celebration that a key skips, and L / E as at the table."""
+from __future__ import annotations
+
+import pygame
+
+from scenes.eceg.game_config import GameConfig, SeatConfig, computer_players
+from scenes.eceg.table import TableScene
+from scenes.shell.results import CELEBRATION, ResultsScene
+from scenes.ui import text
+
+from tests.scenes.scene_helpers import key, make_app, step, step_until, top
+
+
+def finished_table(app, seats=2):
+    config = GameConfig(tuple(SeatConfig(f"C{i}", (90 + 40 * i, 90, 90), "greedy") for i in range(seats)), seed=5)
+    match = config.build_match(5)
+    match.play_out(computer_players(config, match))
+    table = TableScene(app, config, match)
+    table.banner, table.message = ("C0's turn", 5.0), "C0's turn"     # as a last turn leaves them
+    app.push(table)
+    step_until(app, lambda: isinstance(top(app), ResultsScene), limit=5)
+    return table, top(app)
+
+
+def drawn_texts(monkeypatch, app):
+    seen = []
+    real = text.t
+
+    def spy(key_, **fields):
+        out = real(key_, **fields)
+        seen.append(key_)
+        return out
+    for module in ("scenes.shell.results", "scenes.eceg.table_view", "scenes.eceg.defence"):
+        monkeypatch.setattr(f"{module}.t", spy)
+    app.render()
+    return seen
+
+
+def test_results_say_why_and_leave_no_banner_of_the_table(monkeypatch):
+    app = make_app()
+    table, results = finished_table(app)
+    state = table.match.state
+    assert table.banner is None and table.message == ""
+    seen = drawn_texts(monkeypatch, app)
+    assert "turn_of" not in seen and "keys_help" not in seen     # no banner, no table key line
+    winner, loser = state.winner, 1 - state.winner
+    why = app.game_part("win reason")(table.match, table.config)
+    # two players: the winner kept three prizes through both of the other's tries (rules.md)
+    assert why == f"C{winner} kept three prizes through both of C{loser}'s tries to steal one."
+
+
+def test_three_players_reason_counts_the_turns():
+    app = make_app()
+    table, _ = finished_table(app, seats=3)
+    name = table.config.seats[table.match.state.winner].name
+    assert app.game_part("win reason")(table.match, table.config) == \
+        f"{name} kept three prizes through 2 turns of the others."
+
+
+def test_celebration_plays_and_a_key_skips_it():
+    app = make_app()
+    sounds = []
+    app.audio.play = lambda name, volume=1.0: sounds.append(name)
+    _, results = finished_table(app)
+    results.enter()
+    assert "fanfare" in sounds and results.celebrating
+    before = app.render().copy()
+    step(app, 0.3)
+    assert \
+        pygame.image.tobytes(app.render(), "RGB") != pygame.image.tobytes(before, "RGB")   # confetti fall
+    key(app, pygame.K_TAB)
+    assert not results.celebrating and top(app) is results
+    step(app, CELEBRATION)
+
+
+def test_l_shows_the_history_and_e_saves_the_log_from_the_results():
+    app = make_app()
+    table, results = finished_table(app)
+    key(app, pygame.K_l)
+    assert table.history is not None and top(app) is results
+    key(app, pygame.K_l)
+    assert table.history is None
+    key(app, pygame.K_e)
+    assert results.exported.startswith("Game log saved") and table.notice is None

@@ -1,0 +1,117 @@
+"""Where text lands on the screen: every surface made while recording is a `Tracked`
+surface that remembers the ink box of each line of text blitted onto it (in its own
+coordinates), and hands those boxes on, moved, when it is blitted onto another one.
+Something opaque drawn over a whole box hides it (a panel over the table)."""
+from __future__ import annotations
+
+import pygame
+
+from scenes.ui import assets
+
+PlainSurface = pygame.Surface
+_plain_rect = pygame.draw.rect
+
+
+class Tracked(PlainSurface):
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.texts: list[list] = []           # [ink rect, text]
+
+    def copy(self):
+        other = super().copy()
+        other.texts = [[r.copy(), m] for r, m in getattr(self, "texts", [])]
+        return other
+
+    def blit(self, source, dest, area=None, special_flags=0):
+        done = super().blit(source, dest, area, special_flags)
+        if not hasattr(self, "texts"):
+            self.texts = []
+        pos = (dest.x, dest.y) if isinstance(dest, pygame.Rect) else (int(dest[0]), int(dest[1]))
+        area = pygame.Rect(area) if area is not None else source.get_rect()
+        seen = getattr(source, "texts", None)
+        alpha = source.get_alpha()
+        if seen:
+            if alpha is None or alpha >= 60:        # a banner fading out no longer counts
+                for rect, message in seen:
+                    clipped = rect.clip(area)
+                    if clipped.width and clipped.height:
+                        moved = clipped.move(pos[0] - area.x, pos[1] - area.y).clip(self.get_rect())
+                        if moved.width and moved.height:
+                            self.texts.append([moved, message])
+        elif done == self.get_rect() and _veil(source):
+            self.texts = []        # a veil over the whole screen: what is under it is background
+        else:
+            self.hide_under(done, lambda x, y: _opaque(source, x - pos[0] + area.x, y - pos[1] + area.y)
+                            and (alpha is None or alpha >= 230))
+        return done
+
+    def hide_under(self, rect, opaque) -> None:
+        kept = []
+        for box, message in self.texts:
+            points = [box.topleft, box.topright, box.bottomleft, box.bottomright, box.center]
+            points = [(min(x, box.right - 1), min(y, box.bottom - 1)) for x, y in points]
+            if not (rect.contains(box) and all(opaque(x, y) for x, y in points)):
+                kept.append([box, message])
+        self.texts = kept
+
+
+def _veil(surface) -> bool:
+    alpha = surface.get_alpha()
+    centre = surface.get_at(surface.get_rect().center).a
+    return centre * (255 if alpha is None else alpha) / 255 >= 100
+
+
+def _opaque(surface, x, y) -> bool:
+    if not (0 <= x < surface.get_width() and 0 <= y < surface.get_height()):
+        return False
+    return surface.get_at((int(x), int(y))).a >= 230
+
+
+def _text(message, size, colour=(255, 255, 255), style="body"):
+    image = assets.font(size, style).render(message, True, colour)
+    out = Tracked(image.get_size(), pygame.SRCALPHA)
+    PlainSurface.blit(out, image, (0, 0))
+    ink = image.get_bounding_rect()
+    out.texts = [[ink, message]] if ink.width and ink.height else []
+    return out
+
+
+def _shadowed(message, size, colour=(255, 255, 255), style="body", shadow=(0, 0, 0), offset=2):
+    front = _text(message, size, colour, style)
+    out = Tracked((front.get_width() + offset, front.get_height() + offset), pygame.SRCALPHA)
+    back = assets.font(size, style).render(message, True, shadow)
+    back.set_alpha(140)
+    PlainSurface.blit(out, back, (offset, offset))
+    out.blit(front, (0, 0))           # the shadow is part of the same text: one box
+    return out
+
+
+def _rect(surface, colour, rect, width=0, *args, **kwargs):
+    done = _plain_rect(surface, colour, rect, width, *args, **kwargs)
+    solid = len(colour) == 3 or colour[3] >= 230 if isinstance(colour, (tuple, list)) else True
+    if isinstance(surface, Tracked) and width == 0 and solid:
+        surface.hide_under(done, lambda x, y: True)
+    return done
+
+
+_text.cache_clear = _shadowed.cache_clear = lambda: None     # nothing cached: all seen
+
+
+def record(monkeypatch) -> None:
+    """From now on, surfaces remember their text (call before the app is made)."""
+    monkeypatch.setattr(pygame, "Surface", Tracked)
+    monkeypatch.setattr(assets, "text", _text)
+    monkeypatch.setattr(assets, "shadowed", _shadowed)
+    monkeypatch.setattr(pygame.draw, "rect", _rect)
+
+
+def overlaps(surface, tolerance: int = 6) -> list[tuple[str, str]]:
+    """Pairs of text lines whose ink boxes share more than `tolerance` pixels."""
+    boxes = getattr(surface, "texts", [])
+    found = []
+    for i, (a, ma) in enumerate(boxes):
+        for b, mb in boxes[i + 1:]:
+            common = a.clip(b)
+            if common.width * common.height > tolerance:
+                found.append((ma, mb))
+    return found
