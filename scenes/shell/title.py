@@ -41,18 +41,20 @@ class TitleScene(Scene):
         if self.saved is not None:
             entries.append((lambda: t("resume_game"), self.resume, theme.BUTTON))
         entries += [(lambda: t("new_game"), self.new_game, theme.BUTTON if self.saved is None else GREEN),
-                    (lambda: t("tutorial"), self.tutorial, GREEN),
-                    (lambda: t("rules"), self.rules, GREEN),
+                    (lambda: t("tutorial"), self.tutorial, GREEN, "tutorial"),
+                    (lambda: t("rules"), self.rules, GREEN, "rules"),
                     (lambda: t("settings"), self.settings, GREEN),
                     (lambda: t("statistics"), self.statistics, GREEN),
-                    (lambda: t("replay_menu"), self.replay, GREEN),
+                    (lambda: t("replay_menu"), self.replay, GREEN, "replay list"),
                     (lambda: t("quit"), app.quit, GREEN)]
         # two columns, read row by row (Up/Down and Tab follow that order)
         top = 372 if len(entries) <= 8 else 340
         lone = len(entries) % 2      # an odd last entry sits in the middle
+        # an entry opening a game's screen is greyed for a game that has none yet
         self.buttons = [Button((520 if lone and k == len(entries) - 1 else 385 + (k % 2) * 270,
-                                top + (k // 2) * 62, 240, 50), label, action, size=24, colour=colour)
-                        for k, (label, action, colour) in enumerate(entries)]
+                                top + (k // 2) * 62, 240, 50), label, action, size=24, colour=colour,
+                               enabled=(lambda role=role[0]: registry.has(app.game_screen(role))) if role else None)
+                        for k, (label, action, colour, *role) in enumerate(entries)]
         games = registry.games()
         # one game: its name is the title; several: choose here (never a game that is not there)
         self.game_choice = Choice((385, top - 64, 510, 46), games, games.index(app.game),
