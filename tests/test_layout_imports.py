@@ -197,4 +197,9 @@ def test_every_game_with_screens_has_its_rules_and_every_role(game_id):
     from scenes import registry
     assert game_id in GAMES
     for role in ("rolloff", "table", "rules", "tutorial", "replay list", "config"):
-        assert registry.has(registry.game_name(game_id, role)), role
+        has = registry.has(registry.game_name(game_id, role))
+        assert has != (role in NOT_YET.get(game_id, ())), role     # the title greys those not yet written
+
+
+# Screens a game offered on the title has not yet (its title entry is greyed), to be emptied.
+NOT_YET = {"yam-color": ("tutorial", "replay list")}
