@@ -77,7 +77,7 @@ class SetupOptions:
         """Two people never share a key, and own rows exist only for two people."""
         choice, humans = self.keys[seat], self.humans()
         allowed = schemes_for(sum(humans))
-        taken = {k for s, k in enumerate(self.effective()) if s != seat}
+        taken = {c.value for s, c in enumerate(self.keys[:len(humans)]) if s != seat and humans[s]}
         for _ in range(len(choice.options)):
             if choice.value in allowed and choice.value not in taken:
                 return
