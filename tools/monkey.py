@@ -256,6 +256,9 @@ class Monkey:
 def check_match(match) -> None:
     """The rules' invariants of one game's state, and its log agreeing with the table."""
     state = match.state
+    if match.game_id == "yam-color":
+        check_yam_match(match)
+        return
     n = state.rules.players
     assert len(state.owners) == len(state.table)
     assert all(o is None or 0 <= o < n for o in state.owners), state.owners
@@ -270,6 +273,26 @@ def check_match(match) -> None:
         if event["type"] == "claim":
             owners[state.table.index[event["prize"]]] = event["player"]
     assert owners == list(state.owners)
+
+
+def check_yam_match(match) -> None:
+    """YAM color: the 26 cards each in one place (pile, a seat's hand, or face up), the
+    log's takes and fines giving what each seat holds."""
+    state = match.state
+    places = list(state.pile) + [c for h in state.held for c in h]
+    if state.card is not None and not state.in_playoff:
+        places.append(state.card)
+    assert sorted(places) == list(range(1, 27)), places
+    held = [[] for _ in state.held]
+    playoff = False
+    for event in match.log:
+        if event["type"] == "throw":
+            playoff = event["playoff"]
+        elif event["type"] == "take" and not playoff:
+            held[event["player"]].append(event["card"])
+        elif event["type"] == "fine" and event["card"] is not None:
+            assert held[event["player"]].pop() == event["card"]
+    assert held == state.held
 
 
 def run(events: int, seed: int = 1, jump_chance: float = JUMP_CHANCE) -> dict:
