@@ -3,6 +3,8 @@ round with its order, their keys), the dice on the felt, the card, the call-time
 ring, the number pad (one person at the table), the check's lines and the keys."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from scenes.ui import assets, theme
@@ -103,9 +105,7 @@ class TableView:
         config = table.config.seats[seat]
         colour = theme.seat_colour(config.colour)
         calling = seat in table.state.callers
-        back = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(back, (8, 24, 16, 215 if calling else 150), back.get_rect(), border_radius=14)
-        surface.blit(back, rect.topleft)
+        surface.blit(_panel(rect.size, 215 if calling else 150), rect.topleft)
         pygame.draw.rect(surface, colour, (rect.x, rect.y, 10, rect.height), border_top_left_radius=14,
                          border_bottom_left_radius=14)
         seats.draw_symbol(surface, seat, colour, (rect.x + 31, rect.y + 22), 9)
@@ -139,3 +139,11 @@ class TableView:
         if entry.count is None and table.desk.clock is not None:
             share = max(0.0, min(1.0, (entry.deadline - table.desk.clock) / BUZZER_WINDOW))
             pygame.draw.rect(surface, theme.GOLD, (box.x + 6, box.y + 4, int((box.width - 12) * share), 4))
+
+
+@lru_cache(maxsize=8)
+def _panel(size, alpha: int) -> pygame.Surface:
+    """A seat's translucent background, drawn once per size (not every frame)."""
+    back = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(back, (8, 24, 16, alpha), back.get_rect(), border_radius=14)
+    return back
