@@ -71,6 +71,7 @@ class TitleScene(Scene):
 
     def resume(self) -> None:
         config, match = self.saved
+        self.app.game = saves.GAME       # the save is that game's, whichever game the title shows
         self.app.record(match)
         self.app.open(self.app.game_screen("table"), config, match, keep=True)
 

@@ -40,7 +40,7 @@ ECEG = userdata.ECEG
 def press_until(app, ring, label: str, k=pygame.K_TAB) -> None:
     """Move the keyboard focus to the button labelled `label` and press Enter."""
     for _ in range(20):
-        if ring.current.text == label:
+        if getattr(ring.current, "text", None) == label:     # (the game choice has none)
             key(app, pygame.K_RETURN)
             return
         key(app, k)
