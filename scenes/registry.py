@@ -21,7 +21,7 @@ from typing import Callable
 from scenes.ui import text
 
 SHELL_PACKAGE = "scenes.shell"
-GAME_PACKAGES = ("scenes.eceg", "scenes.wazabi")      # in the order the title offers the games
+GAME_PACKAGES = ("scenes.eceg", "scenes.wazabi", "scenes.yam_color")      # in the order the title offers the games
 
 _targets: dict[str, str | Callable] = {}
 _resolved: dict[str, Callable] = {}

@@ -196,6 +196,10 @@ def test_every_game_with_screens_has_its_rules_and_every_role(game_id):
     (rules only) is simply not offered, never shown as a placeholder."""
     from scenes import registry
     assert game_id in GAMES
-    # what the shell cannot do without (a tutorial and a replay list are offered when present)
-    for role in ("rolloff", "table", "rules", "config", "messages", "saved game", "saved config"):
-        assert registry.has(registry.game_name(game_id, role)), role
+    for role in ("rolloff", "table", "rules", "tutorial", "replay list", "config"):
+        has = registry.has(registry.game_name(game_id, role))
+        assert has != (role in NOT_YET.get(game_id, ())), role     # the title greys those not yet written
+
+
+# Screens a game offered on the title has not yet (its title entry is greyed), to be emptied.
+NOT_YET = {"yam-color": ("tutorial", "replay list"), "wazabi": ("tutorial", "replay list")}

@@ -135,7 +135,11 @@ class ResultsScene(Scene):
         seed = assets.shadowed(t("seed_line", seed=self.match.seed), 16, (200, 220, 205))
         surface.blit(seed, seed.get_rect(midtop=(self.rect.centerx, self.rect.bottom + 8)))
         winner = self.config.seats[self.winner]
-        big = assets.shadowed(t("winner", name=winner.name), 56, theme.seat_colour(winner.colour), "display", offset=3)
+        winners = self.match.state.result().winners
+        line = t("winner", name=winner.name) if len(winners) == 1 else \
+            t("winners_shared", names=" & ".join(self.config.seats[s].name for s in winners))
+        big = assets.shadowed(line, 56 if len(winners) == 1 else 40, theme.seat_colour(winner.colour), "display",
+                              offset=3)
         surface.blit(big, big.get_rect(midtop=(self.rect.centerx, self.rect.y + 62)))
         part = registry.game_name(self.match.game_id, "win reason")
         reason = registry.resolve(part) if registry.has(part) else None

@@ -59,6 +59,8 @@ class SetupScene(Scene):
         options = app.game_part("setup options")
         self.options = options(config, ROW_TOP + 6 * ROW_H + 8, lambda: self.count.value) if options else None
         self.option_widgets = self.options.widgets if self.options else []
+        if hasattr(self.options, "watch_kinds"):     # options per seat (YAM color's call keys)
+            self.options.watch_kinds(lambda: [kind.value for _, _, kind in self.rows])
         self.seed = TextField((760, 112, 180, 46), "" if config.seed is None else str(config.seed),
                               max_length=9, accept=str.isdigit, placeholder=t("seed_hint"), size=18)
         self.back = Button((300, 640, 200, 56), t("back"), app.pop, colour=(60, 110, 80))
@@ -83,8 +85,9 @@ class SetupScene(Scene):
         for seat in range(self.count.value):
             self.unique_colour(seat)
         widgets = [self.count]
-        for colour, name, kind in self.rows[:self.count.value]:
-            widgets += [colour, name, kind]
+        per_seat = getattr(self.options, "key_widgets", [])
+        for k, (colour, name, kind) in enumerate(self.rows[:self.count.value]):
+            widgets += [colour, name, kind] + ([per_seat[k]] if k < len(per_seat) else [])
         widgets += [*self.option_widgets, self.seed, self.back, self.start]
         current = self.ring.current
         self.ring = FocusRing(widgets)
@@ -149,5 +152,7 @@ class SetupScene(Scene):
             seats.draw_symbol(surface, i, theme.seat_colour(colour.value), (swatch.right - 48, swatch.centery), 11)
             name.draw(surface)
             kind.draw(surface)
+        for w in getattr(self.options, "key_widgets", []):
+            w.draw(surface)
         for w in (self.count, *self.option_widgets, self.seed, self.back, self.start):
             w.draw(surface)

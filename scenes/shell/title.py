@@ -50,24 +50,25 @@ class TitleScene(Scene):
 
     def build_menu(self) -> None:
         """The menu of the chosen game: Resume when it has a save, and only the entries
-        it has screens for (a game without a tutorial yet offers none)."""
-        has = lambda role: registry.has(self.app.game_screen(role))  # noqa: E731
+        it has screens for greyed otherwise (a game without a tutorial yet)."""
         entries = []
         if self.saved is not None:
             entries.append((lambda: t("resume_game"), self.resume, theme.BUTTON))
-        entries += [(lambda: t("new_game"), self.new_game, theme.BUTTON if self.saved is None else GREEN)]
-        entries += [(lambda: t("tutorial"), self.tutorial, GREEN)] if has("tutorial") else []
-        entries += [(lambda: t("rules"), self.rules, GREEN),
+        entries += [(lambda: t("new_game"), self.new_game, theme.BUTTON if self.saved is None else GREEN),
+                    (lambda: t("tutorial"), self.tutorial, GREEN, "tutorial"),
+                    (lambda: t("rules"), self.rules, GREEN, "rules"),
                     (lambda: t("settings"), self.settings, GREEN),
-                    (lambda: t("statistics"), self.statistics, GREEN)]
-        entries += [(lambda: t("replay_menu"), self.replay, GREEN)] if has("replay list") else []
-        entries += [(lambda: t("quit"), self.app.quit, GREEN)]
+                    (lambda: t("statistics"), self.statistics, GREEN),
+                    (lambda: t("replay_menu"), self.replay, GREEN, "replay list"),
+                    (lambda: t("quit"), self.app.quit, GREEN)]
         # two columns, read row by row (Up/Down and Tab follow that order)
         top = 372 if len(entries) <= 8 else 340
         lone = len(entries) % 2      # an odd last entry sits in the middle
+        # an entry opening a game's screen is greyed for a game that has none yet
         self.buttons = [Button((520 if lone and k == len(entries) - 1 else 385 + (k % 2) * 270,
-                                top + (k // 2) * 62, 240, 50), label, action, size=24, colour=colour)
-                        for k, (label, action, colour) in enumerate(entries)]
+                                top + (k // 2) * 62, 240, 50), label, action, size=24, colour=colour,
+                               enabled=(lambda role=role[0]: registry.has(self.app.game_screen(role))) if role else None)
+                        for k, (label, action, colour, *role) in enumerate(entries)]
         if self.game_choice:
             self.game_choice.rect.y = top - 64
         self.ring = FocusRing(([self.game_choice] if self.game_choice else []) + self.buttons)
@@ -89,6 +90,7 @@ class TitleScene(Scene):
 
     def resume(self) -> None:
         config, match = self.saved
+        self.app.game = match.game_id    # the save is that game's, whichever game the title shows
         self.app.record(match)
         self.app.open(self.app.game_screen("table"), config, match, keep=True)
 

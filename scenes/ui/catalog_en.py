@@ -39,6 +39,7 @@ MESSAGES = {
     "speed_instant": "instant",
     "sound": "Sound: {state}",
     "quit_to_title": "Quit to title",
+    "winners_shared": "{names} share the win!",
     "winner": "{name} wins!",
     "rematch": "Rematch",
     "to_setup": "New setup",

@@ -39,6 +39,7 @@ MESSAGES = {
     "speed_instant": "instantanée",
     "sound": "Son : {state}",
     "quit_to_title": "Retour au titre",
+    "winners_shared": "{names} se partagent la victoire !",
     "winner": "{name} gagne !",
     "rematch": "Revanche",
     "to_setup": "Nouvelle configuration",

@@ -13,7 +13,7 @@ from scenes.shell import saves
 from scenes.shell.logfile import RotatingLog
 from scenes.ui import text, userdata
 
-from tests.scenes.scene_helpers import key, make_app, step_until
+from tests.scenes.scene_helpers import key, make_app, step_until, until_deciding
 from tests.scenes.test_save_resume import table_of
 
 
@@ -27,7 +27,7 @@ def test_a_save_that_cannot_be_written_is_said_once_and_the_game_goes_on(monkeyp
     table = table_of(app)
     shown = []
     for _ in range(6):                           # six turns of Ana's: set aside the first die each time
-        step_until(app, lambda: table.awaiting_human, limit=30)
+        until_deciding(app, table, limit=30)
         if table.notice:
             shown.append(table.notice[0])
             table.notice = None                  # as if it had faded
@@ -38,7 +38,7 @@ def test_a_save_that_cannot_be_written_is_said_once_and_the_game_goes_on(monkeyp
     failures = [r for r in caplog.records if r.levelno >= logging.ERROR and "could not write" in r.getMessage()]
     assert len(failures) == 1
     monkeypatch.undo()                           # space again: saving picks up at the next move
-    step_until(app, lambda: table.awaiting_human, limit=30)
+    until_deciding(app, table, limit=30)
     key(app, pygame.K_1)
     key(app, pygame.K_SPACE)
     step_until(app, lambda: saves.exists(), limit=30)

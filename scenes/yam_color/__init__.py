@@ -1,0 +1,19 @@
+"""YAM color's screens, registered by role under its game id (names only: each
+module is imported when its screen first opens). Still to come: tutorial (practice),
+replay list, statistics columns, saved game (see the table's module)."""
+from scenes.registry import register_game
+
+# game.yam_color.state.GAME_ID, written out: importing the rules here would load them at start-up
+GAME_ID = "yam-color"
+
+register_game(GAME_ID, {
+    # screens
+    "rolloff": "scenes.yam_color.table:start",      # no roll-off: seat 0 throws first
+    "table": "scenes.yam_color.table:TableScene",
+    "rules": "scenes.yam_color.rules:RulesScene",
+    # parts the shell calls
+    "config": "scenes.yam_color.config:new_config",
+    "setup options": "scenes.yam_color.setup_options:SetupOptions",
+    "holdings": "scenes.yam_color.pieces:draw_holdings",
+    "messages": "scenes.yam_color.words:MESSAGES",    # merged into the text lookup at load
+})

@@ -1,0 +1,93 @@
+"""YAM color's options on the shared setup screen: the call time, play-off or shared
+win, and beside each person their call keys (chosen here, shown to everyone before
+the first throw). The shell hands over the seats' kinds (`watch_kinds`)."""
+from __future__ import annotations
+
+import pygame
+
+from scenes.ui import assets, theme
+from scenes.ui.text import t
+from scenes.ui.widgets import Choice
+from scenes.yam_color.call_keys import BUZZERS, KEYPAD, ROW, schemes_for, valid_keys
+from scenes.yam_color.config import YamConfig
+from scenes.yam_color.words import scheme_text
+
+CALL_TIMES = ("5", "8", "12", "none")
+ROW_TOP, ROW_H = 178, 58          # the setup's seat rows (scenes/shell/setup.py)
+KEYS_X, KEYS_W = 1048, 224
+
+
+class KeyChoice(Choice):
+    """One seat's call keys; the first draws the column's heading above it."""
+
+    heading = False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if self.heading:
+            title = assets.text(t("yam_keys_heading"), 18, theme.GOLD, "bold")
+            surface.blit(title, title.get_rect(midbottom=(self.rect.centerx, self.rect.y - 6)))
+
+
+class SetupOptions:
+    def __init__(self, config: YamConfig, y: int, players):
+        self.players = players
+        self.kinds = lambda: [s.kind for s in config.seats]       # until the setup hands its own
+        seconds = lambda v: t("yam_no_limit") if v == "none" else t("yam_seconds", n=v)  # noqa: E731
+        self.call_time = Choice((300, y, 330, 44), CALL_TIMES, CALL_TIMES.index(config.call_time)
+                                if config.call_time in CALL_TIMES else 1,
+                                label=lambda v: t("yam_call_time", value=seconds(v)), size=17)
+        self.playoff = Choice((650, y, 390, 44), [False, True], int(config.playoff),
+                              label=lambda v: t("yam_tie", value=t("yam_tie_playoff" if v else "yam_tie_shared")),
+                              size=17)
+        schemes = [*BUZZERS, ROW, KEYPAD]
+        start = valid_keys(config.keys, [s.is_human for s in config.seats])
+        self.keys = []
+        for seat in range(6):
+            chosen = start[seat] if seat < len(start) and start[seat] in schemes else schemes[seat % len(schemes)]
+            choice = KeyChoice((KEYS_X, ROW_TOP + seat * ROW_H, KEYS_W, 44), schemes, schemes.index(chosen),
+                               label=lambda _v, s=seat: self.shown(s), size=16,
+                               enabled=lambda s=seat: self.choosable(s),
+                               on_change=lambda _v, s=seat: self.skip_taken(s))
+            self.keys.append(choice)
+        self.keys[0].heading = True
+        self.widgets = [self.call_time, self.playoff]
+
+    # ----- the seats as the setup has them now ----------------------------------------
+    def watch_kinds(self, kinds) -> None:
+        """kinds(): the kind chosen in each seat row shown (the setup's own)."""
+        self.kinds = kinds
+
+    def humans(self) -> list[bool]:
+        return [k == "human" for k in self.kinds()[:self.players()]]
+
+    def effective(self) -> tuple[str, ...]:
+        humans = self.humans()
+        return valid_keys([c.value for c in self.keys[:len(humans)]], humans)
+
+    def shown(self, seat: int) -> str:
+        keys = self.effective()
+        return scheme_text(keys[seat]) if seat < len(keys) and keys[seat] else "—"
+
+    def choosable(self, seat: int) -> bool:
+        humans = self.humans()
+        return seat < len(humans) and humans[seat] and sum(humans) > 1
+
+    def skip_taken(self, seat: int) -> None:
+        """Two people never share a key, and own rows exist only for two people."""
+        choice, humans = self.keys[seat], self.humans()
+        allowed = schemes_for(sum(humans))
+        taken = {c.value for s, c in enumerate(self.keys[:len(humans)]) if s != seat and humans[s]}
+        for _ in range(len(choice.options)):
+            if choice.value in allowed and choice.value not in taken:
+                return
+            choice.index = (choice.index + choice.last_step) % len(choice.options)
+
+    @property
+    def key_widgets(self) -> list:
+        return self.keys[:self.players()]
+
+    def config(self, seats, seed: int | None) -> YamConfig:
+        humans = [s.is_human for s in seats]
+        keys = valid_keys([c.value for c in self.keys[:len(seats)]], humans)
+        return YamConfig(tuple(seats), self.call_time.value, self.playoff.value, keys, seed)

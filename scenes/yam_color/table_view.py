@@ -1,0 +1,149 @@
+"""Drawing YAM color's table: the players down the left (cards held, their call this
+round with its order, their keys), the dice on the felt, the card, the call-time
+ring, the number pad (one person at the table), the check's lines and the keys."""
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from scenes.ui import assets, theme
+from scenes.ui.sprites import seats
+from scenes.ui.sprites.felt import felt
+from scenes.ui.text import kind_name, t
+from scenes.yam_color import pieces
+from scenes.yam_color.call_keys import BUZZER_WINDOW
+from scenes.yam_color.words import scheme_text
+
+DICE_AREA = (360, 150, 500, 330)          # x, y, w, h where the dice come to rest
+CARD_CENTER = (1010, 300)
+RING_CENTER, RING_RADIUS = (1180, 92), 60
+PAD_TOP, PAD_LEFT, PAD_KEY, PAD_GAP = 560, 342, 58, 8
+PANEL_X, PANEL_W = 12, 316
+VERDICT_COLOURS = {"win": (90, 200, 110), "wrong": (226, 84, 64)}
+
+
+class TableView:
+    def __init__(self, table):
+        self.table = table
+        n = len(table.config.seats)
+        gap = 8
+        h = min(112, (696 - gap * (n - 1)) // n)
+        self.panels = [pygame.Rect(PANEL_X, 12 + i * (h + gap), PANEL_W, h) for i in range(n)]
+        self.pad = [pygame.Rect(PAD_LEFT + k * (PAD_KEY + PAD_GAP), PAD_TOP, PAD_KEY, PAD_KEY) for k in range(9)]
+        self.hovered: int | None = None
+
+    def pad_number(self, pos) -> int | None:
+        return next((k for k, r in enumerate(self.pad) if r.collidepoint(pos)), None)
+
+    def hover(self, pos) -> None:
+        self.hovered = self.pad_number(pos)
+
+    # ----- the whole table -----------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        table = self.table
+        surface.blit(felt(surface.get_size()), (0, 0))
+        for seat, rect in enumerate(self.panels):
+            self.draw_seat(surface, seat, rect)
+        self.draw_dice(surface)
+        pieces.draw_card(surface, table.card if table.flip > 0 else None, CARD_CENTER, table.flip)
+        desk = table.desk
+        left = desk.limit if desk.limit is None or desk.clock is None else desk.limit - desk.clock
+        pieces.draw_ring(surface, RING_CENTER, RING_RADIUS, left, desk.limit)
+        pile = assets.shadowed(t("yam_pile", n=len(table.state.pile)), 20, theme.CREAM, "bold")
+        surface.blit(pile, pile.get_rect(midtop=(CARD_CENTER[0], CARD_CENTER[1] + 112)))
+        if table.message:
+            line = assets.shadowed(table.message, 30, theme.CREAM, "display")
+            surface.blit(line, line.get_rect(midtop=(610, 22)))
+        self.draw_check(surface)
+        if table.solo_seat is not None:
+            self.draw_pad(surface)
+        keys = assets.shadowed(self.keys_line(), 16, (200, 220, 205))
+        surface.blit(keys, keys.get_rect(midbottom=(800, 712)))
+
+    def draw_dice(self, surface) -> None:
+        colour_blind = theme.colour_blind()
+        shadow = pieces.die_shadow()
+        for d in sorted(self.table.dice, key=lambda d: d.rest[1]):
+            x, y = d.pos()
+            surface.blit(shadow, shadow.get_rect(center=(d.rest[0] + (x - d.rest[0]) * 0.5, d.rest[1] + 26)))
+            sprite = pieces.die_sprite(d.top(), d.angle_step(), colour_blind)
+            surface.blit(sprite, sprite.get_rect(center=(int(x), int(y))))
+
+    def draw_check(self, surface) -> None:
+        table = self.table
+        x = CARD_CENTER[0]
+        if table.count is not None:
+            count = assets.shadowed(t("yam_count", n=table.count), 30, theme.GOLD, "display")
+            surface.blit(count, count.get_rect(midtop=(x, 450)))
+        if table.check_line:
+            for k, line in enumerate(assets.wrap(table.check_line, 20, 380)):
+                img = assets.shadowed(line, 20, theme.CREAM, "bold")
+                surface.blit(img, img.get_rect(midtop=(x, 496 + 26 * k)))
+
+    def draw_pad(self, surface) -> None:
+        enabled = self.table.may_click()
+        for k, rect in enumerate(self.pad):
+            back = (176, 64, 44) if enabled else (70, 76, 70)
+            if enabled and k == self.hovered:
+                back = (204, 84, 60)
+            pygame.draw.rect(surface, back, rect, border_radius=10)
+            pygame.draw.rect(surface, theme.CREAM if enabled else (110, 116, 110), rect, 2, border_radius=10)
+            digit = assets.text(str(k), 30, theme.CREAM if enabled else (150, 156, 150), "bold")
+            surface.blit(digit, digit.get_rect(center=rect.center))
+        hint = assets.shadowed(t("yam_pad_hint"), 18, (200, 220, 205))
+        surface.blit(hint, hint.get_rect(midtop=(self.pad[4].centerx, PAD_TOP + PAD_KEY + 8)))
+
+    def keys_line(self) -> str:
+        table = self.table
+        people = [f"{table.seat_name(s)}: {scheme_text(k)}" for s, k in enumerate(table.keys) if k]
+        return "  ·  ".join(people + [t("yam_keys_pause")])
+
+    # ----- one player ------------------------------------------------------------------
+    def draw_seat(self, surface, seat: int, rect: pygame.Rect) -> None:
+        table = self.table
+        config = table.config.seats[seat]
+        colour = theme.seat_colour(config.colour)
+        calling = seat in table.state.callers
+        surface.blit(_panel(rect.size, 215 if calling else 150), rect.topleft)
+        pygame.draw.rect(surface, colour, (rect.x, rect.y, 10, rect.height), border_top_left_radius=14,
+                         border_bottom_left_radius=14)
+        seats.draw_symbol(surface, seat, colour, (rect.x + 31, rect.y + 22), 9)
+        name = assets.text(config.name, 22, theme.CREAM, "bold")
+        surface.blit(name, (rect.x + 46, rect.y + 8))
+        key = table.keys[seat]
+        sub = scheme_text(key) if key else kind_name(config.kind)
+        label = assets.text(sub, 15, (170, 200, 180))
+        surface.blit(label, (rect.x + 46, rect.y + 36))
+        held = assets.text(t("yam_cards", n=table.shown_held[seat]), 20, theme.GOLD, "bold")
+        surface.blit(held, (rect.x + 46, rect.bottom - held.get_height() - 8))
+        self.draw_call(surface, seat, pygame.Rect(rect.right - 84, rect.y + 8, 74, rect.height - 16))
+
+    def draw_call(self, surface, seat: int, box: pygame.Rect) -> None:
+        """The seat's call this round: its number, its order; '?' while a buzz awaits
+        its number (with the two seconds running down); coloured by the check."""
+        table = self.table
+        made = table.desk.made
+        entry = next((e for e in made if e.seat == seat), None)
+        if entry is None:
+            return
+        verdict = table.verdicts.get(seat)
+        fill = VERDICT_COLOURS.get(verdict, (40, 70, 54) if table.count is None else (50, 56, 52))
+        pygame.draw.rect(surface, fill, box, border_radius=12)
+        pygame.draw.rect(surface, theme.CREAM, box, 2, border_radius=12)
+        number = "?" if entry.count is None else str(entry.count)
+        digit = assets.text(number, min(44, box.height - 18), theme.CREAM, "bold")
+        surface.blit(digit, digit.get_rect(center=(box.centerx, box.centery - 6)))
+        order = assets.text(f"#{made.index(entry) + 1}", 14, theme.CREAM)
+        surface.blit(order, order.get_rect(midbottom=(box.centerx, box.bottom - 3)))
+        if entry.count is None and table.desk.clock is not None:
+            share = max(0.0, min(1.0, (entry.deadline - table.desk.clock) / BUZZER_WINDOW))
+            pygame.draw.rect(surface, theme.GOLD, (box.x + 6, box.y + 4, int((box.width - 12) * share), 4))
+
+
+@lru_cache(maxsize=8)
+def _panel(size, alpha: int) -> pygame.Surface:
+    """A seat's translucent background, drawn once per size (not every frame)."""
+    back = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(back, (8, 24, 16, alpha), back.get_rect(), border_radius=14)
+    return back

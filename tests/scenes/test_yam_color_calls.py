@@ -1,0 +1,126 @@
+"""YAM color at one keyboard: real key events and clicks, time stepped by hand; the
+order and moments of the calls are read back from the match's log."""
+from __future__ import annotations
+
+import pygame
+
+from game.yam_color.state import CALLING
+from scenes.shell.seating import SeatConfig
+from scenes.yam_color.config import YamConfig
+from scenes.yam_color.table import TableScene
+
+from tests.scenes.scene_helpers import click, key, make_app, step, step_until, top
+
+RED, BLUE, YELLOW = (214, 72, 62), (70, 130, 220), (236, 190, 50)
+
+
+def table_for(kinds, keys=(), call_time="8", seed=5, *argv):
+    app = make_app("--speed", "normal", *argv)
+    app.game = "yam-color"
+    seats = tuple(SeatConfig(f"P{i}", c, k) for i, (k, c) in enumerate(zip(kinds, (RED, BLUE, YELLOW))))
+    config = YamConfig(seats, call_time, keys=tuple(keys))
+    app.open(app.game_screen("rolloff"), config.with_seed(seed))
+    table = top(app)
+    assert isinstance(table, TableScene)
+    return app, table
+
+
+def until_calls_open(app, table):
+    step_until(app, lambda: table.desk.is_open, limit=5)
+
+
+def calls(table):
+    return [(e["player"], e["count"], e["time"]) for e in table.match.log if e["type"] == "call"]
+
+
+def down(app, k):
+    app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
+
+
+def test_buzzers_in_one_frame_keep_the_events_order_and_across_frames_the_clock():
+    app, table = table_for(("human",) * 3, ("a", "l", "space"))
+    until_calls_open(app, table)
+    step(app, 0.5)
+    # one frame: L is read before A, then both type their numbers (first buzz, first number)
+    down(app, pygame.K_l)
+    down(app, pygame.K_a)
+    assert calls(table) == []              # numbers not typed yet
+    down(app, pygame.K_5)
+    down(app, pygame.K_KP7)
+    step(app)
+    (first, second) = calls(table)
+    assert first[:2] == (1, 5) and second[:2] == (0, 7)
+    assert first[2] == second[2] and 0.45 < first[2] < 0.55      # the same frame, the same moment
+    # a later frame: Space buzzes, its number comes a second later; the moment is the buzz
+    step(app, 0.25)
+    down(app, pygame.K_SPACE)
+    step(app, 1.0)
+    down(app, pygame.K_3)
+    step(app)
+    assert [c[0] for c in calls(table)] == [1, 0, 2]
+    assert abs(calls(table)[2][2] - first[2] - 0.25) < 0.02        # 0.25 s after the first two
+    assert table.state.phase != CALLING          # everyone called: the check runs
+
+
+def test_a_buzz_without_its_number_in_two_seconds_is_no_call_and_a_later_call_waits_behind_it():
+    app, table = table_for(("human",) * 3, ("a", "l", "space"))
+    until_calls_open(app, table)
+    down(app, pygame.K_a)                 # A buzzes and never types
+    step(app, 0.5)
+    down(app, pygame.K_l)
+    down(app, pygame.K_2)                 # the earliest waiting buzz is A's: this 2 is A's
+    step(app, 0.3)
+    down(app, pygame.K_SPACE)
+    step(app, 0.2)
+    assert [c[:2] for c in calls(table)] == [(0, 2)]      # A's call given; L still waiting
+    step(app, 1.7)                                      # L's two seconds run out, not Space's
+    down(app, pygame.K_4)                                # too late for L; Space's number
+    step(app)
+    assert [c[:2] for c in calls(table)] == [(0, 2), (2, 4)]
+    down(app, pygame.K_l)                                # L cannot buzz again this round
+    step(app)
+    assert 1 not in table.desk.allowed and table.desk.pending(1) is None
+
+
+def test_two_people_with_their_own_rows_call_at_once_in_event_order():
+    app, table = table_for(("human", "human"), ("row", "keypad"))
+    until_calls_open(app, table)
+    step(app, 1.0)
+    down(app, pygame.K_KP6)
+    down(app, pygame.K_4)
+    down(app, pygame.K_8)                 # the row's owner has called: no second call
+    step(app)
+    assert [c[:2] for c in calls(table)] == [(1, 6), (0, 4)]
+
+
+def test_one_person_clicks_a_number_against_two_computers_and_the_game_goes_on_to_the_results():
+    app, table = table_for(("human", "hard", "easy"), call_time="5", seed=11)
+    assert table.keys == ("solo", "", "")
+    until_calls_open(app, table)
+    app.render()
+    pad = table.view.pad[6]
+    assert app.screen.get_at(pad.center)[:3] != app.screen.get_at((pad.centerx, pad.bottom + 40))[:3]
+    click(app, pad.center)
+    step(app)
+    assert calls(table)[0][:2] == (0, 6)
+    rounds = 0
+    while not table.state.is_over():      # keys 0-8 for the next rounds, then wait
+        rounds += 1
+        assert rounds < 400
+        step_until(app, lambda: table.desk.is_open or table.state.is_over(), limit=30)
+        if table.desk.is_open:
+            key(app, pygame.K_1 + rounds % 5)
+        step(app, 0.4)
+    step_until(app, lambda: type(top(app)).__name__ == "ResultsScene", limit=10)
+    assert top(app).match is table.match
+
+
+def test_a_die_shows_its_thrown_colour_on_top_in_the_palette_in_use():
+    from scenes.yam_color.pieces import PALETTE
+    app, table = table_for(("human", "hard"))
+    until_calls_open(app, table)
+    app.render()
+    for d in table.dice:
+        x, y = d.pos()
+        top_ball = app.screen.get_at((int(x) + 6, int(y) - 8 - 10))[:3]     # beside its symbol
+        assert max(abs(a - b) for a, b in zip(top_ball, PALETTE[d.colour])) < 40, (d.colour, top_ball)
