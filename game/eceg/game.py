@@ -5,6 +5,7 @@ from game.core.contract import Game, Option
 from game.eceg import log, stats
 from game.eceg.players import PEOPLE_KINDS, PLAYERS
 from game.eceg.state import ALL_OTHERS, GAME_ID, NEXT_TWO, GameState, Rules
+from game.eceg.snapshot import restore as restore_position
 
 
 def make_rules(players: int, faces: str = "0-5", hold: str = NEXT_TWO) -> Rules:
@@ -26,7 +27,7 @@ GAME = Game(
                     "with three prizes, survive the next two turns or everyone's (4+ players)")),
     make_rules=make_rules,
     rules_from_start=log.rules_of,
-    restore_state=GameState.restore,
+    restore_state=restore_position,
     action_of=log.action_of,
     log_fields=log.FIELDS,
     players=PLAYERS,

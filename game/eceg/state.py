@@ -2,7 +2,8 @@
 
 The state is a sequence of decision points. At a *chance* point dice must be
 thrown (`Roll`, applied by `CHANCE`); otherwise the current player chooses a
-`Take` or a `SetAside` from `legal_actions(seat)`. `apply(seat, action)` checks the action against the rules (raising
+`Take` or a `SetAside` from `legal_actions(seat)`. A saved position is read back
+by game/eceg/snapshot.py. `apply(seat, action)` checks the action against the rules (raising
 `RuleError` and changing nothing if it is illegal), updates the state and returns
 the events that happened, as game-log records (../shared/spec/game-log.md).
 
@@ -348,13 +349,6 @@ class GameState(State):
                 "kept": list(self.kept), "rolled": list(self.rolled),
                 "counts": [list(c) for c in self.counts], "winner": self.winner,
                 "turn_number": self.turn_number, "starter": self.starter}
-
-    @classmethod
-    def restore(cls, data: dict) -> "GameState":
-        """Rebuild a state from `snapshot()` data, every field checked against the rules
-        (ValueError naming the first that is impossible: game/eceg/snapshot.py)."""
-        from game.eceg.snapshot import restore   # it builds on this module
-        return restore(data)
 
     def copy(self) -> "GameState":
         other = GameState.__new__(GameState)

@@ -2,6 +2,7 @@
 from game.eceg.actions import Roll, SetAside, Take
 from game.eceg.state import GameState, Rules
 from game.core.contract import CHANCE
+from game.eceg.snapshot import restore as restore_position
 
 
 def position(players=2, owners=None, seat=0, counts=(), faces="0-5", hold="next-two") -> GameState:
@@ -14,7 +15,7 @@ def position(players=2, owners=None, seat=0, counts=(), faces="0-5", hold="next-
     owners = owners or {}
     snap.update(phase="roll", seat=seat, contenders=[seat], starter=seat, turn_number=1,
                 owners=[owners.get(i) for i in ids], counts=[list(c) for c in counts])
-    return GameState.restore(snap)
+    return restore_position(snap)
 
 
 def play(state: GameState, *steps):
