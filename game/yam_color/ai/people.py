@@ -92,6 +92,11 @@ def best_number(believed: int, doubt: float, sure: bool, calls, holding: bool, r
     count is a lower bound (a partial count); else believed to be off by one with
     chance `doubt`. `calls`: ((seat, count, time), ...) made already; `rivals`: seats
     yet to call, each of which may call a right number above a call below the count."""
+    return _best_number(believed, doubt, sure, frozenset(c for _s, c, _t in calls), holding, rivals)
+
+
+@functools.lru_cache(maxsize=4096)    # a few hundred distinct questions; asked after every call
+def _best_number(believed: int, doubt: float, sure: bool, earlier: frozenset, holding: bool, rivals: int) -> int:
     if sure:
         belief = {believed: 1.0}
     else:
@@ -99,7 +104,6 @@ def best_number(believed: int, doubt: float, sure: bool, calls, holding: bool, r
         for t in (believed - 1, believed + 1):
             if 0 <= t <= MAX_COUNT and doubt:
                 belief[t] = doubt / 2
-    earlier = {c for _s, c, _t in calls}
     best, best_value = believed, None
     for k in range(MAX_COUNT + 1):
         win = sum(p * (1.0 if k == t else OUTCALLED ** rivals) for t, p in belief.items()
