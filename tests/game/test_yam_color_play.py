@@ -18,7 +18,7 @@ from game.core.match import Match, Seat, player_rng
 from game.core.simulate import play_game
 from game.registry import GAMES, replay_file, replay_game
 from game.yam_color.actions import Call, Throw
-from game.yam_color.ai.people import LEVELS, best_number, timeline
+from game.yam_color.ai.people import LEVELS, PerfectCaller, best_number, timeline
 from game.yam_color.deck import CARD_IDS
 from game.yam_color.state import CALLING, THROW
 
@@ -188,6 +188,27 @@ def test_better_levels_are_faster_and_miscount_less():
         return sorted(r[-1][0] for r in runs)[200], sum(r[-1][1] != 7 for r in runs)
     (t_easy, m_easy), (t_med, m_med), (t_hard, m_hard) = map(stats, ("easy", "medium", "hard"))
     assert t_easy > t_med > t_hard and m_easy > m_med > m_hard
+
+
+def test_the_levels_are_steps_for_a_person():
+    """A person who always calls right 4.5 s after the reveal (a steady caller: the
+    perfect caller's strategy with that delay) beats easy, is near even with medium
+    and loses to hard (people.py: each level wins half its games against a steady
+    caller of about 5.7, 4.4 and 3.4 s)."""
+    class Steady(PerfectCaller):
+        delay = 4.5
+
+    rules = YAM.make_rules(2)
+    won = {}
+    for level in ("easy", "medium", "hard"):
+        won[level] = 0
+        for g in range(30):
+            seats = [level, "steady"] if g % 2 else ["steady", level]
+            match = Match(rules, [Seat(k) for k in seats], g, record=False)
+            players = [Steady() if k == "steady" else YAM.players.make(k, player_rng(g, s), rules)
+                       for s, k in enumerate(seats)]
+            won[level] += any(seats[s] == level for s in YAM.play_out(match, players).winners)
+    assert won["easy"] <= 6 and 6 < won["medium"] < 24 and won["hard"] >= 24
 
 
 # ----- main.py simulate ----------------------------------------------------------------------
