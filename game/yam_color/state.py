@@ -18,7 +18,7 @@ from game.yam_color.deck import CARD_IDS, COLOUR_SET, DICE, MAX_COUNT, count, th
 
 GAME_ID = "yam-color"
 THROW, CALLING, OVER = "throw", "calling", "over"
-CALL_TIMES = (5.0, 8.0, 12.0)      # the settings offered; any positive time is valid
+CALL_TIMES = (5.0, 8.0, 12.0)      # the settings (spec: 5, 8, 12 s or none); a log may hold any positive time
 
 
 @dataclass(frozen=True)
