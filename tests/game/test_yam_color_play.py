@@ -10,10 +10,12 @@ import sys
 from collections import Counter
 from pathlib import Path
 
+import pytest
 from hypothesis import given, settings, strategies as st
 
 import main
 from game.core.contract import CHANCE
+from game.core.jsonl import LogError
 from game.core.match import Match, Seat, player_rng
 from game.core.simulate import play_game
 from game.registry import GAMES, replay_file, replay_game
@@ -241,6 +243,18 @@ def test_bad_options_are_one_line_and_exit_2():
         out = subprocess.run([sys.executable, "main.py", "simulate", "--game", "yam-color", "--players",
                               "random,random", "--games", "2", *args], cwd=ROOT, capture_output=True, text=True)
         assert out.returncode == 2 and len(out.stderr.strip().splitlines()) == 1 and words in out.stderr
+
+
+def test_the_call_time_is_a_setting_of_the_spec_yet_a_log_may_hold_any_positive_time():
+    """yam-color.md: settings 5, 8, 12 seconds or no limit (the command line refuses 7,
+    test above); game-log-yam-color.md: `call_time` is seconds or null."""
+    assert YAM.options[0].choices == ("5", "8", "12", "none")
+    log = play_game(YAM, YAM.make_rules(2, call_time="5"), ["hard", "easy"], 3, record=True).log
+    log[0] = {**log[0], "call_time": 6.5}
+    assert replay_game(log).rules.call_time == 6.5
+    log[0] = {**log[0], "call_time": 0}
+    with pytest.raises(LogError, match="positive number of seconds"):
+        replay_game(log)
 
 
 def test_a_throw_and_a_call_replay_from_their_log_lines():
