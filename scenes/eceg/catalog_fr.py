@@ -12,6 +12,7 @@ MESSAGES = {
     "rolloff_title": "Qui commence ?",
     "rolloff_help": "Chacun lance les quatre dés : le plus gros total commence.",
     "rolloff_tie": "Égalité ! {names} relancent.",
+    "rolloff_tied": "égalité : {totals}",
     "rolloff_winner": "{name} commence !",
     "continue": "Continuer",
     "total": "Total {n}",
