@@ -37,11 +37,31 @@ class TableView:
         for area, seat in zip(self.areas, self.scene.config.seats):
             area.kind_label = kind_label(seat.kind)
 
-    def roll_label(self) -> str:
+    def ends_turn(self) -> bool:
+        """Setting aside what the button would set aside ends the turn: every die just
+        rolled is selected, or only one is left (it may only be set aside, A turn 4)."""
         rolled = [d for d in self.scene.dice if not d.kept]
-        if rolled and all(d.selected for d in rolled):
-            return t("end_turn")
-        return t("roll")
+        return bool(rolled) and (len(rolled) == 1 or all(d.selected for d in rolled))
+
+    def roll_label(self) -> str:
+        return t("end_turn") if self.ends_turn() and not self.scene.awaiting_start else t("roll")
+
+    def hint(self) -> str:
+        """The line under the felt: what the person may do now, in the button's own words."""
+        scene = self.scene
+        if scene.awaiting_start:
+            return t("press_roll", name=scene.seat_name(scene.state.seat))
+        if scene.awaiting_human:
+            takes = bool(scene.claimable())
+            if self.ends_turn():
+                last = len(scene.rolled_dice()) == 1 and not scene.selected_values()
+                if last:
+                    return t("take_or_last") if takes else t("choose_last")
+                return t("take_or_end") if takes else t("end_now")
+            return t("choose_or_take") if takes else t("choose_dice")
+        if scene.state.phase == "decide" and not scene.queue.busy:
+            return t("thinking", name=scene.seat_name(scene.state.seat))
+        return scene.message
 
     # ----- geometry ---------------------------------------------------------------
     def prize_rect(self, index: int, owners=None) -> pygame.Rect:
@@ -186,14 +206,7 @@ class TableView:
 
     def draw_messages(self, surface) -> None:
         scene = self.scene
-        if scene.awaiting_start:
-            hint = t("press_roll", name=scene.seat_name(scene.state.seat))
-        elif scene.awaiting_human:
-            hint = t("choose_or_take") if scene.claimable() else t("choose_dice")
-        elif scene.state.phase == "decide" and not scene.queue.busy:
-            hint = t("thinking", name=scene.seat_name(scene.state.seat))
-        else:
-            hint = scene.message
+        hint = self.hint()
         if hint and (not scene.banner or scene.awaiting_start):
             img = assets.shadowed(hint, 22, theme.CREAM, "bold")
             surface.blit(img, img.get_rect(center=(layout.ROLL_AREA.centerx, layout.HINT_Y)))

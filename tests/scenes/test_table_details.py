@@ -7,13 +7,20 @@ from __future__ import annotations
 import pygame
 import pytest
 
+import random
+
 from game.core.match import Match, Seat
 from scenes import registry
 from scenes.eceg.game_config import GameConfig, SeatConfig
 from scenes.eceg.rolloff import RollOffScene
+from scenes.eceg.table import TableScene
+from scenes.eceg.tutorial import ROLL_OFF, ScriptedMatch
+from scenes.ui.text import t
 
 from tests.scenes import text_boxes
-from tests.scenes.scene_helpers import make_app, step
+from tests.scenes.scene_helpers import key, make_app, step, step_until, until_deciding
+
+DIGITS = [pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4]
 
 registry.games()
 
@@ -58,3 +65,79 @@ def test_the_roll_off_labels_the_earlier_tied_total(monkeypatch, lang, words):
         assert words.format(total) in in_row, in_row        # the label, not a bare number
         assert str(total) not in in_row or scene.totals[seat] == total
     assert not text_boxes.overlaps(frame)
+
+
+def person_first(app, script, seed=7) -> TableScene:
+    """Ana (a person) against a computer; Ana starts and her dice are `script`'s."""
+    config = GameConfig((SeatConfig("Ana", (214, 72, 62)), SeatConfig("Bot", (70, 130, 220), "easy")))
+    match = ScriptedMatch(config.rules(), [Seat(s.name, s.kind) for s in config.seats], seed,
+                          script=ROLL_OFF + script)
+    match.chance(), match.chance()
+    table = TableScene(app, config, match)
+    app.push(table)
+    return table
+
+
+def select(app, table, values) -> None:
+    rolled, taken = table.rolled_dice(), []
+    for v in values:
+        n = next(i for i, d in enumerate(rolled) if d.value == v and i not in taken)
+        taken.append(n)
+        key(app, DIGITS[n])
+
+
+@pytest.mark.parametrize("lang, button", [("en", "End turn"), ("fr", "Finir le tour")])
+@pytest.mark.parametrize("last, prize", [(5, None), (4, "seven")])
+def test_with_one_die_left_the_hint_says_end_turn_like_the_button(monkeypatch, lang, button, last, prize):
+    """0 1 2 set aside, one die left: a 5 (0 1 2 5 fits nothing) or a 4 (0 1 2 4 is exactly 7)."""
+    text_boxes.record(monkeypatch)
+    app = make_app("--lang", lang)
+    table = person_first(app, [(0, 1, 2, 5), (last,)])
+    until_deciding(app, table)
+    select(app, table, [0, 1, 2])
+    key(app, pygame.K_SPACE)
+    until_deciding(app, table)
+    assert table.state.kept == (0, 1, 2) and table.state.rolled == (last,)
+    assert table.state.claimable() == ((prize,) if prize else ())
+    for selected in (False, True):
+        if selected:
+            key(app, pygame.K_1)
+        frame = recorded_frame(app)
+        drawn = [message for _rect, message in frame.texts]
+        assert button in drawn                                  # the button's face
+        hint = table.view.hint()
+        assert hint in drawn and button in hint, hint
+        if prize:                                               # the other way out is said too
+            assert ("Enter" if lang == "en" else "Entrée") in hint
+    key(app, pygame.K_SPACE)                                    # the button does what it said
+    step_until(app, lambda: table.state.seat == 1, limit=10)
+    assert table.match.log[-2]["type"] == "turn_end" and table.match.log[-2]["prize"] is None
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_hint_always_names_what_the_button_says(lang):
+    """Random choices through a few of a person's turns: whatever is selected, the hint
+    line names the word on the button (Roll or End turn)."""
+    app = make_app("--lang", lang, "--speed", "instant")
+    config = GameConfig((SeatConfig("Ana", (214, 72, 62)), SeatConfig("Bot", (70, 130, 220), "easy")), seed=5)
+    match = config.build_match(5)
+    while match.state.phase == "roll_off":
+        match.chance()
+    table = TableScene(app, config, match)
+    app.push(table)
+    rng = random.Random(3)
+    seen = set()
+    for _ in range(40):
+        until_deciding(app, table, limit=60, or_over=True)
+        if table.state.is_over():
+            break
+        for d in table.rolled_dice():
+            d.selected = rng.random() < 0.5
+        label = table.view.roll_label()
+        seen.add(label)
+        assert label in table.view.hint(), (label, table.view.hint())
+        if not table.selected_values():
+            key(app, pygame.K_1)
+        key(app, pygame.K_SPACE)
+        step(app, 0.05)
+    assert seen == {t("roll"), t("end_turn")}
