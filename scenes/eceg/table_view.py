@@ -30,7 +30,7 @@ class TableView:
                                                                    and bool(scene.selected_values())))
         self.hover_prize: int | None = None
         self._still: tuple | None = None     # (what it shows, the cached still layer)
-        self.tooltip: tuple | None = None
+        self.pointer: tuple[int, int] | None = None     # where the mouse is, None once it left
 
     def relabel(self) -> None:
         """Seat kinds in the language now in use (the still layer is keyed on the language)."""
@@ -86,13 +86,28 @@ class TableView:
         for i in scene.claimable():
             if self.prize_rect(i).collidepoint(pos):
                 self.hover_prize = i
-        self.tooltip = None          # a small card's full name, shown beside the pointer
-        for i, owner in enumerate(scene.shown_owners):
-            if isinstance(owner, int) and i not in scene.flying and self.prize_rect(i).collidepoint(pos):
-                self.tooltip = (i, pos)
+        self.pointer = pos
         pointing = (self.hover_prize is not None or any(d.hover for d in scene.dice)
                     or (self.roll_button.hover and self.roll_button.is_enabled()))
         _set_cursor(pointing)
+
+    def leave(self) -> None:
+        """The mouse left the window: nothing is pointed at any more."""
+        self.pointer = None
+        self.hover_prize = None
+
+    @property
+    def tooltip(self) -> tuple[int, tuple[int, int]] | None:
+        """(prize index, pointer) of the small card under the pointer, whose full name is
+        shown beside it. Looked up each frame, not kept from the last mouse move, so the
+        tooltip leaves with its card when the card is taken or stolen away."""
+        scene, pos = self.scene, self.pointer
+        if pos is None:
+            return None
+        for i, owner in enumerate(scene.shown_owners):
+            if isinstance(owner, int) and i not in scene.flying and self.prize_rect(i).collidepoint(pos):
+                return i, pos
+        return None
 
     # ----- drawing ------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -132,8 +147,9 @@ class TableView:
         if current is not None and scene.players[current] is None:
             self.roll_button.draw(surface)
         self.draw_messages(surface)
-        if self.tooltip is not None:
-            self.draw_tooltip(surface, *self.tooltip)
+        tooltip = self.tooltip
+        if tooltip is not None:
+            self.draw_tooltip(surface, *tooltip)
 
     def draw_tooltip(self, surface, index: int, pos) -> None:
         text = assets.text(prize_name(self.scene.state.table.ids[index]), 18, theme.INK, "bold")

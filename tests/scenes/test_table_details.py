@@ -141,3 +141,61 @@ def test_the_hint_always_names_what_the_button_says(lang):
         key(app, pygame.K_SPACE)
         step(app, 0.05)
     assert seen == {t("roll"), t("end_turn")}
+
+
+class Scripted:
+    """A computer seat whose answers are given in advance."""
+    kind = "scripted"
+
+    def __init__(self, actions):
+        self.actions = list(actions)
+
+    def choose(self, state):
+        return self.actions.pop(0)
+
+
+def move_mouse(app, pos) -> None:
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_tooltip_leaves_with_its_card(monkeypatch, lang):
+    """Bot takes Exactly 7; the pointer rests on Bot's small card (its name shows beside
+    it); Ana steals it: the name is gone at once, with no mouse move, and stays gone.
+    Over Ana's new card the name shows again, and goes when the mouse leaves the window."""
+    from game.eceg.actions import Take
+    from scenes.eceg.words import prize_name
+    text_boxes.record(monkeypatch)
+    app = make_app("--lang", lang)
+    config = GameConfig((SeatConfig("Ana", (214, 72, 62)), SeatConfig("Bot", (70, 130, 220), "easy")))
+    match = ScriptedMatch(config.rules(), [Seat(s.name, s.kind) for s in config.seats], 7,
+                          script=ROLL_OFF + [(0, 1, 2, 5), (0, 1, 2, 4), (1, 1, 2, 3)])
+    match.chance(), match.chance()
+    table = TableScene(app, config, match, players=[None, Scripted([Take("seven")])])
+    app.push(table)
+    until_deciding(app, table)
+    select(app, table, [0, 1, 2, 5])
+    key(app, pygame.K_SPACE)                      # Ana: no prize
+    until_deciding(app, table)                    # Bot took Exactly 7; Ana rolled 1 1 2 3
+    seven = match.state.table.index["seven"]
+    assert table.shown_owners[seven] == 1 and not table.flying
+    name = prize_name("seven")
+    on_bot = table.view.prize_rect(seven).center
+    move_mouse(app, on_bot)
+    assert name in [m for _r, m in recorded_frame(app).texts]
+    key(app, pygame.K_TAB)
+    while table.focus != seven:
+        key(app, pygame.K_TAB)
+    key(app, pygame.K_RETURN)                     # the steal: the card flies to Ana
+    step(app, 1 / 60)
+    assert table.flying and seven in table.flying
+    for _ in range(200):                          # during the flight and after it
+        assert name not in [m for _r, m in recorded_frame(app).texts]
+        step(app, 1 / 60)
+        if not table.flights:
+            break
+    assert table.shown_owners[seven] == 0 and name not in [m for _r, m in recorded_frame(app).texts]
+    move_mouse(app, table.view.prize_rect(seven).center)      # Ana's own small card now
+    assert name in [m for _r, m in recorded_frame(app).texts]
+    app.dispatch(pygame.event.Event(pygame.WINDOWLEAVE))
+    assert name not in [m for _r, m in recorded_frame(app).texts]
