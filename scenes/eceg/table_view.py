@@ -192,6 +192,8 @@ class TableView:
         rect = self.prize_rect(index)
         lang = language()
         dim = scene.shown_owners[index] is None and defence.dimmed(scene)
+        clip = surface.get_clip()
+        surface.set_clip(clip.clip(layout.FELT))        # a glow never lights the wooden frame
         if glowing:
             g = card.glow(rect.size)
             g.set_alpha(int(150 + 105 * pulse))
@@ -201,12 +203,17 @@ class TableView:
             image = card.card(prize.id, index + 1, prize.example, lang)
         else:
             image = card.mini(prize.id, index + 1, lang)
-        lift = -6 if glowing and (index == self.hover_prize or index == scene.focus) else 0
+        lift = -layout.LIFT if glowing and (index == self.hover_prize or index == scene.focus) else 0
         surface.blit(image, (rect.x, rect.y + lift))
         if dim:      # the defender may take only the holder's prizes: the centre steps back
             surface.blit(defence.shade(rect.size), rect)
         if glowing and index == scene.focus:
-            pygame.draw.rect(surface, theme.WHITE, rect.move(0, lift).inflate(18, 16), 3, border_radius=15)
+            pygame.draw.rect(surface, theme.WHITE, self.focus_ring(index), 3, border_radius=15)
+        surface.set_clip(clip)
+
+    def focus_ring(self, index: int) -> pygame.Rect:
+        """The white ring around the prize the keyboard points at (it rises a little)."""
+        return self.prize_rect(index).move(0, -layout.LIFT).inflate(*layout.FOCUS_PAD)
 
     def draw_tray(self, surface, current) -> None:
         if current is None:

@@ -199,3 +199,38 @@ def test_a_tooltip_leaves_with_its_card(monkeypatch, lang):
     assert name in [m for _r, m in recorded_frame(app).texts]
     app.dispatch(pygame.event.Event(pygame.WINDOWLEAVE))
     assert name not in [m for _r, m in recorded_frame(app).texts]
+
+
+def test_card_9_and_its_rings_clear_the_wooden_frame():
+    """The cards keep a margin from the wood, and card 9 (a straight: 1 2 3 4), glowing
+    and chosen with Tab, paints nothing on the frame: the wood's pixels beside and above
+    it are those of the bare felt, whatever the glow's pulse."""
+    from game.core.contract import CHANCE
+    from game.eceg.actions import Roll
+    from scenes.eceg import layout
+    from scenes.ui.sprites.felt import felt
+    inside = layout.FELT.inflate(-16, -16)
+    for rect in layout.card_rects():
+        assert inside.contains(rect), rect
+    app = make_app()
+    config = GameConfig((SeatConfig("Ana", (214, 72, 62)), SeatConfig("Ben", (70, 130, 220))))
+    match = config.build_match(1)
+    match.apply(CHANCE, Roll((5, 5, 5, 5)))
+    match.apply(CHANCE, Roll((0, 0, 0, 0)))
+    table = TableScene(app, config, match)
+    app.push(table)
+    table.play(match.apply(CHANCE, Roll((1, 2, 3, 4))))
+    step_until(app, lambda: table.awaiting_human, limit=5)
+    nine = match.state.table.index["straight"]
+    assert nine == 8 and table.claimable() == [nine]
+    key(app, pygame.K_TAB)
+    assert table.focus == nine
+    assert layout.FELT.contains(table.view.focus_ring(nine))
+    bare = felt(app.screen.get_size())
+    card = table.view.prize_rect(nine)
+    wood = [(x, y) for x in range(layout.FELT.right, 1280) for y in range(max(0, card.top - 30), card.bottom + 30, 3)]
+    wood += [(x, y) for x in range(card.left - 30, 1280, 3) for y in range(0, layout.FELT.top)]
+    for _ in range(8):                       # the glow pulses: look at several moments
+        step(app, 0.09)
+        frame = app.render()
+        assert [p for p in wood if frame.get_at(p) != bare.get_at(p)] == []
