@@ -153,10 +153,12 @@ PRIZE_NAMES = {
         "twenty_one_or_more": "21 or more",
     }
 
-# Short labels for the small cards in a player's area.
+# The labels of the small cards in a player's area: words (the prize's name where it
+# fits on two or three short lines), never shorthand like "3+1".
 PRIZE_SHORT = {
-        "four_of_a_kind": "4 alike", "two_pairs": "2 pairs", "three_odd": "3+1 odd",
-        "three_even": "3+1 even", "seven": "= 7", "thirteen": "= 13", "three_or_less": "3 or less",
-        "seventeen_or_more": "17+", "straight": "Straight", "eleven": "= 11",
-        "seventeen": "= 17", "four_to_seven": "4-7", "twenty_one_or_more": "21+",
+        "four_of_a_kind": "Four of a kind", "two_pairs": "Two pairs", "three_odd": "Three and one, all odd",
+        "three_even": "Three and one, all even", "seven": "Exactly 7", "thirteen": "Exactly 13",
+        "three_or_less": "3 or less", "seventeen_or_more": "17 or more", "straight": "Straight",
+        "eleven": "Exactly 11", "seventeen": "Exactly 17", "four_to_seven": "4 to 7",
+        "twenty_one_or_more": "21 or more",
     }

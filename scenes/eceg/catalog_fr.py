@@ -153,10 +153,12 @@ PRIZE_NAMES = {
         "twenty_one_or_more": "21 ou plus",
     }
 
-# Short labels for the small cards in a player's area.
+# Les étiquettes des petites cartes devant un joueur : des mots (le nom du prix quand il
+# tient sur deux ou trois lignes courtes), jamais d'abréviation comme « 3+1 ».
 PRIZE_SHORT = {
-        "four_of_a_kind": "Carré", "two_pairs": "2 paires", "three_odd": "Brelan imp.",
-        "three_even": "Brelan pair", "seven": "= 7", "thirteen": "= 13", "three_or_less": "3 ou moins",
-        "seventeen_or_more": "17+", "straight": "Suite", "eleven": "= 11",
-        "seventeen": "= 17", "four_to_seven": "4-7", "twenty_one_or_more": "21+",
+        "four_of_a_kind": "Carré", "two_pairs": "2 paires", "three_odd": "Brelan, tous impairs",
+        "three_even": "Brelan, tous pairs", "seven": "7 exactement", "thirteen": "13 exactement",
+        "three_or_less": "3 ou moins", "seventeen_or_more": "17 ou plus", "straight": "Suite",
+        "eleven": "11 exactement", "seventeen": "17 exactement", "four_to_seven": "4 à 7",
+        "twenty_one_or_more": "21 ou plus",
     }

@@ -234,3 +234,28 @@ def test_card_9_and_its_rings_clear_the_wooden_frame():
         step(app, 0.09)
         frame = app.render()
         assert [p for p in wood if frame.get_at(p) != bare.get_at(p)] == []
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_small_card_reads_as_words(monkeypatch, lang):
+    """Each prize's small card (both dice sets) prints its catalog label, whole, inside
+    the card, and the label is words: no "3+1", "= 7", "17+" or "4-7" shorthand."""
+    import re
+    from game.eceg.prizes import prize_table
+    from scenes.eceg import card
+    from scenes.eceg.words import PRIZE_SHORT
+    text_boxes.record(monkeypatch)
+    make_app("--lang", lang)
+    card.mini.cache_clear()
+    ids = {p.id for faces in ("0-5", "1-6") for p in prize_table(faces).prizes}
+    assert ids == set(PRIZE_SHORT[lang])
+    for number, prize_id in enumerate(sorted(ids), 1):
+        label = PRIZE_SHORT[lang][prize_id]
+        assert not re.search(r"[+=]|\d\s*-\s*\d", label), label
+        assert re.search(r"[^\W\d_]", label), label          # at least one word
+        image = card.mini(prize_id, number % 9 + 1, lang)
+        lines = [(rect, m) for rect, m in image.texts if m != str(number % 9 + 1)]
+        assert " ".join(m for _r, m in lines) == label, lines
+        face = image.get_rect().inflate(-4, -4)
+        assert all(face.contains(rect) for rect, _m in lines), (label, lines)
+    card.mini.cache_clear()
