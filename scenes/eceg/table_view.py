@@ -31,6 +31,7 @@ class TableView:
         self.hover_prize: int | None = None
         self._still: tuple | None = None     # (what it shows, the cached still layer)
         self.pointer: tuple[int, int] | None = None     # where the mouse is, None once it left
+        self.pointed_card: int | None = None            # the small card it was moved onto
 
     def relabel(self) -> None:
         """Seat kinds in the language now in use (the still layer is keyed on the language)."""
@@ -87,27 +88,36 @@ class TableView:
             if self.prize_rect(i).collidepoint(pos):
                 self.hover_prize = i
         self.pointer = pos
+        self.pointed_card = self.card_under_pointer()
         pointing = (self.hover_prize is not None or any(d.hover for d in scene.dice)
                     or (self.roll_button.hover and self.roll_button.is_enabled()))
         _set_cursor(pointing)
 
     def leave(self) -> None:
         """The mouse left the window: nothing is pointed at any more."""
-        self.pointer = None
+        self.pointer = self.pointed_card = None
         self.hover_prize = None
 
-    @property
-    def tooltip(self) -> tuple[int, tuple[int, int]] | None:
-        """(prize index, pointer) of the small card under the pointer, whose full name is
-        shown beside it. Looked up each frame, not kept from the last mouse move, so the
-        tooltip leaves with its card when the card is taken or stolen away."""
+    def card_under_pointer(self) -> int | None:
+        """The small card (in a player's area, at rest) under the pointer now, if any."""
         scene, pos = self.scene, self.pointer
         if pos is None:
             return None
         for i, owner in enumerate(scene.shown_owners):
             if isinstance(owner, int) and i not in scene.flying and self.prize_rect(i).collidepoint(pos):
-                return i, pos
+                return i
         return None
+
+    @property
+    def tooltip(self) -> tuple[int, tuple[int, int]] | None:
+        """(prize index, pointer): the full name of the small card the mouse was moved onto,
+        shown beside the pointer while that card is still under it. Looked up each frame,
+        so it leaves with its card when the card is taken or stolen away (and a card
+        sliding into its place shows nothing until the mouse moves)."""
+        index = self.card_under_pointer()
+        if index is None or index != self.pointed_card:
+            return None
+        return index, self.pointer
 
     # ----- drawing ------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

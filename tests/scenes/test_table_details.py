@@ -160,45 +160,65 @@ def move_mouse(app, pos) -> None:
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_a_tooltip_leaves_with_its_card(monkeypatch, lang):
-    """Bot takes Exactly 7; the pointer rests on Bot's small card (its name shows beside
-    it); Ana steals it: the name is gone at once, with no mouse move, and stays gone.
-    Over Ana's new card the name shows again, and goes when the mouse leaves the window."""
+    """Bot takes Exactly 7, then Exactly 13; the pointer rests on Bot's first small card
+    (Exactly 7: its name shows beside it); Ana steals it: the name is gone at once, with
+    no mouse move, and stays gone, and Exactly 13 sliding into its place shows nothing
+    until the mouse moves. Over a card the name shows; it goes when the mouse leaves the
+    window."""
     from game.eceg.actions import Take
     from scenes.eceg.words import prize_name
     text_boxes.record(monkeypatch)
     app = make_app("--lang", lang)
     config = GameConfig((SeatConfig("Ana", (214, 72, 62)), SeatConfig("Bot", (70, 130, 220), "easy")))
+    no_prize = (0, 1, 2, 5)
     match = ScriptedMatch(config.rules(), [Seat(s.name, s.kind) for s in config.seats], 7,
-                          script=ROLL_OFF + [(0, 1, 2, 5), (0, 1, 2, 4), (1, 1, 2, 3)])
+                          script=ROLL_OFF + [no_prize, (0, 1, 2, 4), no_prize, (1, 3, 4, 5), (1, 1, 2, 3)])
     match.chance(), match.chance()
-    table = TableScene(app, config, match, players=[None, Scripted([Take("seven")])])
+    table = TableScene(app, config, match, players=[None, Scripted([Take("seven"), Take("thirteen")])])
     app.push(table)
-    until_deciding(app, table)
-    select(app, table, [0, 1, 2, 5])
-    key(app, pygame.K_SPACE)                      # Ana: no prize
-    until_deciding(app, table)                    # Bot took Exactly 7; Ana rolled 1 1 2 3
-    seven = match.state.table.index["seven"]
-    assert table.shown_owners[seven] == 1 and not table.flying
-    name = prize_name("seven")
-    on_bot = table.view.prize_rect(seven).center
-    move_mouse(app, on_bot)
-    assert name in [m for _r, m in recorded_frame(app).texts]
-    key(app, pygame.K_TAB)
+    for _ in range(2):                            # Ana: no prize; Bot takes a prize
+        until_deciding(app, table)
+        select(app, table, list(no_prize))
+        key(app, pygame.K_SPACE)
+    until_deciding(app, table)                    # Ana rolled 1 1 2 3: exactly 7, Bot's
+    seven, thirteen = match.state.table.index["seven"], match.state.table.index["thirteen"]
+    assert table.shown_owners[seven] == table.shown_owners[thirteen] == 1 and not table.flying
+
+    pointer = [(0, 0)]
+
+    def move(pos):
+        pointer[0] = pos
+        move_mouse(app, pos)
+
+    def names_drawn():
+        """Text drawn just below and right of the pointer, where a tooltip goes (the small
+        cards' own labels may be the same words: they are centred on their cards)."""
+        x, y = pointer[0]
+        return [m for r, m in recorded_frame(app).texts
+                if r.left >= x + 12 and y + 8 <= r.top <= y + 40 and any(c.isalpha() for c in m)]
+
+    spot = table.view.prize_rect(seven).center
+    move(spot)
+    assert names_drawn() == [prize_name("seven")]
     while table.focus != seven:
         key(app, pygame.K_TAB)
     key(app, pygame.K_RETURN)                     # the steal: the card flies to Ana
     step(app, 1 / 60)
-    assert table.flying and seven in table.flying
+    assert seven in table.flying
     for _ in range(200):                          # during the flight and after it
-        assert name not in [m for _r, m in recorded_frame(app).texts]
+        assert names_drawn() == []
         step(app, 1 / 60)
         if not table.flights:
             break
-    assert table.shown_owners[seven] == 0 and name not in [m for _r, m in recorded_frame(app).texts]
-    move_mouse(app, table.view.prize_rect(seven).center)      # Ana's own small card now
-    assert name in [m for _r, m in recorded_frame(app).texts]
+    assert table.shown_owners[seven] == 0
+    assert table.view.prize_rect(thirteen).collidepoint(spot)      # slid under the pointer
+    assert names_drawn() == []
+    move((spot[0] + 1, spot[1]))
+    assert names_drawn() == [prize_name("thirteen")]
+    move(table.view.prize_rect(seven).center)      # Ana's own small card now
+    assert names_drawn() == [prize_name("seven")]
     app.dispatch(pygame.event.Event(pygame.WINDOWLEAVE))
-    assert name not in [m for _r, m in recorded_frame(app).texts]
+    assert names_drawn() == []
 
 
 def test_card_9_and_its_rings_clear_the_wooden_frame():
