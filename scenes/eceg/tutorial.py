@@ -44,7 +44,7 @@ LESSONS = {
         "steps": [(Take("three_or_less"), "tut_s1")],
         "done": ("tut_s_done", None)},
     # the two-player defence: the teacher has just taken a third prize; on your try only its
-    # prizes count, so 0 0 0 2 takes nothing; keep 0 2, roll 1 4: 0 1 2 4 is Exactly 7, its
+    # prizes count, so 0 0 0 2 takes nothing; keep 0 2, roll 1 4: 0 1 2 4 is Exactly 7, one of them
     4: {"intro": "tut_d0",
         "before": [(YOU, *PASS), (TEACHER, (0, 1, 2, 4), Take("seven")),
                    (YOU, *PASS), (TEACHER, (1, 2, 3, 4), Take("straight")),
@@ -174,7 +174,7 @@ class LessonTable(TutorialMixin, TableScene):
         self.lesson = lesson
         self.intro = data["intro"]
         self.steps = list(data["steps"])
-        self.done = data["done"]
+        self.ending = data["done"]          # (catalog id, prize or None): the panel once it is over
         self.done_at: float | None = None
         if data.get("before"):           # a prepared position: your turn begins as a fresh one does
             self.queue.add(call(lambda: self.start_turn(YOU)), wait(0.3))
@@ -186,7 +186,7 @@ class LessonTable(TutorialMixin, TableScene):
     def panel_text(self) -> str:
         if self.steps:
             return self.words(self.steps[0][1])
-        key, prize = self.done
+        key, prize = self.ending
         return self.words(key, name=self.seat_name(YOU), prize=prize_name(prize) if prize else "")
 
     def roll(self) -> None:
