@@ -240,6 +240,8 @@ class TableScene(TableMotion, Scene):
             self.key(event)
         elif event.type == pygame.MOUSEMOTION:
             self.view.hover(event.pos)
+        elif event.type == pygame.WINDOWLEAVE:
+            self.view.leave()
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.click(event.pos)
         return None   # the table fills the screen: no key may reach the title underneath
