@@ -77,6 +77,7 @@ MESSAGES = {
     "percent": "{n} %",
     "page_of": "Page {n} sur {total} (flèches)",
     "settings_damaged": "Vos réglages n'ont pas pu être lus : réglages par défaut (fichier gardé sous {file}).",
+    "setup_damaged": "Les choix de votre dernière partie n'ont pas pu être lus : choix par défaut (fichier gardé sous {file}).",
     "save_damaged": "La partie sauvegardée n'a pas pu être lue : nouvelle partie (fichier gardé sous {file}).",
     "stats_damaged": "Les statistiques n'ont pas pu être lues : le compte repart de zéro (fichier gardé sous {file}).",
     "save_failed": "Impossible d'enregistrer la partie (disque plein ?) : jouez, mais elle sera perdue si vous quittez.",
