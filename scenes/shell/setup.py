@@ -139,7 +139,7 @@ class SetupScene(Scene):
 
     def begin(self) -> None:
         """Start the game; if an unfinished game is saved, ask first (starting replaces it)."""
-        if saves.exists() and not self.app.demo:
+        if saves.exists(self.app.game) and not self.app.demo:      # this game's own save
             self.app.open("confirm", "replace_save", "replace_save_yes", self.start_game)
         else:
             self.start_game()
