@@ -55,7 +55,7 @@ MESSAGES = {
     "crash_close_no_log": "Press a key or click to close",
     # settings, saves, statistics (comforts)
     "settings": "Settings",
-    "settings_hint": "Click or Enter: next value · Left arrow: previous · Tab: move · Esc: close",
+    "settings_hint": "Arrows (or Left/Right): change · Tab: move · Esc: close",
     "setting_language": "Language: {value}",
     "language_en": "English",
     "language_fr": "Français",

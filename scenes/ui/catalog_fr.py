@@ -55,7 +55,7 @@ MESSAGES = {
     "crash_close_no_log": "Appuyez sur une touche ou cliquez pour fermer",
     # réglages, sauvegardes, statistiques
     "settings": "Réglages",
-    "settings_hint": "Clic ou Entrée : valeur suivante · Flèche gauche : précédente · Tab : changer · Échap : fermer",
+    "settings_hint": "Flèches (ou Gauche/Droite) : changer · Tab : ligne suivante · Échap : fermer",
     "setting_language": "Langue : {value}",
     "language_en": "English",
     "language_fr": "Français",
