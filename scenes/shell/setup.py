@@ -23,6 +23,7 @@ from scenes.ui.widgets import Button, Choice, FocusRing, TextField
 COLOURS = [c for _, c in theme.SEAT_COLOURS]
 COLOUR_IDS = {c: name for name, c in theme.SEAT_COLOURS}
 ROW_TOP, ROW_H = 178, 58
+NAME_LENGTH = 14
 NOTICE_TIME = 12.0        # seconds a damaged file's message stays (Esc dismisses it sooner)
 
 
@@ -45,7 +46,8 @@ def kind_label(kind: str) -> str:
 
 def recalled_seat(seat: RememberedSeat, row: int) -> SeatConfig:
     colours = {name: c for name, c in theme.SEAT_COLOURS}
-    return SeatConfig(seat.name or t("seat_name", n=row + 1), colours.get(seat.colour, COLOURS[row]), seat.kind)
+    name = "".join(ch for ch in seat.name if ch.isprintable()).strip()[:NAME_LENGTH]    # as if typed here
+    return SeatConfig(name or t("seat_name", n=row + 1), colours.get(seat.colour, COLOURS[row]), seat.kind)
 
 
 class SetupScene(Scene):
@@ -80,7 +82,7 @@ class SetupScene(Scene):
             colour = Choice((300, y, 190, 44), COLOURS, COLOURS.index(seat.colour) if seat.colour in COLOURS else i,
                             label=lambda c: colour_name(theme.colour_id(c)), size=18,
                             on_change=lambda _, i=i: self.unique_colour(i))
-            name = TextField((504, y, 236, 44), seat.name, max_length=14)
+            name = TextField((504, y, 236, 44), seat.name, max_length=NAME_LENGTH)
             kind = Choice((760, y, 280, 44), kinds, kinds.index(offered_kind(seat.kind, spec)), label=kind_label)
             self.rows.append((colour, name, kind))
         self.count = Choice((460, 112, 120, 46), counts, counts.index(len(config.seats)),

@@ -8,6 +8,7 @@ import json
 
 import pygame
 import pytest
+from hypothesis import HealthCheck, given, settings, strategies as st
 
 from scenes.shell.setup import COLOURS, SetupScene
 from scenes.ui import text, userdata
@@ -151,3 +152,45 @@ def test_a_damaged_file_gives_the_defaults_a_notice_and_is_kept_aside(content):
     assert setup.app.screen.get_at((640, 16)) != band
     start(setup)                                            # and the next start writes a clean file
     assert json.loads(path.read_text())["players"] == 2
+
+
+# ----- whatever the file holds ----------------------------------------------------------------
+leaves = st.one_of(st.none(), st.booleans(), st.integers(-3, 9), st.floats(), st.text(max_size=6),
+                   st.sampled_from(["human", "greedy", "random", "hard", "red", "teal", "gold", "12", "none",
+                                    "row", "a", "x" * 60, "A long name of 30 characters!!", "Tab\there", " "]))
+seat_data = st.fixed_dictionaries({"name": leaves, "colour": leaves, "kind": leaves})
+option_names = st.sampled_from(["classic_dice", "hold_all", "dice", "teams", "to_the_last", "call_time", "playoff",
+                                "keys_1", "keys_2", "other"])
+setup_data = st.fixed_dictionaries({"players": leaves, "seats": st.one_of(leaves, st.lists(st.one_of(seat_data, leaves),
+                                                                                           max_size=8)),
+                                    "options": st.one_of(leaves, st.dictionaries(option_names, leaves, max_size=4))})
+any_content = st.one_of(setup_data.map(lambda d: json.dumps(d).encode()), st.binary(max_size=40))
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.sampled_from(["easy-come-easy-go", "wazabi", "yam-color"]), any_content)
+def test_any_setup_file_is_used_or_kept_aside(game, written):
+    userdata.data_dir().mkdir(parents=True, exist_ok=True)
+    path = userdata.setup_path(game)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    for old in path.parent.glob("setup.json*"):
+        old.unlink()
+    path.write_bytes(written)
+    app = make_app("--game", game)
+    app.open("title")
+    setup = app.open("setup")
+    app.render()
+    kept = list(path.parent.glob("setup.json.bad-*"))
+    if kept:                                  # not usable: kept whole, named, defaults offered
+        assert kept[0].read_bytes() == written and not path.exists()
+        assert setup.notice == ("setup_damaged", {"file": kept[0].name})
+        assert setup.count.value == 2
+    else:
+        assert path.read_bytes() == written and setup.notice is None
+    shown = setup.rows[:setup.count.value]
+    assert 2 <= setup.count.value <= 6
+    assert all(kind.value in ("human", "easy", "medium", "hard") for _, _, kind in setup.rows)
+    assert all(0 < len(name.value) <= name.max_length and name.value.isprintable() for _, name, _ in setup.rows)
+    assert len({colour.value for colour, _, _ in shown}) == len(shown)
+    config = setup.config()
+    assert len(config.seats) == setup.count.value and all(s.name for s in config.seats)
