@@ -50,6 +50,15 @@ def recalled_seat(seat: RememberedSeat, row: int) -> SeatConfig:
     return SeatConfig(name or t("seat_name", n=row + 1), colours.get(seat.colour, COLOURS[row]), seat.kind)
 
 
+def row_seat(row: int, spec, given, recalled) -> SeatConfig:
+    """A seat row's first values: the given setup's, else last time's, else the defaults."""
+    if row < len(given):
+        return given[row]
+    if row < len(recalled):
+        return recalled[row]
+    return SeatConfig(t("seat_name", n=row + 1), COLOURS[row], HUMAN if row == 0 else default_kind(spec))
+
+
 class SetupScene(Scene):
     def __init__(self, app, config=None):
         super().__init__(app)
@@ -60,24 +69,14 @@ class SetupScene(Scene):
         counts = list(range(spec.min_players, spec.max_players + 1))
         recalled = [recalled_seat(s, i) for i, s in enumerate(remembered.seats)] if remembered else []
         recall = config is None and remembered is not None     # a rematch's setup keeps its game's
-        if recall:      # offered again as chosen last time
+        if recall:      # offered again as chosen when this game last started from here
             players = min(max(remembered.players, counts[0]), counts[-1])
-            defaults = default_config(app).seats
-            chosen = (recalled + list(defaults[len(recalled):]) + [None] * players)[:players]
-            config = app.game_part("config")(tuple(seat or SeatConfig(t("seat_name", n=i + 1), COLOURS[i],
-                                                                       default_kind(spec))
-                                                   for i, seat in enumerate(chosen)))
-        else:
-            config = config or default_config(app)
+            config = app.game_part("config")(tuple(row_seat(i, spec, (), recalled) for i in range(players)))
+        config = config or default_config(app)
         kinds = offered_kinds(spec)
         self.rows = []
         for i in range(spec.max_players):
-            if i < len(config.seats):
-                seat = config.seats[i]
-            elif i < len(recalled):
-                seat = recalled[i]
-            else:
-                seat = SeatConfig(t("seat_name", n=i + 1), COLOURS[i], default_kind(spec))
+            seat = row_seat(i, spec, config.seats, recalled)
             y = ROW_TOP + i * ROW_H
             colour = Choice((300, y, 190, 44), COLOURS, COLOURS.index(seat.colour) if seat.colour in COLOURS else i,
                             label=lambda c: colour_name(theme.colour_id(c)), size=18,
