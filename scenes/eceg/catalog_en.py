@@ -103,6 +103,7 @@ MESSAGES = {
     ),
     "tut_you": "You",
     "tut_teacher": "Teacher",
+    "tut_teacher_role": "Your guide",
     "tut_lesson": "Tutorial · lesson {n} of {total}",
     "tut_a0": "Example A. Your first roll: 0 2 2 5. No prize fits yet, so set dice aside and roll again.",
     "tut_a1": "Set aside the two 2s: click them (or press their numbers, 1-4), then Roll (Space).",

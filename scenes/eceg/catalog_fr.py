@@ -102,7 +102,8 @@ MESSAGES = {
         "le prendre, H le coach, L l'historique, E enregistrer le journal de la partie, Échap pause."
     ),
     "tut_you": "Vous",
-    "tut_teacher": "Prof",
+    "tut_teacher": "Professeur",
+    "tut_teacher_role": "Votre guide",
     "tut_lesson": "Tutoriel · leçon {n} sur {total}",
     "tut_a0": "Exemple A. Votre premier lancer : 0 2 2 5. Aucun prix pour l'instant : gardez des dés et relancez.",
     "tut_a1": "Gardez les deux 2 : cliquez-les (ou tapez leur numéro, 1-4), puis Lancer (Espace).",

@@ -24,7 +24,7 @@ class TableView:
         config = scene.config
         self.card_rects = layout.card_rects(len(scene.shown_owners))
         self.area_rects = seats.area_rects(len(config.seats))
-        self.areas = [seats.SeatArea(i, s.name, s.colour, kind_label(s.kind)) for i, s in enumerate(config.seats)]
+        self.areas = [seats.SeatArea(i, s.name, s.colour, self.seat_label(i)) for i, s in enumerate(config.seats)]
         self.roll_button = Button(layout.ROLL_BUTTON, self.roll_label, scene.roll, size=28,
                                   enabled=lambda: scene.awaiting_start or (scene.awaiting_human
                                                                    and bool(scene.selected_values())))
@@ -35,8 +35,14 @@ class TableView:
 
     def relabel(self) -> None:
         """Seat kinds in the language now in use (the still layer is keyed on the language)."""
-        for area, seat in zip(self.areas, self.scene.config.seats):
-            area.kind_label = kind_label(seat.kind)
+        for i, area in enumerate(self.areas):
+            area.kind_label = self.seat_label(i)
+
+    def seat_label(self, seat: int) -> str:
+        """Under a seat's name: Human or the computer's level, or the role a scene gives
+        that seat instead (the tutorial's teacher is not "Computer: greedy")."""
+        role = getattr(self.scene, "seat_roles", {}).get(seat)
+        return t(role) if role else kind_label(self.scene.config.seats[seat].kind)
 
     def ends_turn(self) -> bool:
         """Setting aside what the button would set aside ends the turn: every die just

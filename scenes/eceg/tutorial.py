@@ -99,6 +99,7 @@ class TutorialMixin:
     """The tutorial's panel in the sidebar, and an introduction card waiting for Enter."""
 
     lesson = 1
+    seat_roles = {1: "tut_teacher_role"}     # shown under the teacher's name instead of a computer level
     intro: str | None = None
     instruction = ""
     hint = ""
