@@ -14,6 +14,7 @@ event to let the table have it too); see `toggle_coach`.
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pygame
 
@@ -79,6 +80,8 @@ class TableScene(TableMotion, Scene):
         else:       # a resumed game: the dice as they were, at rest
             self.shown_seat = match.state.current_player
             self.rebuild_dice()
+        if config.extra.get("coach") and keep:     # a resumed game: the coach as it was left
+            self.toggle_coach()
 
     # ----- reading -----------------------------------------------------------------
     @property
@@ -313,8 +316,18 @@ class TableScene(TableMotion, Scene):
         else by scenes/eceg/coach.py."""
         if self.coach is not None:
             self.coach = None
+        else:
+            self.coach = (TableScene.coach_factory or coach_view.overlay)(self)
+        self.remember_coach()
+
+    def remember_coach(self) -> None:
+        """A real game keeps whether its coach is shown in its save, so Resume brings it back."""
+        shown = self.coach is not None and not isinstance(self.coach, coach_view.NotAllowedNote)
+        if self.keeper is None or bool(self.config.extra.get("coach")) == shown:
             return
-        self.coach = (TableScene.coach_factory or coach_view.overlay)(self)
+        self.config = replace(self.config, extra={**self.config.extra, "coach": shown})
+        self.keeper.config = self.config
+        self.keeper.save(self.match)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.view.draw(surface)
