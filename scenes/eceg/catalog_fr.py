@@ -35,7 +35,14 @@ MESSAGES = {
     "thinking": "{name} réfléchit...",
     "took": "{name} prend {prize}",
     "stole": "{name} vole {prize} à {victim} !",
-    "keys_help": "1-4 dés · Espace lancer · Tab/flèches prix · Entrée prendre · Maj+1-9 prix n · H coach · L historique · E journal · Échap pause · M son",
+    "keys_help": "1-4 dés · Espace lancer · Tab/flèches prix · Entrée prendre · Maj+1-9 prix n · T dernier tour · H coach · L historique · E journal · Échap pause · M son",
+    # le dernier tour remontré (scenes/eceg/last_turn.py)
+    "last_turn_button": "Dernier tour (T)",
+    "last_turn_back": "Retour à la partie",
+    "last_turn_showing": "Le dernier tour de {name}",
+    "last_turn_bar": "Le dernier tour de {name}, à nouveau  ·  Échap, Espace ou un clic : retour à la partie",
+    "last_turn_none": "Pas encore de tour à revoir",
+    "last_turn_later": "Le dernier tour se revoit quand la table attend un joueur",
     "option": "{name} : {value}",
     # --- coach, règles, tutoriel, historique, relecture
     "coach_title": "Coach (H)",
@@ -102,7 +109,7 @@ MESSAGES = {
         "Tenir face à tous (option, 4 joueurs et plus) : il faut garder ses trois prix pendant les tours "
         "de tous les autres joueurs, pas seulement des deux suivants.\n"
         "Touches à la table : 1-4 choisir des dés, Espace lancer, Tab et flèches choisir un prix, Entrée "
-        "le prendre, H le coach, L l'historique, E enregistrer le journal de la partie, Échap pause."
+        "le prendre, T remontre le dernier tour, H le coach, L l'historique, E enregistrer le journal de la partie, Échap pause."
     ),
     "tut_you": "Vous",
     "tut_teacher": "Prof",

@@ -10,7 +10,7 @@ import pygame
 from scenes.ui import assets, theme
 from scenes.eceg import layout
 from scenes.eceg.game_config import HUMAN
-from scenes.eceg import card, defence
+from scenes.eceg import card, defence, last_turn
 from scenes.ui.sprites import seats
 from scenes.ui.sprites.felt import felt
 from scenes.ui.text import kind_name, language, t
@@ -28,6 +28,11 @@ class TableView:
         self.roll_button = Button(layout.ROLL_BUTTON, self.roll_label, scene.roll, size=28,
                                   enabled=lambda: scene.awaiting_start or (scene.awaiting_human
                                                                    and bool(scene.selected_values())))
+        self.last_turn_button = Button(layout.LAST_TURN_BUTTON, self.last_turn_label, scene.show_last_turn,
+                                       size=18, colour=(60, 110, 80),
+                                       enabled=lambda: scene.last_turn is not None or last_turn.available(scene))
+        # people at the table (the demo's and the replay viewer's seats are all played for them)
+        self.people = any(p is None for p in scene.players)
         self.hover_prize: int | None = None
         self._still: tuple | None = None     # (what it shows, the cached still layer)
         self.tooltip: tuple | None = None
@@ -36,6 +41,12 @@ class TableView:
         """Seat kinds in the language now in use (the still layer is keyed on the language)."""
         for area, seat in zip(self.areas, self.scene.config.seats):
             area.kind_label = kind_label(seat.kind)
+
+    def last_turn_label(self) -> str:
+        return t("last_turn_back") if self.scene.last_turn is not None else t("last_turn_button")
+
+    def shows_last_turn_button(self) -> bool:
+        return self.people and not self.scene.state.is_over()
 
     def roll_label(self) -> str:
         rolled = [d for d in self.scene.dice if not d.kept]
@@ -60,6 +71,7 @@ class TableView:
     def hover(self, pos) -> None:
         scene = self.scene
         self.roll_button.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos))
+        self.last_turn_button.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos))
         for d in scene.dice:
             d.hover = not d.kept and d.contains(pos) and scene.awaiting_human
         self.hover_prize = None
@@ -71,7 +83,7 @@ class TableView:
             if isinstance(owner, int) and i not in scene.flying and self.prize_rect(i).collidepoint(pos):
                 self.tooltip = (i, pos)
         pointing = (self.hover_prize is not None or any(d.hover for d in scene.dice)
-                    or (self.roll_button.hover and self.roll_button.is_enabled()))
+                    or any(b.hover and b.is_enabled() for b in (self.roll_button, self.last_turn_button)))
         _set_cursor(pointing)
 
     # ----- drawing ------------------------------------------------------------------
@@ -111,6 +123,8 @@ class TableView:
             surface.blit(pygame.transform.smoothscale(image, rect.size), rect)
         if current is not None and scene.players[current] is None:
             self.roll_button.draw(surface)
+        if self.shows_last_turn_button():
+            self.last_turn_button.draw(surface)
         self.draw_messages(surface)
         if self.tooltip is not None:
             self.draw_tooltip(surface, *self.tooltip)
@@ -201,7 +215,7 @@ class TableView:
         if state.phase == "decide" and not scene.queue.busy:   # sums decide half the prizes
             total = assets.shadowed(t("total", n=sum(state.kept) + sum(state.rolled)), 24, theme.GOLD, "bold")
             surface.blit(total, total.get_rect(midbottom=(layout.ROLL_BUTTON.centerx, layout.ROLL_BUTTON.y - 6)))
-        if scene.help_key and not scene.state.is_over():   # the results list their own keys
+        if scene.help_key and not scene.state.is_over() and scene.last_turn is None:   # results: own keys
             helptext = assets.text(t(scene.help_key), 14, (170, 200, 180))
             surface.blit(helptext, helptext.get_rect(midbottom=layout.HELP_POS))
 
