@@ -69,6 +69,7 @@ class LastTurn:
         self.steps = [pair for e in log[first + 1:after] if (pair := action_of(e)) is not None]
         self.next = 0
         self.ending = False
+        self.over = False         # shown to the end: the table puts the live game back after this frame
         self.saved = {name: getattr(table, name) for name in SHOWN_FIELDS}
         self.looks = table.visual_rng.getstate()
         shown = position_at(GAME, log, first + 1)       # the turn has begun: its dice not yet thrown
@@ -100,7 +101,7 @@ class LastTurn:
             self.ending = True
             table.queue.add_waiting(lambda: not table.motions and not table.flights)
             table.queue.add(wait(END_HOLD * table.pace(self.seat)))
-            table.queue.add(call(self.finish))
+            table.queue.add(call(lambda: setattr(self, "over", True)))
 
     def apply(self, seat, action) -> None:
         """One logged action through the game's own apply; the next player's turn is not shown."""

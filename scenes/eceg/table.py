@@ -154,6 +154,8 @@ class TableScene(TableMotion, Scene):
                 self.last_turn.advance()
             else:
                 self.advance()
+        if self.last_turn is not None and self.last_turn.over:   # last: the live table gets no time here
+            self.last_turn.finish()
 
     def advance(self) -> None:
         state = self.state

@@ -76,8 +76,9 @@ def watch_showing(app, table, limit=30.0) -> tuple[list, list]:
     return seen, said
 
 
-@pytest.mark.parametrize("seed", [7, 8, 5, 12])   # one roll and a take; four rolls; a steal; no prize
-def test_the_key_shows_each_roll_and_the_tray_as_logged_then_the_live_table_comes_back(seed):
+@pytest.mark.parametrize("seed, by", [(7, "key"), (8, "key"), (5, "key"), (12, "key"), (8, "button")])
+def test_each_roll_and_the_tray_shown_as_logged_then_the_live_table_comes_back(seed, by):
+    """Seeds: one roll and a take; four rolls; a steal; no prize. By T, or by the button."""
     app, table = table_after_a_computer_turn(seed)
     key(app, pygame.K_1)                         # Ana's pending choice: her first die selected
     assert table.rolled_dice()[0].selected
@@ -86,7 +87,10 @@ def test_the_key_shows_each_roll_and_the_tray_as_logged_then_the_live_table_come
     assert lines[0] == {"type": "turn", "player": 1}
     rolls = [e for e in lines if e["type"] == "roll"]
 
-    key(app, pygame.K_t)
+    if by == "key":
+        key(app, pygame.K_t)
+    else:
+        click(app, table.view.last_turn_button.rect.center)
     assert table.last_turn is not None
     assert table.banner[0] == "Showing Bob's last turn"
     assert table.shown_seat == 1 and table.dice == []
@@ -216,3 +220,32 @@ def test_in_french_and_on_the_key_line():
     finally:
         text.set_language("en")
     assert "T last turn" in text.t("keys_help")
+
+
+def test_people_sharing_the_screen_the_turn_waiting_for_roll_stays_waiting():
+    from tests.scenes.scene_helpers import step_until
+    app = make_app()
+    config = GameConfig((SeatConfig("Ana", (214, 72, 62)), SeatConfig("Bea", (70, 130, 220))), seed=4)
+    match = config.build_match(4)
+    while match.state.phase == "roll_off":
+        match.chance()
+    table = TableScene(app, config, match)
+    app.push(table)
+    first = match.state.seat
+    while table.state.turn_number < 2:          # the first player ends the turn: all dice set aside
+        until_deciding(app, table)
+        if table.state.turn_number >= 2:
+            break
+        for k in (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4):
+            key(app, k)
+        key(app, pygame.K_SPACE)
+        step(app, 0.1)
+    step_until(app, lambda: table.awaiting_start)
+    assert table.state.seat == 1 - first
+    before = live_look(table)
+    key(app, pygame.K_t)
+    assert table.last_turn is not None and table.shown_seat == first
+    watch_showing(app, table)
+    assert live_look(table) == before and table.awaiting_start
+    key(app, pygame.K_SPACE)                    # Roll, for the player whose turn it is
+    assert table.ready_turn == table.state.turn_number
