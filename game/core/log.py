@@ -76,6 +76,23 @@ def replay(game: Game, events: Numbered | list[dict]) -> Match:
     return match
 
 
+def position_at(game: Game, events: list[dict], upto: int) -> Match:
+    """The match as it stood after the first `upto` lines of a game's log (the start
+    line first): each recorded action applied again by the engine, nothing decided anew.
+    The log is trusted (it is a live match's own, or one `replay` accepted); the
+    returned match keeps no log of its own."""
+    start = events[0]
+    match = Match(game.rules_from_start(start), [Seat(str(p["name"]), str(p["kind"])) for p in start["players"]],
+                  start["seed"], record=False)
+    for event in events[1:upto]:
+        seat_action = game.action_of(event)
+        if seat_action is None:
+            continue
+        for seat, action in (seat_action if isinstance(seat_action, list) else [seat_action]):
+            match.apply(seat, action)
+    return match
+
+
 def _apply_line(game: Game, match: Match, number: int, event: dict) -> list[dict]:
     try:
         seat_action = game.action_of(event)

@@ -40,14 +40,29 @@ MESSAGES = {
     "thinking": "{name} is thinking...",
     "took": "{name} takes {prize}",
     "stole": "{name} steals {prize} from {victim}!",
-    "keys_help": "1-4 dice · Space roll · Tab/arrows prize · Enter take · Shift+1-9 prize n · H coach · L history · E save log · Esc pause · M mute",
+    "keys_help": "1-4 dice · Space roll · Tab/arrows prize · Enter take · Shift+1-9 prize n · T last turn · H coach · L history · E save log · Esc pause · M mute",
+    # the last turn shown again (scenes/eceg/last_turn.py)
+    "last_turn_button": "Last turn (T)",
+    "last_turn_back": "Back to the game",
+    "last_turn_showing": "Showing {name}'s last turn",
+    "last_turn_bar": "Showing {name}'s last turn again  ·  Esc, Space or a click: back to the game",
+    "last_turn_none": "No earlier turn to show yet",
+    "last_turn_later": "The last turn can be shown again when the table waits for a player",
     "option": "{name}: {value}",
     # --- coach, rules, tutorial, history, replay (scenes/coach.py, rules.py, tutorial.py, history.py, replay.py)
     "coach_title": "Coach (H)",
     "coach_waiting": "Advice comes when your dice are still.",
-    "coach_keep": "Best: set aside {dice}",
-    "coach_take": "Best: take {prize}",
-    "coach_any": "Some prize this turn: {p}",
+    "coach_roll": "Roll: {p} to win a prize this turn with the best play",
+    "coach_keep": "Set aside {dice}: {p} to win a prize this turn",
+    "coach_stop": "End the turn: set aside {dice}, no prize fits these dice",
+    "coach_take": "Take {prize} now ({p})",
+    "coach_steal": "Steal {prize} from {victim} now ({p})",
+    "coach_die": "the {v}",
+    "coach_dice": "the {n} {v}s",
+    "coach_n2": "two",
+    "coach_n3": "three",
+    "coach_n4": "four",
+    "coach_and": "and",
     "coach_win": "win",
     "coach_not_allowed": "The coach is not allowed in games against the computer",
     "rules_page": "{n} / {total}",
@@ -99,7 +114,7 @@ MESSAGES = {
         "Hold through everyone (option, 4 players or more): three prizes must be kept through the turns "
         "of all the other players, not just the next two.\n"
         "Keys at the table: 1-4 choose dice, Space rolls, Tab and arrows pick a prize, Enter takes it, "
-        "H shows the coach, L the history, E saves the game log, Esc pauses."
+        "T shows the last turn again, H shows the coach, L the history, E saves the game log, Esc pauses."
     ),
     "tut_you": "You",
     "tut_teacher": "Teacher",

@@ -40,14 +40,29 @@ MESSAGES = {
     "thinking": "{name} réfléchit...",
     "took": "{name} prend {prize}",
     "stole": "{name} vole {prize} à {victim} !",
-    "keys_help": "1-4 dés · Espace lancer · Tab/flèches prix · Entrée prendre · Maj+1-9 prix n · H coach · L historique · E journal · Échap pause · M son",
+    "keys_help": "1-4 dés · Espace lancer · Tab/flèches prix · Entrée prendre · Maj+1-9 prix n · T dernier tour · H coach · L historique · E journal · Échap pause · M son",
+    # le dernier tour remontré (scenes/eceg/last_turn.py)
+    "last_turn_button": "Dernier tour (T)",
+    "last_turn_back": "Retour à la partie",
+    "last_turn_showing": "Le dernier tour de {name}",
+    "last_turn_bar": "Le dernier tour de {name}, à nouveau  ·  Échap, Espace ou un clic : retour à la partie",
+    "last_turn_none": "Pas encore de tour à revoir",
+    "last_turn_later": "Le dernier tour se revoit quand la table attend un joueur",
     "option": "{name} : {value}",
     # --- coach, règles, tutoriel, historique, relecture
     "coach_title": "Coach (H)",
     "coach_waiting": "Les conseils viennent quand vos dés sont arrêtés.",
-    "coach_keep": "Le mieux : garder {dice}",
-    "coach_take": "Le mieux : prendre {prize}",
-    "coach_any": "Un prix ce tour-ci : {p}",
+    "coach_roll": "Lancez : {p} de chances de gagner un prix ce tour-ci en jouant au mieux",
+    "coach_keep": "Gardez {dice} : {p} de chances de gagner un prix ce tour-ci",
+    "coach_stop": "Finissez le tour : gardez {dice}, aucun prix ne va avec ces dés",
+    "coach_take": "Prenez {prize} maintenant ({p})",
+    "coach_steal": "Volez {prize} à {victim} maintenant ({p})",
+    "coach_die": "le {v}",
+    "coach_dice": "les {n} {v}",
+    "coach_n2": "deux",
+    "coach_n3": "trois",
+    "coach_n4": "quatre",
+    "coach_and": "et",
     "coach_win": "victoire",
     "coach_not_allowed": "Le coach n'est pas permis dans les parties contre l'ordinateur",
     "rules_page": "{n} / {total}",
@@ -99,7 +114,7 @@ MESSAGES = {
         "Tenir face à tous (option, 4 joueurs et plus) : il faut garder ses trois prix pendant les tours "
         "de tous les autres joueurs, pas seulement des deux suivants.\n"
         "Touches à la table : 1-4 choisir des dés, Espace lancer, Tab et flèches choisir un prix, Entrée "
-        "le prendre, H le coach, L l'historique, E enregistrer le journal de la partie, Échap pause."
+        "le prendre, T remontre le dernier tour, H le coach, L l'historique, E enregistrer le journal de la partie, Échap pause."
     ),
     "tut_you": "Vous",
     "tut_teacher": "Professeur",

@@ -18,7 +18,8 @@ ROLL_AREA = pygame.Rect(300, 182, 950, 336)      # where thrown dice come to res
 HINT_Y = 556
 BANNER_Y = 300
 TRAY = pygame.Rect(470, 578, 400, 114)            # set-aside dice, in front of the player
-ROLL_BUTTON = pygame.Rect(960, 606, 220, 66)
+ROLL_BUTTON = pygame.Rect(1040, 606, 220, 66)
+LAST_TURN_BUTTON = pygame.Rect(882, 612, 146, 54)   # between the tray and Roll: the last turn again (T)
 HELP_POS = (775, 714)       # midbottom of the keys line, under the tray
 
 

@@ -10,7 +10,7 @@ import pygame
 from scenes.ui import assets, theme
 from scenes.eceg import layout
 from scenes.eceg.game_config import HUMAN
-from scenes.eceg import card, defence
+from scenes.eceg import card, defence, last_turn
 from scenes.ui.sprites import seats
 from scenes.ui.sprites.felt import felt
 from scenes.ui.text import kind_name, language, t
@@ -28,6 +28,11 @@ class TableView:
         self.roll_button = Button(layout.ROLL_BUTTON, self.roll_label, scene.roll, size=28,
                                   enabled=lambda: scene.awaiting_start or (scene.awaiting_human
                                                                    and bool(scene.selected_values())))
+        self.last_turn_button = Button(layout.LAST_TURN_BUTTON, self.last_turn_label, scene.show_last_turn,
+                                       size=18, colour=(60, 110, 80),
+                                       enabled=lambda: scene.last_turn is not None or last_turn.available(scene))
+        # people at the table (the demo's and the replay viewer's seats are all played for them)
+        self.people = any(p is None for p in scene.players)
         self.hover_prize: int | None = None
         self._still: tuple | None = None     # (what it shows, the cached still layer)
         self.pointer: tuple[int, int] | None = None     # where the mouse is, None once it left
@@ -49,6 +54,12 @@ class TableView:
         rolled is selected, or only one is left (it may only be set aside, A turn 4)."""
         rolled = [d for d in self.scene.dice if not d.kept]
         return bool(rolled) and (len(rolled) == 1 or all(d.selected for d in rolled))
+
+    def last_turn_label(self) -> str:
+        return t("last_turn_back") if self.scene.last_turn is not None else t("last_turn_button")
+
+    def shows_last_turn_button(self) -> bool:
+        return self.people and not self.scene.state.is_over()
 
     def roll_label(self) -> str:
         return t("end_turn") if self.ends_turn() and not self.scene.awaiting_start else t("roll")
@@ -87,6 +98,7 @@ class TableView:
     def hover(self, pos) -> None:
         scene = self.scene
         self.roll_button.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos))
+        self.last_turn_button.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos))
         for d in scene.dice:
             d.hover = not d.kept and d.contains(pos) and scene.awaiting_human
         self.hover_prize = None
@@ -96,7 +108,7 @@ class TableView:
         self.pointer = pos
         self.pointed_card = self.card_under_pointer()
         pointing = (self.hover_prize is not None or any(d.hover for d in scene.dice)
-                    or (self.roll_button.hover and self.roll_button.is_enabled()))
+                    or any(b.hover and b.is_enabled() for b in (self.roll_button, self.last_turn_button)))
         _set_cursor(pointing)
 
     def leave(self) -> None:
@@ -162,6 +174,8 @@ class TableView:
             surface.blit(pygame.transform.smoothscale(image, rect.size), rect)
         if current is not None and scene.players[current] is None:
             self.roll_button.draw(surface)
+        if self.shows_last_turn_button():
+            self.last_turn_button.draw(surface)
         self.draw_messages(surface)
         tooltip = self.tooltip
         if tooltip is not None:
@@ -253,7 +267,7 @@ class TableView:
         if state.phase == "decide" and not scene.queue.busy:   # sums decide half the prizes
             total = assets.shadowed(t("total", n=sum(state.kept) + sum(state.rolled)), 24, theme.GOLD, "bold")
             surface.blit(total, total.get_rect(midbottom=(layout.ROLL_BUTTON.centerx, layout.ROLL_BUTTON.y - 6)))
-        if scene.help_key and not scene.state.is_over():   # the results list their own keys
+        if scene.help_key and not scene.state.is_over() and scene.last_turn is None:   # results: own keys
             helptext = assets.text(t(scene.help_key), 14, (170, 200, 180))
             surface.blit(helptext, helptext.get_rect(midbottom=layout.HELP_POS))
 
