@@ -10,7 +10,7 @@ import pygame
 
 from scenes.eceg import layout
 from scenes.ui import assets, theme
-from scenes.ui.text import t
+from scenes.ui.text import YOU, spoken, t
 
 LINE_Y = layout.ROLL_AREA.y + 16      # under the row of prizes, above the thrown dice
 
@@ -36,7 +36,7 @@ def status(scene, seat: int) -> str:
     for holder, left in scene.shown_counts:
         if _two_players(scene):
             if seat == holder:
-                return t("holds_three")
+                return scene.say("holds_three", {"name": seat})
             return t("try_left") if left == 1 else t("tries_left", n=left)
         if seat == holder:
             return t("turn_left") if left == 1 else t("turns_left", n=left)
@@ -49,12 +49,10 @@ def line_text(scene) -> str:
     if count is None:
         return ""
     holder, left = count
-    name = scene.seat_name(holder)
     if _two_players(scene):
-        thief = scene.seat_name(1 - holder)
         key = "defence_line_last" if left == 1 else "defence_line"
-        return t(key, holder=name, name=thief, n=left)
-    return t("hold_line_last" if left == 1 else "hold_line", holder=name, n=left)
+        return scene.say(key, {"holder": holder, "name": 1 - holder}, n=left)
+    return scene.say("hold_line_last" if left == 1 else "hold_line", {"holder": holder}, n=left)
 
 
 def dimmed(scene) -> bool:
@@ -75,10 +73,10 @@ def win_reason(match, config) -> str:
     """The results' line: why the game was won (a count of three prizes ran out)."""
     state = match.state
     winner = state.winner
-    name = config.seats[winner].name
+    names, you = [s.name for s in config.seats], config.extra.get(YOU)
     if state.rules.two_player_defence:
-        return t("why_defence", name=name, other=config.seats[1 - winner].name)
-    return t("why_hold", name=name, n=state.rules.hold_turns)
+        return spoken("why_defence", {"name": winner, "other": 1 - winner}, names, you)
+    return spoken("why_hold", {"name": winner}, names, you, n=state.rules.hold_turns)
 
 
 _shades: dict = {}

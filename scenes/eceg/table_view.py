@@ -68,7 +68,7 @@ class TableView:
         """The line under the felt: what the person may do now, in the button's own words."""
         scene = self.scene
         if scene.awaiting_start:
-            return t("press_roll", name=scene.seat_name(scene.state.seat))
+            return scene.say("press_roll", {"name": scene.state.seat})
         if scene.awaiting_human:
             takes = bool(scene.claimable())
             if self.ends_turn():
