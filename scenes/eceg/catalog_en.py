@@ -63,6 +63,7 @@ MESSAGES = {
     "stole@name": "You steal {prize} from {victim}!",
     "stole@victim": "{name} steals {prize} from you!",
     "keys_help": "1-4 dice · Space roll · Tab/arrows prize · Enter take · Shift+1-9 prize n · T last turn · H coach · L history · E save log · Esc pause · M mute",
+    "keys_help_lesson": "1-4 dice · Space roll · Tab/arrows prize · Enter take · Shift+1-9 prize n · H coach · L history · E save log · Esc pause · M mute",
     # the last turn shown again (scenes/eceg/last_turn.py)
     "last_turn_button": "Last turn (T)",
     "last_turn_back": "Back to the game",

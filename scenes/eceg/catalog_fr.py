@@ -63,6 +63,7 @@ MESSAGES = {
     "stole@name": "Vous volez {prize} à {victim} !",
     "stole@victim": "{name} vous vole {prize} !",
     "keys_help": "1-4 dés · Espace lancer · Tab/flèches prix · Entrée prendre · Maj+1-9 prix n · T dernier tour · H coach · L historique · E journal · Échap pause · M son",
+    "keys_help_lesson": "1-4 dés · Espace lancer · Tab/flèches prix · Entrée prendre · Maj+1-9 prix n · H coach · L historique · E journal · Échap pause · M son",
     # le dernier tour remontré (scenes/eceg/last_turn.py)
     "last_turn_button": "Dernier tour (T)",
     "last_turn_back": "Retour à la partie",

@@ -170,7 +170,7 @@ class CoachOverlay:
     def draw(self, surface: pygame.Surface) -> None:
         if self.advice is None:
             s = self.table.state
-            if s.current_player is not None and self.table.players[s.current_player] is None:
+            if self.table.played_here(s.current_player):
                 self.draw_panel(surface, None)     # a person's turn, dice still moving
             return
         table = self.table

@@ -52,6 +52,12 @@ def at_rest(table) -> bool:
             and not table.state.is_over())
 
 
+def live_state(table):
+    """The game being played, also while a past turn stands in its place on the table."""
+    shown = table.last_turn
+    return shown.saved["match"].state if shown is not None else table.state
+
+
 def why_not(table) -> str:
     """The word said when T (or the greyed button) cannot show a turn now."""
     if previous_turn(table.match.log) is None:

@@ -42,6 +42,7 @@ ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 class TableScene(TableMotion, Scene):
     coach_factory = None     # callable(table_scene) -> the coach layer; None: scenes/eceg/coach.py's
     help_key = "keys_help"   # catalog id of the keys line under the tray (None: no line)
+    last_turn_offered = True     # T and the "Last turn" button (the tutorial's lessons go without)
 
     def __init__(self, app, config, match, players=None, keep: bool = False):
         super().__init__(app)
@@ -101,6 +102,11 @@ class TableScene(TableMotion, Scene):
     def say(self, message_id: str, seats: dict[str, int], **values) -> str:
         """A sentence about players ({"name": seat, ...}), said to "you" where it is about them."""
         return spoken(message_id, seats, [s.name for s in self.config.seats], self.you, **values)
+
+    def played_here(self, seat: int | None) -> bool:
+        """A person at this screen plays the seat: its Roll button is shown. (The lessons'
+        teacher, whose turns no one plays, is not a person's seat.)"""
+        return seat is not None and self.players[seat] is None and self.config.seats[seat].is_human
 
     def pace(self, seat: int | None) -> float:
         """Animation time factor from the speed setting (computers' pauses shrink more)."""
@@ -283,7 +289,7 @@ class TableScene(TableMotion, Scene):
         if k == pygame.K_h:
             self.toggle_coach()
             return None
-        if k == last_turn.KEY:
+        if k == last_turn.KEY and self.last_turn_offered:
             self.show_last_turn()
             return None
         if k in (pygame.K_l, pygame.K_e):     # history panel, save the game log
@@ -322,7 +328,7 @@ class TableScene(TableMotion, Scene):
         if self.view.last_turn_button.rect.collidepoint(pos) and self.view.shows_last_turn_button():
             self.view.last_turn_button.press()
             return None
-        if self.view.roll_button.rect.collidepoint(pos):
+        if self.view.roll_button.rect.collidepoint(pos) and self.played_here(self.shown_seat):
             self.view.roll_button.press()
             return None
         if not self.awaiting_human:

@@ -59,7 +59,7 @@ class TableView:
         return t("last_turn_back") if self.scene.last_turn is not None else t("last_turn_button")
 
     def shows_last_turn_button(self) -> bool:
-        return self.people and not self.scene.state.is_over()
+        return self.people and self.scene.last_turn_offered and not self.scene.state.is_over()
 
     def roll_label(self) -> str:
         return t("end_turn") if self.ends_turn() and not self.scene.awaiting_start else t("roll")
@@ -172,7 +172,7 @@ class TableView:
             small = rect.width < (card.CARD[0] + card.MINI[0]) // 2
             image = card.mini(prize.id, i + 1, lang) if small else card.card(prize.id, i + 1, prize.example, lang)
             surface.blit(pygame.transform.smoothscale(image, rect.size), rect)
-        if current is not None and scene.players[current] is None:
+        if scene.played_here(current):
             self.roll_button.draw(surface)
         if self.shows_last_turn_button():
             self.last_turn_button.draw(surface)

@@ -16,6 +16,7 @@ from game.core.match import Match, Seat
 from scenes.ui import assets, theme
 from scenes.eceg.coach import CoachOverlay
 from scenes.eceg.game_config import GameConfig, SeatConfig, default_computer_kind
+from scenes.eceg.last_turn import live_state
 from scenes.ui.overlay import dim
 from scenes.eceg.table import ENTER_KEYS, TableScene
 from scenes.ui.text import YOU as SPOKEN_TO, t
@@ -171,7 +172,11 @@ class TutorialMixin:
 
 class LessonTable(TutorialMixin, TableScene):
     """Example A (lesson 1), example B (2), stealing (3), the two-player defence (4):
-    scripted dice, one right answer a step."""
+    scripted dice, one right answer a step. No lesson shows a past turn again (T, the
+    "Last turn" button): the turns before a lesson are its setting, not turns one missed."""
+
+    last_turn_offered = False
+    help_key = "keys_help_lesson"
 
     def __init__(self, app, lesson: int):
         config = tutorial_config("greedy")
@@ -277,7 +282,8 @@ class FirstTurnTable(TutorialMixin, TableScene):
 
     @property
     def first_turn_over(self) -> bool:
-        return self.state.turn_number > 1 or self.state.is_over()
+        state = live_state(self)          # not the past turn T puts on the table
+        return state.turn_number > 1 or state.is_over()
 
     def panel_text(self) -> str:
         return t("tut_done") if self.first_turn_over else t("tut_c1")
