@@ -1,6 +1,7 @@
 """What the table says when someone holds three prizes (rules.md, "Winning"): who must
 steal, how many tries or turns are left, shown beside the player they belong to, and,
 in the two-player defence, the centre prizes dimmed because only the holder's count.
+While its line shows, thrown dice come to rest lower (`dice_area`): never over it.
 
 Everything reads the scene's shown position (`shown_counts`, `shown_seat`), which
 follows the animations, so these words never run ahead of what is on the table."""
@@ -10,9 +11,14 @@ import pygame
 
 from scenes.eceg import layout
 from scenes.ui import assets, theme
+from scenes.ui.sprites import die
 from scenes.ui.text import YOU, spoken, t
 
 LINE_Y = layout.ROLL_AREA.y + 16      # under the row of prizes, above the thrown dice
+LINE_SIZE = 20
+# from a die's centre up to the top of what is drawn of it, at worst: a die set for
+# setting aside (its gold halo), turned 45 degrees and lifted; a die in flight reaches less high
+DIE_REACH = round((die.SIZE + 2 * die.GLOW_PAD) * 0.71) + 6
 
 
 def _first_count(scene):
@@ -62,11 +68,28 @@ def dimmed(scene) -> bool:
             and scene.shown_seat != count[0])
 
 
+def line_image(text: str) -> pygame.Surface:
+    return assets.shadowed(text, LINE_SIZE, theme.GOLD, "bold")
+
+
 def draw_line(scene, surface: pygame.Surface) -> None:
     text = line_text(scene)
     if text:
-        img = assets.shadowed(text, 20, theme.GOLD, "bold")
+        img = line_image(text)
         surface.blit(img, img.get_rect(center=(layout.ROLL_AREA.centerx, LINE_Y)))
+
+
+def dice_area(scene) -> pygame.Rect:
+    """Where thrown dice may come to rest: the roll area, less the band of the line while
+    it shows (a die resting or bouncing there would cover it). resting_places keeps the
+    dice's centres 0.6 of a die inside the area."""
+    area = layout.ROLL_AREA
+    text = line_text(scene)
+    if not text:
+        return area
+    line_bottom = line_image(text).get_rect(center=(area.centerx, LINE_Y)).bottom
+    top = line_bottom + 2 + DIE_REACH - round(die.SIZE * 0.6)
+    return pygame.Rect(area.x, top, area.width, area.bottom - top)
 
 
 def win_reason(match, config) -> str:

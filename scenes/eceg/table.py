@@ -19,7 +19,7 @@ from dataclasses import replace
 import pygame
 
 from game.eceg.actions import SetAside, Take
-from scenes.eceg import coach as coach_view, history, last_turn, layout
+from scenes.eceg import coach as coach_view, defence, history, last_turn, layout
 from scenes.eceg.game_config import HUMAN, computer_players
 from scenes.shell.keeper import Keeper
 from scenes.scene import Scene
@@ -253,7 +253,7 @@ class TableScene(TableMotion, Scene):
             d.kept = True
             self.dice.append(d)
         if state.phase == "decide":
-            places = resting_places(len(state.rolled), layout.ROLL_AREA, self.visual_rng)
+            places = resting_places(len(state.rolled), defence.dice_area(self), self.visual_rng)
             self.dice += [Die(v, place, faces) for v, place in zip(state.rolled, places)]
         self.message = self.say("turn_of", {"name": state.seat})
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.eceg import layout
+from scenes.eceg import defence, layout
 from scenes.ui.sprites.die import Die, resting_places
 from scenes.eceg.words import prize_name
 from scenes.ui.tween import Tween, call, ease_in_out, wait
@@ -84,7 +84,7 @@ class TableMotion:
         if len(rolling) != len(values):
             rolling = [Die(v, faces=self.match.rules.dice.faces) for v in values]
             self.dice = [d for d in self.dice if d.kept] + rolling
-        targets = resting_places(len(values), layout.ROLL_AREA, self.visual_rng)
+        targets = resting_places(len(values), defence.dice_area(self), self.visual_rng)
         rng = self.visual_rng
         for d, v, target in zip(rolling, values, targets):
             d.value, d.selected, d.hover = v, False, False
