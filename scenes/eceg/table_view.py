@@ -262,7 +262,9 @@ class TableView:
         hint = self.hint()
         if hint and (not scene.banner or scene.awaiting_start):
             img = assets.shadowed(hint, 22, theme.CREAM, "bold")
-            surface.blit(img, img.get_rect(center=(layout.ROLL_AREA.centerx, layout.HINT_Y)))
+            # centred on the felt, but a long (French) hint moves right, clear of the coach's panel
+            centre = max(layout.ROLL_AREA.centerx, layout.COACH_PANEL.right + 10 + img.get_width() // 2)
+            surface.blit(img, img.get_rect(center=(centre, layout.HINT_Y)))
         state = scene.state
         if state.phase == "decide" and not scene.queue.busy:   # sums decide half the prizes
             total = assets.shadowed(t("total", n=sum(state.kept) + sum(state.rolled)), 24, theme.GOLD, "bold")
