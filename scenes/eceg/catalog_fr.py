@@ -22,7 +22,7 @@ MESSAGES = {
     "turn_of@name": "À vous de jouer",
     "defence_turn": "{name} : volez {holder} ! (essai {n} sur 2)",
     "defence_turn@name": "Volez {holder} ! (votre essai {n} sur 2)",
-    "defence_turn@holder": "{name} essaie de vous voler un prix (essai {n} sur 2)",
+    "defence_turn@holder": "{name} veut vous voler un prix (essai {n} sur 2)",
     "choose_dice": "Cliquez les dés à garder (1-4), puis Lancer (Espace)",
     "choose_or_take": "Prenez un prix qui brille (Entrée), ou gardez des dés puis Lancer (Espace)",
     "choose_last": "Un seul dé reste : sélectionnez-le (1), puis Finir le tour (Espace)",

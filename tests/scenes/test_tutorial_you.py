@@ -25,7 +25,7 @@ DIGITS = [pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4]
 WRONG = {
     "en": [r"\bYou's\b", r"\bYou (has|is|holds|rolls|takes|steals|sets|gets|wins|starts|tries)\b",
            r"\bYou\s*:", r"[^.!?\s]\s+You\b"],
-    "fr": [r"\bVous (a|prend|vole|lance|garde|n'obtient|gagne|commence|essaie|réfléchit)\b",
+    "fr": [r"\bVous (a|prend|vole|lance|garde|n'obtient|gagne|commence|veut|réfléchit)\b",
            r"\bVous\s*:", r"[^.!?\s]\s+Vous\b"],
 }
 
