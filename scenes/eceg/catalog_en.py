@@ -45,8 +45,6 @@ MESSAGES = {
     "coach_any": "Some prize this turn: {p}",
     "coach_win": "win",
     "coach_not_allowed": "The coach is not allowed in games against the computer",
-    "rules_page": "{n} / {total}",
-    "rules_nav": "Left / Right or Page Up / Page Down: turn the page  ·  Esc: close",
     "rules_p1_title": "The nine prizes",
     "rules_p1_intro": "All four dice count: those set aside and those just rolled. One roll may fit several prizes; you choose one.",
     "rule_four_of_a_kind": "All four dice show the same number.",

@@ -45,8 +45,6 @@ MESSAGES = {
     "coach_any": "Un prix ce tour-ci : {p}",
     "coach_win": "victoire",
     "coach_not_allowed": "Le coach n'est pas permis dans les parties contre l'ordinateur",
-    "rules_page": "{n} / {total}",
-    "rules_nav": "Gauche / Droite ou Page préc. / suiv. : tourner la page  ·  Échap : fermer",
     "rules_p1_title": "Les neuf prix",
     "rules_p1_intro": "Les quatre dés comptent : ceux gardés et ceux qu'on vient de lancer. Un lancer peut réaliser plusieurs prix ; vous en choisissez un.",
     "rule_four_of_a_kind": "Les quatre dés montrent le même nombre.",

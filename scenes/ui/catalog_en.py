@@ -47,6 +47,9 @@ MESSAGES = {
     "results_keys": "Tab / arrows choose  ·  Enter  ·  L history  ·  E save the game log  ·  Esc title",
     "results_title": "Game over",
     "close": "Close",
+    # the rules pages of every game (scenes/ui/pager.py)
+    "rules_page": "{n} / {total}",
+    "rules_nav": "Left / Right or Page Up / Page Down: turn the page  ·  Esc: close",
     "crash_title": "Something went wrong",
     "crash_body": "The game met an unexpected error and has to close.",
     "crash_log": "The details are in this file (please send it with a bug report):",

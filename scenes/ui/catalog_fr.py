@@ -47,6 +47,9 @@ MESSAGES = {
     "results_keys": "Tab / flèches : choisir  ·  Entrée  ·  L : historique  ·  E : enregistrer le journal  ·  Échap : titre",
     "results_title": "Partie terminée",
     "close": "Fermer",
+    # the rules pages of every game (scenes/ui/pager.py)
+    "rules_page": "{n} / {total}",
+    "rules_nav": "Gauche / Droite ou Page préc. / suiv. : tourner la page  ·  Échap : fermer",
     "crash_title": "Un problème est survenu",
     "crash_body": "Le jeu a rencontré une erreur inattendue et doit se fermer.",
     "crash_log": "Les détails sont dans ce fichier (joignez-le à un rapport de bug) :",

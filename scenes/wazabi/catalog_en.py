@@ -77,8 +77,6 @@ MESSAGES = {
     "wz_stats_shed": "Shed",
     # rules pages
     "wz_rules_title": "Wazabi: the rules",
-    "wz_rules_page": "Page {n} of {total}",
-    "wz_rules_nav": "Left/Right or Page Up/Down: turn the page · Esc: close",
     "wz_rules_goal_title": "The goal and the dice",
     "wz_rules_goal": (
         "Be the first to get rid of all your dice. Everyone starts with 4 dice (2 to 6 as an option) "

@@ -71,8 +71,6 @@ MESSAGES = {
     "wz_stats_given": "Donnés",
     "wz_stats_shed": "Retirés",
     "wz_rules_title": "Wazabi : les règles",
-    "wz_rules_page": "Page {n} sur {total}",
-    "wz_rules_nav": "Gauche/Droite ou Page préc./suiv. : tourner la page · Échap : fermer",
     "wz_rules_goal_title": "Le but et les dés",
     "wz_rules_goal": (
         "Soyez le premier à vous débarrasser de tous vos dés. Chacun commence avec 4 dés (de 2 à 6 "
