@@ -111,9 +111,6 @@ MESSAGES = {
     "tut_wrong_dice": "Not quite: set aside {dice}.",
     "tut_wrong_take": "Not this one: take {prize}.",
     "tut_select": "Select {dice}, then Space.",
-    "history_title": "History",
-    "history_help": "L close · wheel or Page Up/Down scroll",
-    "history_empty": "Nothing has happened yet.",
     "h_start": "New game: {names}",
     "h_first_roll": "{name} rolls {dice} to see who starts",
     "h_turn": "{name}'s turn",
@@ -124,16 +121,6 @@ MESSAGES = {
     "h_steal": "{name} steals {prize} from {victim}",
     "h_no_prize": "{name} gets no prize",
     "h_win": "{name} wins the game!",
-    "export_done": "Game log saved: {file}",
-    "export_failed": "Could not save the game log: {error}",
-    "replay_title": "Replay a game log",
-    "replay_empty": "No game logs yet. Logs saved with E at the table go to:",
-    "replay_help": "Up / Down choose  ·  Enter open  ·  Esc back",
-    "replay_bad": "Not a valid game log: {error}",
-    "replay_item": "{file} · game {n}: {names} · {count} moves",
-    "replay_bar": "Replay {n} / {total}  ·  Right or Space: next  ·  Left: back  ·  Home / End  ·  Esc: close",
-    "replay_next": "Next: {what}",
-    "replay_end": "End of the log",
 }
 
 

@@ -111,9 +111,6 @@ MESSAGES = {
     "tut_wrong_dice": "Pas tout à fait : gardez {dice}.",
     "tut_wrong_take": "Pas celui-ci : prenez {prize}.",
     "tut_select": "Sélectionnez {dice}, puis Espace.",
-    "history_title": "Historique",
-    "history_help": "L fermer · molette, Page préc./suiv.",
-    "history_empty": "Rien ne s'est encore passé.",
     "h_start": "Nouvelle partie : {names}",
     "h_first_roll": "{name} lance {dice} pour savoir qui commence",
     "h_turn": "À {name} de jouer",
@@ -124,16 +121,6 @@ MESSAGES = {
     "h_steal": "{name} vole {prize} à {victim}",
     "h_no_prize": "{name} n'obtient aucun prix",
     "h_win": "{name} gagne la partie !",
-    "export_done": "Journal de la partie enregistré : {file}",
-    "export_failed": "Impossible d'enregistrer le journal : {error}",
-    "replay_title": "Revoir un journal de partie",
-    "replay_empty": "Aucun journal pour l'instant. Ceux enregistrés avec E à la table vont dans :",
-    "replay_help": "Haut / Bas choisir  ·  Entrée ouvrir  ·  Échap retour",
-    "replay_bad": "Ce n'est pas un journal de partie valide : {error}",
-    "replay_item": "{file} · partie {n} : {names} · {count} coups",
-    "replay_bar": "Relecture {n} / {total}  ·  Droite ou Espace : suivant  ·  Gauche : retour  ·  Début / Fin  ·  Échap : fermer",
-    "replay_next": "Ensuite : {what}",
-    "replay_end": "Fin du journal",
 }
 
 

@@ -87,6 +87,20 @@ MESSAGES = {
     "tutorial": "Tutorial",
     "export_log": "Save game log (E)",
     "replay_menu": "Replay a log",
+    # every game's history panel, saved logs and their replay (scenes/ui/history_panel.py, scenes/shell/replay_list.py)
+    "history_title": "History",
+    "history_help": "L close · wheel or Page Up/Down scroll",
+    "history_empty": "Nothing has happened yet.",
+    "export_done": "Game log saved: {file}",
+    "export_failed": "Could not save the game log: {error}",
+    "replay_title": "Replay a game log",
+    "replay_empty": "No game logs yet. Logs saved with E at the table go to:",
+    "replay_help": "Up / Down choose  ·  Enter open  ·  Esc back",
+    "replay_bad": "Not a valid game log: {error}",
+    "replay_item": "{file} · game {n}: {names} · {count} moves",
+    "replay_bar": "Replay {n} / {total}  ·  Right or Space: next  ·  Left: back  ·  Home / End  ·  Esc: close",
+    "replay_next": "Next: {what}",
+    "replay_end": "End of the log",
 }
 
 KIND_NAMES = {"random": "random", "greedy": "greedy", "easy": "easy", "medium": "medium", "hard": "hard"}

@@ -87,6 +87,20 @@ MESSAGES = {
     "tutorial": "Tutoriel",
     "export_log": "Enregistrer le journal (E)",
     "replay_menu": "Revoir une partie",
+    # every game's history panel, saved logs and their replay (scenes/ui/history_panel.py, scenes/shell/replay_list.py)
+    "history_title": "Historique",
+    "history_help": "L fermer · molette, Page préc./suiv.",
+    "history_empty": "Rien ne s'est encore passé.",
+    "export_done": "Journal de la partie enregistré : {file}",
+    "export_failed": "Impossible d'enregistrer le journal : {error}",
+    "replay_title": "Revoir un journal de partie",
+    "replay_empty": "Aucun journal pour l'instant. Ceux enregistrés avec E à la table vont dans :",
+    "replay_help": "Haut / Bas choisir  ·  Entrée ouvrir  ·  Échap retour",
+    "replay_bad": "Ce n'est pas un journal de partie valide : {error}",
+    "replay_item": "{file} · partie {n} : {names} · {count} coups",
+    "replay_bar": "Relecture {n} / {total}  ·  Droite ou Espace : suivant  ·  Gauche : retour  ·  Début / Fin  ·  Échap : fermer",
+    "replay_next": "Ensuite : {what}",
+    "replay_end": "Fin du journal",
 }
 
 KIND_NAMES = {"random": "hasard", "greedy": "glouton", "easy": "facile", "medium": "moyen", "hard": "difficile"}

@@ -67,9 +67,6 @@ MESSAGES = {
     "wz_cover_keep": "{name} chooses which cards to keep. Others, look away.",
     "wz_cover_go": "{name}: click or press a key to see your hand",
     "wz_log_after": "The log can be saved once the game is over",
-    "wz_export_done": "Game log saved: {file}",
-    "wz_export_failed": "Could not save the game log: {error}",
-    "wz_history": "History",
     # results
     "wz_holdings": "{dice} dice, {cards} cards",
     # statistics
