@@ -38,9 +38,12 @@ MESSAGES = {
     "yam_h_seconds": "{whole}.{cents} s",
     "yam_h_end_one": "{names} wins with {n} cards",
     "yam_h_end_shared": "{names} share the win with {n} cards",
+    "yam_replay_rounds": "{count} rounds",
     "yam_pile": "Pile: {n}",
     "yam_cards": "Cards: {n}",
     "yam_pad_hint": "Click your number or press 0-8",
+    "yam_keys_history": "{key}: history",
+    "yam_keys_export": "E: save the log",
     "yam_keys_pause": "Esc: pause",
     # rules pages (scenes/yam_color/rules.py)
     "yam_rules_material_title": "The dice and the cards",

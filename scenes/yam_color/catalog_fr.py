@@ -38,9 +38,12 @@ MESSAGES = {
     "yam_h_seconds": "{whole},{cents} s",
     "yam_h_end_one": "{names} gagne avec {n} cartes",
     "yam_h_end_shared": "{names} gagnent ex aequo avec {n} cartes",
+    "yam_replay_rounds": "{count} manches",
     "yam_pile": "Pioche : {n}",
     "yam_cards": "Cartes : {n}",
     "yam_pad_hint": "Cliquez votre nombre ou tapez 0-8",
+    "yam_keys_history": "{key} : historique",
+    "yam_keys_export": "E : enregistrer le journal",
     "yam_keys_pause": "Échap : pause",
     # rules pages (scenes/yam_color/rules.py)
     "yam_rules_material_title": "Les dés et les cartes",

@@ -18,17 +18,20 @@ from game.yam_color.deck import count as count_of
 from game.yam_color.state import CALLING
 
 from scenes.scene import Scene
+from scenes.ui.history_panel import HistoryPanel, export_from_table
 from scenes.ui.text import t
 from scenes.ui.tween import Tween, TweenQueue, call, linear, wait
 from scenes.yam_color.call_desk import CallDesk
 from scenes.yam_color.call_keys import SOLO
 from scenes.yam_color.config import computer_players
+from scenes.yam_color.history import sentences
 from scenes.yam_color.table_view import DICE_AREA, TableView
 from scenes.yam_color.tumble import TumblingDie, resting_places
 
 PACE = {"slow": 1.5, "normal": 1.0, "fast": 0.5, "instant": 0.0}
 TUMBLE, FLIP, VERDICT, AFTER = 1.1, 0.45, 0.9, 1.0      # seconds at normal speed
 CHECKED = ("fine", "take", "unclaimed")
+HISTORY_PANEL = pygame.Rect(10, 10, 330, 700)      # over the seats: the dice and the card stay in view
 
 
 def start(app, config, match=None):
@@ -61,6 +64,9 @@ class TableScene(Scene):
         self.check_line = ""
         self.finished = False
         self.time = 0.0
+        self.history = None          # the L side panel (scenes/ui/history_panel.py)
+        self.notice = None           # (text, seconds left): e.g. where E saved the log
+        self.history_key = pygame.K_TAB if "l" in self.keys else pygame.K_l     # L may be a buzzer
         self.view = TableView(self)
 
     # ----- reading ------------------------------------------------------------------
@@ -86,12 +92,23 @@ class TableScene(Scene):
 
     # ----- the flow -------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        self.animate(dt)
+        if not self.queue.busy:
+            self.advance(dt)
+
+    def animate(self, dt: float) -> None:
+        """What moves by itself: the dice, the queued steps, the panel and the notice."""
         self.time += dt
         for d in self.dice:
             d.update(dt)
         self.queue.update(dt)
-        if self.queue.busy:
-            return
+        if self.history is not None:
+            self.history.update(dt)
+        if self.notice:
+            self.notice = (self.notice[0], self.notice[1] - dt) if self.notice[1] > dt else None
+
+    def advance(self, dt: float) -> None:
+        """The game goes on: a throw, the calls in their time, the end."""
         state = self.state
         if state.is_over():
             if not self.finished:
@@ -108,7 +125,10 @@ class TableScene(Scene):
             self.give_calls()
 
     def throw(self) -> None:
-        (event,) = self.match.chance()
+        self.show_throw(self.match.chance()[0])
+
+    def show_throw(self, event: dict) -> None:
+        """The thrown dice tumble onto the felt, then the card turns over."""
         self.round_dice, self.card = tuple(event["dice"]), event["card"]
         self.round_playoff = event["playoff"]       # a play-off round moves no card
         self.verdicts, self.count, self.check_line, self.flip = {}, None, "", 0.0
@@ -209,10 +229,21 @@ class TableScene(Scene):
         self.app.open("results", self.config, self.match)
 
     # ----- input ----------------------------------------------------------------------
+    def toggle_history(self) -> None:
+        names = [s.name for s in self.config.seats]
+        self.history = None if self.history is not None else HistoryPanel(
+            HISTORY_PANEL, lambda: self.match.log, lambda: self.queue.busy, lambda log: sentences(log, names))
+
     def handle_event(self, event):
+        if self.history is not None and self.history.handle_event(event) is None:
+            return None
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self.app.open("pause")
+            elif event.key == self.history_key:
+                self.toggle_history()
+            elif event.key == pygame.K_e:
+                export_from_table(self)
             elif self.desk.key(event.key):
                 self.app.audio.play("click", 0.4)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.may_click():
@@ -222,6 +253,10 @@ class TableScene(Scene):
         elif event.type == pygame.MOUSEMOTION:
             self.view.hover(event.pos)
         return None     # the table fills the screen: nothing reaches the title below
+
+    def bar(self) -> str:
+        """The line of keys along the bottom."""
+        return self.view.keys_line()
 
     def draw(self, surface: pygame.Surface) -> None:
         self.view.draw(surface)

@@ -8,6 +8,7 @@ from functools import lru_cache
 import pygame
 
 from scenes.ui import assets, theme
+from scenes.ui.history_panel import draw_notice
 from scenes.ui.sprites import seats
 from scenes.ui.sprites.felt import felt
 from scenes.ui.text import kind_name, t
@@ -20,6 +21,7 @@ CARD_CENTER = (1010, 300)
 RING_CENTER, RING_RADIUS = (1180, 92), 60
 PAD_TOP, PAD_LEFT, PAD_KEY, PAD_GAP = 560, 342, 58, 8
 PANEL_X, PANEL_W = 12, 316
+NOTICE_TOP = 650                          # the notice's band, above the keys line
 VERDICT_COLOURS = {"win": (90, 200, 110), "wrong": (226, 84, 64)}
 
 
@@ -58,7 +60,14 @@ class TableView:
         self.draw_check(surface)
         if table.solo_seat is not None:
             self.draw_pad(surface)
-        keys = assets.shadowed(self.keys_line(), 16, (200, 220, 205))
+        self.draw_keys(surface)
+        if table.history is not None:
+            table.history.draw(surface)
+        if table.notice:
+            draw_notice(surface, table.notice, 800, NOTICE_TOP, pygame.Rect(340, NOTICE_TOP, 930, 40))
+
+    def draw_keys(self, surface) -> None:
+        keys = assets.shadowed(self.table.bar(), 16, (200, 220, 205))
         surface.blit(keys, keys.get_rect(midbottom=(800, 712)))
 
     def draw_dice(self, surface) -> None:
@@ -97,7 +106,8 @@ class TableView:
     def keys_line(self) -> str:
         table = self.table
         people = [f"{table.seat_name(s)}: {scheme_text(k)}" for s, k in enumerate(table.keys) if k]
-        return "  ·  ".join(people + [t("yam_keys_pause")])
+        history = t("yam_keys_history", key="Tab" if table.history_key == pygame.K_TAB else "L")
+        return "  ·  ".join(people + [history, t("yam_keys_export"), t("yam_keys_pause")])
 
     # ----- one player ------------------------------------------------------------------
     def draw_seat(self, surface, seat: int, rect: pygame.Rect) -> None:

@@ -76,6 +76,6 @@ def test_the_table_speaks_french():
     assert table.message == "Annoncez ! Combien de couleurs correspondent ?"
     step_until(app, lambda: table.check_line, limit=12)
     assert table.check_line.startswith(("Personne", table.config.seats[0].name, table.config.seats[1].name))
-    assert table.view.keys_line() == "Échap : pause"
+    assert table.view.keys_line() == "L : historique  ·  E : enregistrer le journal  ·  Échap : pause"
     app.render()
     assert pygame.Surface.get_at(app.screen, (640, 360))[:3] != (0, 0, 0)
