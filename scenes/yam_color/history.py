@@ -25,6 +25,18 @@ def _name(names: list[str], seat) -> str:
     return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "?"
 
 
+def check_line(event: dict, names: list[str], called: dict[int, int]) -> str:
+    """One line of the check, as the table shows it (called: each seat's call this round)."""
+    kind = event["type"]
+    if kind == "unclaimed":
+        return t("yam_unclaimed")
+    seat = event["player"]
+    values = {"name": _name(names, seat), "n": called.get(seat, "?")}
+    if kind == "take":
+        return t("yam_take", **values)
+    return t("yam_fine" if event["card"] is not None else "yam_fine_none", **values)
+
+
 class Narrator:
     """Reads a game's log lines in order and says each in words; it keeps what a
     sentence needs from earlier lines (the round's throw and calls)."""
@@ -63,15 +75,7 @@ class Narrator:
         return [(line, kind in STANDS_OUT) for line in lines]
 
     def check_line(self, event: dict) -> str:
-        """One line of the check, as the table shows it."""
-        kind = event["type"]
-        if kind == "unclaimed":
-            return t("yam_unclaimed")
-        seat = event["player"]
-        values = {"name": _name(self.names, seat), "n": self.called.get(seat, "?")}
-        if kind == "take":
-            return t("yam_take", **values)
-        return t("yam_fine" if event["card"] is not None else "yam_fine_none", **values)
+        return check_line(event, self.names, self.called)
 
 
 def sentences(events, names: list[str]) -> list[tuple[str, bool]]:

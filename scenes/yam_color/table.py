@@ -24,7 +24,7 @@ from scenes.ui.tween import Tween, TweenQueue, call, linear, wait
 from scenes.yam_color.call_desk import CallDesk
 from scenes.yam_color.call_keys import SOLO
 from scenes.yam_color.config import computer_players
-from scenes.yam_color.history import sentences
+from scenes.yam_color.history import check_line as check_sentence, sentences
 from scenes.yam_color.table_view import DICE_AREA, TableView
 from scenes.yam_color.tumble import TumblingDie, resting_places
 
@@ -141,9 +141,9 @@ class TableScene(Scene):
             self.message = t("yam_playoff_round", names=names)
         else:
             self.message = t("yam_throws", name=self.seat_name(event["player"]))
-        self.app.audio.play("rattle")
+        self.app.audio.play("tumble")
         self.queue.add(wait(tumble))
-        self.queue.add(call(lambda: self.app.audio.play("land")))
+        self.queue.add(call(lambda: self.app.audio.play("land", 0.6)))
         self.queue.add(Tween(FLIP * self.pace, lambda x: setattr(self, "flip", x), linear))
         self.queue.add(call(self.reveal))
 
@@ -159,14 +159,14 @@ class TableScene(Scene):
     def computers_call(self) -> None:
         clock = self.desk.clock
         for time, seat in sorted((p[0], s) for s, p in self.proposals.items() if p[0] <= clock):
-            self.desk.call(seat, self.proposals.pop(seat)[1], time)
+            if self.desk.call(seat, self.proposals.pop(seat)[1], time):
+                self.app.audio.play("call", 0.5)
 
     def give_calls(self) -> None:
         """The calls the desk releases go to the rules in the order made; then, past the
         call time with nothing left waiting, the end of the calls."""
         for seat, count, time in self.desk.release():
             events = self.match.apply(seat, Call(count, time))
-            self.app.audio.play("click", 0.6)
             if any(e["type"] in CHECKED for e in events):
                 self.check(events)
                 return
@@ -200,29 +200,26 @@ class TableScene(Scene):
         self.count = count_of(self.round_dice, self.card)
 
     def show_verdict(self, event: dict) -> None:
-        kind = event["type"]
+        """One line of the check: said, heard, and the scores as it leaves them."""
+        kind, seat = event["type"], event.get("player")
+        self.check_line = check_sentence(event, self.config_names(), {e.seat: e.count for e in self.desk.made})
         if kind == "fine":
-            seat = event["player"]
             self.verdicts[seat] = "wrong"
-            called = self.call_of(seat)
-            if event["card"] is not None:
+            if event["card"] is not None:          # a card slides under the pile
                 self.shown_held[seat] -= 1
-                self.check_line = t("yam_fine", name=self.seat_name(seat), n=called)
+                self.app.audio.play("fine", 0.8)
             else:
-                self.check_line = t("yam_fine_none", name=self.seat_name(seat), n=called)
-            self.app.audio.play("no_prize", 0.5)
+                self.app.audio.play("no_prize", 0.4)
         elif kind == "take":
-            seat = event["player"]
             self.verdicts[seat] = "win"
             if not self.round_playoff:
                 self.shown_held[seat] += 1
-            self.check_line = t("yam_take", name=self.seat_name(seat), n=self.call_of(seat))
             self.app.audio.play("chime", 0.6)
         else:
-            self.check_line = t("yam_unclaimed")
+            self.app.audio.play("no_prize", 0.5)
 
-    def call_of(self, seat: int) -> int | None:
-        return next((e.count for e in self.desk.made if e.seat == seat), None)
+    def config_names(self) -> list[str]:
+        return [s.name for s in self.config.seats]
 
     def show_results(self) -> None:
         self.shown_held = [len(h) for h in self.state.held]
@@ -230,7 +227,7 @@ class TableScene(Scene):
 
     # ----- input ----------------------------------------------------------------------
     def toggle_history(self) -> None:
-        names = [s.name for s in self.config.seats]
+        names = self.config_names()
         self.history = None if self.history is not None else HistoryPanel(
             HISTORY_PANEL, lambda: self.match.log, lambda: self.queue.busy, lambda log: sentences(log, names))
 
@@ -240,16 +237,18 @@ class TableScene(Scene):
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self.app.open("pause")
-            elif event.key == self.history_key:
+            elif event.key == self.history_key or (event.key == pygame.K_l and self.state.is_over()):
                 self.toggle_history()
             elif event.key == pygame.K_e:
                 export_from_table(self)
-            elif self.desk.key(event.key):
-                self.app.audio.play("click", 0.4)
+            else:
+                made = len(self.desk.made)
+                if self.desk.key(event.key):      # a call or a buzz is heard; a buzz's number clicks
+                    self.app.audio.play("call" if len(self.desk.made) > made else "click", 0.7)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.may_click():
             number = self.view.pad_number(event.pos)
             if number is not None and self.desk.call(self.solo_seat, number):
-                self.app.audio.play("click", 0.4)
+                self.app.audio.play("call", 0.7)
         elif event.type == pygame.MOUSEMOTION:
             self.view.hover(event.pos)
         return None     # the table fills the screen: nothing reaches the title below
