@@ -18,6 +18,7 @@ from game.yam_color.deck import count as count_of
 from game.yam_color.state import CALLING
 
 from scenes.scene import Scene
+from scenes.ui.controllers import DEVICE_EVENTS, INPUT_EVENTS, PADS
 from scenes.ui.history_panel import HistoryPanel, export_from_table
 from scenes.ui.text import t
 from scenes.ui.tween import Tween, TweenQueue, call, linear, wait
@@ -25,6 +26,7 @@ from scenes.yam_color.call_desk import CallDesk
 from scenes.yam_color.call_keys import SOLO
 from scenes.yam_color.config import computer_players
 from scenes.yam_color.history import check_line as check_sentence, sentences
+from scenes.yam_color.pads import PadSeats
 from scenes.yam_color.table_view import DICE_AREA, TableView
 from scenes.yam_color.tumble import TumblingDie, resting_places
 
@@ -49,6 +51,8 @@ class TableScene(Scene):
         self.players = players if players is not None else computer_players(config, match)
         self.keys = config.seat_keys()
         self.desk = CallDesk(self.keys, match.rules.call_time)
+        self.pads = PadSeats(self.keys)          # game controllers, a seat each
+        self.pads.sync(PADS.connected())
         self.visual_rng = random.Random(f"{match.seed}/looks")     # looks only, never the dice
         self.queue = TweenQueue()
         self.dice: list[TumblingDie] = []
@@ -99,6 +103,7 @@ class TableScene(Scene):
     def animate(self, dt: float) -> None:
         """What moves by itself: the dice, the queued steps, the panel and the notice."""
         self.time += dt
+        self.pads.sync(PADS.connected())     # plugged in or out while another screen was on top
         for d in self.dice:
             d.update(dt)
         self.queue.update(dt)
@@ -234,7 +239,14 @@ class TableScene(Scene):
     def handle_event(self, event):
         if self.history is not None and self.history.handle_event(event) is None:
             return None
-        if event.type == pygame.KEYDOWN:
+        if event.type in DEVICE_EVENTS:
+            PADS.device_event(event)
+            self.pads.sync(PADS.connected())
+        elif event.type in INPUT_EVENTS:
+            seat = self.pads.read(event)          # the stick or pad chooses; a button calls
+            if seat is not None and self.desk.call(seat, self.pads.number[seat]):
+                self.app.audio.play("call", 0.7)
+        elif event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self.app.open("pause")
             elif event.key == self.history_key or (event.key == pygame.K_l and self.state.is_over()):

@@ -13,14 +13,15 @@ from scenes.ui.sprites import seats
 from scenes.ui.sprites.felt import felt
 from scenes.ui.text import kind_name, t
 from scenes.yam_color import pieces
-from scenes.yam_color.call_keys import BUZZER_WINDOW
-from scenes.yam_color.words import scheme_text
+from scenes.yam_color.call_keys import BUZZER_WINDOW, PAD
+from scenes.yam_color.words import pad_text, scheme_text
 
 DICE_AREA = (360, 150, 500, 330)          # x, y, w, h where the dice come to rest
 CARD_CENTER = (1010, 300)
 RING_CENTER, RING_RADIUS = (1180, 92), 60
 PAD_TOP, PAD_LEFT, PAD_KEY, PAD_GAP = 560, 342, 58, 8
 PANEL_X, PANEL_W = 12, 316
+KEYS_SIZE, KEYS_WIDTH = 16, 900           # the keys line, under the felt right of the seats
 NOTICE_TOP = 650                          # the notice's band, above the keys line
 VERDICT_COLOURS = {"win": (90, 200, 110), "wrong": (226, 84, 64)}
 
@@ -67,7 +68,7 @@ class TableView:
             draw_notice(surface, table.notice, 800, NOTICE_TOP, pygame.Rect(340, NOTICE_TOP, 930, 40))
 
     def draw_keys(self, surface) -> None:
-        keys = assets.shadowed(self.table.bar(), 16, (200, 220, 205))
+        keys = assets.shadowed(self.table.bar(), KEYS_SIZE, (200, 220, 205))
         surface.blit(keys, keys.get_rect(midbottom=(800, 712)))
 
     def draw_dice(self, surface) -> None:
@@ -104,10 +105,14 @@ class TableView:
         surface.blit(hint, hint.get_rect(midtop=(self.pad[4].centerx, PAD_TOP + PAD_KEY + 8)))
 
     def keys_line(self) -> str:
+        """The table's keys, after each person's own when they all fit (they are on the
+        seats' panels too)."""
         table = self.table
         people = [f"{table.seat_name(s)}: {scheme_text(k)}" for s, k in enumerate(table.keys) if k]
         history = t("yam_keys_history", key="Tab" if table.history_key == pygame.K_TAB else "L")
-        return "  ·  ".join(people + [history, t("yam_keys_export"), t("yam_keys_pause")])
+        common = [history, t("yam_keys_export"), t("yam_keys_pause")]
+        line = "  ·  ".join(people + common)
+        return line if assets.font(KEYS_SIZE).size(line)[0] <= KEYS_WIDTH else "  ·  ".join(common)
 
     # ----- one player ------------------------------------------------------------------
     def draw_seat(self, surface, seat: int, rect: pygame.Rect) -> None:
@@ -122,7 +127,10 @@ class TableView:
         name = assets.text(config.name, 22, theme.CREAM, "bold")
         surface.blit(name, (rect.x + 46, rect.y + 8))
         key = table.keys[seat]
-        sub = scheme_text(key) if key else kind_name(config.kind)
+        if key == PAD:
+            sub = pad_text(table.pads.controller_of(seat))
+        else:
+            sub = scheme_text(key) if key else kind_name(config.kind)
         label = assets.text(sub, 15, (170, 200, 180))
         surface.blit(label, (rect.x + 46, rect.y + 36))
         held = assets.text(t("yam_cards", n=table.shown_held[seat]), 20, theme.GOLD, "bold")
@@ -136,6 +144,8 @@ class TableView:
         made = table.desk.made
         entry = next((e for e in made if e.seat == seat), None)
         if entry is None:
+            if seat in table.pads.names and table.count is None:
+                self.draw_choosing(surface, table.pads.number[seat], box)
             return
         verdict = table.verdicts.get(seat)
         fill = VERDICT_COLOURS.get(verdict, (40, 70, 54) if table.count is None else (50, 56, 52))
@@ -149,6 +159,17 @@ class TableView:
         if entry.count is None and table.desk.clock is not None:
             share = max(0.0, min(1.0, (entry.deadline - table.desk.clock) / BUZZER_WINDOW))
             pygame.draw.rect(surface, theme.GOLD, (box.x + 6, box.y + 4, int((box.width - 12) * share), 4))
+
+
+    def draw_choosing(self, surface, number: int, box: pygame.Rect) -> None:
+        """A controller's number, chosen but not called yet: dim, between up and down marks."""
+        pygame.draw.rect(surface, (24, 44, 34), box, border_radius=12)
+        pygame.draw.rect(surface, (120, 150, 130), box, 2, border_radius=12)
+        digit = assets.text(str(number), min(36, box.height - 30), (190, 210, 195), "bold")
+        surface.blit(digit, digit.get_rect(center=box.center))
+        x, top, bottom = box.centerx, box.y + 6, box.bottom - 6
+        pygame.draw.polygon(surface, (190, 210, 195), [(x, top), (x - 7, top + 8), (x + 7, top + 8)])
+        pygame.draw.polygon(surface, (190, 210, 195), [(x, bottom), (x - 7, bottom - 8), (x + 7, bottom - 8)])
 
 
 @lru_cache(maxsize=8)

@@ -40,7 +40,11 @@ def test_one_person_is_solo_and_two_may_have_their_own_rows():
     app.open("setup")
     options = top(app).options
     assert options.effective() == ("solo", "")
-    assert not options.keys[0].is_enabled()              # nothing to choose alone
+    assert options.keys[0].is_enabled() and not options.keys[1].is_enabled()    # a computer has no keys
+    click(app, options.keys[0].rect.center)              # alone: the mouse and keys, or a controller
+    assert options.effective() == ("pad", "")
+    click(app, options.keys[0].rect.center)
+    assert options.effective() == ("solo", "")
     top(app).rows[1][2].set("human")
     for _ in range(12):
         if options.effective()[0] == "row":
