@@ -1,6 +1,5 @@
 """YAM color's screens, registered by role under its game id (names only: each
-module is imported when its screen first opens). Still to come: tutorial (practice),
-statistics columns, saved game (see the table's module)."""
+module is imported when its screen first opens). Still to come: tutorial (practice)."""
 from scenes.registry import register_game
 
 # game.yam_color.state.GAME_ID, written out: importing the rules here would load them at start-up
@@ -21,4 +20,7 @@ register_game(GAME_ID, {
     "open log": "scenes.shell.replay_list:start_replay",
     "export log": "scenes.ui.history_panel:export_from_table",
     "replay summary": "scenes.yam_color.replay:summary",
+    "statistics columns": "scenes.yam_color.statistics_columns:COLUMNS",
+    "saved game": "scenes.yam_color.saved_game:read",
+    "saved config": "scenes.yam_color.saved_game:config_to_data",
 })

@@ -48,6 +48,12 @@ MESSAGES = {
     "yam_keys_history": "{key}: history",
     "yam_keys_export": "E: save the log",
     "yam_keys_pause": "Esc: pause",
+    # statistics (scenes/yam_color/statistics_columns.py)
+    "yam_stats_taken": "Cards",
+    "yam_stats_right": "Right",
+    "yam_stats_wrong": "Wrong",
+    "yam_stats_median": "Median time",
+    "yam_stats_seconds": "{whole}.{tenth} s",
     # rules pages (scenes/yam_color/rules.py)
     "yam_rules_material_title": "The dice and the cards",
     "yam_rules_material": (

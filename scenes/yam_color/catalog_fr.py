@@ -48,6 +48,12 @@ MESSAGES = {
     "yam_keys_history": "{key} : historique",
     "yam_keys_export": "E : enregistrer le journal",
     "yam_keys_pause": "Échap : pause",
+    # statistics (scenes/yam_color/statistics_columns.py)
+    "yam_stats_taken": "Cartes",
+    "yam_stats_right": "Justes",
+    "yam_stats_wrong": "Fausses",
+    "yam_stats_median": "Temps médian",
+    "yam_stats_seconds": "{whole},{tenth} s",
     # rules pages (scenes/yam_color/rules.py)
     "yam_rules_material_title": "Les dés et les cartes",
     "yam_rules_material": (

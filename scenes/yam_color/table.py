@@ -5,7 +5,8 @@ call with the round's clock (seconds since the reveal, advanced only by
 in at the times they propose. The rules answer with events; the check is shown
 call by call from the highest, and only then is the next round thrown. The end of
 the call time reaches the rules as an action (EndCalls) once the clock passes it
-and no buzz still waits for its number."""
+and no buzz still waits for its number. A real game (not the demo nor a replay) is
+kept between rounds and counted at its end (scenes/shell/keeper.py)."""
 from __future__ import annotations
 
 import random
@@ -15,9 +16,10 @@ import pygame
 from game.core.contract import CHANCE
 from game.yam_color.actions import Call, EndCalls
 from game.yam_color.deck import count as count_of
-from game.yam_color.state import CALLING
+from game.yam_color.state import CALLING, GAME_ID
 
 from scenes.scene import Scene
+from scenes.shell.keeper import Keeper
 from scenes.ui.controllers import DEVICE_EVENTS, INPUT_EVENTS, PADS
 from scenes.ui.history_panel import HistoryPanel, export_from_table
 from scenes.ui.text import t
@@ -40,7 +42,7 @@ def start(app, config, match=None):
     """The game begins at the table (YAM color has no roll-off: seat 0 throws first)."""
     match = match or config.build_match(config.seed if config.seed is not None else app.new_seed())
     app.record(match)           # --log: the start line now, the moves as they come
-    return TableScene(app, config, match)
+    return TableScene(app, config, match, keep=not app.demo)
 
 
 class TableScene(Scene):
@@ -48,6 +50,11 @@ class TableScene(Scene):
         super().__init__(app)
         self.config = config
         self.match = match
+        self.keeper = None
+        if keep:     # a real game: kept between rounds, counted at its end
+            self.keeper = Keeper(config, GAME_ID, tell=lambda message: setattr(self, "notice", (message, 8.0)),
+                                 when=lambda state: state.is_chance())
+            self.keeper.attach(match)
         self.players = players if players is not None else computer_players(config, match)
         self.keys = config.seat_keys()
         self.desk = CallDesk(self.keys, match.rules.call_time)
@@ -264,6 +271,10 @@ class TableScene(Scene):
         elif event.type == pygame.MOUSEMOTION:
             self.view.hover(event.pos)
         return None     # the table fills the screen: nothing reaches the title below
+
+    def exit(self) -> None:
+        if self.keeper is not None:      # a table left behind never writes the save again
+            self.keeper.detach(self.match)
 
     def bar(self) -> str:
         """The line of keys along the bottom."""

@@ -39,6 +39,7 @@ LOG = [
 
 def test_a_round_in_words_in_english_and_french():
     names = ["Ana", "Ben", "Cy"]
+    text.set_language("en")           # whatever an earlier test left
     lines = sentences(LOG, names)
     # the dice R R Y Y Y G B B against card 24 count 7 (yam-color.md, The count)
     assert [line for line, _ in lines] == [
