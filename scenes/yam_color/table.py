@@ -89,6 +89,11 @@ class TableScene(Scene):
         return self.config.seats[seat].name
 
     @property
+    def tumbling(self) -> bool:
+        """Are the dice in the air (the frames tools/bench_frames.py measures apart)?"""
+        return any(not d.settled for d in self.dice)
+
+    @property
     def pace(self) -> float:
         return PACE.get(self.app.settings.get("speed", "normal"), 1.0)
 
