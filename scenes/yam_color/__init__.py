@@ -1,5 +1,5 @@
 """YAM color's screens, registered by role under its game id (names only: each
-module is imported when its screen first opens). Still to come: tutorial (practice)."""
+module is imported when its screen first opens)."""
 from scenes.registry import register_game
 
 # game.yam_color.state.GAME_ID, written out: importing the rules here would load them at start-up
@@ -10,6 +10,7 @@ register_game(GAME_ID, {
     "rolloff": "scenes.yam_color.table:start",      # no roll-off: seat 0 throws first
     "table": "scenes.yam_color.table:TableScene",
     "rules": "scenes.yam_color.rules:RulesScene",
+    "tutorial": "scenes.yam_color.practice:PracticeScene",     # practice: throws with no opponent
     "replay list": "scenes.shell.replay_list:ReplayListScene",
     "replay table": "scenes.yam_color.replay:ReplayTable",
     # parts the shell calls

@@ -33,7 +33,7 @@ class TableView:
         gap = 8
         h = min(112, (696 - gap * (n - 1)) // n)
         self.panels = [pygame.Rect(PANEL_X, 12 + i * (h + gap), PANEL_W, h) for i in range(n)]
-        self.pad = [pygame.Rect(PAD_LEFT + k * (PAD_KEY + PAD_GAP), PAD_TOP, PAD_KEY, PAD_KEY) for k in range(9)]
+        self.pad = number_pad()
         self.hovered: int | None = None
 
     def pad_number(self, pos) -> int | None:
@@ -72,13 +72,7 @@ class TableView:
         surface.blit(keys, keys.get_rect(midbottom=(800, 712)))
 
     def draw_dice(self, surface) -> None:
-        colour_blind = theme.colour_blind()
-        shadow = pieces.die_shadow()
-        for d in sorted(self.table.dice, key=lambda d: d.rest[1]):
-            x, y = d.pos()
-            surface.blit(shadow, shadow.get_rect(center=(d.rest[0] + (x - d.rest[0]) * 0.5, d.rest[1] + 26)))
-            sprite = pieces.die_sprite(d.top(), d.angle_step(), colour_blind)
-            surface.blit(sprite, sprite.get_rect(center=(int(x), int(y))))
+        draw_dice(surface, self.table.dice)
 
     def draw_check(self, surface) -> None:
         table = self.table
@@ -92,17 +86,7 @@ class TableView:
                 surface.blit(img, img.get_rect(midtop=(x, 496 + 26 * k)))
 
     def draw_pad(self, surface) -> None:
-        enabled = self.table.may_click()
-        for k, rect in enumerate(self.pad):
-            back = (176, 64, 44) if enabled else (70, 76, 70)
-            if enabled and k == self.hovered:
-                back = (204, 84, 60)
-            pygame.draw.rect(surface, back, rect, border_radius=10)
-            pygame.draw.rect(surface, theme.CREAM if enabled else (110, 116, 110), rect, 2, border_radius=10)
-            digit = assets.text(str(k), 30, theme.CREAM if enabled else (150, 156, 150), "bold")
-            surface.blit(digit, digit.get_rect(center=rect.center))
-        hint = assets.shadowed(t("yam_pad_hint"), 18, (200, 220, 205))
-        surface.blit(hint, hint.get_rect(midtop=(self.pad[4].centerx, PAD_TOP + PAD_KEY + 8)))
+        draw_number_pad(surface, self.pad, self.table.may_click(), self.hovered)
 
     def keys_line(self) -> str:
         """The table's keys, after each person's own when they all fit (they are on the
@@ -170,6 +154,35 @@ class TableView:
         x, top, bottom = box.centerx, box.y + 6, box.bottom - 6
         pygame.draw.polygon(surface, (190, 210, 195), [(x, top), (x - 7, top + 8), (x + 7, top + 8)])
         pygame.draw.polygon(surface, (190, 210, 195), [(x, bottom), (x - 7, bottom - 8), (x + 7, bottom - 8)])
+
+
+def number_pad() -> list[pygame.Rect]:
+    """The keys 0-8 a person clicks to call, in a row under the dice."""
+    return [pygame.Rect(PAD_LEFT + k * (PAD_KEY + PAD_GAP), PAD_TOP, PAD_KEY, PAD_KEY) for k in range(9)]
+
+
+def draw_number_pad(surface, pad, enabled: bool, hovered: int | None) -> None:
+    for k, rect in enumerate(pad):
+        back = (176, 64, 44) if enabled else (70, 76, 70)
+        if enabled and k == hovered:
+            back = (204, 84, 60)
+        pygame.draw.rect(surface, back, rect, border_radius=10)
+        pygame.draw.rect(surface, theme.CREAM if enabled else (110, 116, 110), rect, 2, border_radius=10)
+        digit = assets.text(str(k), 30, theme.CREAM if enabled else (150, 156, 150), "bold")
+        surface.blit(digit, digit.get_rect(center=rect.center))
+    hint = assets.shadowed(t("yam_pad_hint"), 18, (200, 220, 205))
+    surface.blit(hint, hint.get_rect(midtop=(pad[4].centerx, PAD_TOP + PAD_KEY + 8)))
+
+
+def draw_dice(surface, dice) -> None:
+    """Dice on the felt, the nearest (lowest) last, each over its shadow."""
+    colour_blind = theme.colour_blind()
+    shadow = pieces.die_shadow()
+    for d in sorted(dice, key=lambda d: d.rest[1]):
+        x, y = d.pos()
+        surface.blit(shadow, shadow.get_rect(center=(d.rest[0] + (x - d.rest[0]) * 0.5, d.rest[1] + 26)))
+        sprite = pieces.die_sprite(d.top(), d.angle_step(), colour_blind)
+        surface.blit(sprite, sprite.get_rect(center=(int(x), int(y))))
 
 
 @lru_cache(maxsize=8)
