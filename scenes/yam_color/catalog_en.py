@@ -45,6 +45,7 @@ MESSAGES = {
     "yam_pile": "Pile: {n}",
     "yam_cards": "Cards: {n}",
     "yam_pad_hint": "Click your number or press 0-8",
+    "yam_keys_person": "{name}: {keys}",
     "yam_keys_history": "{key}: history",
     "yam_keys_export": "E: save the log",
     "yam_keys_pause": "Esc: pause",

@@ -45,6 +45,7 @@ MESSAGES = {
     "yam_pile": "Pioche : {n}",
     "yam_cards": "Cartes : {n}",
     "yam_pad_hint": "Cliquez votre nombre ou tapez 0-8",
+    "yam_keys_person": "{name} : {keys}",
     "yam_keys_history": "{key} : historique",
     "yam_keys_export": "E : enregistrer le journal",
     "yam_keys_pause": "Échap : pause",

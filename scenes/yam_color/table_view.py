@@ -16,6 +16,7 @@ from scenes.yam_color import pieces
 from scenes.yam_color.call_keys import BUZZER_WINDOW, PAD
 from scenes.yam_color.words import pad_text, scheme_text
 
+DESIGN_SIZE = (1280, 720)                  # the felt the seats' panels are drawn over
 DICE_AREA = (360, 150, 500, 330)          # x, y, w, h where the dice come to rest
 CARD_CENTER = (1010, 300)
 RING_CENTER, RING_RADIUS = (1180, 92), 60
@@ -92,7 +93,8 @@ class TableView:
         """The table's keys, after each person's own when they all fit (they are on the
         seats' panels too)."""
         table = self.table
-        people = [f"{table.seat_name(s)}: {scheme_text(k)}" for s, k in enumerate(table.keys) if k]
+        people = [t("yam_keys_person", name=table.seat_name(s), keys=scheme_text(k))
+                  for s, k in enumerate(table.keys) if k]
         history = t("yam_keys_history", key="Tab" if table.history_key == pygame.K_TAB else "L")
         common = [history, t("yam_keys_export"), t("yam_keys_pause")]
         line = "  ·  ".join(people + common)
@@ -102,23 +104,15 @@ class TableView:
     def draw_seat(self, surface, seat: int, rect: pygame.Rect) -> None:
         table = self.table
         config = table.config.seats[seat]
-        colour = theme.seat_colour(config.colour)
-        calling = seat in table.state.callers
-        surface.blit(_panel(rect.size, 215 if calling else 150), rect.topleft)
-        pygame.draw.rect(surface, colour, (rect.x, rect.y, 10, rect.height), border_top_left_radius=14,
-                         border_bottom_left_radius=14)
-        seats.draw_symbol(surface, seat, colour, (rect.x + 31, rect.y + 22), 9)
-        name = assets.text(config.name, 22, theme.CREAM, "bold")
-        surface.blit(name, (rect.x + 46, rect.y + 8))
         key = table.keys[seat]
         if key == PAD:
             sub = pad_text(table.pads.controller_of(seat))
         else:
             sub = scheme_text(key) if key else kind_name(config.kind)
-        label = assets.text(sub, 15, (170, 200, 180))
-        surface.blit(label, (rect.x + 46, rect.y + 36))
-        held = assets.text(t("yam_cards", n=table.shown_held[seat]), 20, theme.GOLD, "bold")
-        surface.blit(held, (rect.x + 46, rect.bottom - held.get_height() - 8))
+        held = t("yam_cards", n=table.shown_held[seat])
+        card = _seat_card(tuple(rect), seat, theme.seat_colour(config.colour), seat in table.state.callers,
+                          config.name, sub, held)
+        surface.blit(card, rect.topleft)
         self.draw_call(surface, seat, pygame.Rect(rect.right - 84, rect.y + 8, 74, rect.height - 16))
 
     def draw_call(self, surface, seat: int, box: pygame.Rect) -> None:
@@ -180,9 +174,30 @@ def draw_dice(surface, dice) -> None:
     shadow = pieces.die_shadow()
     for d in sorted(dice, key=lambda d: d.rest[1]):
         x, y = d.pos()
-        surface.blit(shadow, shadow.get_rect(center=(d.rest[0] + (x - d.rest[0]) * 0.5, d.rest[1] + 26)))
+        gx, gy = d.ground()
+        surface.blit(shadow, shadow.get_rect(center=(gx, gy + 26)))
         sprite = pieces.die_sprite(d.top(), d.angle_step(), colour_blind)
         surface.blit(sprite, sprite.get_rect(center=(int(x), int(y))))
+
+
+@lru_cache(maxsize=64)
+def _seat_card(rect, seat: int, colour, calling: bool, name: str, sub: str, held: str) -> pygame.Surface:
+    """A seat's panel with what changes only now and then (its name, keys, cards held),
+    drawn once over the felt beneath it: each frame is one opaque copy, not a
+    translucent panel and three lines of text blended anew."""
+    rect = pygame.Rect(rect)
+    card = pygame.Surface(rect.size)           # opaque: copied, never blended
+    if pygame.display.get_surface() is not None:
+        card = card.convert()
+    card.blit(felt(DESIGN_SIZE), (0, 0), area=rect)
+    card.blit(_panel(rect.size, 215 if calling else 150), (0, 0))
+    pygame.draw.rect(card, colour, (0, 0, 10, rect.height), border_top_left_radius=14, border_bottom_left_radius=14)
+    seats.draw_symbol(card, seat, colour, (31, 22), 9)
+    card.blit(assets.text(name, 22, theme.CREAM, "bold"), (46, 8))
+    card.blit(assets.text(sub, 15, (170, 200, 180)), (46, 36))
+    held_line = assets.text(held, 20, theme.GOLD, "bold")
+    card.blit(held_line, (46, rect.height - held_line.get_height() - 8))
+    return card
 
 
 @lru_cache(maxsize=8)
