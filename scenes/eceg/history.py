@@ -69,5 +69,5 @@ class HistoryPanel(SharedPanel):
 
     def __init__(self, table):
         names = [s.name for s in table.config.seats]
-        super().__init__(PANEL, lambda: table.match.log, lambda: table.queue.busy,
+        super().__init__(PANEL, table.live_log, lambda: table.queue.busy,
                          lambda log: marked_sentences(log, names))
