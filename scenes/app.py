@@ -97,7 +97,7 @@ class App:
 
     def __init__(self, options: argparse.Namespace):
         import pygame
-        from scenes.ui import text
+        from scenes.ui import mute_badge, text
         from scenes.ui.assets import asset_path
         from scenes.ui.audio import Audio
         from scenes.ui.letterbox import Letterbox
@@ -105,6 +105,7 @@ class App:
         from scenes.shell import settings as settings_model
 
         self.pygame = pygame
+        self.mute_badge = mute_badge
         self.options = options
         # stored settings; --speed / --lang win for this run only (the file keeps its own)
         from scenes.shell.migrate import open_data_folder
@@ -250,6 +251,8 @@ class App:
             start -= 1
         for scene in self.stack[start:]:
             scene.draw(self.screen)
+        if self.audio.muted:          # over every screen: why the game is quiet, and the key
+            self.mute_badge.draw(self.screen)
         return self.screen
 
     def present(self) -> None:

@@ -1,0 +1,62 @@
+"""Muting shows a sign on screen (issue 12): M, or the setting, puts a crossed-out
+speaker and the word in the bottom-right corner over whatever screen is shown, in the
+interface's language; unmuting takes it away."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from scenes.shell import settings
+from scenes.shell.title import TitleScene
+
+from tests.scenes import text_boxes
+from tests.scenes.scene_helpers import key, make_app, top
+
+WORDS = {"en": "Muted", "fr": "Son coupé"}
+
+
+def drawn_texts(app) -> dict[str, pygame.Rect]:
+    """The lines of text on the next frame, with where they landed."""
+    plain = app.screen
+    app.screen = text_boxes.Tracked(plain.get_size())
+    frame = app.render()
+    app.screen = plain
+    return {message: rect for rect, message in frame.texts}
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_m_shows_the_muted_sign_in_the_corner_and_m_again_takes_it_away(monkeypatch, language):
+    text_boxes.record(monkeypatch)
+    app = make_app("--lang", language)
+    app.push(TitleScene(app))
+    word = WORDS[language]
+    assert word not in drawn_texts(app)
+    key(app, pygame.K_m)
+    assert app.audio.muted
+    texts = drawn_texts(app)
+    assert word in texts
+    where = texts[word]
+    assert where.right > 1180 and where.bottom > 660 and where.right <= 1270 and where.bottom <= 710
+    key(app, pygame.K_m)
+    assert not app.audio.muted and word not in drawn_texts(app)
+
+
+def test_the_sign_is_drawn_over_any_screen_and_follows_the_setting():
+    app = make_app()
+    app.push(TitleScene(app))
+    top(app).settings()                           # an overlay on top of the title
+    corner = pygame.Rect(1150, 630, 120, 80)
+    heard = app.render().subsurface(corner).copy()
+    settings.change(app, "muted", True)           # the settings' Mute row does this
+    muted = app.render()
+    differing = sum(muted.get_at((x, y)) != heard.get_at((x - corner.x, y - corner.y))
+                    for x in range(corner.left, corner.right) for y in range(corner.top, corner.bottom))
+    assert differing > 400                        # the sign's panel, speaker and word
+    # the speaker's red cross is there
+    reds = sum(1 for x in range(corner.left, corner.right) for y in range(corner.top, corner.bottom)
+               if (c := muted.get_at((x, y))).r > 180 and c.g < 130 and c.b < 120)
+    assert reds >= 10
+    settings.change(app, "muted", False)
+    back = app.render()
+    assert all(back.get_at((x, y)) == heard.get_at((x - corner.x, y - corner.y))
+               for x in range(corner.left, corner.right, 3) for y in range(corner.top, corner.bottom, 3))
