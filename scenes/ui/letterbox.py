@@ -59,8 +59,11 @@ class Letterbox:
             warnings.simplefilter("ignore", DeprecationWarning)
             self.sdl_window = pygame.Window.from_display_module()
         self.sdl_window.minimum_size = MIN_SIZE
-        # the frame in the window's pixel format: blitting or scaling it converts nothing
-        self.frame = pygame.Surface(DESIGN_SIZE, 0, pygame.display.get_surface())
+        # the frame in the window's pixel format: blitting or scaling it converts nothing.
+        # pygame.surface.Surface, the plain type, as the window's own surface is: a
+        # stand-in put at pygame.Surface (tests/scenes/text_boxes.py records text
+        # that way) applies to the scenes' surfaces, not to every frame.
+        self.frame = pygame.surface.Surface(DESIGN_SIZE, 0, pygame.display.get_surface())
         self._layout: tuple = ((0, 0), None, [])     # window size -> picture, bars (cached)
         self.shown = False                # until the first frame is on screen
         self._fullscreen_wish = None      # asked before that: applied after it

@@ -1,4 +1,4 @@
-"""The sign that the sound is off: a crossed-out speaker over the word "Muted" in the
+"""The sign that the sound is off: a crossed-out speaker and the word "Muted" in the
 bottom-right corner, drawn by the app over every screen while muted, so a player who
 pressed M by chance sees why the game went quiet (the key lines say M mutes). That
 corner is free on every screen (the title's version number sits elsewhere)."""
@@ -11,9 +11,10 @@ import pygame
 from scenes.ui import assets, theme
 from scenes.ui.text import t
 
-TEXT_SIZE = 15
-ICON = 18                  # the speaker's height
-INSET = (16, 14)           # from the bottom-right corner, clear of the wooden rim
+TEXT_SIZE = 14
+ICON = 13                  # the speaker's height
+HEIGHT = 21
+INSET = (14, 3)            # from the bottom-right corner: on the wooden rim's inner half
 CROSS = (226, 90, 70)
 
 
@@ -35,11 +36,10 @@ def speaker_icon(height: int) -> pygame.Surface:
 
 def badge_rect(surface_size: tuple[int, int]) -> pygame.Rect:
     """Where the badge goes on a screen of this size (with the current language's word):
-    narrow, the speaker above the word, so it stays right of the key lines and buttons
-    that reach towards that corner."""
+    one low line on the bottom edge, over the wooden rim, below the buttons, page
+    arrows and panels that reach towards that corner, right of the key lines."""
     label = assets.text(t("muted_badge"), TEXT_SIZE, theme.CREAM)
-    rect = pygame.Rect(0, 0, max(label.get_width(), speaker_icon(ICON).get_width()) + 14,
-                       6 + ICON + 2 + label.get_height() + 3)
+    rect = pygame.Rect(0, 0, 8 + speaker_icon(ICON).get_width() + 5 + label.get_width() + 10, HEIGHT)
     rect.bottomright = (surface_size[0] - INSET[0], surface_size[1] - INSET[1])
     return rect
 
@@ -48,11 +48,11 @@ def draw(surface: pygame.Surface) -> pygame.Rect:
     """Draw the badge; its rectangle is returned."""
     rect = badge_rect(surface.get_size())
     back = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(back, (*theme.PANEL, 225), back.get_rect(), border_radius=9)
-    pygame.draw.rect(back, (*theme.GOLD, 255), back.get_rect(), 1, border_radius=9)
+    pygame.draw.rect(back, (*theme.PANEL, 235), back.get_rect(), border_radius=7)
+    pygame.draw.rect(back, (*theme.GOLD, 255), back.get_rect(), 1, border_radius=7)
     surface.blit(back, rect)
     icon = speaker_icon(ICON)
-    surface.blit(icon, icon.get_rect(midtop=(rect.centerx, rect.y + 6)))
+    surface.blit(icon, icon.get_rect(midleft=(rect.x + 8, rect.centery)))
     label = assets.text(t("muted_badge"), TEXT_SIZE, theme.CREAM)
-    surface.blit(label, label.get_rect(midtop=(rect.centerx, rect.y + 6 + ICON + 2)))
+    surface.blit(label, label.get_rect(midleft=(rect.x + 8 + icon.get_width() + 5, rect.centery)))
     return rect
