@@ -5,9 +5,6 @@ SDL believes it covers the screen, so the picture is drawn for a size the window
 does not have. The answer is read from the root window with Xlib, through ctypes."""
 from __future__ import annotations
 
-import ctypes
-import ctypes.util
-
 XA_WINDOW = 33          # the predefined atom of the WINDOW type (X11/Xatom.h)
 
 
@@ -16,12 +13,9 @@ def has_window_manager() -> bool:
     _NET_SUPPORTING_WM_CHECK property), or when this cannot be told (then SDL is
     trusted, as before). Asked at each change of full screen: a window manager may
     be started or stopped while the game runs."""
-    name = ctypes.util.find_library("X11")
-    if not name:
-        return True
-    try:
-        xlib = ctypes.cdll.LoadLibrary(name)
-    except OSError:
+    import ctypes           # here, not at start-up: only full screen on X11 needs it
+    xlib = _load_xlib()
+    if xlib is None:
         return True
     xlib.XOpenDisplay.restype = ctypes.c_void_p
     xlib.XOpenDisplay.argtypes = [ctypes.c_char_p]
@@ -52,3 +46,16 @@ def has_window_manager() -> bool:
         return status != 0 or count.value > 0       # Success is 0; a failure says nothing
     finally:
         xlib.XCloseDisplay(display)
+
+
+def _load_xlib():
+    """Xlib by its usual name, else wherever the system's search finds it; None if absent."""
+    import ctypes
+    import ctypes.util
+    for name in ("libX11.so.6", None):
+        name = name or ctypes.util.find_library("X11")
+        try:
+            return ctypes.cdll.LoadLibrary(name) if name else None
+        except OSError:
+            continue
+    return None
