@@ -333,15 +333,17 @@ def open_scenes(app: App) -> None:
 
 
 def game_of_log(path: str, default: str) -> str:
-    """The game a log file's first line names, when it is one this window has (a log
-    of version 0.1 names none: it is Easy Come, Easy Go's, the first game)."""
+    """The game a log file's first line names, when it is one this window can replay (a
+    log of version 0.1 names none: it is Easy Come, Easy Go's, the first game); else the
+    default game's replay list says what is wrong with the file."""
     try:
         with open(path, encoding="utf-8") as f:
             start = json.loads(f.readline(1_000_000))     # a start line is short; a huge one is no log
         game = start.get("game", registry.games()[0])
     except (OSError, ValueError, AttributeError):
         return default       # the replay list says what is wrong with the file
-    return game if game in registry.games() else default
+    replays = game in registry.games() and registry.has(registry.game_name(game, "open log"))
+    return game if replays else default
 
 
 def main(argv: list[str]) -> int:

@@ -2,6 +2,8 @@
 chance of getting each prize this turn with best play, the set-aside the planner
 recommends (dice outlined in blue), and, in a two-player game, each player's
 chance of winning. The numbers come from game/coach.py; this module only draws.
+Its advice is said as an action with its reason ("Take Exactly 7 now (100%)",
+"Set aside the 5: 83% to win a prize this turn"): see `advice_text`.
 
 Advice is asked once per decision point (when the position changes, in update),
 never while drawing, and only once the dice are at rest: the state runs ahead of
@@ -32,6 +34,47 @@ def percent(p: float | None) -> str:
     if 0 < p < 0.005:
         return "<1%"
     return f"{round(p * 100)}%"
+
+
+def dice_words(values) -> str:
+    """Dice as words: "the 5", "the two 3s", "the 0, the 1 and the 2" (French alike)."""
+    groups = []
+    for v in sorted(set(values)):
+        n = list(values).count(v)
+        groups.append(t("coach_die", v=v) if n == 1 else t("coach_dice", n=t(f"coach_n{n}"), v=v))
+    if len(groups) == 1:
+        return groups[0]
+    return f"{', '.join(groups[:-1])} {t('coach_and')} {groups[-1]}"
+
+
+def advice_kind(advice, state) -> str | None:
+    """What the advice says to do: roll, keep (set aside and roll on), stop (the set-aside
+    fills the tray: the turn ends with nothing), take (from the centre) or steal."""
+    rec = advice.recommended
+    if isinstance(rec, Take):
+        return "take" if state.owner(rec.prize) is None else "steal"
+    if isinstance(rec, SetAside):
+        return "stop" if len(state.kept) + len(rec.dice) >= 4 else "keep"
+    return "roll" if state.phase == "roll" else None
+
+
+def advice_text(advice, state, names) -> str:
+    """The advice as one sentence: the action, then why. A take or a steal gives the
+    chance of that prize (certain: it is there now); a set-aside, the chance of ending
+    the turn with some prize by following the coach from here; before a roll, the best
+    chance of some prize this turn."""
+    kind = advice_kind(advice, state)
+    rec = advice.recommended
+    if kind in ("take", "steal"):
+        return t(f"coach_{kind}", prize=prize_name(rec.prize), p=percent(advice.chances[rec.prize]),
+                 victim=names[state.owner(rec.prize)] if kind == "steal" else "")
+    if kind == "keep":
+        return t("coach_keep", dice=dice_words(rec.dice), p=percent(1.0 - advice.endings.get(None, 0.0)))
+    if kind == "stop":
+        return t("coach_stop", dice=dice_words(rec.dice))
+    if kind == "roll":
+        return t("coach_roll", p=percent(advice.any_prize))
+    return ""
 
 
 def overlay(table):
@@ -79,10 +122,12 @@ class CoachOverlay:
     def position(self):
         """The person's decision point, or None (a computer's turn, a throw due, game over).
         The state runs ahead of the animation, so this is known (and computed, in the frame
-        of the click that led to it) while the dice still tumble."""
+        of the click that led to it) while the dice still tumble. People sharing the
+        screen also get advice before their turn's first roll, while Roll waits for them."""
         table = self.table
         s = table.state
-        if s.phase != "decide" or table.players[s.seat] is not None:
+        before_roll = s.phase == "roll" and table.awaiting_start
+        if (s.phase != "decide" and not before_roll) or table.players[s.seat] is not None:
             return None
         return (tuple(s.owners), tuple(map(tuple, s.counts)), s.seat, s.takeable, s.kept, s.rolled)
 
@@ -95,7 +140,8 @@ class CoachOverlay:
     @property
     def advice(self):
         """What is shown: only once the dice are at rest (earlier would give the roll away)."""
-        return self.computed if self.table.awaiting_human else None
+        table = self.table
+        return self.computed if table.awaiting_human or table.awaiting_start else None
 
     def labels(self) -> dict[str, str]:
         """Prize id -> the text of its badge (what the test compares with the coach)."""
@@ -156,8 +202,14 @@ class CoachOverlay:
         pygame.draw.rect(surface, colour, box, border_radius=8)
         surface.blit(img, img.get_rect(center=box.center))
 
+    def text(self) -> str:
+        """The sentence the panel shows ("" while there is no advice)."""
+        if self.advice is None:
+            return ""
+        return advice_text(self.advice, self.table.state, [s.name for s in self.table.config.seats])
+
     def draw_panel(self, surface, advice) -> None:
-        """The compact box left of the tray: title, what to do, chance of any prize, win bar."""
+        """The compact box left of the tray: title, what to do and why, win bar."""
         box = PANEL
         pygame.draw.rect(surface, (8, 24, 16), box, border_radius=12)
         pygame.draw.rect(surface, OUTLINE, box, 2, border_radius=12)
@@ -169,19 +221,15 @@ class CoachOverlay:
                 surface.blit(assets.text(line, 15, theme.CREAM), (box.x + 12, y))
                 y += 19
             return
-        rec = advice.recommended
-        if isinstance(rec, Take):
-            tip = t("coach_take", prize=prize_name(rec.prize))
-        elif isinstance(rec, SetAside):
-            tip = t("coach_keep", dice=" ".join(map(str, rec.dice)))
-        else:
-            tip = ""
-        for line in assets.wrap(tip, 15, box.width - 24, "bold")[:3]:
-            surface.blit(assets.text(line, 15, theme.CREAM, "bold"), (box.x + 12, y))
-            y += 19
-        for line in assets.wrap(t("coach_any", p=percent(advice.any_prize)), 15, box.width - 24)[:2]:
-            surface.blit(assets.text(line, 15, theme.CREAM), (box.x + 12, y + 2))
-            y += 19
+        width = box.width - 24
+        size = 15
+        lines = assets.wrap(self.text(), size, width, "bold")
+        if len(lines) > 4:       # a long prize name and a long name: a size smaller
+            size = 13
+            lines = assets.wrap(self.text(), size, width, "bold")
+        for line in lines[:5]:
+            surface.blit(assets.text(line, size, theme.CREAM, "bold"), (box.x + 12, y))
+            y += size + 4
         if advice.win is not None:
             self.win_bar(surface, advice.win, pygame.Rect(box.x + 12, box.bottom - 38, box.width - 24, 14))
 

@@ -5,7 +5,7 @@
 one game step by step through the engine: Right / Space / a click = next step,
 Left / right click = one step back (rebuilt from the start, instantly), Home /
 End, Esc back to the list. A file that is not a valid log says why and on which
-line (game.log.LogError), and nothing else happens.
+line, in words (`explain`), and nothing else happens.
 """
 from __future__ import annotations
 
@@ -16,17 +16,19 @@ import pygame
 from game.core.log import LogError, read_events, split_games
 from game.core.match import Match, Seat
 from game.eceg.log import action_of
-from game.registry import replay_game
+from game.eceg.state import GAME_ID
+from game.registry import GAMES, replay_game
 
 from scenes.ui import assets, theme
 from scenes.eceg import layout
 from scenes.eceg.game_config import GameConfig, SeatConfig
 from scenes.eceg.history import sentences
+from scenes.eceg.words import MESSAGES
 from scenes.ui.overlay import draw_panel
 from scenes.scene import Scene
 from scenes.ui.sprites.felt import felt
 from scenes.eceg.table import TableScene
-from scenes.ui.text import t
+from scenes.ui.text import game_name, t
 from scenes.ui.userdata import ECEG, game_logs_dir
 
 ROWS = 12
@@ -43,17 +45,37 @@ def read_games(path: Path) -> list[list[tuple[int, dict]]]:
         with open(path, "rb") as f:      # bytes: text that is not UTF-8 is named by its line
             games = split_games(read_events(f))
     except OSError as error:
-        raise LogError(error.strerror or str(error)) from None
+        why = error.strerror or str(error)
+        raise LogError(why, reason="unreadable", error=why) from None
     if not games:
-        raise LogError("line 1: no start line (no game in the file)")
+        raise LogError("line 1: no start line (no game in the file)", reason="empty")
     for game in games:
         number, start = game[0]
+        game_id = str(start.get("game", GAME_ID))
+        if game_id != GAME_ID:           # this table shows Easy Come, Easy Go only
+            raise LogError.at(number, "other_game" if game_id in GAMES else "unknown_game",
+                              f"a game of {game_id!r}, not of {GAME_ID}", game=game_id)
         players = start.get("players")
         if not isinstance(players, list) or not all(
                 isinstance(p, dict) and isinstance(p.get("name"), str) and len(p["name"]) <= LONGEST_NAME
                 for p in players):
-            raise LogError(f"line {number}: players must be a list of names of at most {LONGEST_NAME} characters")
+            raise LogError.at(number, "bad_players",
+                              f"players must be a list of names of at most {LONGEST_NAME} characters",
+                              most=LONGEST_NAME)
     return games
+
+
+def explain(error: LogError) -> str:
+    """What is wrong with a log, in words and in the player's language: which line, and
+    what is wrong with it ("Line 3 is not a complete record: it stops part-way.")."""
+    values = {"line": error.line, **error.details}
+    if "game" in values:
+        values["game"] = game_name(values["game"])
+    key = f"log_{error.reason}"
+    english = MESSAGES["en"]
+    if key not in english or (error.line is None and "{line}" in english[key]):
+        key = "log_invalid" if error.line is None else "log_invalid_line"
+    return t(key, this=game_name(GAME_ID), **values)
 
 
 def load_games(path: Path) -> list[list[tuple[int, dict]]]:
@@ -83,7 +105,7 @@ class ReplayListScene(Scene):
         try:
             games = read_games(path)
         except LogError as error:
-            return [(path, None, f"{path.name} · {str(error)[:200]}")]
+            return [(path, None, f"{path.name} · {explain(error)[:200]}")]
         out = []
         for n, game in enumerate(games, 1):
             names = ", ".join(p["name"] for p in game[0][1]["players"])
@@ -96,7 +118,7 @@ class ReplayListScene(Scene):
         try:
             games = load_games(path)
         except LogError as error:
-            self.error = t("replay_bad", error=error)
+            self.error = t("replay_bad", error=explain(error))
             return
         self.error = ""
         self.app.push(ReplayTable(self.app, games[(number or 1) - 1]))

@@ -46,6 +46,10 @@ class RollOffScene(Scene):
     def row_y(self, seat: int) -> int:
         return self.top + seat * self.row_h + self.row_h // 2
 
+    def tied_label(self, seat: int) -> str:
+        """"tied: 9" (or "tied: 9, 12" after two tied rounds): the earlier totals, said."""
+        return t("rolloff_tied", totals=", ".join(map(str, self.earlier[seat])))
+
     def update(self, dt: float) -> None:
         for dice in self.dice.values():
             for d in dice:
@@ -145,14 +149,14 @@ class RollOffScene(Scene):
             seats.draw_symbol(surface, seat, theme.seat_colour(cfg.colour), (330, y), 12)
             colour = (150, 160, 150) if seat in self.out else theme.CREAM
             name = assets.text(cfg.name, 26, colour, "bold")
-            surface.blit(name, name.get_rect(midleft=(352, y)))
+            surface.blit(name, name.get_rect(midleft=(352, y - 6 if seat in self.earlier else y)))
             for d in self.dice.get(seat, ()):
                 d.draw(surface)
             if seat in self.totals:
                 total = assets.text(str(self.totals[seat]), 40, theme.GOLD if seat == leader else colour, "bold")
                 surface.blit(total, total.get_rect(center=(960, y)))
-            if seat in self.earlier:
-                tied = assets.text(" / ".join(map(str, self.earlier[seat])), 18, (170, 190, 175))
-                surface.blit(tied, tied.get_rect(midright=(1010, y + 26)))
+            if seat in self.earlier:      # under the name: the totals it tied with before
+                tied = assets.text(self.tied_label(seat), 17, (185, 205, 190), "bold")
+                surface.blit(tied, tied.get_rect(midleft=(352, y + 20)))
         if self.done:
             self.button.draw(surface)

@@ -13,7 +13,7 @@ from scenes.ui.overlay import draw_panel
 from scenes.scene import Scene
 from scenes.eceg import card
 from scenes.eceg.history import sentences
-from scenes.ui.sprites import die
+from scenes.ui.sprites import die, seats
 from scenes.ui.text import language, t
 from scenes.eceg.words import prize_name
 from scenes.ui.widgets import Button
@@ -174,10 +174,12 @@ class RulesScene(Scene):
         y += 20
         left = pygame.Rect(area.x + 140, y, 300, 120)
         right = pygame.Rect(area.right - 440, y, 300, 120)
-        for rect, name, colour in ((left, "Ana", theme.SEAT_COLOURS[0][1]), (right, "Bot", theme.SEAT_COLOURS[1][1])):
+        for seat, (rect, name) in enumerate(((left, "Ana"), (right, "Bot"))):
+            colour = theme.seat_colour(theme.SEAT_COLOURS[seat][1])      # the palette in use
             pygame.draw.rect(surface, (8, 24, 16), rect, border_radius=14)
             pygame.draw.rect(surface, colour, rect, 3, border_radius=14)
-            surface.blit(assets.text(name, 22, theme.CREAM, "bold"), (rect.x + 16, rect.y + 8))
+            seats.draw_symbol(surface, seat, colour, (rect.x + 24, rect.y + 22), 9)
+            surface.blit(assets.text(name, 22, theme.CREAM, "bold"), (rect.x + 40, rect.y + 8))
         lang = language()
         surface.blit(card.mini("seven", 5, lang), (left.x + 20, left.bottom - 64))
         surface.blit(card.mini("thirteen", 6, lang), (right.x + 20, right.bottom - 64))
@@ -205,7 +207,8 @@ class RulesScene(Scene):
         for k, step in enumerate(steps):
             box = pygame.Rect(area.x + k * (width + 40), y, width, 50)
             pygame.draw.rect(surface, (8, 24, 16), box, border_radius=12)
-            pygame.draw.rect(surface, theme.GOLD if k == 2 else theme.SEAT_COLOURS[1][1], box, 2, border_radius=12)
+            frame = theme.GOLD if k == 2 else theme.seat_colour(theme.SEAT_COLOURS[1][1])
+            pygame.draw.rect(surface, frame, box, 2, border_radius=12)
             img = assets.text(step, 18, theme.CREAM, "bold")
             surface.blit(img, img.get_rect(center=box.center))
             if k < 2:

@@ -12,7 +12,8 @@ from scenes.shell.seating import HUMAN, SeatConfig
 
 def config_to_data(config: GameConfig) -> dict:
     return {"seats": [{"name": s.name, "colour": list(s.colour), "kind": s.kind} for s in config.seats],
-            "faces": config.faces, "hold": config.hold, "seed": config.seed}
+            "faces": config.faces, "hold": config.hold, "seed": config.seed,
+            "coach": bool(config.extra.get("coach", False))}     # shown at the table (H) when saved
 
 
 def _colour(value) -> tuple[int, int, int]:
@@ -47,7 +48,11 @@ def config_from_data(data: dict) -> GameConfig:
     seed = data.get("seed")
     if seed is not None and (type(seed) is not int or abs(seed) >= 2**63):
         raise ValueError(f"a seed is a whole number, not {str(seed)[:40]!r}")
-    return GameConfig(seats, _text(data["faces"], "faces"), _text(data["hold"], "hold"), seed)
+    coach = data.get("coach", False)        # absent from saves of earlier versions
+    if type(coach) is not bool:
+        raise ValueError(f"coach is true or false, not {str(coach)[:40]!r}")
+    return GameConfig(seats, _text(data["faces"], "faces"), _text(data["hold"], "hold"), seed,
+                      extra={"coach": True} if coach else {})
 
 
 def read(data: dict) -> tuple[GameConfig, Match]:

@@ -25,15 +25,20 @@ class Keeper:
 
     def __call__(self, match, events: list[dict]) -> None:
         if not match.state.is_over():
-            # an unusable folder was already named at start; only a failing write is news
-            if not saves.save(self.config, match, self.game) and userdata.writable() and not self.told:
-                self.told = True
-                if self.tell is not None:
-                    self.tell(t("save_failed"))
+            self.save(match)
         elif not self.counted:
             self.counted = True
             saves.remove(self.game)
             statistics.record_soon(match, self.game)
+
+    def save(self, match) -> None:
+        """Write the save now (after an action, or when the table's own state kept in
+        the save changes, e.g. the coach shown or hidden)."""
+        # an unusable folder was already named at start; only a failing write is news
+        if not saves.save(self.config, match, self.game) and userdata.writable() and not self.told:
+            self.told = True
+            if self.tell is not None:
+                self.tell(t("save_failed"))
 
     def attach(self, match) -> None:
         if self not in match.watchers:

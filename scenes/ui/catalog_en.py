@@ -55,7 +55,7 @@ MESSAGES = {
     "crash_close_no_log": "Press a key or click to close",
     # settings, saves, statistics (comforts)
     "settings": "Settings",
-    "settings_hint": "Click or Enter: next value · Left arrow: previous · Tab: move · Esc: close",
+    "settings_hint": "Arrows (or Left/Right): change · Tab: move · Esc: close",
     "setting_language": "Language: {value}",
     "language_en": "English",
     "language_fr": "Français",
@@ -78,6 +78,7 @@ MESSAGES = {
     "percent": "{n}%",
     "page_of": "Page {n} of {total} (arrows)",
     "settings_damaged": "Your settings could not be read: defaults are used (the file was kept as {file}).",
+    "setup_damaged": "The choices of your last game could not be read: the defaults are offered (the file was kept as {file}).",
     "save_damaged": "The saved game could not be read: a new game starts (the file was kept as {file}).",
     "stats_damaged": "The statistics could not be read: counting starts again (the file was kept as {file}).",
     "save_failed": "This game cannot be saved (is the disk full?): play on, but it is lost if you quit.",

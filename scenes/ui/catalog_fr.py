@@ -55,7 +55,7 @@ MESSAGES = {
     "crash_close_no_log": "Appuyez sur une touche ou cliquez pour fermer",
     # réglages, sauvegardes, statistiques
     "settings": "Réglages",
-    "settings_hint": "Clic ou Entrée : valeur suivante · Flèche gauche : précédente · Tab : changer · Échap : fermer",
+    "settings_hint": "Flèches (ou Gauche/Droite) : changer · Tab : ligne suivante · Échap : fermer",
     "setting_language": "Langue : {value}",
     "language_en": "English",
     "language_fr": "Français",
@@ -78,6 +78,7 @@ MESSAGES = {
     "percent": "{n} %",
     "page_of": "Page {n} sur {total} (flèches)",
     "settings_damaged": "Vos réglages n'ont pas pu être lus : réglages par défaut (fichier gardé sous {file}).",
+    "setup_damaged": "Les choix de votre dernière partie n'ont pas pu être lus : choix par défaut (fichier gardé sous {file}).",
     "save_damaged": "La partie sauvegardée n'a pas pu être lue : nouvelle partie (fichier gardé sous {file}).",
     "stats_damaged": "Les statistiques n'ont pas pu être lues : le compte repart de zéro (fichier gardé sous {file}).",
     "save_failed": "Impossible d'enregistrer la partie (disque plein ?) : jouez, mais elle sera perdue si vous quittez.",

@@ -23,6 +23,7 @@ class SetupOptions:
                            label=on_off("wz_to_the_last"), enabled=lambda: not self.team_play(players()),
                            size=17)
         self.widgets = [self.dice, self.teams, self.last]
+        self.named = {"dice": self.dice, "teams": self.teams, "to_the_last": self.last}    # remembered by these names
 
     def team_play(self, players: int) -> bool:
         return bool(self.teams.value) and players in TEAMS

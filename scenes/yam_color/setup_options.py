@@ -52,6 +52,9 @@ class SetupOptions:
             self.keys.append(choice)
         self.keys[0].heading = True
         self.widgets = [self.call_time, self.playoff]
+        # remembered by these names (each seat row's keys too: offered again if that row is a person)
+        self.named = {"call_time": self.call_time, "playoff": self.playoff,
+                      **{f"keys_{seat + 1}": choice for seat, choice in enumerate(self.keys)}}
 
     # ----- the seats as the setup has them now ----------------------------------------
     def watch_kinds(self, kinds) -> None:
