@@ -6,8 +6,11 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from scenes.eceg.game_config import GameConfig, SeatConfig
+from scenes.eceg.table import TableScene
 from scenes.shell import settings
 from scenes.shell.title import TitleScene
+from scenes.ui import mute_badge, text
 
 from tests.scenes import text_boxes
 from tests.scenes.scene_helpers import key, make_app, top
@@ -60,3 +63,19 @@ def test_the_sign_is_drawn_over_any_screen_and_follows_the_setting():
     back = app.render()
     assert all(back.get_at((x, y)) == heard.get_at((x - corner.x, y - corner.y))
                for x in range(corner.left, corner.right, 3) for y in range(corner.top, corner.bottom, 3))
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_sign_covers_no_text_on_the_table(monkeypatch, language):
+    """The table's key line runs towards the bottom-right corner: the sign's panel
+    must leave every letter of it (and of everything else) uncovered."""
+    text_boxes.record(monkeypatch)
+    app = make_app("--lang", language)
+    config = GameConfig((SeatConfig("Ana", (214, 72, 62)), SeatConfig("Bea", (70, 130, 220))), seed=4)
+    app.push(TableScene(app, config, config.build_match(4)))
+    key(app, pygame.K_m)
+    texts = drawn_texts(app)
+    sign = mute_badge.badge_rect((1280, 720))
+    assert text.t("keys_help") in texts                  # the key line is drawn
+    covered = [message for message, rect in texts.items() if message != WORDS[language] and rect.colliderect(sign)]
+    assert covered == []
