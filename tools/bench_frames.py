@@ -1,8 +1,9 @@
 """Frame time of the game window in demo mode, headless: median and p99.
 
-    SDL_VIDEODRIVER=dummy python tools/bench_frames.py [--game ID] [--frames 3000] [--players 2] [--seed 3]
+    SDL_VIDEODRIVER=dummy python tools/bench_frames.py [--game ID] [--frames 3000] [--players 2] [--seed 3] [--size WxH]
 
-Each frame is one fixed 1/60 s update plus a full render and flip at 1280x720,
+Each frame is one fixed 1/60 s update plus a full render at 1280x720 and its copy
+into the window (scaled to fit when --size is not 1280x720) and flip,
 timed with perf_counter (wall clock) and thread_time (the main thread's CPU time: on
 a shared, busy machine the wall-clock tail measures the neighbours, the CPU time
 measures the game). The first 60 frames (caches warming up) are left out.
@@ -29,10 +30,10 @@ from scenes.app import STEP, App, parse_args, start_scene  # noqa: E402
 WARM_UP = 60
 
 
-def measure(frames: int, players: int, seed: int, speed: str, game: str | None = None):
+def measure(frames: int, players: int, seed: int, speed: str, game: str | None = None, size: str = "1280x720"):
     """(wall ms, CPU ms, dice in the air?) of each frame after the warm-up."""
-    app = App(parse_args(["--demo", "--players", str(players), "--seed", str(seed), "--speed", speed]
-                         + (["--game", game] if game else [])))
+    app = App(parse_args(["--demo", "--players", str(players), "--seed", str(seed), "--speed", speed,
+                          "--size", size] + (["--game", game] if game else [])))
     app.push(start_scene(app))
     pygame = app.pygame
     wall, cpu, tumbling = [], [], []
@@ -62,11 +63,12 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--seed", type=int, default=3)
     parser.add_argument("--speed", default="normal", choices=("normal", "fast", "instant"))
+    parser.add_argument("--size", default="1280x720", help="window size WxH (the frame is scaled into it)")
     args = parser.parse_args(argv)
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
-    wall, cpu, tumbling = measure(args.frames, args.players, args.seed, args.speed, args.game)
-    print(f"frames: {len(wall)} at 1280x720, demo of {args.game or 'the first game'}, {args.players} players, "
-          f"speed {args.speed}, load average at start {load:.1f} on {os.cpu_count()} cores")
+    wall, cpu, tumbling = measure(args.frames, args.players, args.seed, args.speed, args.game, args.size)
+    print(f"frames: {len(wall)} at 1280x720 shown in a {args.size} window, demo of {args.game or 'the first game'}, "
+          f"{args.players} players, speed {args.speed}, load average at start {load:.1f} on {os.cpu_count()} cores")
     report("", wall, cpu)
     moving = [k for k, flag in enumerate(tumbling) if flag]
     if moving:

@@ -66,6 +66,7 @@ MESSAGES = {
     "speed_slow": "slow",
     "setting_volume": "Sound volume: {value}%",
     "setting_muted": "Mute: {value}",
+    "muted_badge": "Muted",
     "setting_fullscreen": "Full screen (F11): {value}",
     "setting_colour_blind": "Colour-blind-safe colours: {value}",
     "setting_coach_allowed": "Coach allowed against computers: {value}",

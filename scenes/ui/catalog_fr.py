@@ -66,6 +66,7 @@ MESSAGES = {
     "speed_slow": "lente",
     "setting_volume": "Volume du son : {value} %",
     "setting_muted": "Couper le son : {value}",
+    "muted_badge": "Muet",
     "setting_fullscreen": "Plein écran (F11) : {value}",
     "setting_colour_blind": "Couleurs pour daltoniens : {value}",
     "setting_coach_allowed": "Coach permis contre l'ordinateur : {value}",
