@@ -10,7 +10,7 @@ class LogError(ValueError):
     """A log that does not follow the format or the rules. Its text says which line
     (1-based) and what is wrong, for programmers; `line` (None: the file as a whole),
     `reason` (a short code from REASONS) and `details` say the same for an interface to
-    put into its own words (scenes/eceg/replay.py)."""
+    put into its own words (scenes/shell/replay_list.py)."""
 
     def __init__(self, message: str, line: int | None = None, reason: str = "invalid", **details):
         super().__init__(message)

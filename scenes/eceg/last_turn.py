@@ -78,7 +78,8 @@ class LastTurn:
         self.saved = {name: getattr(table, name) for name in SHOWN_FIELDS}
         self.looks = table.visual_rng.getstate()
         shown = position_at(GAME, log, first + 1)       # the turn has begun: its dice not yet thrown
-        shown.log = log                                  # the history and E read the whole game
+        # its own record, true to the position shown (the history panel reads the live log)
+        shown.record, shown.log = True, log[:first + 1]
         table.match = shown
         table.players = [SHOWN] * len(table.players)
         table.queue, table.motions, table.flights = TweenQueue(), [], []

@@ -351,6 +351,10 @@ class TableScene(TableMotion, Scene):
         if state.current_player is not None and not self.queue.busy:
             self.message = self.say("turn_of", {"name": state.current_player})
 
+    def live_log(self) -> list[dict]:
+        """The game's whole log, also while a past turn is shown on the table."""
+        return (self.last_turn.saved["match"] if self.last_turn is not None else self.match).log
+
     def show_last_turn(self) -> None:
         """T or the button: the previous turn again on the table, or a word saying why not."""
         if self.last_turn is not None:

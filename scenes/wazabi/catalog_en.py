@@ -67,9 +67,6 @@ MESSAGES = {
     "wz_cover_keep": "{name} chooses which cards to keep. Others, look away.",
     "wz_cover_go": "{name}: click or press a key to see your hand",
     "wz_log_after": "The log can be saved once the game is over",
-    "wz_export_done": "Game log saved: {file}",
-    "wz_export_failed": "Could not save the game log: {error}",
-    "wz_history": "History",
     # results
     "wz_holdings": "{dice} dice, {cards} cards",
     # statistics
@@ -77,8 +74,6 @@ MESSAGES = {
     "wz_stats_shed": "Shed",
     # rules pages
     "wz_rules_title": "Wazabi: the rules",
-    "wz_rules_page": "Page {n} of {total}",
-    "wz_rules_nav": "Left/Right or Page Up/Down: turn the page · Esc: close",
     "wz_rules_goal_title": "The goal and the dice",
     "wz_rules_goal": (
         "Be the first to get rid of all your dice. Everyone starts with 4 dice (2 to 6 as an option) "

@@ -64,15 +64,10 @@ MESSAGES = {
     "wz_cover_keep": "{name} choisit les cartes à garder. Les autres, détournez les yeux.",
     "wz_cover_go": "{name} : cliquez ou appuyez sur une touche pour voir votre main",
     "wz_log_after": "Le journal pourra être enregistré à la fin de la partie",
-    "wz_export_done": "Journal de la partie enregistré : {file}",
-    "wz_export_failed": "Impossible d'enregistrer le journal : {error}",
-    "wz_history": "Historique",
     "wz_holdings": "{dice} dés, {cards} cartes",
     "wz_stats_given": "Donnés",
     "wz_stats_shed": "Retirés",
     "wz_rules_title": "Wazabi : les règles",
-    "wz_rules_page": "Page {n} sur {total}",
-    "wz_rules_nav": "Gauche/Droite ou Page préc./suiv. : tourner la page · Échap : fermer",
     "wz_rules_goal_title": "Le but et les dés",
     "wz_rules_goal": (
         "Soyez le premier à vous débarrasser de tous vos dés. Chacun commence avec 4 dés (de 2 à 6 "

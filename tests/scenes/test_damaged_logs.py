@@ -91,8 +91,8 @@ CASES = {
         "en": "Line 4 records an action that Easy Come, Easy Go does not have: “teleport”.",
         "fr": "La ligne 4 enregistre une action que Easy Come, Easy Go n'a pas : « teleport »."}),
     "wrong game": (other_game, {
-        "en": "Line 1 starts a game of Wazabi: this replay shows games of Easy Come, Easy Go.",
-        "fr": "La ligne 1 commence une partie de Wazabi : cette relecture montre des parties de Easy Come, Easy Go."}),
+        "en": "Line 1 starts a game of Wazabi, whose logs cannot be replayed here yet.",
+        "fr": "La ligne 1 commence une partie de Wazabi, dont les journaux ne peuvent pas encore être revus ici."}),
     "unknown game": (unknown_game, {
         "en": "Line 1 starts a game this program does not know: “chess”.",
         "fr": "La ligne 1 commence une partie d'un jeu que ce programme ne connaît pas : « chess »."}),

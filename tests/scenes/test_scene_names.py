@@ -69,7 +69,7 @@ def test_the_title_offers_the_games_with_screens_only():
 
 
 def test_an_entry_for_a_screen_the_chosen_game_has_not_is_greyed_and_does_nothing():
-    app = make_app("--game", "yam-color")
+    app = make_app("--game", "wazabi")           # no tutorial yet
     title = app.open("title")
     entries = {b.text: b for b in title.buttons}
     assert not entries["Tutorial"].is_enabled() and entries["Rules"].is_enabled()

@@ -147,6 +147,7 @@ def defence_and_results(check: Checker) -> None:
 def test_no_two_lines_of_text_overlap_on_any_screen(monkeypatch, language):
     text_boxes.record(monkeypatch)
     app = make_app("--lang", language)
+    key(app, pygame.K_m)                   # muted: the "Muted" sign in its corner on every screen
     check = Checker(app, language)
     shell_screens(check)
     table_screens(check)
