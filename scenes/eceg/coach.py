@@ -23,7 +23,9 @@ from scenes.eceg.words import prize_name
 
 OUTLINE = (90, 205, 255)
 NOTE_TIME = 3.0
-PANEL = pygame.Rect(280, 530, 180, 160)    # left of the tray, free at every seat count
+PANEL = layout.COACH_PANEL       # left of the tray, free at every seat count
+TEXT_SIZE, SMALL_SIZE = 15, 13      # the advice; a size smaller only for names too long to fit
+TEXT_TOP = 34                       # the advice's first line, under the title
 
 
 def percent(p: float | None) -> str:
@@ -84,6 +86,23 @@ def overlay(table):
     if not allowed and against_computer and not getattr(table, "coach_forced", False):
         return NotAllowedNote(table)
     return CoachOverlay(table)
+
+
+def win_bar_rect() -> pygame.Rect:
+    """The two-player win bar, at the panel's foot (its percents under it)."""
+    return pygame.Rect(PANEL.x + 12, PANEL.bottom - 38, PANEL.width - 24, 14)
+
+
+def advice_lines(text: str, room: int) -> tuple[int, list[str]]:
+    """(size, lines): the advice wrapped to the panel's width in as many lines as `room`
+    pixels hold; a size smaller only when it does not fit (names of 14 wide letters)."""
+    width = PANEL.width - 24
+    size = TEXT_SIZE
+    lines = assets.wrap(text, size, width, "bold")
+    if len(lines) > (room + 4) // (size + 4):
+        size = SMALL_SIZE
+        lines = assets.wrap(text, size, width, "bold")
+    return size, lines[:(room + 4) // (size + 4)]
 
 
 class NotAllowedNote:
@@ -170,7 +189,7 @@ class CoachOverlay:
     def draw(self, surface: pygame.Surface) -> None:
         if self.advice is None:
             s = self.table.state
-            if s.current_player is not None and self.table.players[s.current_player] is None:
+            if self.table.played_here(s.current_player):
                 self.draw_panel(surface, None)     # a person's turn, dice still moving
             return
         table = self.table
@@ -215,25 +234,22 @@ class CoachOverlay:
         pygame.draw.rect(surface, OUTLINE, box, 2, border_radius=12)
         title = assets.text(t("coach_title"), 18, OUTLINE, "bold")
         surface.blit(title, (box.x + 12, box.y + 8))
-        y = box.y + 34
+        y = box.y + TEXT_TOP
         if advice is None:
-            for line in assets.wrap(t("coach_waiting"), 15, box.width - 24):
-                surface.blit(assets.text(line, 15, theme.CREAM), (box.x + 12, y))
-                y += 19
+            for line in assets.wrap(t("coach_waiting"), TEXT_SIZE, box.width - 24):
+                surface.blit(assets.text(line, TEXT_SIZE, theme.CREAM), (box.x + 12, y))
+                y += TEXT_SIZE + 4
             return
-        width = box.width - 24
-        size = 15
-        lines = assets.wrap(self.text(), size, width, "bold")
-        if len(lines) > 4:       # a long prize name and a long name: a size smaller
-            size = 13
-            lines = assets.wrap(self.text(), size, width, "bold")
-        for line in lines[:5]:
+        bar = win_bar_rect() if advice.win is not None else None
+        size, lines = advice_lines(self.text(), (bar.top if bar else box.bottom) - 6 - y)
+        for line in lines:
             surface.blit(assets.text(line, size, theme.CREAM, "bold"), (box.x + 12, y))
             y += size + 4
-        if advice.win is not None:
-            self.win_bar(surface, advice.win, pygame.Rect(box.x + 12, box.bottom - 38, box.width - 24, 14))
+        if bar is not None:
+            self.win_bar(surface, advice.win, bar)
 
     def win_bar(self, surface, win, rect: pygame.Rect) -> None:
+        """Each player's chance of winning, as a bar in their colours, the two percents under it."""
         seats = self.table.config.seats
         split = rect.x + round(rect.width * win[0])
         pygame.draw.rect(surface, seats[0].colour, (rect.x, rect.y, split - rect.x, rect.height))

@@ -52,6 +52,12 @@ def at_rest(table) -> bool:
             and not table.state.is_over())
 
 
+def live_state(table):
+    """The game being played, also while a past turn stands in its place on the table."""
+    shown = table.last_turn
+    return shown.saved["match"].state if shown is not None else table.state
+
+
 def why_not(table) -> str:
     """The word said when T (or the greyed button) cannot show a turn now."""
     if previous_turn(table.match.log) is None:
@@ -65,7 +71,6 @@ class LastTurn:
         log = table.match.log
         first, after = previous_turn(log)
         self.seat = log[first]["player"]
-        self.name = table.seat_name(self.seat)
         self.steps = [pair for e in log[first + 1:after] if (pair := action_of(e)) is not None]
         self.next = 0
         self.ending = False
@@ -82,7 +87,7 @@ class LastTurn:
         table.shown_owners = list(shown.state.owners)
         table.shown_counts = [list(c) for c in shown.state.counts]
         table.start_turn(self.seat)
-        self.banner_text = t("last_turn_showing", name=self.name)
+        self.banner_text = table.say("last_turn_showing", {"name": self.seat})
         table.banner = (self.banner_text, STICKY)       # until the first dice rest (landed() fades it)
         table.queue.add(wait(0.5 * table.pace(self.seat)))
 
@@ -137,7 +142,7 @@ class LastTurn:
 
     def draw(self, surface: pygame.Surface) -> None:
         """The band in the key line's place: whose turn this is, and how to leave."""
-        img = assets.text(t("last_turn_bar", name=self.name), 15, theme.CREAM, "bold")
+        img = assets.text(self.table.say("last_turn_bar", {"name": self.seat}), 15, theme.CREAM, "bold")
         band = img.get_rect(midbottom=layout.HELP_POS).inflate(20, 6)
         pygame.draw.rect(surface, (10, 30, 20), band, border_radius=6)
         pygame.draw.rect(surface, theme.GOLD, band, 1, border_radius=6)

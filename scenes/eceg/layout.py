@@ -21,6 +21,9 @@ TRAY = pygame.Rect(470, 578, 400, 114)            # set-aside dice, in front of 
 ROLL_BUTTON = pygame.Rect(1040, 606, 220, 66)
 LAST_TURN_BUTTON = pygame.Rect(882, 612, 146, 54)   # between the tray and Roll: the last turn again (T)
 HELP_POS = (740, 714)       # midbottom of the keys line, under the tray; clear of the Muted sign (bottom right)
+# the coach's panel (H), left of the tray: from the sidebar's edge (and the pointer beside the
+# seat playing) to the tray, from the foot of the dice's area to the keys line
+COACH_PANEL = pygame.Rect(274, 518, 192, 174)
 
 
 def card_rects(count: int = 9) -> list[pygame.Rect]:

@@ -14,7 +14,7 @@ from scenes.ui.sprites.die import Die
 from scenes.ui.sprites.felt import felt
 from scenes.eceg.table import PACE
 from scenes.eceg.table_motion import TUMBLE
-from scenes.ui.text import t
+from scenes.ui.text import YOU, spoken, t
 from scenes.ui.tween import TweenQueue, call, wait
 from scenes.ui.widgets import Button
 from scenes import registry
@@ -62,7 +62,8 @@ class RollOffScene(Scene):
             self.chance()
         elif not self.done:
             self.done = True
-            self.message = t("rolloff_winner", name=self.config.seats[state.seat].name)
+            self.message = spoken("rolloff_winner", {"name": state.seat}, [s.name for s in self.config.seats],
+                                  self.config.extra.get(YOU))       # the tutorial's learner: "You start!"
         else:
             self.idle += dt
             if not any(s.is_human for s in self.config.seats) and self.idle >= 0.9 * self.pace:

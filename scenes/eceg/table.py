@@ -19,7 +19,7 @@ from dataclasses import replace
 import pygame
 
 from game.eceg.actions import SetAside, Take
-from scenes.eceg import coach as coach_view, history, last_turn, layout
+from scenes.eceg import coach as coach_view, defence, history, last_turn, layout
 from scenes.eceg.game_config import HUMAN, computer_players
 from scenes.shell.keeper import Keeper
 from scenes.scene import Scene
@@ -27,7 +27,7 @@ from scenes.ui.sprites.die import Die, resting_places
 from scenes.eceg.table_motion import STICKY, TableMotion
 from scenes.eceg.table_view import TableView
 from scenes.eceg.words import prize_name
-from scenes.ui.text import t
+from scenes.ui.text import YOU, spoken, t
 from scenes.ui.tween import Tween, TweenQueue, call, wait
 
 PACE = {"slow": 1.6, "normal": 1.0, "fast": 0.35, "instant": 0.0}        # computer seats
@@ -42,6 +42,7 @@ ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 class TableScene(TableMotion, Scene):
     coach_factory = None     # callable(table_scene) -> the coach layer; None: scenes/eceg/coach.py's
     help_key = "keys_help"   # catalog id of the keys line under the tray (None: no line)
+    last_turn_offered = True     # T and the "Last turn" button (the tutorial's lessons go without)
 
     def __init__(self, app, config, match, players=None, keep: bool = False):
         super().__init__(app)
@@ -92,6 +93,20 @@ class TableScene(TableMotion, Scene):
 
     def seat_name(self, seat: int) -> str:
         return self.config.seats[seat].name
+
+    @property
+    def you(self) -> int | None:
+        """The seat the table speaks to as "you" (the tutorial's learner), or None."""
+        return self.config.extra.get(YOU)
+
+    def say(self, message_id: str, seats: dict[str, int], **values) -> str:
+        """A sentence about players ({"name": seat, ...}), said to "you" where it is about them."""
+        return spoken(message_id, seats, [s.name for s in self.config.seats], self.you, **values)
+
+    def played_here(self, seat: int | None) -> bool:
+        """A person at this screen plays the seat: its Roll button is shown. (The lessons'
+        teacher, whose turns no one plays, is not a person's seat.)"""
+        return seat is not None and self.players[seat] is None and self.config.seats[seat].is_human
 
     def pace(self, seat: int | None) -> float:
         """Animation time factor from the speed setting (computers' pauses shrink more)."""
@@ -189,14 +204,14 @@ class TableScene(TableMotion, Scene):
         """A choice not made by a click (a computer's, or one shown again from the log):
         shown and said first, then made (`act()`, by default sent to the game)."""
         pace = self.pace(self.state.seat)
-        name = self.seat_name(self.state.seat)
+        seat = {"name": self.state.seat}
         if isinstance(action, SetAside):     # its choice shown, and said, before it is made
             for d in self.pick_dice(action.dice):
                 d.selected = True
-            self.message = t("sets_aside", name=name, dice=" ".join(map(str, action.dice)))
+            self.message = self.say("sets_aside", seat, dice=" ".join(map(str, action.dice)))
         else:
             self.focus = self.state.table.index[action.prize]
-            self.message = t("takes_now", name=name, prize=prize_name(action.prize))
+            self.message = self.say("takes_now", seat, prize=prize_name(action.prize))
         self.queue.add(wait(SHOW * pace))
         self.queue.add(call(act or (lambda: self.act(action))))
 
@@ -238,9 +253,9 @@ class TableScene(TableMotion, Scene):
             d.kept = True
             self.dice.append(d)
         if state.phase == "decide":
-            places = resting_places(len(state.rolled), layout.ROLL_AREA, self.visual_rng)
+            places = resting_places(len(state.rolled), defence.dice_area(self), self.visual_rng)
             self.dice += [Die(v, place, faces) for v, place in zip(state.rolled, places)]
-        self.message = t("turn_of", name=self.seat_name(state.seat))
+        self.message = self.say("turn_of", {"name": state.seat})
 
     def show_results(self) -> None:
         self.banner, self.message = None, ""      # nothing of the table's left under the results
@@ -274,7 +289,7 @@ class TableScene(TableMotion, Scene):
         if k == pygame.K_h:
             self.toggle_coach()
             return None
-        if k == last_turn.KEY:
+        if k == last_turn.KEY and self.last_turn_offered:
             self.show_last_turn()
             return None
         if k in (pygame.K_l, pygame.K_e):     # history panel, save the game log
@@ -313,7 +328,7 @@ class TableScene(TableMotion, Scene):
         if self.view.last_turn_button.rect.collidepoint(pos) and self.view.shows_last_turn_button():
             self.view.last_turn_button.press()
             return None
-        if self.view.roll_button.rect.collidepoint(pos):
+        if self.view.roll_button.rect.collidepoint(pos) and self.played_here(self.shown_seat):
             self.view.roll_button.press()
             return None
         if not self.awaiting_human:
@@ -334,7 +349,7 @@ class TableScene(TableMotion, Scene):
         self.view.relabel()
         state = self.state
         if state.current_player is not None and not self.queue.busy:
-            self.message = t("turn_of", name=self.seat_name(state.current_player))
+            self.message = self.say("turn_of", {"name": state.current_player})
 
     def live_log(self) -> list[dict]:
         """The game's whole log, also while a past turn is shown on the table."""
@@ -370,9 +385,13 @@ class TableScene(TableMotion, Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.view.draw(surface)
+        self.draw_beside(surface)
         if self.last_turn is not None:
             self.last_turn.draw(surface)
         elif self.coach is not None:
             self.coach.draw(surface)
         if self.history is not None or self.notice:
             history.draw_extras(self, surface)
+
+    def draw_beside(self, surface: pygame.Surface) -> None:
+        """A scene's own panel on the table, under the coach and the history (the tutorial's)."""

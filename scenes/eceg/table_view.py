@@ -59,7 +59,7 @@ class TableView:
         return t("last_turn_back") if self.scene.last_turn is not None else t("last_turn_button")
 
     def shows_last_turn_button(self) -> bool:
-        return self.people and not self.scene.state.is_over()
+        return self.people and self.scene.last_turn_offered and not self.scene.state.is_over()
 
     def roll_label(self) -> str:
         return t("end_turn") if self.ends_turn() and not self.scene.awaiting_start else t("roll")
@@ -68,7 +68,7 @@ class TableView:
         """The line under the felt: what the person may do now, in the button's own words."""
         scene = self.scene
         if scene.awaiting_start:
-            return t("press_roll", name=scene.seat_name(scene.state.seat))
+            return scene.say("press_roll", {"name": scene.state.seat})
         if scene.awaiting_human:
             takes = bool(scene.claimable())
             if self.ends_turn():
@@ -172,7 +172,7 @@ class TableView:
             small = rect.width < (card.CARD[0] + card.MINI[0]) // 2
             image = card.mini(prize.id, i + 1, lang) if small else card.card(prize.id, i + 1, prize.example, lang)
             surface.blit(pygame.transform.smoothscale(image, rect.size), rect)
-        if current is not None and scene.players[current] is None:
+        if scene.played_here(current):
             self.roll_button.draw(surface)
         if self.shows_last_turn_button():
             self.last_turn_button.draw(surface)
@@ -262,7 +262,9 @@ class TableView:
         hint = self.hint()
         if hint and (not scene.banner or scene.awaiting_start):
             img = assets.shadowed(hint, 22, theme.CREAM, "bold")
-            surface.blit(img, img.get_rect(center=(layout.ROLL_AREA.centerx, layout.HINT_Y)))
+            # centred on the felt, but a long (French) hint moves right, clear of the coach's panel
+            centre = max(layout.ROLL_AREA.centerx, layout.COACH_PANEL.right + 10 + img.get_width() // 2)
+            surface.blit(img, img.get_rect(center=(centre, layout.HINT_Y)))
         state = scene.state
         if state.phase == "decide" and not scene.queue.busy:   # sums decide half the prizes
             total = assets.shadowed(t("total", n=sum(state.kept) + sum(state.rolled)), 24, theme.GOLD, "bold")

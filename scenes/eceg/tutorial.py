@@ -16,9 +16,10 @@ from game.core.match import Match, Seat
 from scenes.ui import assets, theme
 from scenes.eceg.coach import CoachOverlay
 from scenes.eceg.game_config import GameConfig, SeatConfig, default_computer_kind
+from scenes.eceg.last_turn import live_state
 from scenes.ui.overlay import dim
 from scenes.eceg.table import ENTER_KEYS, TableScene
-from scenes.ui.text import t
+from scenes.ui.text import YOU as SPOKEN_TO, t
 from scenes.ui.tween import call, wait
 from scenes.eceg.words import prize_name
 
@@ -71,9 +72,11 @@ class ScriptedMatch(Match):
 
 
 def tutorial_config(computer: str | None = None) -> GameConfig:
+    """The learner ("You", spoken to as "you" by every sentence about them) and the teacher."""
     return GameConfig(seats=(SeatConfig(t("tut_you"), theme.SEAT_COLOURS[0][1]),
                              SeatConfig(t("tut_teacher"), theme.SEAT_COLOURS[1][1],
-                                        computer or default_computer_kind())))
+                                        computer or default_computer_kind())),
+                      extra={SPOKEN_TO: YOU})
 
 
 def first_lesson(app) -> "LessonTable":
@@ -108,8 +111,9 @@ class TutorialMixin:
         return self.instruction
 
     def words(self, key: str, **values) -> str:
-        """A lesson's text; the teacher is named as its seat is (whatever that name is)."""
-        return t(key, teacher=self.seat_name(TEACHER), **values)
+        """A lesson's text; the teacher is named as its seat is (whatever that name is), and
+        a sentence about the learner is said to them ("You take...")."""
+        return self.say(key, {"name": YOU}, teacher=self.seat_name(TEACHER), **values)
 
     def handle_event(self, event):
         if self.intro is not None:
@@ -128,6 +132,11 @@ class TutorialMixin:
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
+        if self.intro is not None:
+            self.draw_intro(surface)
+
+    def draw_beside(self, surface: pygame.Surface) -> None:
+        """The lesson's panel in the sidebar (the history, L, opens over it)."""
         box = PANEL
         pygame.draw.rect(surface, (8, 24, 16), box, border_radius=14)
         pygame.draw.rect(surface, theme.GOLD, box, 2, border_radius=14)
@@ -142,8 +151,6 @@ class TutorialMixin:
             for line in assets.wrap(self.hint, 18, box.width - 28, "bold"):
                 surface.blit(assets.text(line, 18, theme.GOLD, "bold"), (box.x + 14, y))
                 y += 23
-        if self.intro is not None:
-            self.draw_intro(surface)
 
     def draw_intro(self, surface) -> None:
         surface.blit(dim(surface.get_size()), (0, 0))
@@ -165,7 +172,11 @@ class TutorialMixin:
 
 class LessonTable(TutorialMixin, TableScene):
     """Example A (lesson 1), example B (2), stealing (3), the two-player defence (4):
-    scripted dice, one right answer a step."""
+    scripted dice, one right answer a step. No lesson shows a past turn again (T, the
+    "Last turn" button): the turns before a lesson are its setting, not turns one missed."""
+
+    last_turn_offered = False
+    help_key = "keys_help_lesson"
 
     def __init__(self, app, lesson: int):
         config = tutorial_config("greedy")
@@ -188,7 +199,7 @@ class LessonTable(TutorialMixin, TableScene):
         if self.steps:
             return self.words(self.steps[0][1])
         key, prize = self.ending
-        return self.words(key, name=self.seat_name(YOU), prize=prize_name(prize) if prize else "")
+        return self.words(key, prize=prize_name(prize) if prize else "")
 
     def roll(self) -> None:
         values = self.selected_values()
@@ -271,7 +282,8 @@ class FirstTurnTable(TutorialMixin, TableScene):
 
     @property
     def first_turn_over(self) -> bool:
-        return self.state.turn_number > 1 or self.state.is_over()
+        state = live_state(self)          # not the past turn T puts on the table
+        return state.turn_number > 1 or state.is_over()
 
     def panel_text(self) -> str:
         return t("tut_done") if self.first_turn_over else t("tut_c1")

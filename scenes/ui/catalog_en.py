@@ -41,6 +41,7 @@ MESSAGES = {
     "quit_to_title": "Quit to title",
     "winners_shared": "{names} share the win!",
     "winner": "{name} wins!",
+    "winner@name": "You win!",
     "rematch": "Rematch",
     "to_setup": "New setup",
     "to_title": "Title",

@@ -41,6 +41,7 @@ MESSAGES = {
     "quit_to_title": "Retour au titre",
     "winners_shared": "{names} se partagent la victoire !",
     "winner": "{name} gagne !",
+    "winner@name": "Vous gagnez !",
     "rematch": "Revanche",
     "to_setup": "Nouvelle configuration",
     "to_title": "Titre",
