@@ -65,8 +65,9 @@ def face(value: str, size: int = ui_die.SIZE) -> pygame.Surface:
 class Die(ui_die.Die):
     """The shared tumbling die, showing Wazabi's faces instead of pips."""
 
-    def __init__(self, value: str, pos=(0.0, 0.0)):
+    def __init__(self, value: str, pos=(0.0, 0.0), shrink: float = 1.0):
         super().__init__(value, pos, FACES)
+        self.shrink = shrink          # a crowd of dice is drawn smaller
 
     def throw(self, start, target, duration, rng) -> None:
         """Tumble as the shared die does, but come to rest nearly upright: a W turned
@@ -75,10 +76,10 @@ class Die(ui_die.Die):
         self.flight.end_angle = round(self.flight.end_angle / 360) * 360 + rng.uniform(-14, 14)
 
     def draw(self, surface: pygame.Surface, time: float = 0.0) -> None:
-        scale = 1.0 + 0.45 * self.z
+        scale = (1.0 + 0.45 * self.z) * self.shrink
         x, y = self.pos
-        sh = ui_die.shadow()
-        off = 4 + 30 * self.z
+        sh = ui_die.shadow(round(ui_die.SIZE * self.shrink))
+        off = (4 + 30 * self.z) * self.shrink
         surface.blit(sh, sh.get_rect(center=(x + off, y + off + 2)))
         key = (self.shown, round(self.angle, 1), round(scale, 2))
         if self._rotated is None or self._rotated[0] != key:

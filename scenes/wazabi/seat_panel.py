@@ -136,7 +136,13 @@ class SeatPanel:
         for k in range(min(skips, 4)):
             surface.blit(card, card.get_rect(center=(x + k * 5, y - 10 + k * 5)))
         words = assets.shadowed(counted("wz_skips", skips), 15, (255, 150, 130), "bold")
-        if x > rect.centerx:          # the words run away from the seat
-            surface.blit(words, words.get_rect(topleft=(x - 15, y + 16 + min(skips, 4) * 5)))
+        box = words.get_rect()
+        if y < layout.CENTRE[1] - 1:     # a seat in the upper half: the words above the cards
+            box.bottom = y - 32
         else:
-            surface.blit(words, words.get_rect(topright=(x + 15, y + 16 + min(skips, 4) * 5)))
+            box.top = y + 16 + min(skips, 4) * 5
+        if x > rect.centerx:             # the words run away from the seat
+            box.left = x - 15
+        else:
+            box.right = x + 15
+        surface.blit(words, box)

@@ -18,7 +18,6 @@ import pygame
 from game.wazabi.phases import GIVING, KEEPING, OVER, PLAYING, ROLL, ROLL_OFF, TAKE
 from scenes.scene import Scene
 from scenes.shell.keeper import Keeper
-from scenes.ui.sprites.die import resting_places
 from scenes.ui.text import language
 from scenes.ui.tween import TweenQueue, call, wait
 from scenes.wazabi import history, layout, pieces, table_input
@@ -208,8 +207,8 @@ class TableScene(table_input.TableInput, TableMotion, Scene):
         faces = list(s.rolled)
         for _ in range(s.gives - s.gives_left):
             faces.remove("give")
-        places = resting_places(len(faces), layout.ROLL_AREA, self.visual_rng, size=52)
-        self.dice = [pieces.Die(face, place) for face, place in zip(faces, places)]
+        places, shrink = self.roll_places(len(s.rolled))
+        self.dice = [pieces.Die(face, place, shrink) for face, place in zip(faces, places)]
 
     def exit(self) -> None:
         if self.keeper is not None:      # a table left behind never writes the save again

@@ -29,6 +29,7 @@ ROUND_TABLE = 0.9           # every seat's dice going to the next seat
 TURNING = 0.9               # the arrows of play swinging round
 STAGGER = 0.12              # between cards or dice leaving one after the other
 HURRY = 12.0                # how much faster things move once hurried
+CROWD = 8                   # more dice than this in a roll are drawn smaller
 
 
 class TableMotion:
@@ -109,13 +110,20 @@ class TableMotion:
         self.moving(lambda: self.fly_aside_to_discard(pace))
 
     def show_finish(self, event: dict, pace: float) -> None:
-        if self.match.rules.to_the_last:       # out of the game: its cards go to the discard
+        self.queue.add(call(lambda: self.shown.finished.__setitem__(event["player"], event["place"])))
+        if self.match.rules.to_the_last:       # out of dice, out of the game: its cards go to the discard
             self.moving(lambda: self.fly_discard(event["player"], list(self.shown.hands[event["player"]]),
-                                                 pace, skips=True))
+                                                 pace, skips=True) if not self.shown.dice[event["player"]] else None)
         self.queue.add(wait(READ * 1.3 * pace))
 
     def show_win(self, event: dict, pace: float) -> None:
-        self.queue.add(call(lambda: self.app.audio.play("chime")), wait(READ * 1.3 * pace))
+        self.queue.add(call(lambda: self.won(event)), wait(READ * 1.3 * pace))
+
+    def won(self, event: dict) -> None:
+        for seat in event.get("team") or ():       # the partners win with the first one out
+            if not self.shown.finished[seat]:
+                self.shown.finished[seat] = 1
+        self.app.audio.play("chime")
 
     # ----- the turn and its dice ------------------------------------------------------------
     def start_turn(self, seat: int) -> None:
@@ -135,10 +143,26 @@ class TableMotion:
         self.shown.direction = direction
         self.turning = None
 
+    def roll_places(self, count: int) -> tuple[list, float]:
+        """Where thrown dice come to rest, and how small they are drawn (1: full size).
+        A crowd of dice (after many gifts) lies in a loose grid of smaller dice, so that
+        every face still shows whole."""
+        area, rng = layout.ROLL_AREA, self.visual_rng
+        if count <= CROWD:
+            return resting_places(count, area, rng, size=52), 1.0
+        cols = math.ceil(math.sqrt(count * area.width / area.height))
+        rows = math.ceil(count / cols)
+        cell_w, cell_h = area.width / cols, area.height / rows
+        shrink = min(cell_w, cell_h) * 0.78 / 64
+        jitter = min(cell_w, cell_h) * 0.08
+        places = [(area.x + (k % cols + 0.5) * cell_w + rng.uniform(-jitter, jitter),
+                   area.y + (k // cols + 0.5) * cell_h + rng.uniform(-jitter, jitter)) for k in range(count)]
+        return places, shrink
+
     def throw(self, faces: list[str], pace: float) -> None:
         rng = self.visual_rng
-        places = resting_places(len(faces), layout.ROLL_AREA, rng, size=52)
-        self.dice = [pieces.Die(face) for face in faces]
+        places, shrink = self.roll_places(len(faces))
+        self.dice = [pieces.Die(face, shrink=shrink) for face in faces]
         for d, target in zip(self.dice, places):
             start = (rng.uniform(layout.ROLL_AREA.left, layout.ROLL_AREA.right), layout.ROLL_AREA.bottom + 60)
             d.on_land = self.land_sound
@@ -162,7 +186,10 @@ class TableMotion:
         return layout.cards_spot(self.view.rects[seat]), 0.18
 
     def add_flight(self, flight: Flight) -> Flight:
-        self.flights.append(flight)
+        if flight.duration == 0 and flight.delay == 0:      # instant speed: there at once
+            flight.update(0.0)
+        else:
+            self.flights.append(flight)
         return flight
 
     # ----- cards ------------------------------------------------------------------------------

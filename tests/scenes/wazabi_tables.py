@@ -35,6 +35,19 @@ def table_at(hands, pile=(), discard=(), dice=None, player=0, people=(0,), speed
     return table
 
 
+def dealt_table(players: int, seed: int = 5, people=(), speed="normal", kind="medium", lang="en",
+                **options) -> TableScene:
+    """A new game as the setup makes it (the roll-off first), seats in `people` people."""
+    app = make_app("--speed", speed, "--lang", lang)
+    app.game = "wazabi"
+    seats = tuple(SeatConfig(NAMES[i], COLOURS[i], HUMAN if i in people else kind) for i in range(players))
+    config = GameConfig(seats, teams=options.get("teams", False), to_the_last=options.get("to_the_last", False),
+                        seed=seed)
+    table = TableScene(app, config, config.build_match(seed))
+    app.push(table)
+    return table
+
+
 def roll(table: TableScene, *faces: str) -> None:
     """The seat on turn rolls these faces (the table animates them)."""
     table.play(table.match.apply(CHANCE, Roll(tuple(faces))))
