@@ -1,9 +1,8 @@
 """A seat at Wazabi's table: its colour and symbol, name, kind, team mark, dice (a
 crowd of 12 or more still reads: two rows of smaller dice and the count in words),
 cards, its place once out, and the skip_turn cards lying before it (with the turns
-they cost in words). The panel is
-drawn once per change and copied each frame; the halo of the seat on turn or being
-chosen pulses on top."""
+they cost in words). The panel is drawn once per change (and kept in the table's
+still layer); the halo of the seat on turn or being chosen pulses on top."""
 from __future__ import annotations
 
 import math
@@ -106,7 +105,21 @@ class SeatPanel:
                          (surface.get_width() - 12, surface.get_height() - 3), 3)
         return badge.width + 4 + words.get_width()
 
-    def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+    def picture(self, size) -> pygame.Surface:
+        key = (size, self.content())
+        if self._cache is None or self._cache[0] != key:
+            self._cache = (key, self.render(size))
+        return self._cache[1]
+
+    def draw_still(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """What changes only with the position: the panel and the skip cards before it
+        (the table keeps these in its still layer)."""
+        surface.blit(self.picture(rect.size), rect)
+        self.draw_skips(surface, rect)
+
+    def draw_live(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """What changes every frame: the pulsing halo of the seat on turn or being
+        chosen (under its panel, drawn again over it) and the outlines of choices."""
         table, seat = self.table, self.seat
         colour = theme.seat_colour(table.config.seats[seat].colour)
         current = seat == table.turn_seat and not table.state.is_over()
@@ -116,15 +129,15 @@ class SeatPanel:
             halo = glow(rect.size, theme.GOLD if chosen else colour, 10)
             halo.set_alpha(int(170 + 80 * math.sin(table.time * 4)))
             surface.blit(halo, (rect.x - 10, rect.y - 10))
-        key = (rect.size, self.content())
-        if self._cache is None or self._cache[0] != key:
-            self._cache = (key, self.render(rect.size))
-        surface.blit(self._cache[1], rect)
+            surface.blit(self.picture(rect.size), rect)
         if seat in options:
             pygame.draw.rect(surface, theme.GOLD, rect, 3 if chosen else 1, border_radius=12)
         elif current:
             pygame.draw.rect(surface, colour, rect, 3, border_radius=12)
-        self.draw_skips(surface, rect)
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        self.draw_still(surface, rect)
+        self.draw_live(surface, rect)
 
     def draw_skips(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """The skip_turn cards lying before the seat, a little fanned, one per turn lost."""

@@ -31,6 +31,7 @@ class TableView:
                                     size=22, colour=(60, 110, 80), enabled=table.second_enabled)
         self.face_up_seat = None        # whose hand the last frame showed face up (tests watch it)
         self.panels = [SeatPanel(table, seat) for seat in range(len(self.rects))]
+        self._layer = None              # (what it shows, the still layer: felt, arrows, seats, piles)
 
     def hover(self, pos) -> None:
         for b in (self.main_button, self.second_button):
@@ -71,11 +72,9 @@ class TableView:
     # ----- the whole frame ------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         table = self.table
-        surface.blit(felt(surface.get_size()), (0, 0))
-        self.draw_direction(surface)
+        surface.blit(self.still_layer(surface.get_size()), (0, 0))
         for panel, rect in zip(self.panels, self.rects):
-            panel.draw(surface, rect)
-        self.draw_piles(surface)
+            panel.draw_live(surface, rect)
         for d in table.dice:
             d.draw(surface, table.time)
         self.draw_hand(surface)
@@ -86,6 +85,24 @@ class TableView:
             self.main_button.draw(surface)
         if table.second_shown():
             self.second_button.draw(surface)
+
+    def still_layer(self, size) -> pygame.Surface:
+        """The felt, the arrows of play, the seats' panels and the piles: drawn again
+        only when one of them changes, copied whole (one opaque blit) every frame."""
+        shown, table = self.table.shown, self.table
+        turning = None if table.turning is None else round(table.turning, 2)
+        key = (size, table.lang(), shown.direction, turning, tuple(p.content() for p in self.panels),
+               tuple(shown.skips), shown.pile, len(shown.discard), shown.discard[-1:], shown.aside)
+        if self._layer is None or self._layer[0] != key:
+            layer = self._layer[1] if self._layer is not None and self._layer[1].get_size() == size \
+                else pygame.Surface(size).convert()
+            layer.blit(felt(size), (0, 0))
+            self.draw_direction(layer)
+            for panel, rect in zip(self.panels, self.rects):
+                panel.draw_still(layer, rect)
+            self.draw_piles(layer)
+            self._layer = (key, layer)
+        return self._layer[1]
 
     def draw_direction(self, surface) -> None:
         """Arrows round the table, the way play goes; after a play_again they swing
