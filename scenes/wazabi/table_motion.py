@@ -179,10 +179,13 @@ class TableMotion:
     def card_place(self, seat: int, index: int, count: int) -> tuple[tuple[int, int], float]:
         """(centre, scale) of a seat's card: in the hand at the bottom when that hand is
         the one drawn there (face up, or the backs of the seat on turn), else the seat's
-        small row of cards."""
+        small row of cards. In a hand drawn face down a card comes and goes at its end,
+        whatever it is: its place in the sorted hand would tell the others about the rest."""
         if seat == self.view.bottom_seat():
             rects = layout.hand_rects(count)
-            return rects[min(index, len(rects) - 1)].center, 1.0
+            if seat != self.hand_seat():
+                index = count - 1
+            return rects[max(0, min(index, len(rects) - 1))].center, 1.0
         return layout.cards_spot(self.view.rects[seat]), 0.18
 
     def add_flight(self, flight: Flight) -> Flight:

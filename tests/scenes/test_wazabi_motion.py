@@ -248,3 +248,18 @@ def test_what_the_table_shows_follows_whole_games(players, options):
         table.update(0.05)
     assert table.state.is_over()
     assert len(checked) > 20
+
+
+def test_a_hidden_hand_never_tells_where_a_card_lay_in_it():
+    """Between two people the hand of the one on turn is drawn face down; the card
+    played leaves from its last back, wherever it was in the sorted hand."""
+    leaving = []
+    for hand in (["drop_one", "skip_turn", "steal_card"], ["skip_turn", "steal_card", "steal_card"]):
+        table = table_at([hand, ["keep_one"], ["drop_two"]], pile=PILE, people=(0, 1))
+        table.looker = None                      # nobody has taken the computer: the hand is face down
+        roll(table, W, D, W, W)
+        run_until(table, lambda: not table.queue.busy)
+        table.act(0, Play(SKIP_TURN, 1))
+        card = until_flying(table, "card")[0]
+        leaving.append(card.start)
+    assert leaving[0] == leaving[1] == layout.hand_rects(4)[3].center
