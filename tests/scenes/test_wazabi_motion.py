@@ -15,7 +15,7 @@ from scenes.wazabi import layout
 from scenes.wazabi.shown import Shown
 from scenes.wazabi.table_motion import FLIGHT, HURRY, ROUND_TABLE, TURNING
 
-from tests.scenes.scene_helpers import click
+from tests.scenes.scene_helpers import click, key
 from tests.scenes.wazabi_tables import D, G, W, dealt_table, flights, roll, run, run_until, table_at
 
 PILE = ["draw_three", "keep_one", "drop_one", "skip_turn", "steal_card", "drop_two"] * 3
@@ -210,13 +210,14 @@ def test_instant_speed_lands_everything_at_once():
     assert not table.flights and len(table.shown.hands[0]) == 3
 
 
-def test_a_click_or_space_hurries_the_animation():
+@pytest.mark.parametrize("by", ["click", "space"])
+def test_a_click_or_space_hurries_the_animation(by):
     table = table_at([[PASS_DICE], ["keep_one"], ["drop_two"]], pile=PILE)
     roll(table, W, W, W, W)
     until_deciding(table)
     table.act(0, Play(PASS_DICE, None, "right"))
     moving = until_flying(table, "dice")
-    click(table.app, (640, 300))
+    click(table.app, (640, 300)) if by == "click" else key(table.app, pygame.K_SPACE)
     took = run_until(table, lambda: all(f.finished for f in moving))
     assert took <= ROUND_TABLE / HURRY + 2 * STEP
     assert table.shown.dice == [4, 4, 4]
