@@ -156,7 +156,7 @@ class TableView:
         playable, reasons = table.card_states(hand)
         marks = table.keep_marks
         for i, (card, rect) in enumerate(zip(hand, rects)):
-            lift = -18 if i in marks or i == table.focus_card() else 0
+            lift = -14 if i in marks or i == table.focus_card() else 0
             r = rect.move(0, lift)
             if playable is not None and i in playable:
                 halo = glow(r.size, theme.GOLD, 9)
@@ -184,11 +184,11 @@ class TableView:
         hint = table.hint()
         if hint:
             line = assets.shadowed(hint, 17, theme.GOLD, "bold")
-            surface.blit(line, line.get_rect(midbottom=(layout.HAND.centerx, layout.HAND.y - 14)))
+            surface.blit(line, line.get_rect(midbottom=(layout.HAND.centerx, layout.HAND.y - 16)))
         elif table.hand_seat() is None and table.turn_seat is not None and not table.state.is_over():
             who = t("wz_hidden_hand", name=table.seat_name(table.turn_seat))
             line = assets.shadowed(who, 20, theme.CREAM, "bold")
-            surface.blit(line, line.get_rect(midbottom=(layout.HAND.centerx, layout.HAND.y - 14)))
+            surface.blit(line, line.get_rect(midbottom=(layout.HAND.centerx, layout.HAND.y - 16)))
         keys = assets.text(t("wz_keys"), 13, (190, 210, 195))
         surface.blit(keys, keys.get_rect(topright=(1256, 20)))
         if table.banner:
