@@ -21,9 +21,26 @@ KEYS_X, KEYS_W = 1048, 224
 
 
 class KeyChoice(Choice):
-    """One seat's call keys; the first draws the column's heading above it."""
+    """One seat's call keys; the first draws the column's heading above it. Its value is
+    what the seat will use (`settled`): a choice made for other seats' kinds (one person's
+    number keys, then everyone a person) reads as the keys it becomes, and steps from there."""
 
     heading = False
+    settled = None            # settled(): the keys this seat gets with the seats as they are now
+
+    @property
+    def raw(self):
+        return self.options[self.index]
+
+    @property
+    def value(self):
+        settled = self.settled() if self.settled is not None else None
+        return settled if settled in self.options else self.raw
+
+    def step(self, delta: int) -> None:
+        if self.is_enabled():
+            self.index = self.options.index(self.value)
+        super().step(delta)
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
@@ -52,6 +69,7 @@ class SetupOptions:
                                label=lambda _v, s=seat: self.shown(s), size=16,
                                enabled=lambda s=seat: self.choosable(s),
                                on_change=lambda _v, s=seat: self.skip_taken(s))
+            choice.settled = lambda s=seat: self.settled(s)
             self.keys.append(choice)
         self.keys[0].heading = True
         self.widgets = [self.call_time, self.playoff]
@@ -69,7 +87,11 @@ class SetupOptions:
 
     def effective(self) -> tuple[str, ...]:
         humans = self.humans()
-        return valid_keys([c.value for c in self.keys[:len(humans)]], humans)
+        return valid_keys([c.raw for c in self.keys[:len(humans)]], humans)
+
+    def settled(self, seat: int):
+        keys = self.effective()
+        return keys[seat] if seat < len(keys) else None
 
     def shown(self, seat: int) -> str:
         """The seat's call keys; a controller seat says which controller (plugged in now) is its."""
@@ -91,9 +113,9 @@ class SetupOptions:
         for two people."""
         choice, humans = self.keys[seat], self.humans()
         allowed = schemes_for(sum(humans))
-        taken = {c.value for s, c in enumerate(self.keys[:len(humans)]) if s != seat and humans[s]} - {PAD}
+        taken = {c.raw for s, c in enumerate(self.keys[:len(humans)]) if s != seat and humans[s]} - {PAD}
         for _ in range(len(choice.options)):
-            if choice.value in allowed and choice.value not in taken:
+            if choice.raw in allowed and choice.raw not in taken:
                 return
             choice.index = (choice.index + choice.last_step) % len(choice.options)
 
@@ -103,5 +125,5 @@ class SetupOptions:
 
     def config(self, seats, seed: int | None) -> YamConfig:
         humans = [s.is_human for s in seats]
-        keys = valid_keys([c.value for c in self.keys[:len(seats)]], humans)
+        keys = valid_keys([c.raw for c in self.keys[:len(seats)]], humans)
         return YamConfig(tuple(seats), self.call_time.value, self.playoff.value, keys, seed)
