@@ -10,6 +10,12 @@ measures the game). The first 60 frames (caches warming up) are left out.
 Frames in which the table says its dice are in the air (`tumbling`, YAM color's
 eight dice) are also measured apart. Prints one line per figure so the README can
 quote them.
+
+    python tools/bench_frames.py --game wazabi --players 6 --reference easy-come-easy-go
+
+runs a second game's demo in the same app, the two taking turns by rounds of frames,
+and prints a table of both side by side with their ratio: on a shared, loaded machine
+the reference meets the same neighbours, so the ratio says what the game costs.
 """
 from __future__ import annotations
 
@@ -51,6 +57,63 @@ def measure(frames: int, players: int, seed: int, speed: str, game: str | None =
     return wall[WARM_UP:], cpu[WARM_UP:], tumbling[WARM_UP:]
 
 
+def measure_beside(frames: int, players: int, seed: int, speed: str, game: str, reference: str,
+                   chunk: int = 250) -> dict[str, tuple[list[list[float]], list[list[float]]]]:
+    """Two games' demos in one app, taking turns by rounds of `chunk` frames, so that
+    both meet the same load on a shared machine: {game: (wall ms by round, CPU ms by
+    round)}, each after its own warm-up."""
+    app = App(parse_args(["--demo", "--players", str(players), "--seed", str(seed), "--speed", speed,
+                          "--game", game]))
+    pygame = app.pygame
+    stacks = {}
+    for name in (game, reference):
+        app.game, app.stack = name, []
+        app.push(start_scene(app))
+        for _ in range(WARM_UP):
+            app.update(STEP)
+            app.render()
+        stacks[name] = app.stack
+    rounds: dict = {name: ([], []) for name in (game, reference)}
+    done = 0
+    while done < frames:
+        size = min(chunk, frames - done)
+        for name in (game, reference) if (done // chunk) % 2 == 0 else (reference, game):
+            app.game, app.stack = name, stacks[name]
+            wall, cpu = [], []
+            for _ in range(size):
+                start, start_cpu = time.perf_counter(), time.thread_time()
+                for event in pygame.event.get():
+                    app.dispatch(event)
+                app.update(STEP)
+                app.render()
+                app.present()
+                wall.append((time.perf_counter() - start) * 1000)
+                cpu.append((time.thread_time() - start_cpu) * 1000)
+            stacks[name] = app.stack
+            rounds[name][0].append(wall)
+            rounds[name][1].append(cpu)
+        done += size
+    pygame.quit()
+    return rounds
+
+
+def report_beside(rounds: dict, game: str, reference: str) -> None:
+    """Each game's median and p99 over all its frames, and the median over the rounds
+    of each round's p99 (a round that met a neighbour's burst counts as one of many)."""
+    print("| game | frames | median | p99 | median of rounds' p99 | CPU median | CPU p99 | CPU median of rounds' p99 |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|")
+    figures = {}
+    for name in (game, reference):
+        walls, cpus = rounds[name]
+        wall, cpu = [v for r in walls for v in r], [v for r in cpus for v in r]
+        row = (statistics.median(wall), percentile(wall, 0.99), statistics.median(percentile(r, 0.99) for r in walls),
+               statistics.median(cpu), percentile(cpu, 0.99), statistics.median(percentile(r, 0.99) for r in cpus))
+        figures[name] = row
+        print(f"| {name} | {len(wall)} | " + " | ".join(f"{v:.2f} ms" for v in row) + " |")
+    ratio = [a / b if b else float("nan") for a, b in zip(figures[game], figures[reference])]
+    print(f"| {game} / {reference} | | " + " | ".join(f"{v:.2f}×" for v in ratio) + " |")
+
+
 def percentile(values: list[float], share: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(len(ordered) * share))]
@@ -64,8 +127,19 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--seed", type=int, default=3)
     parser.add_argument("--speed", default="normal", choices=("normal", "fast", "instant"))
     parser.add_argument("--size", default="1280x720", help="window size WxH (the frame is scaled into it)")
+    parser.add_argument("--reference", default=None, metavar="GAME",
+                        help="also run this game's demo in the same app, taking turns by rounds of "
+                             "--chunk frames, and print both side by side (the machine's load falls on both)")
+    parser.add_argument("--chunk", type=int, default=250, help="frames per round with --reference")
     args = parser.parse_args(argv)
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+    if args.reference:
+        game = args.game or "easy-come-easy-go"
+        rounds = measure_beside(args.frames, args.players, args.seed, args.speed, game, args.reference, args.chunk)
+        print(f"frames: {args.frames} of each at 1280x720, demos with {args.players} players, speed {args.speed}, "
+              f"rounds of {args.chunk} frames taking turns, load average at start {load:.1f} on {os.cpu_count()} cores")
+        report_beside(rounds, game, args.reference)
+        return 0
     wall, cpu, tumbling = measure(args.frames, args.players, args.seed, args.speed, args.game, args.size)
     print(f"frames: {len(wall)} at 1280x720 shown in a {args.size} window, demo of {args.game or 'the first game'}, "
           f"{args.players} players, speed {args.speed}, load average at start {load:.1f} on {os.cpu_count()} cores")

@@ -10,7 +10,8 @@ find by itself (every scene: title, setup, roll-off, tables with all people and
 with computers at 2-6 seats, pause, rules, tutorial, results, settings,
 statistics, history, replay; and YAM color's: its setup, tables with people at one
 keyboard and with computer callers, pause, rules, practice, results, history,
-replay, statistics). Game controllers are plugged in and used now and then. After
+replay, statistics; and Wazabi's: tools/monkey_wazabi.py). Game controllers are
+plugged in and used now and then. After
 every event each game on the stack must hold: every prize at most one owner (a
 valid seat), nobody above three prizes, dice counts right, a winner with three
 prizes, and the claims in its log giving the owners on the table (YAM color: each
@@ -53,6 +54,7 @@ import pygame  # noqa: E402
 from game.registry import replay_game as replay  # noqa: E402
 from game.core.contract import CHANCE  # noqa: E402
 from game.eceg.game import GAME as ECEG  # noqa: E402
+from tools import monkey_wazabi  # noqa: E402
 
 STEPS = (1 / 60, 1 / 60, 0.05, 0.2, 0.6)
 DRAW_EVERY = 7
@@ -61,7 +63,7 @@ PLACES = ("setup", "table_people", "rolloff", "table_mixed", "pause", "rules", "
           "results", "settings", "statistics", "history", "replay", "coach", "tutorial_real",
           # YAM color's screens (scenes/yam_color/), the shell's with YAM color chosen
           "yam_setup", "yam_table_people", "yam_table_mixed", "yam_pause", "yam_rules", "yam_practice",
-          "yam_results", "yam_history", "yam_replay", "yam_statistics", "yam_title")
+          "yam_results", "yam_history", "yam_replay", "yam_statistics", "yam_title") + monkey_wazabi.PLACES
 YAM = "yam-color"
 
 
@@ -191,6 +193,9 @@ class Monkey:
         if where.startswith("yam_"):
             self.yam_jump(where)
             return
+        if where.startswith("wz_"):
+            monkey_wazabi.jump(self, where)
+            return
         app.game = ECEG.id
         app.reset(TitleScene(app))
         if where == "setup":
@@ -297,6 +302,8 @@ class Monkey:
             self.new_app()
         if self.rng.random() < self.jump_chance:
             self.jump()
+            self.app.render()          # the screen it landed on is drawn and counted as seen
+            self.check()
         for event in self.random_event():
             self.app.dispatch(event)
             if not self.app.running:
@@ -315,8 +322,8 @@ class Monkey:
         if self.app.stack:
             name = type(self.app.stack[-1]).__name__
             self.seen.add(name)
-            if self.app.game == YAM:
-                self.seen.add(f"{YAM}/{name}")
+            if self.app.game != ECEG.id:         # another game's screens (and the shell's with it chosen)
+                self.seen.add(f"{self.app.game}/{name}")
         for scene in self.app.stack:
             match = getattr(scene, "match", None)
             if match is not None:
@@ -344,6 +351,8 @@ def check_match(match) -> None:
     if match.game_id != "easy-come-easy-go":
         if match.game_id == YAM:
             check_yam_match(match)      # first: its cards, said plainly
+        elif match.game_id == monkey_wazabi.GAME:
+            monkey_wazabi.check_match(match)
         check_any_match(match)
         return
     state = match.state

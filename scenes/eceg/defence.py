@@ -12,7 +12,7 @@ import pygame
 from scenes.eceg import layout
 from scenes.ui import assets, theme
 from scenes.ui.sprites import die
-from scenes.ui.text import YOU, spoken, t
+from scenes.ui.text import YOU, counted, spoken, t
 
 LINE_Y = layout.ROLL_AREA.y + 16      # under the row of prizes, above the thrown dice
 LINE_SIZE = 20
@@ -43,9 +43,9 @@ def status(scene, seat: int) -> str:
         if _two_players(scene):
             if seat == holder:
                 return scene.say("holds_three", {"name": seat})
-            return t("try_left") if left == 1 else t("tries_left", n=left)
+            return counted("tries_left", left)
         if seat == holder:
-            return t("turn_left") if left == 1 else t("turns_left", n=left)
+            return counted("turns_left", left)
     return ""
 
 

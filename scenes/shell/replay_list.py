@@ -18,7 +18,7 @@ from scenes.scene import Scene
 from scenes.ui import assets, theme
 from scenes.ui.overlay import draw_panel
 from scenes.ui.sprites.felt import felt
-from scenes.ui.text import ENGLISH, game_name, t
+from scenes.ui.text import ENGLISH, counted, game_name, t
 from scenes.ui.userdata import game_logs_dir
 
 ROWS = 12
@@ -91,7 +91,7 @@ def summary(game: list[tuple[int, dict]]) -> str:
     try:
         rules = game_of_start(start)
     except LogError:
-        return t("replay_moves", count=len(game) - 1)
+        return counted("replay_moves", len(game) - 1)
     part = registry.game_name(rules.id, "replay summary")
     if registry.has(part):
         return registry.resolve(part)([e for _, e in game])
@@ -101,7 +101,7 @@ def summary(game: list[tuple[int, dict]]) -> str:
             moves += rules.action_of(event) is not None
         except (KeyError, TypeError, ValueError):
             pass         # a malformed line: the full check names it on opening
-    return t("replay_moves", count=moves)
+    return counted("replay_moves", moves)
 
 
 class ReplayListScene(Scene):

@@ -84,6 +84,20 @@ def named(names: dict[str, dict[str, str]], item_id: str) -> str:
     return names.get(_language, {}).get(item_id) or names["en"].get(item_id, item_id)
 
 
+def plural_form(n: int, code: str | None = None) -> str:
+    """"one" or "other": the form a count takes in a language. English uses the
+    singular for 1 only ("0 cards", "1 card"); French for 0 and 1 ("0 carte", "1 carte")."""
+    if (code or _language) == "fr":
+        return "one" if abs(n) < 2 else "other"
+    return "one" if abs(n) == 1 else "other"
+
+
+def counted(message_id: str, n: int, **values) -> str:
+    """A message holding a count `n`: the catalog has it twice, `<id>_one` and
+    `<id>_other`, and the language's plural rule picks one ("1 card", "2 cards")."""
+    return t(f"{message_id}_{plural_form(n)}", n=n, **values)
+
+
 def kind_name(kind: str) -> str:
     return KIND_NAMES[_language].get(kind, kind)
 

@@ -9,7 +9,7 @@ import pygame
 
 from scenes.ui.history_panel import HistoryPanel as SharedPanel
 from scenes.ui.history_panel import export_from_table as export_log_now
-from scenes.ui.text import t
+from scenes.ui.text import counted, t
 from scenes.wazabi.words import card_name
 
 PANEL = pygame.Rect(10, 10, 330, 520)
@@ -47,11 +47,11 @@ def sentence(event: dict, names: list[str]) -> str | None:
                      direction=t(f"wz_{event['direction']}_word"))
         return t("wz_h_play", name=name(event["player"]), card=card)
     if kind == "drop":
-        return t("wz_h_drop", name=name(event["player"]), n=event["dice"])
+        return counted("wz_h_drop", event["dice"], name=name(event["player"]))
     if kind == "pass":
         return t("wz_h_pass", direction=t(f"wz_{event['direction']}_word"))
     if kind == "discard":
-        return t("wz_h_discard", name=name(event["player"]), n=len(event["cards"]))
+        return counted("wz_h_discard", len(event["cards"]), name=name(event["player"]))
     if kind == "finish":
         return t("wz_h_finish", name=name(event["player"]), place=event["place"])
     if kind == "win":
@@ -64,8 +64,11 @@ def sentence(event: dict, names: list[str]) -> str | None:
 
 def sentences(events, names: list[str]) -> list[tuple[str, bool]]:
     """(sentence, stands out?) for each event that has words."""
-    found = []
+    found, direction = [], "left"
     for event in events:
+        if event["type"] == "turn" and event.get("direction", direction) != direction:
+            direction = event["direction"]          # after a play_again: said on its own line
+            found.append((t("wz_turned", direction=t(f"wz_{direction}_word")), True))
         text = sentence(event, names)
         if text is not None:
             found.append((text, event["type"] in STANDS_OUT))

@@ -16,7 +16,7 @@ from game.yam_color.log import action_of
 
 from scenes.shell.seating import SeatConfig
 from scenes.ui import assets, theme
-from scenes.ui.text import t
+from scenes.ui.text import counted, t
 from scenes.yam_color.config import YamConfig
 from scenes.yam_color.history import Narrator
 from scenes.yam_color.table import CHECKED, TableScene
@@ -51,7 +51,7 @@ def steps_of(config: YamConfig, events: list[dict]) -> list[tuple[int, object, i
 
 def summary(events: list[dict]) -> str:
     """A YAM game in the replay list: how many rounds were thrown."""
-    return t("yam_replay_rounds", count=sum(1 for e in events if e["type"] == "throw"))
+    return counted("yam_replay_rounds", sum(1 for e in events if e["type"] == "throw"))
 
 
 class ReplayTable(TableScene):
