@@ -53,7 +53,7 @@ def measure(frames: int, players: int, seed: int, speed: str, game: str | None =
         wall.append((time.perf_counter() - start) * 1000)
         cpu.append((time.thread_time() - start_cpu) * 1000)
         tumbling.append(bool(getattr(app.top, "tumbling", False)))
-    pygame.quit()
+    app.quit()      # pygame itself stays up: a caller (a test) may go on drawing text
     return wall[WARM_UP:], cpu[WARM_UP:], tumbling[WARM_UP:]
 
 
@@ -93,7 +93,9 @@ def measure_beside(frames: int, players: int, seed: int, speed: str, game: str, 
             rounds[name][0].append(wall)
             rounds[name][1].append(cpu)
         done += size
-    pygame.quit()
+    for stack in stacks.values():       # each game's scenes closed; pygame stays up (see measure)
+        app.stack = stack
+        app.quit()
     return rounds
 
 
