@@ -20,7 +20,7 @@ from game.wazabi.phases import GIVING, KEEPING, OVER, PLAYING, ROLL, ROLL_OFF, T
 from scenes.scene import Scene
 from scenes.shell.keeper import Keeper
 from scenes.ui.sprites.die import resting_places
-from scenes.ui.text import language
+from scenes.ui.text import language, t
 from scenes.ui.tween import TweenQueue, call, wait
 from scenes.wazabi import history, layout, pieces, table_input
 from scenes.wazabi.game_config import computer_players
@@ -146,6 +146,10 @@ class TableScene(table_input.TableInput, TableMotion, Scene):
     @property
     def awaiting_human(self) -> bool:
         return self.current() is not None
+
+    def keys_line(self) -> str:
+        """The keys the table answers to, in its top right corner."""
+        return t("wz_keys")
 
     def legal(self, seat: int) -> list:
         return self.state.legal_actions(seat)
