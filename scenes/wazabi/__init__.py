@@ -12,6 +12,7 @@ register_game(GAME_ID, {
     "table": "scenes.wazabi.table:TableScene",
     "cover": "scenes.wazabi.cover:CoverScene",
     "rules": "scenes.wazabi.rules:RulesScene",
+    "tutorial": "scenes.wazabi.tutorial:TutorialTable",      # a first turn guided
     "replay list": "scenes.shell.replay_list:ReplayListScene",
     "replay table": "scenes.wazabi.replay:ReplayTable",
     # parts the shell calls

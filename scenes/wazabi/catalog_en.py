@@ -72,6 +72,39 @@ MESSAGES = {
     "wz_replay_hand_of": "Face up: {name}'s hand",
     "wz_replay_open_hands": "Replay of a finished game: its log records every card, so the hand of the "
                             "player acting is shown face up.",
+    # the tutorial: a first turn guided (scenes/wazabi/tutorial.py)
+    "wz_tut_title": "Tutorial: your first turn",
+    "wz_tut_teacher": "Teacher",
+    "wz_tut_continue": "Enter, Space or a click: continue",
+    "wz_tut_goal": (
+        "Wazabi: be the first to get rid of all your dice.\n"
+        "You and {teacher} start with 4 dice and 3 cards each. A die shows W (the money that pays "
+        "for cards), a card (draw a card) or a die (give this die away).\n"
+        "A turn goes: roll, draw, give, then play one card. Let us play your first turn together."),
+    "wz_tut_roll": (
+        "You rolled the most W to see who starts: you begin.\n"
+        "Step 1: roll all your dice. Press Space, or click Roll."),
+    "wz_tut_draw": (
+        "You rolled two W, a card and a die.\n"
+        "Step 2: each card face draws a card from the pile. Watch it fly into your hand."),
+    "wz_tut_give": (
+        "Step 3: the die face means that die leaves you: give it to another player.\n"
+        "Click {teacher}'s seat, or press Enter (the seat in gold is chosen; arrows move it)."),
+    "wz_tut_play": (
+        "Step 4: you may play one card whose cost (its W marks) is at most the W you rolled: two.\n"
+        "The glowing cards can be played; the dimmed ones say why not.\n"
+        "Play {card}: it removes one of your dice. Click it, or choose it with the arrows and press Enter."),
+    "wz_tut_done": (
+        "Well played: roll, draw, give, play: that is a whole turn. You have 2 dice left, "
+        "and the first with none wins.\n"
+        "The game goes on against {teacher}: play it out, or press Esc to leave."),
+    "wz_tut_do_roll": "Roll all your dice: Space, or click Roll.",
+    "wz_tut_do_give": "Give the die to {teacher}: click their seat, or press Enter.",
+    "wz_tut_do_play": "Play {card} (it glows): click it, or arrows then Enter.",
+    "wz_tut_do_after": "Your card is played: one die less. Now it is {teacher}'s turn.",
+    "wz_tut_do_done": "Play on against {teacher}: the first with no dice wins. Esc: pause, or leave.",
+    "wz_tut_wrong_card": "Not this one here: play {card}, which removes one of your dice.",
+    "wz_tut_no_pass": "Playing is never compulsory, but this lesson asks for {card}.",
     # results
     "wz_holdings": "{dice} dice, {cards} cards",
     # statistics
