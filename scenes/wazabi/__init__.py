@@ -11,6 +11,7 @@ register_game(GAME_ID, {
     "rolloff": "scenes.wazabi.table:new_game",      # the roll-off is played on the table itself
     "table": "scenes.wazabi.table:TableScene",
     "cover": "scenes.wazabi.cover:CoverScene",
+    "standings": "scenes.wazabi.standings:StandingsScene",     # a tournament's, between games and at its end
     "rules": "scenes.wazabi.rules:RulesScene",
     "tutorial": "scenes.wazabi.tutorial:TutorialTable",      # a first turn guided
     "replay list": "scenes.shell.replay_list:ReplayListScene",

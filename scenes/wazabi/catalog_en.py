@@ -7,6 +7,8 @@ MESSAGES = {
     "wz_option_dice": "Starting dice: {n}",
     "wz_teams": "Teams",
     "wz_to_the_last": "To the last",
+    "wz_tournament_off": "Tournament: off",
+    "wz_tournament_games": "Tournament: {n} games",
     # the table
     "wz_turn_of": "{name}'s turn",
     "wz_roll_hint": "{name}: roll your {n} dice (Space)",
@@ -105,6 +107,20 @@ MESSAGES = {
     "wz_tut_do_done": "Play on against {teacher}: the first with no dice wins. Esc: pause, or leave.",
     "wz_tut_wrong_card": "Not this one here: play {card}, which removes one of your dice.",
     "wz_tut_no_pass": "Playing is never compulsory, but this lesson asks for {card}.",
+    # a tournament's standings (scenes/wazabi/standings.py)
+    "wz_tournament_place": "Tournament: game {n} of {total}",
+    "wz_standings_title": "Tournament: after game {n} of {total}",
+    "wz_standings_over": "The tournament is over",
+    "wz_standings_won": "{name} wins game {n} and scores {points}: a point for each die the opponents still hold.",
+    "wz_standings_team": "Team {names}",
+    "wz_standings_points": "Points: {points}",
+    "wz_standings_leading": "In the lead: {names}",
+    "wz_standings_winner": "{names} wins the tournament!",
+    "wz_standings_shared": "Shared first place: {names}!",
+    "wz_standings_next": "Next game",
+    "wz_standings_new": "New tournament",
+    "wz_standings_saved": "The tournament is saved: Resume on the title carries on with game {n}.  ·  L history  ·  E log",
+    "wz_standings_keys": "L history  ·  E save the log  ·  Esc title",
     # results
     "wz_holdings": "{dice} dice, {cards} cards",
     # statistics

@@ -19,6 +19,7 @@ import pygame
 from game.wazabi.phases import GIVING, KEEPING, OVER, PLAYING, ROLL, ROLL_OFF, TAKE
 from scenes.scene import Scene
 from scenes.shell.keeper import Keeper
+from scenes.ui import assets, theme
 from scenes.ui.sprites.die import resting_places
 from scenes.ui.text import language, t
 from scenes.ui.tween import TweenQueue, call, wait
@@ -177,7 +178,7 @@ class TableScene(table_input.TableInput, TableMotion, Scene):
             if not self.finished:
                 self.finished = True
                 self.sync()
-                self.queue.add(wait(1.2), call(lambda: self.app.open("results", self.config, self.match)))
+                self.queue.add(wait(1.2), call(self.show_results))
             return
         found = self.decision()
         if found is not None:
@@ -197,6 +198,15 @@ class TableScene(table_input.TableInput, TableMotion, Scene):
             return
         seat = next(s for s in state.actors() if self.players[s] is not None)
         self.queue.add(wait(THINK * self.pace(seat)), call(lambda: self.computer_decides(seat)))
+
+    def show_results(self) -> None:
+        """The game is over: the results, or in a tournament its standings (which deal
+        and save the next game)."""
+        if self.config.is_tournament:
+            self.app.open(registry.game_name(GAME_ID, "standings"), self.config, self.match,
+                          keep=self.keeper is not None)
+        else:
+            self.app.open("results", self.config, self.match)
 
     def uncover(self, seat: int) -> None:
         self.looker = seat
@@ -231,6 +241,9 @@ class TableScene(table_input.TableInput, TableMotion, Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.view.draw(surface)
+        if self.config.is_tournament:         # under the direction of play
+            place = t("wz_tournament_place", n=self.config.played + 1, total=self.config.games)
+            surface.blit(assets.shadowed(place, 16, theme.GOLD, "bold"), (24, 44))
         if self.history is not None:
             self.history.draw(surface)
         if self.notice:
