@@ -65,7 +65,6 @@ MESSAGES = {
     "wz_cover_turn": "C'est au tour de {name}. Les autres, détournez les yeux.",
     "wz_cover_keep": "{name} choisit les cartes à garder. Les autres, détournez les yeux.",
     "wz_cover_go": "{name} : cliquez ou appuyez sur une touche pour voir votre main",
-    "wz_log_after": "Le journal pourra être enregistré à la fin de la partie",
     # un journal enregistré revu (scenes/wazabi/replay.py)
     "wz_replay_turns": "{count} tours",
     "wz_replay_hand_of": "Face visible : la main de {name}",
@@ -120,6 +119,7 @@ MESSAGES = {
     "wz_standings_new": "Nouveau tournoi",
     "wz_standings_saved": "Le tournoi est enregistré : Reprendre, sur l'écran titre, continue avec la partie {n}.  ·  L historique  ·  E journal",
     "wz_standings_keys": "L historique  ·  E enregistrer le journal  ·  Échap titre",
+    "wz_log_after": "Le journal pourra être enregistré à la fin de la partie",
     "wz_holdings": "{dice} dés, {cards} cartes",
     "wz_stats_given": "Donnés",
     "wz_stats_shed": "Retirés",

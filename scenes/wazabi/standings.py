@@ -27,6 +27,12 @@ ROW = 46
 GREEN = (60, 110, 80)
 
 
+def draw_place(surface: pygame.Surface, config) -> None:
+    """At the table, under the direction of play: which game of the tournament this is."""
+    place = t("wz_tournament_place", n=config.played + 1, total=config.games)
+    surface.blit(assets.shadowed(place, 16, theme.GOLD, "bold"), (24, 44))
+
+
 class StandingsScene(Scene):
     overlay = True
 

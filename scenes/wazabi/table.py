@@ -19,14 +19,14 @@ import pygame
 from game.wazabi.phases import GIVING, KEEPING, OVER, PLAYING, ROLL, ROLL_OFF, TAKE
 from scenes.scene import Scene
 from scenes.shell.keeper import Keeper
-from scenes.ui import assets, theme
 from scenes.ui.sprites.die import resting_places
-from scenes.ui.text import language, t
+from scenes.ui.text import language
 from scenes.ui.tween import TweenQueue, call, wait
 from scenes.wazabi import history, layout, pieces, table_input
 from scenes.wazabi.game_config import computer_players
 from scenes.wazabi.table_motion import TableMotion
 from scenes.wazabi.table_view import TableView
+from scenes.wazabi.standings import draw_place
 from scenes import registry
 
 PACE = {"slow": 1.6, "normal": 1.0, "fast": 0.35, "instant": 0.0}        # computer seats
@@ -148,10 +148,6 @@ class TableScene(table_input.TableInput, TableMotion, Scene):
     def awaiting_human(self) -> bool:
         return self.current() is not None
 
-    def keys_line(self) -> str:
-        """The keys the table answers to, in its top right corner."""
-        return t("wz_keys")
-
     def legal(self, seat: int) -> list:
         return self.state.legal_actions(seat)
 
@@ -241,9 +237,8 @@ class TableScene(table_input.TableInput, TableMotion, Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.view.draw(surface)
-        if self.config.is_tournament:         # under the direction of play
-            place = t("wz_tournament_place", n=self.config.played + 1, total=self.config.games)
-            surface.blit(assets.shadowed(place, 16, theme.GOLD, "bold"), (24, 44))
+        if self.config.is_tournament:
+            draw_place(surface, self.config)
         if self.history is not None:
             self.history.draw(surface)
         if self.notice:
