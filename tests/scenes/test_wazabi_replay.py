@@ -92,8 +92,9 @@ def test_every_step_shows_the_engines_position_from_the_same_lines():
         if table.position % 7 == 0:
             table.settle()
             app.render()
-            assert public(expected) == (table.shown.dice, table.shown.cards, table.shown.skips,
-                                        table.shown.pile, table.shown.discard)   # what is drawn
+            shown = table.shown
+            assert public(expected) == (tuple(shown.dice), tuple(shown.cards), tuple(shown.skips),
+                                        shown.pile, tuple(shown.discard))      # what is drawn
             acting = expected.actors()[0] if expected.phase == KEEPING else expected.player
             if expected.phase not in (ROLL_OFF, OVER):
                 assert table.view.face_up_seat == acting              # the acting hand, face up
