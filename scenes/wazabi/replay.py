@@ -172,15 +172,18 @@ class ReplayTable(TableScene):
         pygame.draw.rect(surface, (10, 30, 20), box, border_radius=12)
         pygame.draw.rect(surface, theme.GOLD, box, 2, border_radius=12)
         surface.blit(line, line.get_rect(center=box.center))
-        pygame.draw.rect(surface, (10, 30, 20), OPEN_HANDS, border_radius=12)
-        pygame.draw.rect(surface, theme.GOLD, OPEN_HANDS, 1, border_radius=12)
-        y = OPEN_HANDS.y + 10
         seat = self.hand_seat()
+        lines = assets.wrap(t("wz_replay_open_hands"), 14, OPEN_HANDS.width - 20)
+        box = OPEN_HANDS.copy()
+        box.height = 20 + 18 * len(lines) + (24 if seat is not None else 0)     # as tall as its words
+        box.bottom = OPEN_HANDS.bottom
+        pygame.draw.rect(surface, (10, 30, 20), box, border_radius=12)
+        pygame.draw.rect(surface, theme.GOLD, box, 1, border_radius=12)
+        y = box.y + 10
         if seat is not None:
             owner = assets.text(t("wz_replay_hand_of", name=self.seat_name(seat)), 16, theme.GOLD, "bold")
-            surface.blit(owner, (OPEN_HANDS.x + 10, y))
+            surface.blit(owner, (box.x + 10, y))
             y += 24
-        for text in assets.wrap(t("wz_replay_open_hands"), 14, OPEN_HANDS.width - 20):
-            img = assets.text(text, 14, theme.CREAM)
-            surface.blit(img, (OPEN_HANDS.x + 10, y))
+        for text in lines:
+            surface.blit(assets.text(text, 14, theme.CREAM), (box.x + 10, y))
             y += 18
