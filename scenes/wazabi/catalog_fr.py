@@ -7,6 +7,8 @@ MESSAGES = {
     "wz_option_dice": "Dés au départ : {n}",
     "wz_teams": "Équipes",
     "wz_to_the_last": "Jusqu'au dernier",
+    "wz_tournament_off": "Tournoi : non",
+    "wz_tournament_games": "Tournoi : {n} parties",
     "wz_turn_of": "Au tour de {name}",
     "wz_roll_hint_one": "{name} : lancez votre dé (Espace)",
     "wz_roll_hint_other": "{name} : lancez vos {n} dés (Espace)",
@@ -72,6 +74,60 @@ MESSAGES = {
     "wz_cover_turn": "C'est au tour de {name}. Les autres, détournez les yeux.",
     "wz_cover_keep": "{name} choisit les cartes à garder. Les autres, détournez les yeux.",
     "wz_cover_go": "{name} : cliquez ou appuyez sur une touche pour voir votre main",
+    # un journal enregistré revu (scenes/wazabi/replay.py)
+    "wz_replay_turns": "{count} tours",
+    "wz_replay_hand_of": "Face visible : la main de {name}",
+    "wz_replay_open_hands": "Partie terminée revue : son journal note chaque carte, la main du joueur "
+                            "qui agit est donc montrée face visible.",
+    # le tutoriel : un premier tour guidé (scenes/wazabi/tutorial.py)
+    "wz_tut_title": "Tutoriel : votre premier tour",
+    "wz_tut_teacher": "Professeur",
+    "wz_tut_continue": "Entrée, Espace ou un clic : continuer",
+    "wz_tut_goal": (
+        "Wazabi : soyez le premier à vous débarrasser de tous vos dés.\n"
+        "Vous et {teacher} commencez avec 4 dés et 3 cartes chacun. Un dé montre W (la monnaie qui "
+        "paie les cartes), une carte (piocher une carte) ou un dé (donner ce dé).\n"
+        "Un tour : lancer, piocher, donner, puis jouer une carte. Jouons ensemble votre premier tour."),
+    "wz_tut_roll": (
+        "Vous avez obtenu le plus de W pour savoir qui commence : à vous.\n"
+        "Étape 1 : lancez tous vos dés. Appuyez sur Espace, ou cliquez sur Lancer."),
+    "wz_tut_draw": (
+        "Vous avez obtenu deux W, une carte et un dé.\n"
+        "Étape 2 : chaque face carte pioche une carte. Regardez-la arriver dans votre main."),
+    "wz_tut_give": (
+        "Étape 3 : la face dé veut dire que ce dé vous quitte : donnez-le à un autre joueur.\n"
+        "Cliquez sur la place de {teacher}, ou appuyez sur Entrée (la place dorée est choisie ; "
+        "les flèches la changent)."),
+    "wz_tut_play": (
+        "Étape 4 : vous pouvez jouer une carte dont le coût (ses W) ne dépasse pas les W obtenus : deux.\n"
+        "Les cartes qui brillent peuvent être jouées ; les cartes grisées disent pourquoi pas.\n"
+        "Jouez {card} : elle retire un de vos dés. Cliquez dessus, ou choisissez-la avec les flèches "
+        "puis Entrée."),
+    "wz_tut_done": (
+        "Bien joué : lancer, piocher, donner, jouer : voilà un tour complet. Il vous reste 2 dés, "
+        "et le premier qui n'en a plus gagne.\n"
+        "La partie continue contre {teacher} : jouez-la jusqu'au bout, ou appuyez sur Échap pour partir."),
+    "wz_tut_do_roll": "Lancez tous vos dés : Espace, ou cliquez sur Lancer.",
+    "wz_tut_do_give": "Donnez le dé à {teacher} : cliquez sur sa place, ou appuyez sur Entrée.",
+    "wz_tut_do_play": "Jouez {card} (elle brille) : cliquez dessus, ou flèches puis Entrée.",
+    "wz_tut_do_after": "Votre carte est jouée : un dé de moins. C'est au tour de {teacher}.",
+    "wz_tut_do_done": "Jouez la suite contre {teacher} : le premier sans dé gagne. Échap : pause, ou partir.",
+    "wz_tut_wrong_card": "Pas celle-ci ici : jouez {card}, qui retire un de vos dés.",
+    "wz_tut_no_pass": "Jouer n'est jamais obligatoire, mais cette leçon demande {card}.",
+    # le classement d'un tournoi (scenes/wazabi/standings.py)
+    "wz_tournament_place": "Tournoi : partie {n} sur {total}",
+    "wz_standings_title": "Tournoi : après la partie {n} sur {total}",
+    "wz_standings_over": "Le tournoi est terminé",
+    "wz_standings_won": "{name} gagne la partie {n} et marque {points} : un point par dé que les adversaires ont encore.",
+    "wz_standings_team": "L'équipe {names}",
+    "wz_standings_points": "Points : {points}",
+    "wz_standings_leading": "En tête : {names}",
+    "wz_standings_winner": "{names} gagne le tournoi !",
+    "wz_standings_shared": "Première place partagée : {names} !",
+    "wz_standings_next": "Partie suivante",
+    "wz_standings_new": "Nouveau tournoi",
+    "wz_standings_saved": "Le tournoi est enregistré : Reprendre, sur l'écran titre, continue avec la partie {n}.  ·  L historique  ·  E journal",
+    "wz_standings_keys": "L historique  ·  E enregistrer le journal  ·  Échap titre",
     "wz_log_after": "Le journal pourra être enregistré à la fin de la partie",
     "wz_holdings": "{dice}, {cards}",
     "wz_stats_given": "Donnés",

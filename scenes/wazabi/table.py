@@ -25,6 +25,7 @@ from scenes.wazabi.game_config import computer_players
 from scenes.wazabi.table_motion import TableMotion
 from scenes.wazabi.shown import Shown
 from scenes.wazabi.table_view import TableView
+from scenes.wazabi.standings import draw_place
 from scenes import registry
 
 PACE = {"slow": 1.6, "normal": 1.0, "fast": 0.35, "instant": 0.0}        # computer seats
@@ -162,7 +163,7 @@ class TableScene(table_input.TableInput, TableMotion, Scene):
             if not self.finished:
                 self.finished = True
                 self.sync()
-                self.queue.add(wait(1.2), call(lambda: self.app.open("results", self.config, self.match)))
+                self.queue.add(wait(1.2), call(self.show_results))
             return
         found = self.decision()
         if found is not None:
@@ -182,6 +183,15 @@ class TableScene(table_input.TableInput, TableMotion, Scene):
             return
         seat = next(s for s in state.actors() if self.players[s] is not None)
         self.queue.add(wait(THINK * self.pace(seat)), call(lambda: self.computer_decides(seat)))
+
+    def show_results(self) -> None:
+        """The game is over: the results, or in a tournament its standings (which deal
+        and save the next game)."""
+        if self.config.is_tournament:
+            self.app.open(registry.game_name(GAME_ID, "standings"), self.config, self.match,
+                          keep=self.keeper is not None)
+        else:
+            self.app.open("results", self.config, self.match)
 
     def uncover(self, seat: int) -> None:
         self.looker = seat
@@ -216,6 +226,8 @@ class TableScene(table_input.TableInput, TableMotion, Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.view.draw(surface)
+        if self.config.is_tournament:
+            draw_place(surface, self.config)
         if self.history is not None:
             self.history.draw(surface)
         if self.notice:

@@ -106,6 +106,10 @@ class TableInput:
             return t(key, card=card_name(self.pending))
         return t("wz_play_hint")
 
+    def keys_line(self) -> str:
+        """The keys the table answers to, in its top right corner."""
+        return t("wz_keys")
+
     # ----- the buttons beside the hand ----------------------------------------------------
     def main_shown(self) -> bool:
         found = self.current()

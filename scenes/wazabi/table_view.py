@@ -189,7 +189,7 @@ class TableView:
             who = t("wz_hidden_hand", name=table.seat_name(table.turn_seat))
             line = assets.shadowed(who, 20, theme.CREAM, "bold")
             surface.blit(line, line.get_rect(midbottom=(layout.HAND.centerx, layout.HAND.y - 16)))
-        keys = assets.text(t("wz_keys"), 13, (190, 210, 195))
+        keys = assets.text(table.keys_line(), 13, (190, 210, 195))
         surface.blit(keys, keys.get_rect(topright=(1256, 20)))
         if table.banner:
             text, _ = table.banner

@@ -1,8 +1,9 @@
 """A damaged game log says which line and what is wrong, in words, in English and
 French (issue 12), never Python's JSON message: opened from the command line
 (`--replay FILE`) and from the title's replay list, with a truncated line, a line that
-is not JSON, an action the game does not have, a log of another game (or of none this
-program knows), a rule broken, a log that stops mid-move, and an empty file."""
+is not JSON, an action the game does not have, a log labelled as another game's, a log
+of a game with no replay table (or of none this program knows), a rule broken, a log
+that stops mid-move, and an empty file."""
 from __future__ import annotations
 
 import json
@@ -90,9 +91,10 @@ CASES = {
     "unknown action": (unknown_action, {
         "en": "Line 4 records an action that Easy Come, Easy Go does not have: “teleport”.",
         "fr": "La ligne 4 enregistre une action que Easy Come, Easy Go n'a pas : « teleport »."}),
+    # Wazabi replays: its start line must say what a Wazabi game starts with
     "wrong game": (other_game, {
-        "en": "Line 1 starts a game of Wazabi, whose logs cannot be replayed here yet.",
-        "fr": "La ligne 1 commence une partie de Wazabi, dont les journaux ne peuvent pas encore être revus ici."}),
+        "en": "Line 1 (“start”) lacks what it must say: dice, teams, to_the_last, hands, pile.",
+        "fr": "Il manque à la ligne 1 (« start ») ce qu'elle doit dire : dice, teams, to_the_last, hands, pile."}),
     "unknown game": (unknown_game, {
         "en": "Line 1 starts a game this program does not know: “chess”.",
         "fr": "La ligne 1 commence une partie d'un jeu que ce programme ne connaît pas : « chess »."}),
@@ -123,9 +125,23 @@ def test_a_damaged_log_says_the_line_and_what_is_wrong_in_words(tmp_path, lang, 
     damage, words = CASES[case]
     listing = open_from_the_command_line(tmp_path, lang, damage(good_lines()))
     assert listing.error == t("replay_bad", error=words[lang])
-    if case != "unknown action":     # the list's quick look (no replay) says it too
+    if case not in ("unknown action", "wrong game"):     # the list's quick look (no replay) says it too
         assert listing.entries[0][2] == f"damaged.jsonl · {words[lang]}"
     assert not any(w in listing.error for w in PYTHON_WORDS), listing.error
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_log_of_a_game_with_no_replay_table_says_so(tmp_path, lang, monkeypatch):
+    """Every game replays now; one without a replay table (Wazabi's taken away here) is
+    named, and the list's quick look says it too."""
+    from scenes import registry
+    registry.names()                     # the games registered first, then one table taken away
+    monkeypatch.delitem(registry._targets, registry.game_name("wazabi", "replay table"))
+    listing = open_from_the_command_line(tmp_path, lang, other_game(good_lines()))
+    words = {"en": "Line 1 starts a game of Wazabi, whose logs cannot be replayed here yet.",
+             "fr": "La ligne 1 commence une partie de Wazabi, dont les journaux ne peuvent pas encore être revus ici."}
+    assert listing.error == t("replay_bad", error=words[lang])
+    assert listing.entries[0][2] == f"damaged.jsonl · {words[lang]}"
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
