@@ -79,7 +79,8 @@ MESSAGES = {
     "wz_cover_go": "{name}: click or press a key to see your hand",
     "wz_log_after": "The log can be saved once the game is over",
     # a saved log replayed (scenes/wazabi/replay.py)
-    "wz_replay_turns": "{count} turns",
+    "wz_replay_turns_one": "{n} turn",
+    "wz_replay_turns_other": "{n} turns",
     "wz_replay_hand_of": "Face up: {name}'s hand",
     "wz_replay_open_hands": "Replay of a finished game: its log records every card, so the hand of the "
                             "player acting is shown face up.",

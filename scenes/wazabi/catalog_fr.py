@@ -75,7 +75,8 @@ MESSAGES = {
     "wz_cover_keep": "{name} choisit les cartes à garder. Les autres, détournez les yeux.",
     "wz_cover_go": "{name} : cliquez ou appuyez sur une touche pour voir votre main",
     # un journal enregistré revu (scenes/wazabi/replay.py)
-    "wz_replay_turns": "{count} tours",
+    "wz_replay_turns_one": "{n} tour",
+    "wz_replay_turns_other": "{n} tours",
     "wz_replay_hand_of": "Face visible : la main de {name}",
     "wz_replay_open_hands": "Partie terminée revue : son journal note chaque carte, la main du joueur "
                             "qui agit est donc montrée face visible.",

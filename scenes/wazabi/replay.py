@@ -19,7 +19,7 @@ from game.wazabi.phases import KEEPING
 
 from scenes.shell.seating import SeatConfig
 from scenes.ui import assets, theme
-from scenes.ui.text import t
+from scenes.ui.text import counted, t
 from scenes.wazabi import layout
 from scenes.wazabi.game_config import GameConfig
 from scenes.wazabi.history import sentence
@@ -63,7 +63,7 @@ def steps_of(config: GameConfig, events: list[dict]) -> list[tuple[list, int]]:
 
 def summary(events: list[dict]) -> str:
     """A Wazabi game in the replay list: how many turns were played."""
-    return t("wz_replay_turns", count=sum(1 for e in events if e["type"] == "turn"))
+    return counted("wz_replay_turns", sum(1 for e in events if e["type"] == "turn"))
 
 
 class ReplayTable(TableScene):

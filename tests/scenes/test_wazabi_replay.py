@@ -130,7 +130,8 @@ def test_the_list_and_the_table_say_what_they_show(language):
     turns = sum(1 for e in match.log if e["type"] == "turn")
     names = "P1, P2, P3, P4"
     assert listing.entries[0][2] == t("replay_item", file="four.jsonl", n=1, names=names,
-                                      what=t("wz_replay_turns", count=turns))
+                                      what=f"{turns} {dict(en='turn', fr='tour')[language]}"
+                                      + ("" if turns == 1 else "s"))
     first_roll = {"en": "Next: P1 rolls {n} W to see who starts", "fr": "Ensuite : P1 obtient {n} W pour savoir qui commence"}
     n = match.log[1]["faces"].count("wazabi")
     assert table.next_text() == first_roll[language].format(n=n)
