@@ -28,7 +28,8 @@ class GameState(State):
     __slots__ = ("rules", "hands", "pile", "discard", "dice", "skips", "finished", "phase",
                  "player", "direction", "contenders", "rolloff", "rolled", "wazabi", "gives",
                  "gives_left", "draws_left", "after_draws", "take_from", "victim", "in_play",
-                 "keepers", "again", "turns", "starter", "played", "points", "_legal", "_others")
+                 "keepers", "again", "turns", "starter", "played", "points", "moves", "_legal",
+                 "_others")
 
     def __init__(self, rules: Rules, hands: list[list[str]], pile: list[str]):
         n = rules.players
@@ -56,6 +57,8 @@ class GameState(State):
         self.starter: int | None = None
         self.played: tuple = ()             # (seat, card, target, direction) of every play
         self.points: int | None = None      # dice the winner's opponents held at the win
+        self.moves = 0                      # actions applied (or tried) so far: a view made
+                                            # before the last one is out of date
         # derived, for speed: the player's legal actions now (give, play, take) and,
         # per seat, the other seats still in the game
         self._legal: tuple = ()
@@ -150,6 +153,7 @@ class GameState(State):
     def apply(self, seat: int, action) -> list[dict]:
         """Apply `seat`'s action (CHANCE for chance's); return the log records of what
         happened. Illegal: RuleError naming the rule, and nothing changed."""
+        self.moves += 1
         phase = self.phase
         if phase == OVER:
             raise RuleError("the game is over: no more actions (Winning)")

@@ -11,39 +11,60 @@ actions. Other hands are absent.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 
 from game.wazabi.cards import LEFT, RIGHT
 from game.wazabi.phases import GIVING, KEEPING, PLAYING, TAKE
-from game.wazabi.rules import Rules
 
 DIRECTION = {1: LEFT, -1: RIGHT}
 
 
-@dataclass(frozen=True)
+# The fields of a view, in the order they compare and print.
+FIELDS = ("seat", "rules", "phase", "player", "direction", "hand", "dice", "cards", "skips",
+          "finished", "pile", "discard", "played", "rolled", "gives_left", "in_play", "keepers",
+          "legal", "draws_left", "after_draws", "take_from", "turns")
+
+
 class View:
-    seat: int
-    rules: Rules
-    phase: str                       # the state's phase (phases.py)
-    player: int                      # whose turn it is
-    direction: str                   # the way play goes round now
-    hand: tuple[str, ...]            # this seat's cards, sorted
-    dice: tuple[int, ...]            # per seat
-    cards: tuple[int, ...]           # per seat: how many cards in hand
-    skips: tuple[int, ...]           # per seat: skip_turn cards lying before them
-    finished: tuple[int, ...]        # per seat: place once out of dice, else 0
-    pile: int                        # cards in the pile
-    discard: tuple[str, ...]         # the discard pile, bottom first
-    played: tuple                    # (seat, card, target, direction) of every play so far
-    rolled: tuple[str, ...]          # this turn's roll
-    gives_left: int                  # give dice still to hand out
-    in_play: str | None              # the card whose effect is under way
-    keepers: tuple                   # (seat, cards to keep) still to choose
-    legal: tuple                     # this seat's legal actions now
-    draws_left: int                  # cards still owed to the player this step
-    after_draws: str                 # what follows those draws (step 3, or the effect's end)
-    take_from: tuple[int, ...]       # whose hand the player may draw from (when the pile is out)
-    turns: int                       # turns begun so far
+    """What `seat` sees, read-only:
+
+    seat, rules; phase (phases.py); player (whose turn it is); direction (the way play
+    goes round now); hand (this seat's cards, sorted); dice, cards (how many in hand),
+    skips (skip_turn cards lying before them), finished (place once out of dice, else
+    0): per seat; pile (cards in it); discard (bottom first); played ((seat, card,
+    target, direction) of every play so far); rolled (this turn's roll); gives_left;
+    in_play (the card whose effect is under way); keepers ((seat, cards to keep) still
+    to choose); legal (this seat's legal actions now); draws_left, after_draws (cards
+    still owed to the player, and what follows them); take_from (whose hand the player
+    may draw from); turns (begun so far).
+
+    A view is made at every decision of a simulation, and a `random` player reads only
+    `legal`: so seat, rules, phase, player and legal are set at once, and the other
+    fields are copied from the state the first time one is read. Read a view before the
+    game moves on (a view read after the next action raises RuntimeError).
+    """
+
+    def __getattr__(self, name):       # only called for a field not copied yet
+        if name.startswith("__") or name not in FIELDS:
+            raise AttributeError(name)
+        _copy_seen(self)
+        return self.__dict__[name]
+
+    def __setattr__(self, name, value):
+        raise AttributeError(f"a view cannot be changed (field {name!r})")
+
+    __delattr__ = __setattr__
+
+    def _fields(self) -> tuple:
+        return tuple(getattr(self, name) for name in FIELDS)
+
+    def __eq__(self, other):
+        return type(other) is View and self._fields() == other._fields()
+
+    def __hash__(self):
+        return hash(self._fields())
+
+    def __repr__(self):
+        return "View(" + ", ".join(f"{name}={getattr(self, name)!r}" for name in FIELDS) + ")"
 
     @property
     def wazabi(self) -> int:
@@ -58,26 +79,35 @@ class View:
 
 
 def view_of(state, seat: int) -> View:
-    hands, phase = state.hands, state.phase
+    phase = state.phase
     if phase == KEEPING:
-        legal, keepers = tuple(state.legal_actions(seat)), tuple(map(tuple, state.keepers))
+        legal = tuple(state.legal_actions(seat))
     else:
-        keepers = ()
         legal = state._legal if seat == state.player and (
             phase == PLAYING or phase == GIVING or phase == TAKE) else ()
     view = _new(View)
-    # A frozen dataclass filled through its __dict__: a view is made at every decision
-    # of a simulation, and __init__ costs more than everything else in it.
-    view.__dict__.update({
-        "seat": seat, "rules": state.rules, "phase": phase, "player": state.player,
-        "direction": DIRECTION[state.direction], "hand": tuple(hands[seat]),
+    fields = view.__dict__
+    fields["seat"], fields["rules"], fields["phase"], fields["player"] = seat, state.rules, phase, state.player
+    fields["legal"], fields["_state"], fields["_moves"] = legal, state, state.moves
+    return view
+
+
+def _copy_seen(view) -> None:
+    """Copy the rest of what the seat sees from its state, which must not have moved on."""
+    fields = view.__dict__
+    state = fields.pop("_state")
+    if state.moves != fields.pop("_moves"):
+        raise RuntimeError("a view is read after the game moved on: make a new view")
+    hands = state.hands
+    fields.update({
+        "direction": DIRECTION[state.direction], "hand": tuple(hands[view.seat]),
         "dice": tuple(state.dice), "cards": tuple(map(len, hands)), "skips": tuple(state.skips),
         "finished": tuple(state.finished), "pile": len(state.pile),
         "discard": tuple(state.discard), "played": state.played, "rolled": state.rolled,
         "gives_left": state.gives_left, "in_play": state.in_play,
-        "keepers": keepers, "legal": legal, "draws_left": state.draws_left,
-        "after_draws": state.after_draws, "take_from": state.take_from, "turns": state.turns})
-    return view
+        "keepers": tuple(map(tuple, state.keepers)) if view.phase == KEEPING else (),
+        "draws_left": state.draws_left, "after_draws": state.after_draws,
+        "take_from": state.take_from, "turns": state.turns})
 
 
 _new = object.__new__

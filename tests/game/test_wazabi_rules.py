@@ -218,6 +218,17 @@ def test_a_seat_sees_its_own_hand_and_the_counts_but_not_other_hands_nor_the_pil
         view.hand = ()                             # ...and a view cannot be changed
 
 
+def test_a_view_shows_the_moment_it_was_made_and_refuses_to_be_read_after_the_game_moved_on():
+    state = Rules(3).new_state(random.Random(4))
+    early, late = state.view(2), state.view(2)
+    assert early.hand == tuple(sorted(state.hands[2])) and early.dice == (4, 4, 4)   # read in time
+    state.apply(CHANCE, state.chance_outcome(random.Random(1)))    # the roll-off's first throw
+    assert early.cards == (3, 3, 3)                # what was read is kept
+    with pytest.raises(RuntimeError, match="moved on"):
+        late.dice                                  # never read: out of date now
+    assert state.view(2).player == 1 and early.player == 0    # the next throw is seat 1's
+
+
 def test_determinize_keeps_what_the_seat_knows_mid_game():
     state = at_turn([["keep_one"], ["drop_one", "drop_two", "skip_turn"], ["give_one"]],
                     pile=["pass_dice", "draw_three"])
