@@ -13,10 +13,13 @@ import random
 from itertools import product
 
 from game.wazabi.actions import Roll
-from game.wazabi.cards import DIE
+from game.wazabi.cards import DIE, DRAW, GIVE, WAZABI
 
 TABLED = 5
 _THROWS = [tuple(Roll(faces) for faces in product(DIE.faces, repeat=n)) for n in range(TABLED + 1)]
+# the same throws with their faces counted: (faces, wazabi, draw, give)
+_COUNTED = [tuple((r.faces, r.faces.count(WAZABI), r.faces.count(DRAW), r.faces.count(GIVE))
+                  for r in throws) for throws in _THROWS]
 
 
 def roll(rng: random.Random, dice: int) -> Roll:
@@ -24,3 +27,13 @@ def roll(rng: random.Random, dice: int) -> Roll:
         throws = _THROWS[dice]
         return throws[int(rng.random() * len(throws))]
     return Roll(DIE.roll(rng, dice))
+
+
+def counted(rng: random.Random, dice: int) -> tuple[tuple[str, ...], int, int, int]:
+    """`roll(rng, dice)`'s faces (the same draw from `rng`) with their wazabi, draw and
+    give faces counted."""
+    if dice <= TABLED:
+        throws = _COUNTED[dice]
+        return throws[int(rng.random() * len(throws))]
+    faces = DIE.roll(rng, dice)
+    return faces, faces.count(WAZABI), faces.count(DRAW), faces.count(GIVE)

@@ -4,18 +4,17 @@ actions are applied in the same order, from the same random sources, so the game
 and its log are the ones `Match.play_out` (or a table scene) would make."""
 from __future__ import annotations
 
-from game.core.contract import CHANCE
 from game.wazabi.phases import CHANCE_PHASES, KEEPING, OVER
 
 
 def play_out(match, players):
     state, rng, log, record = match.state, match.rng, match.log, match.record
-    apply, outcome, view = state.apply, state.chance_outcome, state.view
+    apply, chance, view = state.apply, state.play_chance, state.view
     choosers = [p.choose for p in players]
     phase = state.phase
     while phase != OVER:
         if phase in CHANCE_PHASES:
-            events = apply(CHANCE, outcome(rng))
+            events = chance(rng)
         else:
             seat = state.player if phase != KEEPING else min(k[0] for k in state.keepers)
             events = apply(seat, choosers[seat](view(seat)))

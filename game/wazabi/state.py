@@ -202,6 +202,21 @@ class GameState(State):
                 "(A turn 4)", TAKE: "choose whose hand to draw from (A turn, drawing)"}[phase]
         raise RuleError(f"{kind.__name__} is not a move now: the player must {step}")
 
+    def play_chance(self, rng) -> list[dict]:
+        """Chance acts now: `apply(CHANCE, chance_outcome(rng))`, the same draw from `rng`
+        and the same result; a turn's roll, the most frequent, skips the checks that a
+        roll made elsewhere needs (headless play spends much of its time here)."""
+        phase = self.phase
+        if phase == ROLL:
+            self.moves += 1
+            return self._rolled(*dice.counted(rng, self.dice[self.player]))
+        if phase == RESHUFFLE:
+            self.moves += 1
+            order = list(self.discard)
+            rng.shuffle(order)
+            return self._reshuffled(order)
+        return self.apply(CHANCE, self.chance_outcome(rng))
+
     def _roll(self, faces: tuple[str, ...]) -> list[dict]:
         want = self.rules.dice if self.phase == ROLL_OFF else self.dice[self.player]
         if len(faces) != want or not FACES.issuperset(faces):
@@ -210,12 +225,17 @@ class GameState(State):
         faces = tuple(faces)
         if self.phase == ROLL_OFF:
             return self._roll_off(faces)
+        return self._rolled(faces, faces.count(WAZABI), faces.count(DRAW), faces.count(GIVE))
+
+    def _rolled(self, faces: tuple[str, ...], wazabi: int, draws: int, gives: int) -> list[dict]:
         self.rolled = faces
-        self.wazabi = faces.count(WAZABI)
-        self.gives = self.gives_left = faces.count(GIVE)
-        self.draws_left = faces.count(DRAW)
+        self.wazabi = wazabi
+        self.gives = self.gives_left = gives
+        self.draws_left = draws
         self.after_draws = THEN_GIVE
-        return [{"type": "roll", "player": self.player, "faces": list(faces)}] + self.draw_on()
+        events = [{"type": "roll", "player": self.player, "faces": list(faces)}]
+        events += self.draw_on() if draws else self._give_step()
+        return events
 
     def _roll_off(self, faces: tuple[str, ...]) -> list[dict]:
         """Setting up: the most wazabi faces starts; the tied roll again, in seat order."""
@@ -240,10 +260,12 @@ class GameState(State):
         hand, pile, player = self.hands[self.player], self.pile, self.player
         while self.draws_left:
             if pile:
-                card = pile.pop()
-                insort(hand, card)
-                events.append({"type": "draw", "player": player, "card": card, "from": None})
-                self.draws_left -= 1
+                drawn = min(self.draws_left, len(pile))
+                for _ in range(drawn):
+                    card = pile.pop()
+                    insort(hand, card)
+                    events.append({"type": "draw", "player": player, "card": card, "from": None})
+                self.draws_left -= drawn
             elif self.discard:
                 self.phase = RESHUFFLE
                 return events
@@ -263,9 +285,12 @@ class GameState(State):
         if sorted(order) != sorted(self.discard):
             raise RuleError("a reshuffle makes the new pile of exactly the discard pile's cards "
                             "(A turn, drawing)")
-        self.pile = list(reversed(order))
+        return self._reshuffled(list(order))
+
+    def _reshuffled(self, order: list[str]) -> list[dict]:
+        self.pile = order[::-1]
         self.discard = []
-        return [{"type": "reshuffle", "pile": list(order)}] + self.draw_on()
+        return [{"type": "reshuffle", "pile": order}] + self.draw_on()
 
     def _unseen(self, card: str) -> list[dict]:
         victim = self.victim

@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 
 from game.wazabi.cards import LEFT, RIGHT
+from game.wazabi.legal import discards
 from game.wazabi.phases import GIVING, KEEPING, PLAYING, TAKE
 
 DIRECTION = {1: LEFT, -1: RIGHT}
@@ -81,7 +82,8 @@ class View:
 def view_of(state, seat: int) -> View:
     phase = state.phase
     if phase == KEEPING:
-        legal = tuple(state.legal_actions(seat))
+        keep = state.keep_of(seat)
+        legal = () if keep is None else discards(state.hands[seat], keep)
     else:
         legal = state._legal if seat == state.player and (
             phase == PLAYING or phase == GIVING or phase == TAKE) else ()

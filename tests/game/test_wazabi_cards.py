@@ -150,6 +150,27 @@ def test_others_keep_two_every_other_player_with_more_than_two_keeps_two():
     assert [len(h) for h in state.hands] == [0, 2, 2, 2]
 
 
+@pytest.mark.parametrize("hand,keep", [
+    (["drop_one"], 1), (["keep_one", "drop_one", "drop_two"], 1), (["drop_two", "drop_one", "drop_two"], 2),
+    (["skip_turn", "drop_one", "drop_one", "give_one", "drop_one", "pass_dice", "skip_turn", "steal_card"], 2),
+    (["drop_one"] * 5, 2), (["play_again", "keep_one", "give_one", "drop_two", "drop_one"], 2)])
+def test_the_ways_to_keep_cards_are_every_distinct_kept_set_once_in_order_and_read_one_by_one(hand, keep):
+    from itertools import combinations
+    from game.wazabi.legal import discards
+    kept = sorted(set(combinations(sorted(hand), keep)))      # distinct by what is kept
+    want = []
+    for cards in kept:
+        rest = sorted(hand)
+        for card in cards:
+            rest.remove(card)
+        want.append(Discard(tuple(rest)))
+    ways = discards(hand, keep)
+    assert len(ways) == len(want) and ways == tuple(want)
+    assert [ways[i] for i in range(len(want))] == want and ways[-1] == want[-1]   # one at a time
+    with pytest.raises(IndexError):
+        ways[len(want)]
+
+
 def test_others_keep_two_with_nobody_above_two_ends_the_turn():
     state = at_turn([["others_keep_two"], ["drop_one"] * 2, []])
     roll(state, W, W, W, W)
