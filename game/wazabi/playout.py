@@ -1,7 +1,8 @@
 """Headless play of Wazabi (`Game.play_out`): `Match.play_out` with the state's
 questions answered inline, since simulation spends its time in this loop. The same
 actions are applied in the same order, from the same random sources, so the game
-and its log are the ones `Match.play_out` (or a table scene) would make."""
+and its log are the ones `Match.play_out` (or a table scene) would make. Without a
+log the state is told not to write its records (`log_events`)."""
 from __future__ import annotations
 
 from game.wazabi.phases import CHANCE_PHASES, KEEPING, OVER
@@ -11,6 +12,7 @@ def play_out(match, players):
     state, rng, log, record = match.state, match.rng, match.log, match.record
     apply, chance, view = state.apply, state.play_chance, state.view
     choosers = [p.choose for p in players]
+    state.log_events = record      # no log: the state need not write its records
     phase = state.phase
     while phase != OVER:
         if phase in CHANCE_PHASES:
@@ -21,4 +23,5 @@ def play_out(match, players):
         if record:
             log.extend(events)
         phase = state.phase
+    state.log_events = True
     return state.result()

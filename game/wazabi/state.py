@@ -28,8 +28,8 @@ class GameState(State):
     __slots__ = ("rules", "hands", "pile", "discard", "dice", "skips", "finished", "phase",
                  "player", "direction", "contenders", "rolloff", "rolled", "wazabi", "gives",
                  "gives_left", "draws_left", "after_draws", "take_from", "victim", "in_play",
-                 "keepers", "again", "turns", "starter", "played", "points", "moves", "_legal",
-                 "_others")
+                 "keepers", "again", "turns", "starter", "played", "points", "moves", "log_events",
+                 "_legal", "_others")
 
     def __init__(self, rules: Rules, hands: list[list[str]], pile: list[str]):
         n = rules.players
@@ -59,6 +59,8 @@ class GameState(State):
         self.points: int | None = None      # dice the winner's opponents held at the win
         self.moves = 0                      # actions applied (or tried) so far: a view made
                                             # before the last one is out of date
+        self.log_events = True              # False: apply returns no log records (headless
+                                            # play without a log; searches)
         # derived, for speed: the player's legal actions now (give, play, take) and,
         # per seat, the other seats still in the game
         self._legal: tuple = ()
@@ -150,25 +152,32 @@ class GameState(State):
                 "pile": self.pile[::-1]}
 
     # ----- changing it ------------------------------------------------------------
+    # Each step appends what happened to `out`, the action's log records, or writes
+    # nothing when `out` is None (`log_events` off: headless play without a log).
     def apply(self, seat: int, action) -> list[dict]:
         """Apply `seat`'s action (CHANCE for chance's); return the log records of what
-        happened. Illegal: RuleError naming the rule, and nothing changed."""
+        happened (none while `log_events` is off). Illegal: RuleError naming the rule,
+        and nothing changed."""
         self.moves += 1
         phase = self.phase
         if phase == OVER:
             raise RuleError("the game is over: no more actions (Winning)")
+        out = [] if self.log_events else None
         kind = type(action)
         if seat == CHANCE:
             if phase not in CHANCE_PHASES:
                 raise RuleError(f"chance does not act now: seat {list(self.actors())} decides")
             if phase == ROLL or phase == ROLL_OFF:
                 if kind is Roll:
-                    return self._roll(action.faces)
+                    self._roll(action.faces, out)
+                    return out or []
             elif phase == RESHUFFLE:
                 if kind is Reshuffle:
-                    return self._reshuffle(action.pile)
+                    self._reshuffle(action.pile, out)
+                    return out or []
             elif kind is Unseen:
-                return self._unseen(action.card)
+                self._unseen(action.card, out)
+                return out or []
             raise RuleError(f"chance's {kind.__name__} is not what happens now ({phase})")
         if phase in CHANCE_PHASES:
             raise RuleError(f"seat {seat} cannot act now: chance acts first ({phase}; A turn)")
@@ -176,11 +185,13 @@ class GameState(State):
             if kind is not Discard or self.keep_of(seat) is None:
                 raise RuleError(f"seat {seat} cannot act now: the targeted players "
                                 f"{list(self.actors())} choose the cards they keep (The cards)")
-            return self._keep(seat, action.cards)
+            self._keep(seat, action.cards, out)
+            return out or []
         if seat != self.player:
             raise RuleError(f"it is seat {self.player}'s turn, not seat {seat}'s (A turn)")
         if phase == GIVING and kind is Give:
-            return self._give(action.to)
+            self._give(action.to, out)
+            return out or []
         if phase == PLAYING and (kind is Play or kind is EndTurn):
             # the offered actions are shared objects: identity first, equality
             # (a dataclass comparison, far slower) only for an action made elsewhere
@@ -190,7 +201,11 @@ class GameState(State):
             else:
                 if action not in self._legal:
                     raise RuleError(effects.why_not(self, action))
-            return self._end_turn() if kind is EndTurn else effects.play(self, action)
+            if kind is EndTurn:
+                self._end_turn(out)
+            else:
+                effects.play(self, action, out)
+            return out or []
         if phase == TAKE and kind is TakeFrom:
             if action not in self._legal:
                 raise RuleError(f"take a card from seat {action.victim}: only from another player "
@@ -204,59 +219,66 @@ class GameState(State):
 
     def play_chance(self, rng) -> list[dict]:
         """Chance acts now: `apply(CHANCE, chance_outcome(rng))`, the same draw from `rng`
-        and the same result; a turn's roll, the most frequent, skips the checks that a
-        roll made elsewhere needs (headless play spends much of its time here)."""
+        and the same result; a turn's roll and a reshuffle skip the checks that an
+        outcome made elsewhere needs (headless play spends much of its time here)."""
         phase = self.phase
         if phase == ROLL:
             self.moves += 1
-            return self._rolled(*dice.counted(rng, self.dice[self.player]))
+            out = [] if self.log_events else None
+            self._rolled(*dice.counted(rng, self.dice[self.player]), out)
+            return out or []
         if phase == RESHUFFLE:
             self.moves += 1
+            out = [] if self.log_events else None
             order = list(self.discard)
             rng.shuffle(order)
-            return self._reshuffled(order)
+            self._reshuffled(order, out)
+            return out or []
         return self.apply(CHANCE, self.chance_outcome(rng))
 
-    def _roll(self, faces: tuple[str, ...]) -> list[dict]:
+    def _roll(self, faces: tuple[str, ...], out) -> None:
         want = self.rules.dice if self.phase == ROLL_OFF else self.dice[self.player]
         if len(faces) != want or not FACES.issuperset(faces):
             raise RuleError(f"the roll is {want} dice, each wazabi, draw or give, not {list(faces)} "
                             "(A turn 1: all of the player's dice)")
         faces = tuple(faces)
         if self.phase == ROLL_OFF:
-            return self._roll_off(faces)
-        return self._rolled(faces, faces.count(WAZABI), faces.count(DRAW), faces.count(GIVE))
+            self._roll_off(faces, out)
+        else:
+            self._rolled(faces, faces.count(WAZABI), faces.count(DRAW), faces.count(GIVE), out)
 
-    def _rolled(self, faces: tuple[str, ...], wazabi: int, draws: int, gives: int) -> list[dict]:
+    def _rolled(self, faces: tuple[str, ...], wazabi: int, draws: int, gives: int, out) -> None:
         self.rolled = faces
         self.wazabi = wazabi
         self.gives = self.gives_left = gives
         self.draws_left = draws
         self.after_draws = THEN_GIVE
-        events = [{"type": "roll", "player": self.player, "faces": list(faces)}]
-        events += self.draw_on() if draws else self._give_step()
-        return events
+        if out is not None:
+            out.append({"type": "roll", "player": self.player, "faces": list(faces)})
+        if draws:
+            self.draw_on(out)
+        else:
+            self._give_step(out)
 
-    def _roll_off(self, faces: tuple[str, ...]) -> list[dict]:
+    def _roll_off(self, faces: tuple[str, ...], out) -> None:
         """Setting up: the most wazabi faces starts; the tied roll again, in seat order."""
-        events = [{"type": "first_roll", "player": self.player, "faces": list(faces)}]
+        if out is not None:
+            out.append({"type": "first_roll", "player": self.player, "faces": list(faces)})
         self.rolloff.append(faces.count(WAZABI))
         if len(self.rolloff) < len(self.contenders):
             self.player = self.contenders[len(self.rolloff)]
-            return events
+            return
         best = max(self.rolloff)
         self.contenders = [s for s, n in zip(self.contenders, self.rolloff) if n == best]
         self.rolloff = []
         self.player = self.contenders[0]
         if len(self.contenders) == 1:
             self.starter = self.player
-            events += self.begin_turn(self.player)
-        return events
+            self._begin_turn(self.player, out)
 
-    def draw_on(self) -> list[dict]:
+    def draw_on(self, out) -> None:
         """Draw the cards still owed from the pile; stop at a reshuffle (chance) or a
         choice of whose hand to draw from; then go on with what follows the draws."""
-        events = []
         hand, pile, player = self.hands[self.player], self.pile, self.player
         while self.draws_left:
             if pile:
@@ -264,35 +286,39 @@ class GameState(State):
                 for _ in range(drawn):
                     card = pile.pop()
                     insort(hand, card)
-                    events.append({"type": "draw", "player": player, "card": card, "from": None})
+                    if out is not None:
+                        out.append({"type": "draw", "player": player, "card": card, "from": None})
                 self.draws_left -= drawn
             elif self.discard:
                 self.phase = RESHUFFLE
-                return events
+                return
             else:
-                victims = tuple(s for s in self.others(player) if self.hands[s])
+                victims = tuple(s for s in self._others[player] if self.hands[s])
                 if victims:
                     self.take_from = victims
                     self._legal = legal.takes(victims)
                     self.phase = TAKE
-                    return events
+                    return
                 self.draws_left = 0      # no card anywhere to draw: the drawing stops
         if self.after_draws == THEN_GIVE:
-            return events + self._give_step()
-        return events + self.end_effect()
+            self._give_step(out)
+        else:
+            self.end_effect(out)
 
-    def _reshuffle(self, order: tuple[str, ...]) -> list[dict]:
+    def _reshuffle(self, order: tuple[str, ...], out) -> None:
         if sorted(order) != sorted(self.discard):
             raise RuleError("a reshuffle makes the new pile of exactly the discard pile's cards "
                             "(A turn, drawing)")
-        return self._reshuffled(list(order))
+        self._reshuffled(list(order), out)
 
-    def _reshuffled(self, order: list[str]) -> list[dict]:
+    def _reshuffled(self, order: list[str], out) -> None:
         self.pile = order[::-1]
         self.discard = []
-        return [{"type": "reshuffle", "pile": order}] + self.draw_on()
+        if out is not None:
+            out.append({"type": "reshuffle", "pile": order})
+        self.draw_on(out)
 
-    def _unseen(self, card: str) -> list[dict]:
+    def _unseen(self, card: str, out) -> None:
         victim = self.victim
         if card not in self.hands[victim]:
             raise RuleError(f"seat {victim} holds no {card!r}: a card taken unseen comes from "
@@ -301,41 +327,46 @@ class GameState(State):
         insort(self.hands[self.player], card)
         self.victim, self.take_from = None, ()
         self.draws_left -= 1
-        return [{"type": "draw", "player": self.player, "card": card, "from": victim}] + self.draw_on()
+        if out is not None:
+            out.append({"type": "draw", "player": self.player, "card": card, "from": victim})
+        self.draw_on(out)
 
-    def _give_step(self) -> list[dict]:
+    def _give_step(self, out) -> None:
         if self.gives_left:
             self.phase = GIVING
             self._legal = legal.gives(self._others[self.player])
-            return []
-        return self._play_step()
+        else:
+            self._play_step(out)
 
-    def _give(self, to: int) -> list[dict]:
-        if to not in self._others[self.player]:
+    def _give(self, to: int, out) -> None:
+        player = self.player
+        if to not in self._others[player]:
             raise RuleError(f"give to seat {to}: each give die goes to another player still "
                             "in the game (A turn 3)")
-        player = self.player
-        self.dice[player] -= 1
-        self.dice[to] += 1
+        dice = self.dice
+        dice[player] -= 1
+        dice[to] += 1
         self.gives_left -= 1
-        events = [{"type": "give", "player": player, "to": to}]
-        if not self.dice[player]:
-            events += self.finish(player)
-            return events if self.phase == OVER else events + self._end_turn()
-        if self.gives_left:
-            return events
-        return events + self._play_step()
+        if out is not None:
+            out.append({"type": "give", "player": player, "to": to})
+        if not dice[player]:
+            self.finish(player, out)
+            if self.phase != OVER:
+                self._end_turn(out)
+        elif not self.gives_left:
+            self._play_step(out)
 
-    def _play_step(self) -> list[dict]:
+    def _play_step(self, out) -> None:
         """Step 4, or the turn's end when no card in hand can be played."""
-        self._legal = legal.plays(self.hands[self.player], self.wazabi, self.gives,
-                                  self._others[self.player], self.hands)
-        if not self._legal:
-            return self._end_turn()
-        self.phase = PLAYING
-        return []
+        player = self.player
+        self._legal = legal.plays(self.hands[player], self.wazabi, self.gives,
+                                  self._others[player], self.hands)
+        if self._legal:
+            self.phase = PLAYING
+        else:
+            self._end_turn(out)
 
-    def _keep(self, seat: int, cards: tuple[str, ...]) -> list[dict]:
+    def _keep(self, seat: int, cards: tuple[str, ...], out) -> None:
         hand, keep = self.hands[seat], self.keep_of(seat)
         rest = list(hand)
         for card in cards:
@@ -349,44 +380,55 @@ class GameState(State):
         self.hands[seat] = rest
         self.discard.extend(cards)
         self.keepers = [k for k in self.keepers if k[0] != seat]
-        events = [{"type": "discard", "player": seat, "cards": list(cards)}]
-        return events if self.keepers else events + self.end_effect()
+        if out is not None:
+            out.append({"type": "discard", "player": seat, "cards": list(cards)})
+        if not self.keepers:
+            self.end_effect(out)
 
-    def end_effect(self) -> list[dict]:
+    def end_effect(self, out) -> None:
         """The played card's effect is over: the card goes on the discard pile (after
         its effect, as the rulebook's example says), and the turn ends."""
         if self.in_play is not None:
             self.discard.append(self.in_play)
             self.in_play = None
-        return self._end_turn()
+        self._end_turn(out)
 
-    def _end_turn(self) -> list[dict]:
+    def _end_turn(self, out) -> None:
         player = self.player
-        events = [{"type": "turn_end", "player": player}]
+        if out is not None:
+            out.append({"type": "turn_end", "player": player})
         if self.again and not self.finished[player]:
             self.again = False
-            return events + self.begin_turn(player)
-        self.again = False
-        return events + self.begin_turn(self.next_seat(player, self.direction))
+            self._begin_turn(player, out)
+        else:
+            self.again = False
+            self._begin_turn(self.next_seat(player, self.direction), out)
 
     def begin_turn(self, seat: int) -> list[dict]:
-        """Step 0 (skip while skip_turn cards lie before the player), then the turn."""
-        events = []
-        while self.skips[seat]:
-            self.skips[seat] -= 1
+        """Step 0 (skip while skip_turn cards lie before the player), then the turn;
+        return the log records."""
+        out = []
+        self._begin_turn(seat, out)
+        return out
+
+    def _begin_turn(self, seat: int, out) -> None:
+        skips = self.skips
+        while skips[seat]:
+            skips[seat] -= 1
             self.discard.append(SKIP_TURN)
-            events.append({"type": "skip", "player": seat})
+            if out is not None:
+                out.append({"type": "skip", "player": seat})
             seat = self.next_seat(seat, self.direction)
         self.turns += 1
         self.player = seat
         self.phase = ROLL
         self.rolled = ()
         self.wazabi = self.gives = self.gives_left = 0
-        events.append({"type": "turn", "player": seat, "direction": DIRECTION[self.direction]})
-        return events
+        if out is not None:
+            out.append({"type": "turn", "player": seat, "direction": DIRECTION[self.direction]})
 
-    def finish(self, seat: int) -> list[dict]:
-        return winning.finish(self, seat)
+    def finish(self, seat: int, out) -> None:
+        winning.finish(self, seat, out)
 
     # ----- snapshot -----------------------------------------------------------------
     def snapshot(self) -> dict:
