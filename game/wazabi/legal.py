@@ -29,31 +29,41 @@ RULES = {
 NO_AIM = "{card} takes no target and no direction (The cards)"
 
 
-# the cards each number of wazabi faces pays for, in table order
-_AFFORDABLE = tuple(tuple(c for c in CARD_IDS if COST[c] <= w) for w in range(7))
+# the cards each number of wazabi faces pays for, in table order, with how each is aimed
+PLAIN, PASSED, STOLEN, KEPT, AIMED = range(5)
+_AIM = {card: PLAIN for card in CARD_IDS}
+_AIM.update({PASS_DICE: PASSED, STEAL_CARD: STOLEN, KEEP_ONE: KEPT, GIVE_ONE: AIMED, SKIP_TURN: AIMED})
+_AFFORDABLE = tuple(tuple((c, _AIM[c]) for c in CARD_IDS if COST[c] <= w) for w in range(7))
+_AFFORDABLE += (_AFFORDABLE[-1],) * 30      # (up to 36 dice)
+_AIMED_AT: dict[tuple, tuple] = {}    # (card, other seats) -> the card aimed at each
 
 
 def plays(hand: list[str], wazabi: int, gives: int, others, hands: list[list[str]]) -> tuple:
-    """Step 4's choices: each card of `hand` the roll pays for, with every target or
-    direction it allows (others: the other seats still in the game; hands: every
-    seat's hand, only counted), then not playing. Empty when no card can be played."""
+    """Step 4's choices: each card of `hand` the roll pays for, in table order, with
+    every target or direction it allows (others: the other seats still in the game;
+    hands: every seat's hand, only counted), then not playing. Empty when no card can
+    be played."""
+    held = set(hand)
     found = []
-    for card in _AFFORDABLE[min(wazabi, 6)]:
-        if card not in hand or (card == DROP_ONE and gives >= 2):
+    for card, aim in _AFFORDABLE[wazabi]:
+        if card not in held:
             continue
-        if card == PASS_DICE:
+        if aim == PLAIN:
+            if card != DROP_ONE or gives < 2:
+                found += _UNTARGETED[card]
+        elif aim == AIMED:
+            aimed = _AIMED_AT.get((card, others))
+            if aimed is None:
+                aimed = _AIMED_AT[card, others] = tuple(_AIMED[card][s] for s in others)
+            found += aimed
+        elif aim == PASSED:
             found += _PASSES
-        elif card in _AIMED:
+        elif aim == STOLEN:
             aimed = _AIMED[card]
-            if card == STEAL_CARD:
-                holders = [aimed[s] for s in others if hands[s]]
-                found += holders or _UNTARGETED[card]
-            elif card == KEEP_ONE:
-                found += [aimed[s] for s in others if len(hands[s]) >= KEEP_ONE_AT_LEAST]
-            else:
-                found += [aimed[s] for s in others]
+            found += [aimed[s] for s in others if hands[s]] or _UNTARGETED[card]
         else:
-            found += _UNTARGETED[card]
+            aimed = _AIMED[card]
+            found += [aimed[s] for s in others if len(hands[s]) >= KEEP_ONE_AT_LEAST]
     if found:
         found.append(END_TURN)
     return tuple(found)

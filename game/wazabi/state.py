@@ -129,8 +129,7 @@ class GameState(State):
             return Unseen(rng.choice(self.hands[self.victim]))
         raise RuleError("chance has nothing to do now: a player decides")
 
-    def view(self, seat: int):
-        return view_of(self, seat)
+    view = view_of      # (the function itself: a view is made at every decision)
 
     def result(self) -> Result | None:
         if self.phase != OVER:
@@ -160,10 +159,28 @@ class GameState(State):
         and nothing changed."""
         self.moves += 1
         phase = self.phase
-        if phase == OVER:
-            raise RuleError("the game is over: no more actions (Winning)")
         out = [] if self.log_events else None
         kind = type(action)
+        # the decisions of every turn first (same checks as below, in fewer steps)
+        if phase == PLAYING and seat == self.player and (kind is Play or kind is EndTurn):
+            # the offered actions are shared objects: identity first, equality
+            # (a dataclass comparison, far slower) only for an action made elsewhere
+            for offered in self._legal:
+                if offered is action:
+                    break
+            else:
+                if action not in self._legal:
+                    raise RuleError(effects.why_not(self, action))
+            if kind is EndTurn:
+                self._end_turn(out)
+            else:
+                effects.play(self, action, out)
+            return out or []
+        if phase == GIVING and kind is Give and seat == self.player:
+            self._give(action.to, out)
+            return out or []
+        if phase == OVER:
+            raise RuleError("the game is over: no more actions (Winning)")
         if seat == CHANCE:
             if phase not in CHANCE_PHASES:
                 raise RuleError(f"chance does not act now: seat {list(self.actors())} decides")
@@ -189,23 +206,6 @@ class GameState(State):
             return out or []
         if seat != self.player:
             raise RuleError(f"it is seat {self.player}'s turn, not seat {seat}'s (A turn)")
-        if phase == GIVING and kind is Give:
-            self._give(action.to, out)
-            return out or []
-        if phase == PLAYING and (kind is Play or kind is EndTurn):
-            # the offered actions are shared objects: identity first, equality
-            # (a dataclass comparison, far slower) only for an action made elsewhere
-            for offered in self._legal:
-                if offered is action:
-                    break
-            else:
-                if action not in self._legal:
-                    raise RuleError(effects.why_not(self, action))
-            if kind is EndTurn:
-                self._end_turn(out)
-            else:
-                effects.play(self, action, out)
-            return out or []
         if phase == TAKE and kind is TakeFrom:
             if action not in self._legal:
                 raise RuleError(f"take a card from seat {action.victim}: only from another player "
@@ -282,13 +282,16 @@ class GameState(State):
         hand, pile, player = self.hands[self.player], self.pile, self.player
         while self.draws_left:
             if pile:
-                drawn = min(self.draws_left, len(pile))
+                drawn = self.draws_left if self.draws_left <= len(pile) else len(pile)
+                self.draws_left -= drawn
+                if out is None:
+                    for _ in range(drawn):
+                        insort(hand, pile.pop())
+                    continue
                 for _ in range(drawn):
                     card = pile.pop()
                     insort(hand, card)
-                    if out is not None:
-                        out.append({"type": "draw", "player": player, "card": card, "from": None})
-                self.draws_left -= drawn
+                    out.append({"type": "draw", "player": player, "card": card, "from": None})
             elif self.discard:
                 self.phase = RESHUFFLE
                 return
