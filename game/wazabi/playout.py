@@ -6,12 +6,15 @@ log the state is told not to write its records (`log_events`)."""
 from __future__ import annotations
 
 from game.wazabi.phases import CHANCE_PHASES, KEEPING, OVER
+from game.wazabi.view import offered
 
 
 def play_out(match, players):
     state, rng, log, record = match.state, match.rng, match.log, match.record
     apply, chance, view = state.apply, state.play_chance, state.view
     choosers = [p.choose for p in players]
+    # a player that decides from its legal actions alone (`random`) is asked without a view
+    pickers = [getattr(p, "pick", None) for p in players]
     state.log_events = record      # no log: the state need not write its records
     phase = state.phase
     while phase != OVER:
@@ -19,7 +22,11 @@ def play_out(match, players):
             events = chance(rng)
         else:
             seat = state.player if phase != KEEPING else min(k[0] for k in state.keepers)
-            events = apply(seat, choosers[seat](view(seat)))
+            pick = pickers[seat]
+            if pick is not None:
+                events = apply(seat, pick(offered(state, seat)))
+            else:
+                events = apply(seat, choosers[seat](view(seat)))
         if record:
             log.extend(events)
         phase = state.phase

@@ -397,15 +397,17 @@ class GameState(State):
         self._end_turn(out)
 
     def _end_turn(self, out) -> None:
-        player = self.player
+        seat = self.player
         if out is not None:
-            out.append({"type": "turn_end", "player": player})
-        if self.again and not self.finished[player]:
-            self.again = False
-            self._begin_turn(player, out)
-        else:
-            self.again = False
-            self._begin_turn(self.next_seat(player, self.direction), out)
+            out.append({"type": "turn_end", "player": seat})
+        finished = self.finished
+        if not self.again or finished[seat]:
+            n, step = self.rules.players, self.direction     # next_seat, inline
+            seat = (seat + step) % n
+            while finished[seat]:
+                seat = (seat + step) % n
+        self.again = False
+        self._begin_turn(seat, out)
 
     def begin_turn(self, seat: int) -> list[dict]:
         """Step 0 (skip while skip_turn cards lie before the player), then the turn;

@@ -39,8 +39,8 @@ class View:
     may draw from); turns (begun so far).
 
     A view is made at every decision of a simulation, and a `random` player reads only
-    `legal`: so seat, rules, phase, player and legal are set at once, and the other
-    fields are copied from the state the first time one is read. Read a view before the
+    `legal`: so seat and legal are set at once, and the other fields are copied from
+    the state the first time one is read. Read a view before the
     game moves on (a view read after the next action raises RuntimeError).
     """
 
@@ -80,18 +80,22 @@ class View:
 
 
 def view_of(state, seat: int) -> View:
+    view = _new(View)
+    fields = view.__dict__
+    fields["seat"], fields["legal"] = seat, offered(state, seat)
+    fields["_state"], fields["_moves"] = state, state.moves
+    return view
+
+
+def offered(state, seat: int):
+    """`seat`'s legal actions now, as a view shows them (shared, not copied)."""
     phase = state.phase
     if phase == KEEPING:
         keep = state.keep_of(seat)
-        legal = () if keep is None else discards(state.hands[seat], keep)
-    else:
-        legal = state._legal if seat == state.player and (
-            phase == PLAYING or phase == GIVING or phase == TAKE) else ()
-    view = _new(View)
-    fields = view.__dict__
-    fields["seat"], fields["rules"], fields["phase"], fields["player"] = seat, state.rules, phase, state.player
-    fields["legal"], fields["_state"], fields["_moves"] = legal, state, state.moves
-    return view
+        return () if keep is None else discards(state.hands[seat], keep)
+    if seat == state.player and (phase == PLAYING or phase == GIVING or phase == TAKE):
+        return state._legal
+    return ()
 
 
 def _copy_seen(view) -> None:
@@ -102,12 +106,12 @@ def _copy_seen(view) -> None:
         raise RuntimeError("a view is read after the game moved on: make a new view")
     hands = state.hands
     fields.update({
-        "direction": DIRECTION[state.direction], "hand": tuple(hands[view.seat]),
+        "rules": state.rules, "phase": state.phase, "player": state.player, "direction": DIRECTION[state.direction], "hand": tuple(hands[view.seat]),
         "dice": tuple(state.dice), "cards": tuple(map(len, hands)), "skips": tuple(state.skips),
         "finished": tuple(state.finished), "pile": len(state.pile),
         "discard": tuple(state.discard), "played": state.played, "rolled": state.rolled,
         "gives_left": state.gives_left, "in_play": state.in_play,
-        "keepers": tuple(map(tuple, state.keepers)) if view.phase == KEEPING else (),
+        "keepers": tuple(map(tuple, state.keepers)) if state.phase == KEEPING else (),
         "draws_left": state.draws_left, "after_draws": state.after_draws,
         "take_from": state.take_from, "turns": state.turns})
 
