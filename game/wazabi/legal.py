@@ -29,13 +29,14 @@ RULES = {
 NO_AIM = "{card} takes no target and no direction (The cards)"
 
 
-# the cards each number of wazabi faces pays for, in table order, with how each is aimed
+# how each card is aimed, and where it stands in the table (the order of the choices)
 PLAIN, PASSED, STOLEN, KEPT, AIMED = range(5)
 _AIM = {card: PLAIN for card in CARD_IDS}
 _AIM.update({PASS_DICE: PASSED, STEAL_CARD: STOLEN, KEEP_ONE: KEPT, GIVE_ONE: AIMED, SKIP_TURN: AIMED})
-_AFFORDABLE = tuple(tuple((c, _AIM[c]) for c in CARD_IDS if COST[c] <= w) for w in range(7))
-_AFFORDABLE += (_AFFORDABLE[-1],) * 30      # (up to 36 dice)
+_TABLE_ORDER = {card: i for i, card in enumerate(CARD_IDS)}
 _AIMED_AT: dict[tuple, tuple] = {}    # (card, other seats) -> the card aimed at each
+# the cards each number of wazabi faces pays for (up to 36 dice)
+_PAYS_FOR = tuple(frozenset(c for c in CARD_IDS if COST[c] <= min(w, 6)) for w in range(37))
 
 
 def plays(hand: list[str], wazabi: int, gives: int, others, hands: list[list[str]]) -> tuple:
@@ -43,11 +44,12 @@ def plays(hand: list[str], wazabi: int, gives: int, others, hands: list[list[str
     every target or direction it allows (others: the other seats still in the game;
     hands: every seat's hand, only counted), then not playing. Empty when no card can
     be played."""
-    held = set(hand)
+    payable = _PAYS_FOR[wazabi].intersection(hand)
+    if not payable:
+        return ()
     found = []
-    for card, aim in _AFFORDABLE[wazabi]:
-        if card not in held:
-            continue
+    for card in sorted(payable, key=_TABLE_ORDER.__getitem__) if len(payable) > 1 else payable:
+        aim = _AIM[card]
         if aim == PLAIN:
             if card != DROP_ONE or gives < 2:
                 found += _UNTARGETED[card]
@@ -59,11 +61,17 @@ def plays(hand: list[str], wazabi: int, gives: int, others, hands: list[list[str
         elif aim == PASSED:
             found += _PASSES
         elif aim == STOLEN:
-            aimed = _AIMED[card]
-            found += [aimed[s] for s in others if hands[s]] or _UNTARGETED[card]
+            aimed, before = _AIMED[card], len(found)
+            for s in others:
+                if hands[s]:
+                    found.append(aimed[s])
+            if len(found) == before:
+                found += _UNTARGETED[card]
         else:
             aimed = _AIMED[card]
-            found += [aimed[s] for s in others if len(hands[s]) >= KEEP_ONE_AT_LEAST]
+            for s in others:
+                if len(hands[s]) >= KEEP_ONE_AT_LEAST:
+                    found.append(aimed[s])
     if found:
         found.append(END_TURN)
     return tuple(found)

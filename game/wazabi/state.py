@@ -22,6 +22,9 @@ from game.wazabi.rules import Rules
 from game.wazabi.view import DIRECTION, view_of
 
 
+_OTHERS: dict[tuple, tuple] = {}   # who is out -> per seat, the other seats still in
+
+
 class GameState(State):
     """One game in progress: `Rules(players=n).new_state(rng)` deals it."""
 
@@ -64,7 +67,7 @@ class GameState(State):
         # derived, for speed: the player's legal actions now (give, play, take) and,
         # per seat, the other seats still in the game
         self._legal: tuple = ()
-        self._others: list[tuple[int, ...]] = []
+        self._others: tuple[tuple[int, ...], ...] = ()
         self.seat_finished()
 
     # ----- reading the position -------------------------------------------------
@@ -88,9 +91,13 @@ class GameState(State):
 
     def seat_finished(self) -> None:
         """Derive what depends on who is still in the game."""
-        n, finished = self.rules.players, self.finished
-        self._others = [tuple(s for s in range(n) if s != seat and not finished[s])
-                        for seat in range(n)]
+        key = tuple(map(bool, self.finished))
+        others = _OTHERS.get(key)
+        if others is None:
+            n = len(key)
+            others = _OTHERS[key] = tuple(tuple(s for s in range(n) if s != seat and not key[s])
+                                          for seat in range(n))
+        self._others = others
 
     def next_seat(self, seat: int, step: int) -> int:
         """The next seat still in the game from `seat` going `step` (+1 left, -1 right)."""
@@ -123,7 +130,7 @@ class GameState(State):
             return dice.roll(rng, self.rules.dice)
         if phase == RESHUFFLE:
             order = list(self.discard)
-            rng.shuffle(order)
+            dice.shuffle(rng, order)
             return Reshuffle(tuple(order))
         if phase == UNSEEN:
             return Unseen(rng.choice(self.hands[self.victim]))
@@ -231,7 +238,7 @@ class GameState(State):
             self.moves += 1
             out = [] if self.log_events else None
             order = list(self.discard)
-            rng.shuffle(order)
+            dice.shuffle(rng, order)
             self._reshuffled(order, out)
             return out or []
         return self.apply(CHANCE, self.chance_outcome(rng))

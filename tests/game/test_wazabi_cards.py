@@ -150,6 +150,37 @@ def test_others_keep_two_every_other_player_with_more_than_two_keeps_two():
     assert [len(h) for h in state.hands] == [0, 2, 2, 2]
 
 
+def test_step_4_offers_each_card_the_roll_pays_for_with_every_aim_it_allows():
+    import random
+    from game.wazabi.cards import CARD_IDS, COST, DECK
+    from game.wazabi.legal import plays
+    rng = random.Random(13)
+    for _ in range(3000):
+        players = rng.randint(2, 6)
+        deck = list(DECK)
+        rng.shuffle(deck)
+        hands = [sorted(deck[:rng.randint(0, 6)]) for _seat in range(players)]
+        deck = deck[6:]
+        hands[0] = sorted(rng.sample(DECK, rng.randint(1, 8)))
+        others = tuple(s for s in range(1, players) if rng.random() < 0.8)
+        wazabi, gives = rng.randint(0, 7), rng.randint(0, 3)
+        want = []               # the card texts, card by card in the table's order
+        for card in CARD_IDS:
+            if card not in hands[0] or COST[card] > wazabi or (card == "drop_one" and gives >= 2):
+                continue
+            if card == "pass_dice":
+                want += [Play(card, None, "left"), Play(card, None, "right")]
+            elif card in ("give_one", "skip_turn"):
+                want += [Play(card, s) for s in others]
+            elif card == "steal_card":
+                want += [Play(card, s) for s in others if hands[s]] or [Play(card)]
+            elif card == "keep_one":
+                want += [Play(card, s) for s in others if len(hands[s]) >= 2]
+            else:
+                want.append(Play(card))
+        assert plays(hands[0], wazabi, gives, others, hands) == tuple(want + [END_TURN] if want else [])
+
+
 @pytest.mark.parametrize("hand,keep", [
     (["drop_one"], 1), (["keep_one", "drop_one", "drop_two"], 1), (["drop_two", "drop_one", "drop_two"], 2),
     (["skip_turn", "drop_one", "drop_one", "give_one", "drop_one", "pass_dice", "skip_turn", "steal_card"], 2),

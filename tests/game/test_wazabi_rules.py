@@ -29,6 +29,17 @@ def test_the_material_is_36_cards_of_10_kinds_and_each_player_gets_3_cards_and_4
     assert Rules(3, dice=6).new_state(random.Random(1)).dice == [6, 6, 6]
 
 
+def test_the_cards_are_shuffled_exactly_as_the_random_source_shuffles_them():
+    from game.wazabi.dice import shuffle
+    for seed in range(300):
+        for size in (0, 1, 2, 5, 17, 36):
+            mine, theirs = random.Random(seed), random.Random(seed)
+            a, b = list(range(size)), list(range(size))
+            shuffle(mine, a)
+            theirs.shuffle(b)
+            assert a == b and mine.random() == theirs.random()     # same order, same draws used
+
+
 def test_costs_follow_the_spec():
     from game.wazabi.cards import COST
     assert COST == {card: cost for card, (_count, cost) in SPEC_TABLE.items()}
