@@ -9,6 +9,8 @@ games per second on the 2-core reference machine) or Wazabi (issue 13's target:
 Go's random,random is measured in the same run, alternating with its rows, so the
 figures share the machine's load. Prints the median and spread of R runs
 as a Markdown table for the README. Medians, not means: the machine is shared.
+Times are the process's CPU time (`--clock cpu`, the default: other programs on a
+busy machine do not count) or wall-clock time (`--clock wall`).
 """
 from __future__ import annotations
 
@@ -36,7 +38,10 @@ PAIRINGS = {
 }
 
 
-def measure(pairings, games: int, repeats: int) -> list[list[float]]:
+CLOCKS = {"cpu": time.process_time, "wall": time.perf_counter}
+
+
+def measure(pairings, games: int, repeats: int, clock=time.process_time) -> list[list[float]]:
     """Rates per pairing; the repeats go round all pairings in turn (shared load)."""
     rules = [game.make_rules(len(kinds.split(","))) for game, kinds in pairings]
     for (game, kinds), r in zip(pairings, rules):
@@ -44,9 +49,9 @@ def measure(pairings, games: int, repeats: int) -> list[list[float]]:
     rates: list[list[float]] = [[] for _ in pairings]
     for repeat in range(repeats):
         for i, ((game, kinds), r) in enumerate(zip(pairings, rules)):
-            started = time.perf_counter()
+            started = clock()
             run(game, r, kinds.split(","), games, repeat)
-            rates[i].append(games / (time.perf_counter() - started))
+            rates[i].append(games / (clock() - started))
     return rates
 
 
@@ -55,14 +60,16 @@ def main() -> int:
     parser.add_argument("--game", choices=list(PAIRINGS), default=ECEG.id)
     parser.add_argument("--games", type=int, default=4000)
     parser.add_argument("--repeats", type=int, default=5)
+    parser.add_argument("--clock", choices=list(CLOCKS), default="cpu",
+                        help="cpu: the process's CPU time (default); wall: elapsed time")
     args = parser.parse_args()
     pairings = PAIRINGS[args.game]
     print(f"Python {platform.python_version()}, {platform.machine()}, "
-          f"{args.games} games x {args.repeats} runs, no log\n")
+          f"{args.games} games x {args.repeats} runs, no log, {args.clock} time\n")
     several = len({game.id for game, _kinds in pairings}) > 1    # a game column only then
     print(("| game " if several else "") + "| players | games/s (median) | min - max |")
     print(("|---" if several else "") + "|---|---:|---:|")
-    for (game, kinds), rates in zip(pairings, measure(pairings, args.games, args.repeats)):
+    for (game, kinds), rates in zip(pairings, measure(pairings, args.games, args.repeats, CLOCKS[args.clock])):
         print((f"| {game.title} " if several else "") + f"| {kinds} | {statistics.median(rates):,.0f} | "
               f"{min(rates):,.0f} - {max(rates):,.0f} |", flush=True)
     return 0
