@@ -20,13 +20,14 @@ def play_out(match, players):
     while phase != OVER:
         if phase in CHANCE_PHASES:
             events = chance(rng)
-        else:
-            seat = state.player if phase != KEEPING else min(k[0] for k in state.keepers)
+        elif phase != KEEPING:      # the player's decision: its legal actions are the state's
+            seat = state.player
             pick = pickers[seat]
-            if pick is not None:
-                events = apply(seat, pick(offered(state, seat)))
-            else:
-                events = apply(seat, choosers[seat](view(seat)))
+            events = apply(seat, pick(state._legal) if pick else choosers[seat](view(seat)))
+        else:
+            seat = min(k[0] for k in state.keepers)
+            pick = pickers[seat]
+            events = apply(seat, pick(offered(state, seat)) if pick else choosers[seat](view(seat)))
         if record:
             log.extend(events)
         phase = state.phase

@@ -264,8 +264,11 @@ class GameState(State):
             out.append({"type": "roll", "player": self.player, "faces": list(faces)})
         if draws:
             self.draw_on(out)
+        elif gives:                         # step 3 (_give_step, inline)
+            self.phase = GIVING
+            self._legal = legal.gives(self._others[self.player])
         else:
-            self._give_step(out)
+            self._play_step(out)
 
     def _roll_off(self, faces: tuple[str, ...], out) -> None:
         """Setting up: the most wazabi faces starts; the tied roll again, in seat order."""
@@ -310,10 +313,13 @@ class GameState(State):
                     self.phase = TAKE
                     return
                 self.draws_left = 0      # no card anywhere to draw: the drawing stops
-        if self.after_draws == THEN_GIVE:
-            self._give_step(out)
-        else:
+        if self.after_draws != THEN_GIVE:
             self.end_effect(out)
+        elif self.gives_left:               # step 3 (_give_step, inline)
+            self.phase = GIVING
+            self._legal = legal.gives(self._others[player])
+        else:
+            self._play_step(out)
 
     def _reshuffle(self, order: tuple[str, ...], out) -> None:
         if sorted(order) != sorted(self.discard):
@@ -414,7 +420,16 @@ class GameState(State):
             while finished[seat]:
                 seat = (seat + step) % n
         self.again = False
-        self._begin_turn(seat, out)
+        if self.skips[seat]:
+            self._begin_turn(seat, out)
+            return
+        self.turns += 1                     # _begin_turn with nothing to skip, inline
+        self.player = seat
+        self.phase = ROLL
+        self.rolled = ()
+        self.wazabi = self.gives = self.gives_left = 0
+        if out is not None:
+            out.append({"type": "turn", "player": seat, "direction": DIRECTION[self.direction]})
 
     def begin_turn(self, seat: int) -> list[dict]:
         """Step 0 (skip while skip_turn cards lie before the player), then the turn;
