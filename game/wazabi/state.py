@@ -31,8 +31,8 @@ class GameState(State):
     __slots__ = ("rules", "hands", "pile", "discard", "dice", "skips", "finished", "phase",
                  "player", "direction", "contenders", "rolloff", "rolled", "wazabi", "gives",
                  "gives_left", "draws_left", "after_draws", "take_from", "victim", "in_play",
-                 "keepers", "again", "turns", "starter", "played", "points", "moves", "log_events",
-                 "_legal", "_others")
+                 "keepers", "again", "turns", "starter", "played", "points", "log_events", "_legal",
+                 "_others")
 
     def __init__(self, rules: Rules, hands: list[list[str]], pile: list[str]):
         n = rules.players
@@ -60,8 +60,6 @@ class GameState(State):
         self.starter: int | None = None
         self.played: tuple = ()             # (seat, card, target, direction) of every play
         self.points: int | None = None      # dice the winner's opponents held at the win
-        self.moves = 0                      # actions applied (or tried) so far: a view made
-                                            # before the last one is out of date
         self.log_events = True              # False: apply returns no log records (headless
                                             # play without a log; searches)
         # derived, for speed: the player's legal actions now (give, play, take) and,
@@ -164,7 +162,6 @@ class GameState(State):
         """Apply `seat`'s action (CHANCE for chance's); return the log records of what
         happened (none while `log_events` is off). Illegal: RuleError naming the rule,
         and nothing changed."""
-        self.moves += 1
         phase = self.phase
         out = [] if self.log_events else None
         kind = type(action)
@@ -230,12 +227,10 @@ class GameState(State):
         outcome made elsewhere needs (headless play spends much of its time here)."""
         phase = self.phase
         if phase == ROLL:
-            self.moves += 1
             out = [] if self.log_events else None
             self._rolled(*dice.counted(rng, self.dice[self.player]), out)
             return out or []
         if phase == RESHUFFLE:
-            self.moves += 1
             out = [] if self.log_events else None
             order = list(self.discard)
             dice.shuffle(rng, order)

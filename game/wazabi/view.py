@@ -38,17 +38,10 @@ class View:
     still owed to the player, and what follows them); take_from (whose hand the player
     may draw from); turns (begun so far).
 
-    A view is made at every decision of a simulation, and a `random` player reads only
-    `legal`: so seat and legal are set at once, and the other fields are copied from
-    the state the first time one is read. Read a view before the
-    game moves on (a view read after the next action raises RuntimeError).
+    A view is made at every decision of a search's play-outs: it is filled through its
+    __dict__ (a dataclass's __init__ costs more than everything else in it). A player
+    that needs only `legal` can be asked without a view (game/wazabi/playout.py).
     """
-
-    def __getattr__(self, name):       # only called for a field not copied yet
-        if name.startswith("__") or name not in FIELDS:
-            raise AttributeError(name)
-        _copy_seen(self)
-        return self.__dict__[name]
 
     def __setattr__(self, name, value):
         raise AttributeError(f"a view cannot be changed (field {name!r})")
@@ -80,10 +73,18 @@ class View:
 
 
 def view_of(state, seat: int) -> View:
+    hands = state.hands
     view = _new(View)
-    fields = view.__dict__
-    fields["seat"], fields["legal"] = seat, offered(state, seat)
-    fields["_state"], fields["_moves"] = state, state.moves
+    view.__dict__.update({
+        "seat": seat, "rules": state.rules, "phase": state.phase, "player": state.player,
+        "direction": DIRECTION[state.direction], "hand": tuple(hands[seat]),
+        "dice": tuple(state.dice), "cards": tuple(map(len, hands)), "skips": tuple(state.skips),
+        "finished": tuple(state.finished), "pile": len(state.pile),
+        "discard": tuple(state.discard), "played": state.played, "rolled": state.rolled,
+        "gives_left": state.gives_left, "in_play": state.in_play,
+        "keepers": tuple(map(tuple, state.keepers)) if state.phase == KEEPING else (),
+        "legal": offered(state, seat), "draws_left": state.draws_left,
+        "after_draws": state.after_draws, "take_from": state.take_from, "turns": state.turns})
     return view
 
 
@@ -96,24 +97,6 @@ def offered(state, seat: int):
     if seat == state.player and (phase == PLAYING or phase == GIVING or phase == TAKE):
         return state._legal
     return ()
-
-
-def _copy_seen(view) -> None:
-    """Copy the rest of what the seat sees from its state, which must not have moved on."""
-    fields = view.__dict__
-    state = fields.pop("_state")
-    if state.moves != fields.pop("_moves"):
-        raise RuntimeError("a view is read after the game moved on: make a new view")
-    hands = state.hands
-    fields.update({
-        "rules": state.rules, "phase": state.phase, "player": state.player, "direction": DIRECTION[state.direction], "hand": tuple(hands[view.seat]),
-        "dice": tuple(state.dice), "cards": tuple(map(len, hands)), "skips": tuple(state.skips),
-        "finished": tuple(state.finished), "pile": len(state.pile),
-        "discard": tuple(state.discard), "played": state.played, "rolled": state.rolled,
-        "gives_left": state.gives_left, "in_play": state.in_play,
-        "keepers": tuple(map(tuple, state.keepers)) if state.phase == KEEPING else (),
-        "draws_left": state.draws_left, "after_draws": state.after_draws,
-        "take_from": state.take_from, "turns": state.turns})
 
 
 _new = object.__new__
