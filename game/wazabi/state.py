@@ -289,14 +289,13 @@ class GameState(State):
             if pile:
                 drawn = self.draws_left if self.draws_left <= len(pile) else len(pile)
                 self.draws_left -= drawn
-                if out is None:
-                    for _ in range(drawn):
-                        insort(hand, pile.pop())
-                    continue
-                for _ in range(drawn):
-                    card = pile.pop()
-                    insort(hand, card)
-                    out.append({"type": "draw", "player": player, "card": card, "from": None})
+                cards = pile[-drawn:]           # from the top: the last card first
+                del pile[-drawn:]
+                hand += cards
+                hand.sort()                     # (a hand is kept sorted)
+                if out is not None:
+                    out += [{"type": "draw", "player": player, "card": card, "from": None}
+                            for card in reversed(cards)]
             elif self.discard:
                 self.phase = RESHUFFLE
                 return
