@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import random
 
-from game.core.contract import CHANCE
 from game.wazabi.actions import Discard
 from game.wazabi.ai.reference import GreedyPlayer
 from game.wazabi.ai.worlds import world
