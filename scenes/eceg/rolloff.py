@@ -127,9 +127,8 @@ class RollOffScene(Scene):
             self.skip()
             return None
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION):
-            if self.button.handle_event(event):
-                return None
-        return event
+            self.button.handle_event(event)
+        return None          # the whole screen: what it does not use reaches no scene below it
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(felt(surface.get_size()), (0, 0))

@@ -279,3 +279,20 @@ def test_every_small_card_reads_as_words(monkeypatch, lang):
         face = image.get_rect().inflate(-4, -4)
         assert all(face.contains(rect) for rect, _m in lines), (label, lines)
     card.mini.cache_clear()
+
+
+def test_keys_the_roll_off_does_not_use_reach_no_screen_below_it():
+    """Left / Right during the roll-off once stepped the title's game choice, hidden
+    under it: the roll-off is the whole screen, so what it does not use goes nowhere."""
+    from scenes.shell.title import TitleScene
+    app = make_app()
+    app.push(TitleScene(app))
+    title = app.stack[-1]
+    title.ring.focus(title.game_choice)        # where the title's Left / Right would step the game
+    chosen = title.game_choice.value
+    config = GameConfig((SeatConfig("Ana", (200, 60, 60), "human"), SeatConfig("Bo", (60, 90, 200), "hard")))
+    app.push(RollOffScene(app, config))
+    for k in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RIGHT, pygame.K_TAB, pygame.K_DOWN):
+        key(app, k)
+    assert app.game == chosen
+    assert title.game_choice.value == chosen and isinstance(app.stack[-1], RollOffScene)
