@@ -23,6 +23,8 @@ from scenes.ui.widgets import Button, Choice, FocusRing, TextField
 COLOURS = [c for _, c in theme.SEAT_COLOURS]
 COLOUR_IDS = {c: name for name, c in theme.SEAT_COLOURS}
 ROW_TOP, ROW_H = 178, 58
+PANEL = pygame.Rect(260, 95, 820, 610)
+SIDE_COLUMN_SHIFT, SIDE_COLUMN_WIDTH = 120, 220     # a column per seat right of the kinds
 NAME_LENGTH = 14
 NOTICE_TIME = 12.0        # seconds a damaged file's message stays (Esc dismisses it sooner)
 
@@ -98,6 +100,13 @@ class SetupScene(Scene):
                               max_length=9, accept=str.isdigit, placeholder=t("seed_hint"), size=18)
         self.back = Button((300, 640, 200, 56), t("back"), app.pop, colour=(60, 110, 80))
         self.start = Button((840, 640, 200, 56), t("start"), self.begin)
+        # a game with a column per seat (YAM color's call keys) needs the width: all moves left
+        self.dx = -SIDE_COLUMN_SHIFT if hasattr(self.options, "key_widgets") else 0
+        for widget in (*(w for row in self.rows for w in row), self.count, self.seed, self.back, self.start,
+                       *self.option_widgets, *getattr(self.options, "keys", [])):
+            widget.rect.x += self.dx
+        if self.dx:
+            self.start.rect.x += SIDE_COLUMN_WIDTH      # under the last column, as without one
         self.ring = FocusRing([])
         self.relayout()
 
@@ -182,17 +191,24 @@ class SetupScene(Scene):
         self.seed.update(dt)
         self.notice_left = max(0.0, self.notice_left - dt)
 
+    def panel_rect(self) -> pygame.Rect:
+        rect = PANEL.move(self.dx, 0)
+        if self.dx:
+            rect.width += SIDE_COLUMN_WIDTH
+        return rect
+
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(felt(surface.get_size()), (0, 0))
-        panel = pygame.Surface((820, 610), pygame.SRCALPHA)
+        rect = self.panel_rect()
+        panel = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(panel, (6, 22, 14, 170), panel.get_rect(), border_radius=20)
-        surface.blit(panel, (260, 95))
+        surface.blit(panel, rect.topleft)
         title = assets.shadowed(t("setup_title"), 60, theme.CREAM, "display", offset=3)
         surface.blit(title, title.get_rect(midtop=(640, 14)))
         label = assets.text(t("players"), 22, theme.CREAM, "bold")
-        surface.blit(label, label.get_rect(midright=(445, 135)))
+        surface.blit(label, label.get_rect(midright=(445 + self.dx, 135)))
         label = assets.text(t("seed"), 22, theme.CREAM, "bold")
-        surface.blit(label, label.get_rect(midright=(745, 135)))
+        surface.blit(label, label.get_rect(midright=(745 + self.dx, 135)))
         for i, (colour, name, kind) in enumerate(self.rows[:self.count.value]):
             colour.draw(surface)
             inner = colour.inner

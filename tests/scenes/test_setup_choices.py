@@ -11,6 +11,7 @@ from game.registry import GAMES
 from scenes import registry
 from scenes.shell.setup import COLOURS, SetupScene
 from scenes.ui import text, theme
+from scenes.ui.sprites.felt import RIM
 from scenes.ui.widgets import Choice
 
 from tests.scenes.scene_helpers import key, make_app, top
@@ -207,3 +208,21 @@ def test_the_colour_choice_names_the_colour_and_draws_the_seat_symbol_inside():
     # the seat's symbol in its colour sits between the arrows, at the right of the name
     red = theme.seat_colour(COLOURS[0])
     assert app.screen.get_at((inner.right - 12, inner.centery))[:3] == red
+
+
+@pytest.mark.parametrize("game", GAME_IDS)
+def test_every_widget_of_a_full_setup_lies_on_its_panel_inside_the_frame(game):
+    """Six seats, the game's own columns too (YAM color's call keys once ran past the panel
+    and into the wooden frame): each widget inside the panel, the panel inside the cloth."""
+    setup = open_setup(game)
+    app = setup.app
+    for _ in range(4):
+        press(app, setup.count.forward_rect.center)
+    assert setup.count.value == 6
+    panel = setup.panel_rect()
+    cloth = pygame.Rect(RIM, RIM, 1280 - 2 * RIM, 720 - 2 * RIM)      # inside the wooden frame
+    assert cloth.contains(panel), panel
+    widgets = [w for row in setup.rows for w in row] + [setup.count, setup.seed, setup.back, setup.start]
+    widgets += list(setup.option_widgets) + list(getattr(setup.options, "key_widgets", []))
+    outside = [w.rect for w in widgets if not panel.contains(w.rect)]
+    assert not outside, outside
