@@ -3,14 +3,17 @@
     python tools/bench_ai.py                 # everything (~10 min on 2 cores)
     python tools/bench_ai.py --games 2000    # quicker, wider intervals
     python tools/bench_ai.py --only exact,loss,times
+    python tools/bench_ai.py --only mixed --games 3000 --jobs 2
     python tools/bench_ai.py --game wazabi   # another game's levels (matrix, times)
 
 Sections: `solve` (solve time, table load time), `exact` (exact two-player
 figures by policy evaluation), `bellman` (the shipped table checked as the
 solution through the engine and the reference planner, every position), `loss`
 (Hard's decisions in `simulate --log` files, each against that check), `matrix`
-(win rates by simulation, seats rotated, 95% intervals), `times` (decision time
-per level, median and p99, after start-up).
+(win rates by simulation, seats rotated, 95% intervals), `mixed` (tables of
+several kinds, every seating: each kind's win rate and Hard's lead, see
+tools/bench_mixed.py), `times` (decision time per level, median and p99, after
+start-up).
 """
 from __future__ import annotations
 
@@ -30,6 +33,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tools"))
 
 import bench_levels  # noqa: E402
+import bench_mixed  # noqa: E402
 import exact  # noqa: E402
 import solve  # noqa: E402
 from game.eceg.ai import solver  # noqa: E402
@@ -41,7 +45,7 @@ from game.eceg.players import make_player  # noqa: E402
 from game.eceg.state import Rules  # noqa: E402
 from game.core.contract import CHANCE  # noqa: E402
 
-SECTIONS = ("solve", "exact", "bellman", "loss", "matrix", "times")
+SECTIONS = ("solve", "exact", "bellman", "loss", "matrix", "mixed", "times")
 
 
 def section_solve():
@@ -214,6 +218,8 @@ def main(argv=None) -> int:
                         "e.g. 'hard vs medium'")
     parser.add_argument("--seed", type=int, default=0, help="matrix: first game seed (fresh seeds check a "
                         "change measured on the default ones)")
+    parser.add_argument("--jobs", type=int, default=min(2, os.cpu_count() or 1),
+                        help="processes playing the games (matrix, mixed)")
     parser.add_argument("--game", default="easy-come-easy-go", help="the game whose levels to measure")
     args = parser.parse_args(argv)
     if args.game != "easy-come-easy-go":
@@ -232,8 +238,11 @@ def main(argv=None) -> int:
     if "loss" in only:
         section_loss(args.log_games)
     if "matrix" in only:
-        with multiprocessing.Pool(min(2, os.cpu_count() or 1)) as pool:
+        with multiprocessing.Pool(args.jobs) as pool:
             section_matrix(args.games, pool, args.lineups, args.seed)
+    if "mixed" in only:
+        with multiprocessing.Pool(args.jobs) as pool:
+            bench_mixed.section_mixed(args.games, pool, args.lineups, args.seed)
     if "times" in only:
         section_times(60)
     return 0
@@ -246,7 +255,7 @@ def other_game(args) -> int:
         return 2
     only = args.only.split(",") if args.only != ",".join(SECTIONS) else ["matrix", "times"]
     if "matrix" in only:
-        with multiprocessing.Pool(min(2, os.cpu_count() or 1)) as pool:
+        with multiprocessing.Pool(args.jobs) as pool:
             bench_levels.section_matrix(args.game, args.games, pool, args.lineups, args.seed)
     if "times" in only:
         bench_levels.section_times(args.game, 20)
