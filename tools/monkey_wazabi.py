@@ -162,19 +162,20 @@ def standings(monkey) -> None:
 
 def replay(monkey) -> None:
     """A finished game's log saved as E does, then the title's replay list and Enter on
-    the newest (the list puts it first): its replay table, stepped on now and then."""
+    the newest (the list puts it first): its replay table, a few steps taken."""
     import pygame
     from scenes.ui.history_panel import export_log
     app, rng = monkey.app, monkey.rng
     cfg = config(rng, "none")
     export_log(played_until(rng, cfg, lambda s: False, 5000))
     app.stack[-1].replay()                   # the title's replay entry
-    if rng.random() < 0.8:
-        press(app, pygame.K_RETURN)
-        if type(app.stack[-1]).__name__ == "ReplayTable":
-            monkey.features.add("a replayed game")
-            for _ in range(rng.randrange(4)):
-                press(app, rng.choice((pygame.K_RIGHT, pygame.K_END, pygame.K_LEFT)))
+    app.render()
+    monkey.check()                           # the list seen; Esc at the table comes back to it
+    press(app, pygame.K_RETURN)
+    if type(app.stack[-1]).__name__ == "ReplayTable":
+        monkey.features.add("a replayed game")
+        for _ in range(rng.randrange(4)):
+            press(app, rng.choice((pygame.K_RIGHT, pygame.K_END, pygame.K_LEFT)))
 
 
 def pick_aimed_card(scene) -> bool:
