@@ -150,8 +150,7 @@ def standings(monkey) -> None:
             break
         app.update(0.1)
         monkey.check()
-    shown = type(app.stack[-1]).__name__ == "StandingsScene"
-    if shown:
+    if type(app.stack[-1]).__name__ == "StandingsScene":
         monkey.features.add("tournament standings" + (", its end" if app.stack[-1].tournament.over else ""))
         app.render()
         monkey.check()
