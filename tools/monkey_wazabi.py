@@ -1,9 +1,12 @@
 """The monkey on Wazabi's screens (tools/monkey.py drops it there in turn): setup, the
 table with people only, with people and computers, with computers only, the cover
 screen between two people, a person's hand choosing the cards to keep, a card waiting
-for its target, pause, results, rules, the history panel, statistics and its title.
-Positions are reached by real play (computer players act for every seat until the
-wanted moment), so each game's log replays to its state at the monkey's end.
+for its target, pause, results, rules, the history panel, statistics and its title;
+the tutorial (the title's Tutorial entry), a tournament's standings (its table plays
+the game out and opens them itself; Enter there now and then deals the next game)
+and the replay table (a finished game's log saved, the title's replay list, Enter on
+the newest). Positions are reached by real play (computer players act for every seat
+until the wanted moment), so each game's log replays to its state at the monkey's end.
 
 Wazabi's invariants, checked after every event: the 36 cards each in one place (pile,
 a hand, the discard, the card in play, the skip cards lying before seats), no negative
@@ -15,7 +18,8 @@ from collections import Counter
 
 GAME = "wazabi"
 PLACES = ("wz_setup", "wz_table_people", "wz_table_mixed", "wz_table_computers", "wz_cover", "wz_keep",
-          "wz_target", "wz_pause", "wz_results", "wz_rules", "wz_history", "wz_statistics", "wz_title")
+          "wz_target", "wz_pause", "wz_results", "wz_rules", "wz_history", "wz_statistics", "wz_title",
+          "wz_tutorial", "wz_standings", "wz_replay")
 KINDS = ("easy", "medium", "hard", "random", "greedy")
 
 
@@ -113,7 +117,64 @@ def jump(monkey, where: str) -> None:
         app.open(app.game_screen("rules"), rng.randrange(4))
     elif where == "wz_statistics":
         app.open("statistics")
+    elif where == "wz_tutorial":
+        app.stack[-1].tutorial()                # the title's Tutorial entry
+    elif where == "wz_standings":
+        standings(monkey)
+    elif where == "wz_replay":
+        replay(monkey)
     monkey.features.add(where)
+
+
+def press(app, key) -> None:
+    import pygame
+    for kind in (pygame.KEYDOWN, pygame.KEYUP):
+        app.dispatch(pygame.event.Event(kind, key=key, mod=0, unicode="", scancode=0))
+
+
+def standings(monkey) -> None:
+    """A game of a tournament (now and then its last) played out by the computers; its
+    table, left to run, opens the standings itself; Enter there sometimes deals the
+    next game on the table."""
+    from dataclasses import replace
+    import pygame
+    app, rng = monkey.app, monkey.rng
+    games = rng.choice((2, 3, 5))
+    cfg = config(rng, rng.choice(("none", "some")))
+    cfg = replace(cfg, games=games, played=rng.randrange(games))
+    sides = len(cfg.tournament().sides)
+    cfg = replace(cfg, scores=tuple(rng.randrange(3 * cfg.played + 1) for _ in range(sides)))
+    scene = table(monkey, cfg, played_until(rng, cfg, lambda s: False, 5000))
+    for _ in range(200):                     # the table's own pause before it shows them
+        if app.stack[-1] is not scene:
+            break
+        app.update(0.1)
+        monkey.check()
+    if type(app.stack[-1]).__name__ == "StandingsScene":
+        monkey.features.add("tournament standings" + (", its end" if app.stack[-1].tournament.over else ""))
+        app.render()
+        monkey.check()
+        if not app.stack[-1].tournament.over and rng.random() < 0.4:
+            press(app, pygame.K_RETURN)      # Next game: the tournament's next table
+            monkey.features.add("a tournament's next game")
+
+
+def replay(monkey) -> None:
+    """A finished game's log saved as E does, then the title's replay list and Enter on
+    the newest (the list puts it first): its replay table, a few steps taken."""
+    import pygame
+    from scenes.ui.history_panel import export_log
+    app, rng = monkey.app, monkey.rng
+    cfg = config(rng, "none")
+    export_log(played_until(rng, cfg, lambda s: False, 5000))
+    app.stack[-1].replay()                   # the title's replay entry
+    app.render()
+    monkey.check()                           # the list seen; Esc at the table comes back to it
+    press(app, pygame.K_RETURN)
+    if type(app.stack[-1]).__name__ == "ReplayTable":
+        monkey.features.add("a replayed game")
+        for _ in range(rng.randrange(4)):
+            press(app, rng.choice((pygame.K_RIGHT, pygame.K_END, pygame.K_LEFT)))
 
 
 def pick_aimed_card(scene) -> bool:
@@ -131,6 +192,19 @@ def pick_aimed_card(scene) -> bool:
             scene.choose_card(index)
             break
     return scene.pending is not None
+
+
+def replayed(match):
+    """The match its log replays to. The tutorial deals a prepared hand (its rules say
+    which, its start line records it): its log is replayed with those same rules."""
+    from dataclasses import replace
+    from game.core.log import replay
+    from game.registry import GAMES
+    from game.wazabi.rules import Rules
+    game = GAMES[match.game_id]
+    if type(match.rules) is not Rules:
+        game = replace(game, rules_from_start=lambda start: match.rules)
+    return replay(game, match.log)
 
 
 def check_match(match) -> None:

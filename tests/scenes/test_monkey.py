@@ -64,8 +64,10 @@ EVERY_YAM_SCENE = {"TitleScene", "SetupScene", "TableScene", "PauseScene", "Rule
 
 # Wazabi's screens (the roll-off is played on its table; the cover hands the screen over)
 EVERY_WAZABI_SCENE = {"TitleScene", "SetupScene", "TableScene", "CoverScene", "PauseScene", "RulesScene",
-                      "ResultsScene", "StatsScene"}
-WAZABI_MOMENTS = {"a hand choosing the cards to keep", "a card waiting for its target", "wz_history"}
+                      "ResultsScene", "StatsScene", "TutorialTable", "StandingsScene", "ReplayListScene",
+                      "ReplayTable"}
+WAZABI_MOMENTS = {"a hand choosing the cards to keep", "a card waiting for its target", "wz_history",
+                  "tournament standings", "a replayed game"}
 
 
 def test_monkey_every_scene_with_invariants_after_every_event():
