@@ -194,19 +194,6 @@ def pick_aimed_card(scene) -> bool:
     return scene.pending is not None
 
 
-def replayed(match):
-    """The match its log replays to. The tutorial deals a prepared hand (its rules say
-    which, its start line records it): its log is replayed with those same rules."""
-    from dataclasses import replace
-    from game.core.log import replay
-    from game.registry import GAMES
-    from game.wazabi.rules import Rules
-    game = GAMES[match.game_id]
-    if type(match.rules) is not Rules:
-        game = replace(game, rules_from_start=lambda start: match.rules)
-    return replay(game, match.log)
-
-
 def check_match(match) -> None:
     """Wazabi's invariants (module docstring)."""
     from game.wazabi.cards import DECK, SKIP_TURN

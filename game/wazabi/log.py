@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.core.contract import CHANCE
 from game.wazabi.actions import END_TURN, Discard, Give, Play, Reshuffle, Roll, TakeFrom, Unseen
-from game.wazabi.rules import Rules
+from game.wazabi.rules import RecordedDeal, Rules
 
 FIELDS = {
     "start": ("game", "format", "seed", "players", "dice", "teams", "to_the_last", "hands", "pile"),
@@ -27,8 +27,11 @@ UNORDERED = frozenset({"cards"})    # a discard line's cards: a set thrown away 
 
 
 def rules_of(start: dict) -> Rules:
-    return Rules(players=len(start["players"]), dice=start["dice"],
-                 teams=start["teams"] is not None, to_the_last=start["to_the_last"])
+    """The rules a start line records, with its deal: the hands and the pile it lists
+    are the game's (a seed need not have dealt them: the tutorial prepares its deal)."""
+    return RecordedDeal(players=len(start["players"]), dice=start["dice"],
+                        teams=start["teams"] is not None, to_the_last=start["to_the_last"],
+                        hands=tuple(tuple(hand) for hand in start["hands"]), pile=tuple(start["pile"]))
 
 
 def action_of(event: dict):

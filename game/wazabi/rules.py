@@ -61,3 +61,23 @@ class Rules(RulesBase):
         from game.wazabi.state import GameState   # the state module imports this one
         hands, pile = self.deal(rng)
         return GameState(self, hands, pile)
+
+
+@dataclass(frozen=True)
+class RecordedDeal(Rules):
+    """The rules with the deal a log's start line records (its `hands`, and its `pile`
+    top first): a replay deals from the record, not from the seed, so a game dealt
+    otherwise (the tutorial's prepared hands) replays as it was played."""
+    hands: tuple = ()
+    pile: tuple = ()
+
+    def __post_init__(self):
+        super().__post_init__()
+        if len(self.hands) != self.players or any(len(hand) != HAND_SIZE for hand in self.hands):
+            raise ValueError(f"the deal gives {HAND_SIZE} cards to each of the {self.players} players")
+        if sorted([*(c for hand in self.hands for c in hand), *self.pile]) != sorted(DECK):
+            raise ValueError("the hands and the pile are not the deck")
+
+    def deal(self, rng: random.Random) -> tuple[list[list[str]], list[str]]:
+        super().deal(rng)       # the random source moves on as a dealt game's did
+        return [list(hand) for hand in self.hands], list(self.pile)

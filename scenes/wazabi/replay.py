@@ -14,7 +14,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.match import Match, Seat
-from game.wazabi.log import action_of
+from game.wazabi.log import action_of, rules_of
 from game.wazabi.phases import KEEPING
 
 from scenes.shell.seating import SeatConfig
@@ -44,11 +44,17 @@ def config_of(start: dict) -> GameConfig:
     return GameConfig(seats, start["dice"], start["teams"] is not None, start["to_the_last"], seed=start["seed"])
 
 
-def steps_of(config: GameConfig, events: list[dict]) -> list[tuple[list, int]]:
+def match_of(start: dict) -> Match:
+    """The game as its start line deals it: the hands and the pile it records (a
+    tutorial's prepared deal too), not a deal made again from the seed."""
+    return Match(rules_of(start), [Seat(p["name"], p["kind"]) for p in start["players"]], start["seed"])
+
+
+def steps_of(events: list[dict]) -> list[tuple[list, int]]:
     """([(seat, action), ...], index of its first line) of each action the log records:
     the lines an action writes after its first (the draws after a roll, a card's
     effect, the next turn) are not steps of their own."""
-    probe = config.build_match(config.seed)
+    probe = match_of(events[0])
     steps, written = [], 0
     for index, event in enumerate(events[1:], 1):
         if written:
@@ -73,8 +79,8 @@ class ReplayTable(TableScene):
         self.game = game
         self.events = [e for _, e in game]
         config = config_of(self.events[0])
-        match = Match(config.rules(), [Seat(s.name, s.kind) for s in config.seats], config.seed)
-        self.steps = steps_of(config, self.events)
+        match = match_of(self.events[0])
+        self.steps = steps_of(self.events)
         self.position = 0
         self.instant = False
         super().__init__(app, config, match, players=[_Logged()] * len(config.seats))

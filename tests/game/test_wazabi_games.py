@@ -158,6 +158,24 @@ def test_a_log_that_breaks_a_rule_or_is_cut_short_does_not_replay():
         replay_game(log[:-1])                                        # the finish without its win
 
 
+def test_a_log_is_dealt_from_its_start_line_and_a_deal_that_is_not_the_deck_is_refused():
+    log = json.loads(json.dumps(play_game(WAZABI, Rules(2), ["random"] * 2, 5, True).log))
+    start = log[0]
+    # the start line's deal, not the seed's: the first card of the pile swapped with a
+    # card of seat 0's hand still replays while play has not touched them
+    other = json.loads(json.dumps(log[:2]))
+    hand, pile = other[0]["hands"][0], other[0]["pile"]
+    hand[0], pile[0] = pile[0], hand[0]
+    other[0]["hands"][0] = sorted(hand)
+    state = replay_game(other).state
+    assert state.hands[0] == sorted(hand) and state.pile[-1] == pile[0]      # pile[-1]: its top
+    for broken in ({"hands": [start["hands"][0], start["hands"][0]]},          # a card twice
+                   {"pile": start["pile"][1:]},                                 # a card missing
+                   {"hands": [start["hands"][0][:2], start["hands"][1]]}):      # a hand of two
+        with pytest.raises(LogError, match="line 1: bad start line"):
+            replay_game([{**start, **broken}, *log[1:]])
+
+
 def test_a_card_taken_unseen_must_come_from_the_chosen_hand():
     for seed in range(40):     # the first game where a card is taken from a hand
         log = json.loads(json.dumps(play_game(WAZABI, Rules(2), ["random"] * 2, seed, True).log))
