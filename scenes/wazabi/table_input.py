@@ -100,7 +100,8 @@ class TableInput:
         if what == TAKE:
             return t("wz_take_hint")
         if what == "keep":
-            return counted("wz_keep_hint", self.state.keep_of(seat))
+            # in another player's turn: the hand shown is the keeper's, and the hint says whose
+            return counted("wz_keep_hint", self.state.keep_of(seat), name=self.seat_name(seat))
         if self.pending is not None:
             key = "wz_target_hint" if self.seat_options() else "wz_direction_hint"
             return t(key, card=card_name(self.pending))

@@ -20,17 +20,17 @@ EXPECTED = {
     "wz_dice": {"en": ("# die", "# dice"), "fr": ("# dé", "# dés")},
     "wz_cards": {"en": ("# card", "# cards"), "fr": ("# carte", "# cartes")},
     "wz_skips": {"en": ("skips # turn", "skips # turns"), "fr": ("passe # tour", "passe # tours")},
-    "wz_keep_hint": {"en": ("Keep # card: click it (or its number key), then Enter",
-                            "Keep # cards: click them (or number keys), then Enter"),
-                     "fr": ("Gardez # carte : cliquez-la (ou sa touche chiffre), puis Entrée",
-                            "Gardez # cartes : cliquez-les (ou touches chiffres), puis Entrée")},
     "turns_left": {"en": ("# turn left", "# turns left"), "fr": ("encore # tour", "encore # tours")},
     "tries_left": {"en": ("# try left", "# tries left"), "fr": ("encore # essai", "encore # essais")},
     "replay_moves": {"en": ("# move", "# moves"), "fr": ("# coup", "# coups")},
     "yam_replay_rounds": {"en": ("# round", "# rounds"), "fr": ("# manche", "# manches")},
 }
-# with a name: the history's sentences
+# with a name: the history's sentences, the table's hint to a targeted person
 NAMED = {
+    "wz_keep_hint": {"en": ("Ana, keep # card: click it (or its number key), then Enter",
+                            "Ana, keep # cards: click them (or number keys), then Enter"),
+                     "fr": ("Ana, gardez # carte : cliquez-la (ou sa touche chiffre), puis Entrée",
+                            "Ana, gardez # cartes : cliquez-les (ou touches chiffres), puis Entrée")},
     "wz_h_drop": {"en": ("Ana removes # die from the game", "Ana removes # dice from the game"),
                   "fr": ("Ana retire # dé du jeu", "Ana retire # dés du jeu")},
     "wz_h_discard": {"en": ("Ana discards # card", "Ana discards # cards"),
