@@ -84,9 +84,23 @@ class SeatPanel:
         line = assets.text(counted("wz_cards", cards), 15, theme.CREAM)
         surface.blit(line, (80, 64))
         if finished:
-            out = assets.text(t("wz_place", n=finished), 15, theme.GOLD, "bold")
-            surface.blit(out, out.get_rect(topright=(r.width - 8, 64)))
+            self.draw_place(surface, t("wz_place", n=finished), dice, 80 + line.get_width() + 8)
         return surface
+
+    @staticmethod
+    def draw_place(surface: pygame.Surface, words: str, dice: int, left: int) -> None:
+        """The place of a seat that is out: where its dice were (none left), else (a
+        partner's win, the last place) right of the cards' count, smaller if it must be,
+        never over it ("6 cartes" and "Sorti : place 1" do not fit side by side)."""
+        if not dice:
+            surface.blit(assets.text(words, 15, theme.GOLD, "bold"), (16, 35))
+            return
+        size = 15
+        out = assets.text(words, size, theme.GOLD, "bold")
+        while out.get_width() > surface.get_width() - 8 - left and size > 10:
+            size -= 1
+            out = assets.text(words, size, theme.GOLD, "bold")
+        surface.blit(out, out.get_rect(topright=(surface.get_width() - 8, 64 + (15 - size) // 2)))
 
     @staticmethod
     def draw_team(surface: pygame.Surface, team: int) -> int:

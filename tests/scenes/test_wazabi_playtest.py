@@ -1,15 +1,25 @@
 """What playing Wazabi in the real window showed (docs/playtest-wazabi.md), each fixed
 and checked here: when a person keeps cards in another player's turn, the hand at the
-bottom is theirs (under the seat of the player on turn), so the hint names them."""
+bottom is theirs (under the seat of the player on turn), so the hint names them; a seat
+that is out says its place without writing over its cards' count (in French "6 cartes"
+and "Sorti : place 1" ran into each other)."""
 from __future__ import annotations
+
+from types import SimpleNamespace
 
 import pygame
 import pytest
 
 from game.wazabi.actions import Play
 from game.wazabi.cards import DRAW_THREE, DROP_ONE, DROP_TWO, GIVE_ONE, KEEP_ONE, PLAY_AGAIN, SKIP_TURN
-from scenes.ui import text
+from scenes.shell.seating import HUMAN, SeatConfig
+from scenes.ui import assets, text, theme
+from scenes.wazabi import layout
 from scenes.wazabi.cover import CoverScene
+from scenes.wazabi.game_config import GameConfig
+from scenes.wazabi.seat_panel import SeatPanel
+
+from tests.scenes import text_boxes
 
 from tests.scenes.scene_helpers import key, step, step_until, top
 from tests.scenes.wazabi_tables import W, roll, settle, table_at
@@ -39,3 +49,22 @@ def test_a_person_keeping_cards_in_another_turn_is_named_above_their_hand(englis
     app.render()
     assert table.state.player == 0 and table.view.face_up_seat == 1
     assert table.hint().startswith(words)
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("dice, place", [(0, 1), (2, 3)])       # out of dice; the last place (to the last)
+def test_a_seat_that_is_out_says_its_place_apart_from_its_cards(monkeypatch, english_after, language, dice, place):
+    text_boxes.record(monkeypatch)
+    text.set_language(language)
+    assets.clear_caches()
+    config = GameConfig((SeatConfig("Ana", theme.SEAT_COLOURS[0][1], HUMAN),
+                         SeatConfig("Bérénice", theme.SEAT_COLOURS[1][1], HUMAN),
+                         SeatConfig("Cy", theme.SEAT_COLOURS[2][1], "hard")), to_the_last=True)
+    shown = SimpleNamespace(dice=[1, dice, 0], cards=[2, 12, 1], finished=[2, place, 1], skips=[0, 0, 0])
+    table = SimpleNamespace(shown=shown, config=config, lang=lambda: language,
+                            match=SimpleNamespace(rules=config.rules()))
+    panel = SeatPanel(table, 1).render(layout.seat_rects(3)[1].size)
+    words = [message for _, message in panel.texts]
+    assert text.t("wz_place", n=place) in words and text.counted("wz_cards", 12) in words
+    assert not text_boxes.overlaps(panel, tolerance=0), words
+    assets.clear_caches()
