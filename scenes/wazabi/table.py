@@ -105,8 +105,10 @@ class TableScene(table_input.TableInput, TableMotion, Scene):
 
     def hand_seat(self) -> int | None:
         """The one hand drawn face up, if any: never a computer's; with several people,
-        only the hand of the person acting now, once they have taken the computer."""
-        if not self.people:
+        only the hand of the person acting now, once they have taken the computer; none
+        once the game's end has been shown (the results, over the table, say what each
+        seat holds)."""
+        if not self.people or self.finished:
             return None
         if len(self.people) == 1:
             return self.people[0]

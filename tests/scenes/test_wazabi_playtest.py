@@ -2,7 +2,8 @@
 and checked here: when a person keeps cards in another player's turn, the hand at the
 bottom is theirs (under the seat of the player on turn), so the hint names them; a seat
 that is out says its place without writing over its cards' count (in French "6 cartes"
-and "Sorti : place 1" ran into each other)."""
+and "Sorti : place 1" ran into each other); once the game is over, a lone person's hand
+no longer lies under the results (their seed line ran over the cards' words)."""
 from __future__ import annotations
 
 from types import SimpleNamespace
@@ -18,9 +19,11 @@ from scenes.wazabi import layout
 from scenes.wazabi.cover import CoverScene
 from scenes.wazabi.game_config import GameConfig
 from scenes.wazabi.seat_panel import SeatPanel
+from scenes.wazabi.words import card_name
 
 from tests.scenes import text_boxes
 
+from scenes.shell.results import ResultsScene
 from tests.scenes.scene_helpers import key, step, step_until, top
 from tests.scenes.wazabi_tables import W, roll, settle, table_at
 
@@ -67,4 +70,28 @@ def test_a_seat_that_is_out_says_its_place_apart_from_its_cards(monkeypatch, eng
     words = [message for _, message in panel.texts]
     assert text.t("wz_place", n=place) in words and text.counted("wz_cards", 12) in words
     assert not text_boxes.overlaps(panel, tolerance=0), words
+    assets.clear_caches()
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_results_of_a_game_against_the_computer_lie_over_no_hand(monkeypatch, english_after, language):
+    text_boxes.record(monkeypatch)
+    table = table_at([[DROP_ONE, DROP_TWO, GIVE_ONE], [SKIP_TURN, DROP_ONE, GIVE_ONE]], dice=[1, 4],
+                     people=(0,), lang=language)
+    app = table.app
+    roll(table, W)
+    settle(table)
+    app.render()
+    assert table.view.face_up_seat == 0                     # the person's own hand, while playing
+    table.act(0, Play(DROP_ONE))                            # their last die: the game is over
+    step_until(app, lambda: isinstance(top(app), ResultsScene), limit=20)
+    plain = app.screen
+    app.screen = text_boxes.Tracked(plain.get_size())
+    frame = app.render()
+    app.screen = plain
+    words = [message for _, message in frame.texts]
+    assert any(str(table.match.seed) in w for w in words)  # the seed line is there...
+    assert card_name(DROP_TWO) not in words, words           # ...over no card
+    assert table.view.face_up_seat is None
+    assert not text_boxes.overlaps(frame)
     assets.clear_caches()
