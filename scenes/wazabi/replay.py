@@ -180,16 +180,19 @@ class ReplayTable(TableScene):
         surface.blit(line, line.get_rect(center=box.center))
         seat = self.hand_seat()
         lines = assets.wrap(t("wz_replay_open_hands"), 14, OPEN_HANDS.width - 20)
+        # whose hand: on two lines if it must (in French, with a long name, it is wider than the box)
+        owner = [] if seat is None else assets.wrap(t("wz_replay_hand_of", name=self.seat_name(seat)), 16,
+                                                    OPEN_HANDS.width - 20, "bold")
         box = OPEN_HANDS.copy()
-        box.height = 20 + 18 * len(lines) + (24 if seat is not None else 0)     # as tall as its words
+        box.height = 20 + 18 * len(lines) + 21 * len(owner) + (3 if owner else 0)     # as tall as its words
         box.bottom = OPEN_HANDS.bottom
         pygame.draw.rect(surface, (10, 30, 20), box, border_radius=12)
         pygame.draw.rect(surface, theme.GOLD, box, 1, border_radius=12)
         y = box.y + 10
-        if seat is not None:
-            owner = assets.text(t("wz_replay_hand_of", name=self.seat_name(seat)), 16, theme.GOLD, "bold")
-            surface.blit(owner, (box.x + 10, y))
-            y += 24
+        for text in owner:
+            surface.blit(assets.text(text, 16, theme.GOLD, "bold"), (box.x + 10, y))
+            y += 21
+        y += 3 if owner else 0
         for text in lines:
             surface.blit(assets.text(text, 14, theme.CREAM), (box.x + 10, y))
             y += 18

@@ -3,9 +3,11 @@ and checked here: when a person keeps cards in another player's turn, the hand a
 bottom is theirs (under the seat of the player on turn), so the hint names them; a seat
 that is out says its place without writing over its cards' count (in French "6 cartes"
 and "Sorti : place 1" ran into each other); once the game is over, a lone person's hand
-no longer lies under the results (their seed line ran over the cards' words)."""
+no longer lies under the results (their seed line ran over the cards' words); on the
+replay table, whose hand is face up stays inside its box (in French it ran out)."""
 from __future__ import annotations
 
+import random
 from types import SimpleNamespace
 
 import pygame
@@ -23,8 +25,14 @@ from scenes.wazabi.words import card_name
 
 from tests.scenes import text_boxes
 
+from game.core.log import write_events
+from game.core.match import Match, Seat
+from game.wazabi.players import PLAYERS
+from game.wazabi.rules import Rules
+from scenes.app import open_scenes
 from scenes.shell.results import ResultsScene
-from tests.scenes.scene_helpers import key, step, step_until, top
+from scenes.wazabi.replay import OPEN_HANDS
+from tests.scenes.scene_helpers import key, make_app, step, step_until, top
 from tests.scenes.wazabi_tables import W, roll, settle, table_at
 
 
@@ -93,5 +101,30 @@ def test_the_results_of_a_game_against_the_computer_lie_over_no_hand(monkeypatch
     assert any(str(table.match.seed) in w for w in words)  # the seed line is there...
     assert card_name(DROP_TWO) not in words, words           # ...over no card
     assert table.view.face_up_seat is None
+    assert not text_boxes.overlaps(frame)
+    assets.clear_caches()
+
+
+def test_whose_hand_the_replay_shows_stays_in_its_box(monkeypatch, tmp_path, english_after):
+    text_boxes.record(monkeypatch)
+    seats = [Seat("Maximilienne B", "easy"), Seat("Bo", "easy")]          # the setup's longest names: 14
+    match = Match(Rules(2), seats, 3)
+    match.play_out([PLAYERS.make("easy", random.Random(i), match.rules) for i in range(2)])
+    path = tmp_path / "long.jsonl"
+    with open(path, "w", encoding="utf-8") as f:
+        write_events(match.log, f)
+    app = make_app("--lang", "fr", "--replay", str(path))
+    open_scenes(app)
+    table = top(app)
+    while table.hand_seat() != 0 or table.state.phase == "roll_off":
+        key(app, pygame.K_RIGHT)
+    table.settle()
+    plain = app.screen
+    app.screen = text_boxes.Tracked(plain.get_size())
+    frame = app.render()
+    app.screen = plain
+    owner = [rect for rect, words in frame.texts if words.startswith("Face visible") or "Maximilienne" in words
+             and rect.colliderect(OPEN_HANDS)]
+    assert owner and all(OPEN_HANDS.contains(rect) for rect in owner), owner
     assert not text_boxes.overlaps(frame)
     assets.clear_caches()
