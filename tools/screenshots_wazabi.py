@@ -1,7 +1,8 @@
 """Render Wazabi's README screenshots, each in English and French: the setup, the
 cover asking to pass the computer to the next person, and the table with a person's
-hand face up (the cards the roll pays for glowing, the others saying why not); and,
-in English, every seat's dice going round the table for pass_dice.
+hand face up (the cards the roll pays for glowing, the others saying why not), and a
+person choosing the cards they keep in another player's turn (named above their
+hand); and, in English, every seat's dice going round the table for pass_dice.
 
     python tools/screenshots_wazabi.py [--out docs]
 
@@ -24,12 +25,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import pygame  # noqa: E402
 
 from game.wazabi.actions import Play  # noqa: E402
-from game.wazabi.cards import PASS_DICE  # noqa: E402
+from game.wazabi.cards import KEEP_ONE, OTHERS_KEEP_TWO, PASS_DICE  # noqa: E402
 from scenes.app import STEP, App, parse_args  # noqa: E402
 from scenes.shell.seating import HUMAN, SeatConfig  # noqa: E402
 from scenes.shell.title import TitleScene  # noqa: E402
 from scenes.ui.theme import SEAT_COLOURS  # noqa: E402
-from scenes.wazabi.cover import CoverScene  # noqa: E402
+from scenes.wazabi.cover import READY, CoverScene  # noqa: E402
 from scenes.wazabi.game_config import GameConfig  # noqa: E402
 
 COLOURS = [c for _, c in SEAT_COLOURS]
@@ -111,6 +112,35 @@ def hand(out: Path, lang: str) -> None:
     pygame.image.save(app.render(), str(out / f"wazabi-table-{lang}.png"))
 
 
+def keeping(out: Path, lang: str) -> None:
+    """Two people and a computer: a person plays Keep one or Others keep two, the cover
+    passes the computer to the other person, who marks the cards to keep."""
+    app = new_app(lang)
+    table = app.open(app.game_screen("rolloff"), config(lang, 2, 4))
+    for _ in range(60000):
+        top = app.top
+        if isinstance(top, CoverScene):
+            if top.time >= READY:
+                press(app, pygame.K_SPACE)        # the next person takes the computer
+        elif (found := table.current()) is not None:
+            what, seat = found
+            if what == "keep":
+                break
+            aimed = [a for a in table.legal(seat) if isinstance(a, Play)
+                     and (a.card == OTHERS_KEEP_TWO or (a.card == KEEP_ONE and a.target in table.people))]
+            if what == "play" and aimed:
+                table.act(seat, aimed[0])
+            else:
+                press(app, {"roll": pygame.K_SPACE, "play": pygame.K_p}.get(what, pygame.K_RETURN))
+        app.update(STEP)
+    else:
+        raise RuntimeError("nobody was asked to keep cards")
+    press(app, pygame.K_1)                        # the first card marked to keep
+    for _ in range(45):
+        app.update(STEP)
+    pygame.image.save(app.render(), str(out / f"wazabi-keep-{lang}.png"))
+
+
 def can_pass_dice(table) -> bool:
     found = table.current()
     return found is not None and found[0] == "play" and any(
@@ -119,9 +149,16 @@ def can_pass_dice(table) -> bool:
 
 def pass_dice(out: Path) -> None:
     """pass_dice played by the person: every seat's dice on their way to the next seat."""
-    app = new_app("en")
-    table = app.open(app.game_screen("rolloff"), config("en", 1, 7, players=6))
-    _what, seat = play_until(app, table, can_pass_dice)
+    for seed in range(7, 40):        # the first seed whose person may play it (the engine's play decides)
+        app = new_app("en")
+        table = app.open(app.game_screen("rolloff"), config("en", 1, seed, players=6))
+        try:
+            _what, seat = play_until(app, table, can_pass_dice)
+            break
+        except RuntimeError:
+            continue
+    else:
+        raise RuntimeError("no seed let the person play pass_dice")
     table.act(seat, Play(PASS_DICE, None, "left"))
     run_until(app, lambda: any(f.kind == "dice" and f.progress > 0.45 for f in table.flights))
     pygame.image.save(app.render(), str(out / "wazabi-pass-dice.png"))
@@ -133,7 +170,7 @@ def main(argv: list[str]) -> int:
     out = Path(parser.parse_args(argv).out)
     out.mkdir(parents=True, exist_ok=True)
     for lang in ("en", "fr"):
-        for picture in (setup, cover, hand):
+        for picture in (setup, cover, hand, keeping):
             picture(out, lang)
     pass_dice(out)
     print(f"wrote {', '.join(p.name for p in sorted(out.glob('wazabi-*.png')))} in {out}")
