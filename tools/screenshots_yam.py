@@ -1,6 +1,7 @@
-"""Render YAM color's README screenshots: three people at one keyboard calling, the
-check in French against two computer callers, the rulebook's example in the rules,
-and practice.
+"""Render YAM color's README screenshots: the setup of three people at one keyboard
+(their buzzer keys, in English and French), three people calling, one person against
+two computer callers (the number pad, in English; the check, in French), the
+rulebook's example in the rules, and practice.
 
     python tools/screenshots_yam.py [--out docs]
 
@@ -48,6 +49,36 @@ def table(lang: str, seats, keys, seed: int):
     config = YamConfig(tuple(SeatConfig(name, COLOURS[i], kind) for i, (name, kind) in enumerate(seats)),
                        "8", keys=keys, seed=seed)
     return app, app.open(app.game_screen("rolloff"), config)
+
+
+def setup_three_people(out: Path, lang: str) -> None:
+    """The setup as three people leave it: each one's buzzer key beside their name."""
+    app = App(parse_args(["--game", "yam-color", "--lang", lang]))
+    app.push(TitleScene(app))
+    setup = app.open("setup")
+    setup.count.set(3)
+    setup.relayout()
+    for row, name in zip(setup.rows, ("Ana", "Ben", "Chloé")):
+        row[1].value = name
+        row[2].set("human")
+    options = setup.options
+    for choice, key in zip(options.keys, ("a", "l", "space")):
+        choice.index = choice.options.index(key)
+    options.call_time.set("8")
+    options.playoff.set(False)
+    pygame.image.save(app.render(), str(out / f"yam-setup-three-{lang}.png"))
+
+
+def one_against_two_computers(out: Path) -> None:
+    """One person (mouse or 0-8) against two computer callers: the number pad under the
+    dice, the hard caller has called, the right number lights up under the pointer."""
+    app, tab = table("en", [("Zoé", "human"), ("Marc", "medium"), ("Inès", "hard")], ("solo",), 21)
+    run_until(app, lambda: tab.desk.is_open)
+    run_until(app, lambda: len(tab.desk.made) >= 1 or tab.desk.clock >= 6.0)
+    run_until(app, lambda: tab.desk.clock >= tab.desk.made[0].time + 0.4 if tab.desk.made else True)
+    right = count(tab.round_dice, tab.card)
+    app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=tab.view.pad[right].center, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.image.save(app.render(), str(out / "yam-solo-en.png"))
 
 
 def three_at_one_keyboard(out: Path) -> None:
@@ -104,7 +135,9 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--out", default="docs")
     out = Path(parser.parse_args(argv).out)
     out.mkdir(parents=True, exist_ok=True)
-    for picture in (three_at_one_keyboard, check_in_french, rules_example, practice):
+    for lang in ("en", "fr"):
+        setup_three_people(out, lang)
+    for picture in (three_at_one_keyboard, one_against_two_computers, check_in_french, rules_example, practice):
         picture(out)
     print(f"wrote {', '.join(p.name for p in sorted(out.glob('yam-*.png')))} in {out}")
     return 0

@@ -157,6 +157,9 @@ class Game:
     # of their own choosing (simulated times): headless play uses it instead of
     # Match.play_out, which asks one seat at a time. None: Match.play_out.
     play_out: Callable | None = None
+    # long_games(kinds) -> a one-line warning when this lineup's games are very long
+    # (simulate says so up front and plays them one at a time, with progress), or None
+    long_games: Callable[[list[str]], str | None] | None = None
 
     def option_defaults(self) -> dict:
         return {o.name: o.default for o in self.options}

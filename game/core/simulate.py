@@ -93,12 +93,16 @@ def _quiet_worker() -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
-def run(game: Game, rules, kinds: list[str], games: int, seed: int, log=None, jobs: int = 1) -> Tally:
+def run(game: Game, rules, kinds: list[str], games: int, seed: int, log=None, jobs: int = 1,
+        progress=None, chunk: int | None = None) -> Tally:
     """Play `games` games; with jobs > 1, in that many processes (same games, same log).
     Ctrl+C stops early with the games so far (`tally.stopped`); the log is written and
-    flushed chunk by chunk, so a write error (LogWriteError) leaves every game before it."""
+    flushed chunk by chunk, so a write error (LogWriteError) leaves every game before it.
+    `progress(games so far)` is called after each chunk of `chunk` games (default: a
+    size for speed; the games played do not depend on it)."""
     started = time.perf_counter()
-    chunk = 500 if log is not None else max(1, min(5000, -(-games // (jobs * 4))))
+    if chunk is None:
+        chunk = 500 if log is not None else max(1, min(5000, -(-games // (jobs * 4))))
     seeds = game_seeds(seed, games)
     parts = ((game, rules, kinds, batch, log is not None)
              for batch in iter(lambda: list(itertools.islice(seeds, chunk)), []))
@@ -106,9 +110,9 @@ def run(game: Game, rules, kinds: list[str], games: int, seed: int, log=None, jo
     try:
         if jobs > 1 and games > chunk:
             with multiprocessing.get_context("spawn").Pool(jobs, initializer=_quiet_worker) as pool:
-                _collect(tally, _in_order(pool, parts, 2 * jobs), log)
+                _collect(tally, _in_order(pool, parts, 2 * jobs), log, progress)
         else:
-            _collect(tally, map(_play_chunk, parts), log)
+            _collect(tally, map(_play_chunk, parts), log, progress)
     except KeyboardInterrupt:
         tally.stopped = True
     tally.seconds = time.perf_counter() - started
@@ -135,7 +139,7 @@ class LogWriteError(OSError):
         self.games = games
 
 
-def _collect(tally: Tally, results, log) -> None:
+def _collect(tally: Tally, results, log, progress=None) -> None:
     for part, text in results:   # in game order, so the log is the same for any job count
         if log is not None:
             try:
@@ -144,6 +148,28 @@ def _collect(tally: Tally, results, log) -> None:
             except OSError as error:
                 raise LogWriteError(error, tally.games) from None
         tally.add(part)
+        if progress is not None:
+            progress(tally.games)
+
+
+PROGRESS_EVERY = 10.0      # seconds between progress lines of a long run
+
+
+class Progress:
+    """'N of M games played (T s)' on stderr, at most every PROGRESS_EVERY seconds once a
+    run has lasted that long, so a slow run never looks hung (stdout keeps the table only)."""
+
+    def __init__(self, total: int, out=None, clock=time.monotonic, every: float = PROGRESS_EVERY):
+        self.total, self.out, self.clock, self.every = total, out, clock, every
+        self.started = clock()
+        self.due = self.started + every
+
+    def __call__(self, games: int) -> None:
+        now = self.clock()
+        if now >= self.due and games < self.total:
+            print(f"main.py simulate: {games:,} of {self.total:,} games played ({now - self.started:,.0f} s)",
+                  file=self.out or sys.stderr, flush=True)
+            self.due = now + self.every
 
 
 def wilson(successes: int, trials: int, z: float = 1.959964) -> tuple[float, float]:
@@ -266,8 +292,13 @@ def main(argv: list[str], games: Mapping[str, Game], default: str) -> int:
         except OSError as exc:
             print(f"main.py simulate: error: cannot write --log {args.log}: {exc.strerror}", file=sys.stderr)
             return 2
+    warning = args.game.long_games(args.players) if args.game.long_games else None
+    if warning:         # said up front, and the games are played one at a time, with progress
+        print(f"main.py simulate: warning: {warning}; progress on stderr every {PROGRESS_EVERY:.0f} s, "
+              "Ctrl+C prints the table so far", file=sys.stderr, flush=True)
     try:
-        tally = run(args.game, args.rules, args.players, args.games, args.seed, log, args.jobs)
+        tally = run(args.game, args.rules, args.players, args.games, args.seed, log, args.jobs,
+                    progress=Progress(args.games), chunk=1 if warning else None)
     except LogWriteError as error:
         print(f"main.py simulate: error: cannot write --log {args.log}: {error.strerror} "
               f"(the first {error.games} games are in it)", file=sys.stderr)

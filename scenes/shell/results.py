@@ -140,8 +140,9 @@ class ResultsScene(Scene):
         line = spoken("winner", {"name": self.winner}, [s.name for s in self.config.seats], you) \
             if len(winners) == 1 else \
             t("winners_shared", names=" & ".join(self.config.seats[s].name for s in winners))
-        big = assets.shadowed(line, 56 if len(winners) == 1 else 40, theme.seat_colour(winner.colour), "display",
-                              offset=3)
+        # a shared win in gold: no one winner's colour over the others'
+        colour = theme.seat_colour(winner.colour) if len(winners) == 1 else theme.GOLD
+        big = assets.shadowed(line, 56 if len(winners) == 1 else 40, colour, "display", offset=3)
         surface.blit(big, big.get_rect(midtop=(self.rect.centerx, self.rect.y + 62)))
         part = registry.game_name(self.match.game_id, "win reason")
         reason = registry.resolve(part) if registry.has(part) else None
@@ -153,7 +154,7 @@ class ResultsScene(Scene):
         y = self.rect.y + 176
         for seat, cfg in enumerate(self.config.seats):
             seats.draw_symbol(surface, seat, theme.seat_colour(cfg.colour), (self.rect.x + 56, y + 28), 11)
-            name = assets.text(cfg.name, 24, theme.GOLD if seat == self.winner else theme.CREAM, "bold")
+            name = assets.text(cfg.name, 24, theme.GOLD if seat in winners else theme.CREAM, "bold")
             surface.blit(name, name.get_rect(midleft=(self.rect.x + 76, y + 28)))
             if holdings is not None:
                 holdings(surface, self.match.state, seat, (self.rect.x + 330, y))

@@ -219,6 +219,8 @@ class SetupScene(Scene):
             w.draw(surface)
         for w in (self.count, *self.option_widgets, self.seed, self.back, self.start):
             w.draw(surface)
+        if hasattr(self.options, "draw"):        # the options' own words (YAM color: how a buzzer works)
+            self.options.draw(surface)
         if self.notice and self.notice_left > 0:
             message_id, values = self.notice
             notice_band(surface, t(message_id, **values), min(1.0, self.notice_left / 0.5))

@@ -17,6 +17,7 @@ register_game(GAME_ID, {
     "config": "scenes.yam_color.config:new_config",
     "setup options": "scenes.yam_color.setup_options:SetupOptions",
     "holdings": "scenes.yam_color.pieces:draw_holdings",
+    "win reason": "scenes.yam_color.words:win_reason",
     "messages": "scenes.yam_color.words:MESSAGES",    # merged into the text lookup at load
     "open log": "scenes.shell.replay_list:start_replay",
     "export log": "scenes.ui.history_panel:export_from_table",

@@ -16,6 +16,7 @@ MESSAGES = {
     "yam_key_row": "Own row: keys 0-8",
     "yam_key_keypad": "Own keypad: 0-8",
     "yam_key_buzzer": "Buzzer {key}, then 0-8",
+    "yam_buzzer_hint": "Buzzer: press your key the moment you call, then type your number (0-8) within 2 s.",
     "yam_key_pad": "Game controller: stick, then a button",
     "yam_pad_none": "Controller: none yet",
     "yam_pad": "Controller {n}",
@@ -33,6 +34,10 @@ MESSAGES = {
     "yam_fine_none": "{name} called {n}: too high (no card to pay)",
     "yam_take": "{name} called {n} and takes the card!",
     "yam_unclaimed": "Nobody was right: the card goes under the pile",
+    # the results' line: why the game was won (scenes/yam_color/words.py)
+    "yam_why_most": "The pile is empty: {name} has the most cards ({n}).",
+    "yam_why_shared": "The pile is empty: {n} cards each, the win is shared.",
+    "yam_why_playoff": "Tied at {n} cards: {name} won the play-off.",
     # history in words (scenes/yam_color/history.py)
     "yam_h_start": "New game: {names}",
     "yam_h_throw": "{name} throws the dice (card {card})",

@@ -16,6 +16,8 @@ MESSAGES = {
     "yam_key_row": "Sa rangée : touches 0-8",
     "yam_key_keypad": "Son pavé : 0-8",
     "yam_key_buzzer": "Buzzer {key}, puis 0-8",
+    "yam_buzzer_hint": "Buzzer : appuyez sur votre touche au moment d'annoncer, puis tapez votre nombre (0-8) "
+                       "dans les 2 s.",
     "yam_key_pad": "Manette : stick, puis un bouton",
     "yam_pad_none": "Manette : aucune",
     "yam_pad": "Manette {n}",
@@ -33,6 +35,10 @@ MESSAGES = {
     "yam_fine_none": "{name} a annoncé {n} : trop haut (aucune carte à rendre)",
     "yam_take": "{name} a annoncé {n} et prend la carte !",
     "yam_unclaimed": "Personne n'a vu juste : la carte retourne sous la pioche",
+    # la ligne des résultats : pourquoi la partie est gagnée (scenes/yam_color/words.py)
+    "yam_why_most": "La pioche est vide : {name} a le plus de cartes ({n}).",
+    "yam_why_shared": "La pioche est vide : {n} cartes chacun, la victoire est partagée.",
+    "yam_why_playoff": "Égalité à {n} cartes : {name} a gagné le barrage.",
     # history in words (scenes/yam_color/history.py)
     "yam_h_start": "Nouvelle partie : {names}",
     "yam_h_throw": "{name} jette les dés (carte {card})",

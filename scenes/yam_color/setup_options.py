@@ -18,6 +18,7 @@ from scenes.yam_color.words import pad_text, scheme_text
 CALL_TIMES = ("5", "8", "12", "none")
 ROW_TOP, ROW_H = 178, 58          # the setup's seat rows (scenes/shell/setup.py)
 KEYS_X, KEYS_W = 1048, 224
+HINT_SIZE = 17
 
 
 class KeyChoice(Choice):
@@ -118,6 +119,17 @@ class SetupOptions:
             if choice.raw in allowed and choice.raw not in taken:
                 return
             choice.index = (choice.index + choice.last_step) % len(choice.options)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Under the options, while someone has a buzzer: how a buzzer call is made."""
+        if not any(k in BUZZERS for k in self.effective()):
+            return
+        left, right = self.call_time.rect.left, self.keys[0].rect.right
+        y = self.call_time.rect.bottom + 12
+        for line in assets.wrap(t("yam_buzzer_hint"), HINT_SIZE, right - left):
+            image = assets.text(line, HINT_SIZE, theme.CREAM)
+            surface.blit(image, image.get_rect(midtop=((left + right) // 2, y)))
+            y += HINT_SIZE + 6
 
     @property
     def key_widgets(self) -> list:

@@ -23,6 +23,7 @@ RING_CENTER, RING_RADIUS = (1180, 92), 60
 PAD_TOP, PAD_LEFT, PAD_KEY, PAD_GAP = 560, 342, 58, 8
 PANEL_X, PANEL_W = 12, 316
 KEYS_SIZE, KEYS_WIDTH = 16, 900           # the keys line, under the felt right of the seats
+MESSAGE_SPACE = pygame.Rect(PANEL_X + PANEL_W + 14, 14, 1100 - (PANEL_X + PANEL_W + 14), 60)  # seats | ring
 NOTICE_TOP = 650                          # the notice's band, above the keys line
 VERDICT_COLOURS = {"win": (90, 200, 110), "wrong": (226, 84, 64)}
 
@@ -47,9 +48,9 @@ class TableView:
     def draw(self, surface: pygame.Surface) -> None:
         table = self.table
         surface.blit(felt(surface.get_size()), (0, 0))
+        self.draw_dice(surface)         # first: thrown from the left, they roll out from under the seats
         for seat, rect in enumerate(self.panels):
             self.draw_seat(surface, seat, rect)
-        self.draw_dice(surface)
         pieces.draw_card(surface, table.card if table.flip > 0 else None, CARD_CENTER, table.flip)
         desk = table.desk
         left = desk.limit if desk.limit is None or desk.clock is None else desk.limit - desk.clock
@@ -57,16 +58,24 @@ class TableView:
         pile = assets.shadowed(t("yam_pile", n=len(table.state.pile)), 20, theme.CREAM, "bold")
         surface.blit(pile, pile.get_rect(midtop=(CARD_CENTER[0], CARD_CENTER[1] + 112)))
         if table.message:
-            line = assets.shadowed(table.message, 30, theme.CREAM, "display")
-            surface.blit(line, line.get_rect(midtop=(610, 22)))
+            self.draw_message(surface, table.message)
         self.draw_check(surface)
-        if table.solo_seat is not None:
+        if table.solo_seat is not None and not table.state.is_over():     # the results come over it
             self.draw_pad(surface)
         self.draw_keys(surface)
         if table.history is not None:
             table.history.draw(surface)
         if table.notice:
             draw_notice(surface, table.notice, 800, NOTICE_TOP, pygame.Rect(340, NOTICE_TOP, 930, 40))
+
+    def draw_message(self, surface, message: str) -> None:
+        """The line over the felt, centred over the dice, kept between the seats and the ring."""
+        size = 30
+        while size > 14 and assets.font(size, "display").size(message)[0] > MESSAGE_SPACE.width - 4:
+            size -= 2          # a play-off between six long names
+        line = assets.shadowed(message, size, theme.CREAM, "display")
+        rect = line.get_rect(midtop=(610, 22)).clamp(MESSAGE_SPACE)
+        surface.blit(line, rect)
 
     def draw_keys(self, surface) -> None:
         keys = assets.shadowed(self.table.bar(), KEYS_SIZE, (200, 220, 205))

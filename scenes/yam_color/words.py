@@ -34,3 +34,15 @@ def pad_text(number: int | None) -> str:
     """A controller seat: which controller it has ('Controller 1', in the order they
     were plugged in), or that it waits for one."""
     return t("yam_pad_none") if number is None else t("yam_pad", n=number)
+
+
+def win_reason(match, config) -> str:
+    """The results' line: why the game was won (the most cards once the pile is empty,
+    a shared win, or a play-off between the tied)."""
+    state = match.state
+    winners = state.result().winners
+    n = len(state.held[winners[0]])
+    if len(winners) > 1:
+        return t("yam_why_shared", n=n)
+    name = config.seats[winners[0]].name
+    return t("yam_why_playoff" if state.in_playoff else "yam_why_most", name=name, n=n)

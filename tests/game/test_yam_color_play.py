@@ -264,3 +264,51 @@ def test_a_throw_and_a_call_replay_from_their_log_lines():
     throw = match.log[1]
     assert YAM.action_of(throw) == (CHANCE, Throw(tuple(throw["dice"]), throw["card"]))
     assert match.log[2] == {"type": "call", "player": 1, "count": 3, "time": 2.0}
+
+
+# ----- long games: only random callers at 5 or 6 seats --------------------------------------
+def test_a_lineup_of_five_or_six_random_callers_is_warned_of_up_front_then_played(monkeypatch, capsys):
+    from game.core import simulate
+    seen = {}
+
+    def quick_run(game, rules, kinds, games, seed, log=None, jobs=1, progress=None, chunk=None):
+        seen.update(kinds=kinds, chunk=chunk)        # not played here: a real game takes minutes
+        return simulate.Tally(kinds)
+    monkeypatch.setattr(simulate, "run", quick_run)
+    six = ",".join(["random"] * 6)
+    assert main.main(["simulate", "--game", "yam-color", "--players", six, "--games", "1"]) == 0
+    captured = capsys.readouterr()
+    (warning,) = captured.err.splitlines()          # one line, on stderr: stdout keeps the table
+    assert warning.startswith("main.py simulate: warning: 6 random callers") and "minutes" in warning
+    assert "Ctrl+C" in warning and seen["chunk"] == 1       # one game at a time, progress between
+    assert captured.out.startswith("0 games, 6 players")
+    for lineup in (["random"] * 5, ["random"] * 5 + ["easy"], ["random"] * 4, ["hard"] * 6):
+        assert main.main(["simulate", "--game", "yam-color", "--players", ",".join(lineup), "--games", "1"]) == 0
+        warned = bool(capsys.readouterr().err)
+        assert warned == (lineup == ["random"] * 5), lineup
+
+
+def test_five_random_callers_really_are_slow_and_one_other_caller_is_not():
+    """The warning's ground: the same seeds, 5 seats, with and without one `easy` caller."""
+    from game.registry import GAMES
+    yam = GAMES["yam-color"]
+    rules = yam.make_rules(5)
+    rounds = {}
+    for kinds in (["random"] * 5, ["easy"] + ["random"] * 4):
+        rounds[kinds[0]] = sorted(play_game(yam, rules, kinds, seed, record=False).state.result().figures["rounds"]
+                                  for seed in (11, 12, 13)[:1 if kinds[0] == "random" else 3])
+    assert rounds["easy"][-1] < 150               # about 30-50 rounds
+    assert rounds["random"][0] > 2000             # thousands at least (22 games measured: 3,223 the fewest)
+
+
+def test_progress_lines_come_every_ten_seconds_of_a_long_run_on_stderr():
+    import io
+    from game.core.simulate import Progress
+    now = [100.0]
+    out = io.StringIO()
+    progress = Progress(5, out, clock=lambda: now[0])
+    for games, at in ((1, 104.0), (2, 111.0), (3, 115.0), (4, 122.5), (5, 140.0)):
+        now[0] = at
+        progress(games)
+    assert out.getvalue().splitlines() == ["main.py simulate: 2 of 5 games played (11 s)",
+                                           "main.py simulate: 4 of 5 games played (22 s)"]   # none after the last
