@@ -1,4 +1,4 @@
-"""Build the packaged game: one command, from a fresh clone, on Linux, Windows or macOS.
+"""Build the packaged program (its three games): one command, from a fresh clone, on Linux, Windows or macOS.
 
     python tools/build.py              make build/venv, freeze the game into dist/EasyComeEasyGo/
     python tools/build.py --smoke      ... then run it as a player would (see smoke_test)
@@ -27,7 +27,7 @@ ROOT = Path(__file__).resolve().parent.parent
 BUILD = ROOT / "build"
 VENV = BUILD / "venv"
 DIST = ROOT / "dist"
-NAME = "EasyComeEasyGo"
+NAME = "EasyComeEasyGo"      # 0.1's name kept: the folder players unpacked and made shortcuts to
 REQUIREMENTS = ROOT / "requirements-build.txt"
 SMOKE_FRAMES = 600
 
