@@ -205,3 +205,22 @@ def test_log_check_replays_a_game_and_refuses_a_wrong_or_damaged_log(tmp_path, g
     edited.write_text("".join(json.dumps(e) + "\n" for e in events), encoding="utf-8")
     assert "does not replay" in build.log_problem(edited, game_id)
     assert "no log" in build.log_problem(tmp_path / "missing.jsonl", game_id)
+
+
+def test_the_packaged_game_leaves_multiprocessing_out(monkeypatch):
+    """With it in the bundle, PyInstaller's runtime hook imports it (and socket, pickle,
+    subprocess) at every start; only simulate --jobs would use it."""
+    assert "multiprocessing" in run_spec(monkeypatch)["Analysis"][1]["excludes"]
+
+
+def test_without_multiprocessing_simulate_jobs_plays_the_same_games_in_one_process(tmp_path, monkeypatch, capsys):
+    import main
+    texts = []
+    for jobs, blocked in (("1", False), ("2", True)):
+        if blocked:     # as in the packaged game: `import multiprocessing` fails
+            monkeypatch.setitem(sys.modules, "multiprocessing", None)
+        path = tmp_path / f"j{jobs}.jsonl"
+        assert main.main(["simulate", "--players", "greedy,random", "--games", "1100", "--seed", "4",
+                          "--jobs", jobs, "--log", str(path)]) == 0
+        texts.append((path.read_text(encoding="utf-8"), capsys.readouterr().out.splitlines()[2:5]))
+    assert texts[0] == texts[1] and texts[0][0].count('"type":"start"') == 1100
