@@ -79,6 +79,9 @@ def test_spec_gives_each_platform_its_icon(monkeypatch, platform, icon):
     assert ("BUNDLE" in calls) == (platform == "darwin")
     if platform == "darwin":
         assert calls["BUNDLE"][1]["version"] == build.version()
+        from game.registry import GAMES         # the Finder names the program after its games
+        shown = calls["BUNDLE"][1]["info_plist"]["CFBundleDisplayName"]
+        assert all(g.title in shown for g in GAMES.values()), shown
 
 
 def test_spec_has_no_hard_coded_paths():
