@@ -5,9 +5,14 @@ import sys
 
 def main(argv: list[str]) -> int:
     if getattr(sys, "frozen", False):
-        # the packaged program is also simulate --jobs's worker process: let it be one
-        import multiprocessing
-        multiprocessing.freeze_support()
+        # a packaged program may be simulate --jobs's worker process: let it be one; the
+        # game's own build leaves multiprocessing out (build.spec): simulate then plays in one
+        try:
+            import multiprocessing
+        except ImportError:
+            pass
+        else:
+            multiprocessing.freeze_support()
     if argv[:1] == ["simulate"]:
         from game.core.simulate import main as simulate_main
         from game.registry import DEFAULT_GAME, GAMES

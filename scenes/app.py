@@ -14,7 +14,7 @@ import random
 import re
 import sys
 
-from game import __version__
+from game import PROGRAM_NAME, __version__
 from game.core.cli import OneLineParser, file_to_write, shown, whole_number
 from scenes import registry
 from scenes.run_log import RunLog
@@ -68,7 +68,7 @@ def _players(text: str) -> int:
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
-    parser = OneLineParser(prog="main.py", description="Easy Come, Easy Go: the game window.")
+    parser = OneLineParser(prog="main.py", description=f"{PROGRAM_NAME}: the game window.")
     parser.add_argument("--game", type=_game, default=None,
                         help="the game the title preselects and --demo plays (default: the first)")
     parser.add_argument("--demo", action="store_true", help="every seat a computer player; games follow one another")
@@ -87,7 +87,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
                         help="open a JSON Lines game log and replay it step by step")
     parser.add_argument("--log", metavar="FILE", type=_log_out, default=None,
                         help="append every game played in this run to FILE as JSON Lines, move by move")
-    parser.add_argument("--version", action="version", version=f"Easy Come, Easy Go {__version__}")
+    parser.add_argument("--version", action="version", version=f"{PROGRAM_NAME} {__version__}")
     return parser.parse_args(argv)
 
 

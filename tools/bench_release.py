@@ -20,7 +20,9 @@ the game first (tools/build.py; several minutes the first time). Results: build/
 from __future__ import annotations
 
 import argparse
+import datetime
 import json
+import os
 import statistics
 import subprocess
 import sys
@@ -111,7 +113,9 @@ def measure(runs: int, rebuild: bool) -> dict:
         build.freeze(build.ensure_env())
     exe = build.executable()
     python = Path(sys.executable)
-    result: dict = {"runs": runs, "python": sys.version.split()[0], "platform": sys.platform}
+    result: dict = {"runs": runs, "python": sys.version.split()[0], "platform": sys.platform,
+                    "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
+                    "commit": commit(), "load": [load_average()]}
     with tempfile.TemporaryDirectory(prefix="eceg-bench-") as temporary:
         work = Path(temporary)
         env = build.clean_env({"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
@@ -123,6 +127,7 @@ def measure(runs: int, rebuild: bool) -> dict:
         if exe.exists():
             commands["packaged"] = [str(exe), *GAME_ARGS]
         times = interleaved(commands, runs, env, work)
+    result["load"].append(load_average())
     bare = statistics.median(times["bare"])
     result["start"] = {name: {"median": statistics.median(t), "range": [min(t), max(t)],
                               "ratio": statistics.median(t) / bare}
@@ -132,6 +137,26 @@ def measure(runs: int, rebuild: bool) -> dict:
         game_size, base_size = build.folder_size(exe.parent), build.folder_size(baseline.parent)
         result["size"] = {"game_bytes": game_size, "baseline_bytes": base_size, "ratio": game_size / base_size}
     return result
+
+
+def commit() -> str:
+    """The commit measured (with '+changes' when the work tree differs from it)."""
+    try:
+        head = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=build.ROOT, capture_output=True,
+                              text=True, check=True).stdout.strip()
+        dirty = subprocess.run(["git", "status", "--porcelain", "--untracked-files=no"], cwd=build.ROOT,
+                               capture_output=True, text=True, check=True).stdout.strip()
+    except (OSError, subprocess.CalledProcessError):
+        return "unknown"
+    return head + ("+changes" if dirty else "")
+
+
+def load_average() -> float | None:
+    """The one-minute load average (a busy machine slows every launch alike; quoted with the figures)."""
+    try:
+        return round(os.getloadavg()[0], 2)
+    except (AttributeError, OSError):    # Windows has none
+        return None
 
 
 def over_budget(r: dict) -> list[str]:
@@ -155,8 +180,10 @@ def report(r: dict) -> str:
         size = r["size"]
         lines.append(f"| bundle size | {size['game_bytes'] / 1e6:.1f} MB | {size['baseline_bytes'] / 1e6:.1f} MB "
                      f"(bare window, frozen the same way) | {size['ratio']:.2f}x | {SIZE_BUDGET}x |")
+    load = "-".join(str(v) for v in r.get("load", []) if v is not None) or "n/a"
     lines.append(f"\n(medians of {r['runs']} interleaved launches each, Python {r['python']}, "
-                 f"{r['platform']}, headless)")
+                 f"{r['platform']}, headless; {r.get('date', '?')}, commit {r.get('commit', '?')}, "
+                 f"load average {load} before-after)")
     if "packaged" not in r["start"]:
         lines.append(f"packaged game: skipped, no build at {build.executable()} "
                      "(python tools/build.py, or --build here); bundle size skipped too")

@@ -1,4 +1,4 @@
-"""Build the packaged game: one command, from a fresh clone, on Linux, Windows or macOS.
+"""Build the packaged program (its three games): one command, from a fresh clone, on Linux, Windows or macOS.
 
     python tools/build.py              make build/venv, freeze the game into dist/EasyComeEasyGo/
     python tools/build.py --smoke      ... then run it as a player would (see smoke_test)
@@ -27,9 +27,12 @@ ROOT = Path(__file__).resolve().parent.parent
 BUILD = ROOT / "build"
 VENV = BUILD / "venv"
 DIST = ROOT / "dist"
-NAME = "EasyComeEasyGo"
+NAME = "EasyComeEasyGo"      # 0.1's name kept: the folder players unpacked and made shortcuts to
 REQUIREMENTS = ROOT / "requirements-build.txt"
-SMOKE_FRAMES = 600
+# Each game's demo in the smoke test: (game id, seats, frames). At --speed instant,
+# 900 frames finish a game of Easy Come, Easy Go and of Wazabi (so their logs end
+# with a result); YAM color's game is longer, its log is checked move by move.
+SMOKE_RUNS = (("easy-come-easy-go", 2, 900), ("wazabi", 3, 900), ("yam-color", 2, 900))
 
 
 def version() -> str:
@@ -116,11 +119,37 @@ def screenshot_problem(path: Path) -> str | None:
     return None
 
 
+def log_problem(path: Path, game_id: str) -> str | None:
+    """Why the log the frozen program wrote does not replay (with the repo's own code:
+    game.registry, every line checked against what the engine writes at that point,
+    the end of a finished game included), or None; also prints what it replayed."""
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))
+    from game.registry import LogError, replay_file
+    if not path.exists() or path.stat().st_size == 0:
+        return f"no log at {path}"
+    try:
+        matches = replay_file(str(path))
+    except LogError as error:
+        return f"the log does not replay: {error}"
+    games = {match.log[0].get("game", "easy-come-easy-go") for match in matches}
+    if games != {game_id}:
+        return f"the log is of {sorted(games)}, not {game_id}"
+    moves = sum(len(match.log) - 1 for match in matches)
+    if moves == 0:
+        return "the log holds no move"
+    finished = [match.state.result() for match in matches if match.state.is_over()]
+    print(f"{len(matches)} game(s), {moves} lines replayed; finished: "
+          + (", ".join(f"winners {list(r.winners)}" for r in finished) or "none"))
+    return None
+
+
 def smoke_test(exe: Path, python: Path) -> None:
     """Run the built program as a player's machine would: from another folder, with no
-    Python environment, headless; it must play --frames 600 of a demo game, exit 0,
-    write a screenshot that is a picture, and put its log in the user data folder
-    (not beside the program, not in the current folder)."""
+    Python environment, headless. `--version` names the version; then each game's demo
+    (SMOKE_RUNS) must exit 0, write a screenshot that is a picture and a log that
+    replays; the program's own log goes in the user data folder (not beside the
+    program, not in the current folder)."""
     with tempfile.TemporaryDirectory(prefix="eceg-smoke-") as temporary:
         work = Path(temporary)
         data_home = work / "xdg-data"
@@ -132,32 +161,39 @@ def smoke_test(exe: Path, python: Path) -> None:
         beside_before = sorted(p.name for p in exe.parent.iterdir())
 
         shown = subprocess.run([str(exe), "--version"], cwd=work, env=env, capture_output=True,
-                               text=True, timeout=120)
+                               text=True, encoding="utf-8", timeout=120)
         if shown.returncode != 0 or version() not in shown.stdout:
             raise SystemExit(f"smoke test: --version gave {shown.returncode}: {shown.stdout!r} {shown.stderr!r}")
         print(f"smoke test: --version -> {shown.stdout.strip()}")
 
-        shot = work / "shot.png"
-        command = [str(exe), "--demo", "--frames", str(SMOKE_FRAMES), "--screenshot", str(shot)]
-        start = time.perf_counter()
-        run = subprocess.run(command, cwd=work, env=env, capture_output=True, text=True, timeout=600)
-        took = time.perf_counter() - start
-        if run.returncode != 0:
-            raise SystemExit(f"smoke test: exit code {run.returncode}\n{run.stdout}\n{run.stderr}")
-        checker = subprocess.run([str(python), str(Path(__file__).resolve()), "--check-screenshot", str(shot)],
-                                 capture_output=True, text=True)
-        if checker.returncode != 0:
-            raise SystemExit(f"smoke test: {checker.stdout.strip()} {checker.stderr.strip()}")
+        made = {"xdg-data"}
+        for game_id, players, frames in SMOKE_RUNS:
+            shot, log = work / f"{game_id}.png", work / f"{game_id}.jsonl"
+            made |= {shot.name, log.name}
+            command = [str(exe), "--game", game_id, "--demo", "--players", str(players),
+                       "--frames", str(frames), "--fps", "0", "--speed", "instant", "--seed", "1",
+                       "--screenshot", str(shot), "--log", str(log)]
+            start = time.perf_counter()
+            run = subprocess.run(command, cwd=work, env=env, capture_output=True, text=True, timeout=600)
+            took = time.perf_counter() - start
+            if run.returncode != 0:
+                raise SystemExit(f"smoke test: {game_id}: exit code {run.returncode}\n{run.stdout}\n{run.stderr}")
+            checker = subprocess.run([str(python), str(Path(__file__).resolve()), "--check-screenshot", str(shot),
+                                      "--check-log", str(log), "--game", game_id],
+                                     capture_output=True, text=True)
+            if checker.returncode != 0:
+                raise SystemExit(f"smoke test: {game_id}: {checker.stdout.strip()} {checker.stderr.strip()}")
+            print(f"smoke test: {' '.join(command[1:])}\n    -> exit 0 in {took:.1f} s; "
+                  + "; ".join(checker.stdout.strip().splitlines()), flush=True)
         if sys.platform != "win32":   # Windows asks the shell for its folder: no override
             logs = list(data_home.rglob(f"{NAME}/logs/*.log"))
             if not logs:
                 raise SystemExit(f"smoke test: no log file in the user data folder under {data_home}")
         strays = sorted(set(p.name for p in exe.parent.iterdir()) - set(beside_before))
-        strays += sorted(p.name for p in work.iterdir() if p.name not in ("shot.png", "xdg-data"))
+        strays += sorted(p.name for p in work.iterdir() if p.name not in made)
         if strays:
             raise SystemExit(f"smoke test: files written beside the program or in the current folder: {strays}")
-        print(f"smoke test: {' '.join(command[1:])} -> exit 0 in {took:.1f} s, screenshot is a picture, "
-              f"log in the user data folder")
+        print("smoke test: every game's demo ran; the program's log is in the user data folder")
 
 
 def archive() -> Path:
@@ -177,11 +213,20 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--clean", action="store_true", help="forget PyInstaller's cache first")
     parser.add_argument("--smoke-only", action="store_true", help="smoke-test the existing dist/ only")
     parser.add_argument("--check-screenshot", metavar="PNG", help=argparse.SUPPRESS)
+    parser.add_argument("--check-log", metavar="JSONL", help=argparse.SUPPRESS)
+    parser.add_argument("--game", help=argparse.SUPPRESS)
     options = parser.parse_args(argv)
-    if options.check_screenshot:
-        problem = screenshot_problem(Path(options.check_screenshot))
-        print(problem or "screenshot is a picture")
-        return 1 if problem else 0
+    if options.check_screenshot or options.check_log:
+        problems = []
+        if options.check_screenshot:
+            problem = screenshot_problem(Path(options.check_screenshot))
+            print(problem or "screenshot is a picture")
+            problems.append(problem)
+        if options.check_log:
+            problem = log_problem(Path(options.check_log), options.game)
+            print(problem or "log replays")
+            problems.append(problem)
+        return 1 if any(problems) else 0
     if sys.version_info < (3, 10):
         print("Building needs Python 3.10 or newer.", file=sys.stderr)
         return 2

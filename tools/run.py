@@ -49,7 +49,7 @@ def parallel(pytest_args: list[str]) -> list[str]:
 
 def main(argv: list[str]) -> int:
     if sys.version_info < (3, 10):
-        print("Easy Come, Easy Go needs Python 3.10 or newer.", file=sys.stderr)
+        print("Easy Come, Easy Go · Wazabi · YAM color needs Python 3.10 or newer.", file=sys.stderr)
         return 2
     if not argv or argv[0] not in REQUIREMENTS:
         print("usage: python tools/run.py play|test [arguments]", file=sys.stderr)

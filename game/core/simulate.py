@@ -12,7 +12,6 @@ import collections
 import io
 import itertools
 import math
-import multiprocessing
 import os
 import random
 import signal
@@ -88,6 +87,17 @@ def _play_chunk(job) -> tuple[Tally, str]:
     return _play_many(*job)
 
 
+def _multiprocessing():
+    """The multiprocessing module, or None where it is left out (the packaged game, whose
+    start-up it would slow: build.spec): then the games are played in this process, with
+    the same results, since they never depend on the number of processes."""
+    try:
+        import multiprocessing
+    except ImportError:
+        return None
+    return multiprocessing
+
+
 def _quiet_worker() -> None:
     """Ctrl+C is the parent's to handle (it prints the table so far); workers stay silent."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
@@ -108,7 +118,8 @@ def run(game: Game, rules, kinds: list[str], games: int, seed: int, log=None, jo
              for batch in iter(lambda: list(itertools.islice(seeds, chunk)), []))
     tally = Tally(kinds)
     try:
-        if jobs > 1 and games > chunk:
+        multiprocessing = _multiprocessing() if jobs > 1 and games > chunk else None
+        if multiprocessing:
             with multiprocessing.get_context("spawn").Pool(jobs, initializer=_quiet_worker) as pool:
                 _collect(tally, _in_order(pool, parts, 2 * jobs), log, progress)
         else:

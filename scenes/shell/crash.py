@@ -18,7 +18,7 @@ import threading
 from pathlib import Path
 from typing import Callable
 
-from game import __version__
+from game import PROGRAM_NAME, __version__
 
 from scenes.shell.logfile import RotatingLog
 from scenes.ui import userdata
@@ -76,7 +76,7 @@ def start_logging(level: int = logging.INFO) -> Path | None:
     threading.excepthook = lambda args: _log_uncaught(args.exc_type, args.exc_value, args.exc_traceback)
     # system, release, machine come from uname; platform.platform() would also read the
     # Python binary for its C library version (10 ms at every start)
-    log.info("Easy Come, Easy Go %s started: Python %s, %s %s %s, %s", __version__,
+    log.info("%s %s started: Python %s, %s %s %s, %s", PROGRAM_NAME, __version__,
              platform.python_version(), platform.system(), platform.release(), platform.machine(),
              "packaged" if getattr(sys, "frozen", False) else "from source")
     return _log_path
@@ -129,7 +129,7 @@ def show_error(error: BaseException, wait: bool = True, next_event=None) -> None
     if not pygame.display.get_init() or pygame.display.get_surface() is None:
         pygame.display.init()
         pygame.display.set_mode((960, 540))
-    pygame.display.set_caption(f"Easy Come, Easy Go {__version__}: {_text('crash_title')}")
+    pygame.display.set_caption(f"{PROGRAM_NAME} {__version__}: {_text('crash_title')}")
     surface = pygame.display.get_surface()
     draw_error(surface, error, _log_path)
     pygame.display.flip()
@@ -246,6 +246,6 @@ def _log_uncaught(kind, value, traceback) -> None:
 def _stderr_line(message: str) -> None:
     if sys.stderr is not None:
         try:
-            sys.stderr.write(f"Easy Come, Easy Go: {message}\n")
+            sys.stderr.write(f"{PROGRAM_NAME}: {message}\n")
         except (OSError, ValueError):
             pass

@@ -2,7 +2,7 @@
 computer kinds and seat colours (each game's own text is in its scenes folder) (scenes/text.py picks the language)."""
 
 MESSAGES = {
-    "title": "Easy Come, Easy Go",
+    "title": "Easy Come, Easy Go · Wazabi · YAM color",
     # each game's name and line under it on the title (ids: game.registry)
     "game_name_easy-come-easy-go": "Easy Come, Easy Go",
     "game_tagline_easy-come-easy-go": "Un jeu de dés de Reiner Knizia",

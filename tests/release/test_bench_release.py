@@ -19,7 +19,8 @@ def start(median, ratio):
 
 RESULT = {"start": {"bare": start(0.20, 1.0), "source": start(0.28, 1.4), "packaged": start(0.26, 1.3)},
           "size": {"game_bytes": 61_000_000, "baseline_bytes": 58_000_000, "ratio": 61 / 58},
-          "runs": 9, "python": "3.11.7", "platform": "linux"}
+          "runs": 9, "python": "3.11.7", "platform": "linux",
+          "date": "2026-11-23 15:00 UTC", "commit": "abc1234", "load": [2.5, 3.25]}
 
 
 def run(monkeypatch, tmp_path, result, argv):
@@ -35,7 +36,15 @@ def test_within_budget_passes_and_prints_the_table(monkeypatch, tmp_path, capsys
     assert "game from source | 0.280 s (0.230-0.380) | 0.200 s" in out and "1.40x" in out
     assert "packaged game | 0.260 s" in out and "1.30x" in out
     assert "medians of 5 interleaved launches" in out and "over budget" not in out and "skipped" not in out
+    assert "2026-11-23 15:00 UTC, commit abc1234, load average 2.5-3.25 before-after" in out
     assert (tmp_path / "release.json").exists()
+
+
+def test_the_figures_name_the_commit_they_measure():
+    head = subprocess.run(["git", "log", "-1", "--format=%h"], cwd=ROOT, capture_output=True, text=True).stdout.strip()
+    assert bench_release.commit().startswith(head)
+    load = bench_release.load_average()
+    assert load is None or load >= 0
 
 
 def test_over_budget_fails_only_with_check(monkeypatch, tmp_path, capsys):

@@ -79,6 +79,9 @@ def test_spec_gives_each_platform_its_icon(monkeypatch, platform, icon):
     assert ("BUNDLE" in calls) == (platform == "darwin")
     if platform == "darwin":
         assert calls["BUNDLE"][1]["version"] == build.version()
+        from game.registry import GAMES         # the Finder names the program after its games
+        shown = calls["BUNDLE"][1]["info_plist"]["CFBundleDisplayName"]
+        assert all(g.title in shown for g in GAMES.values()), shown
 
 
 def test_spec_has_no_hard_coded_paths():
@@ -164,3 +167,63 @@ def test_bundle_carries_the_licences(monkeypatch):
     assert "pygame-ce" in notes and "LGPL-2.1.txt" in notes
     assert "LESSER GENERAL PUBLIC LICENSE" in (ROOT / "assets" / "licenses" / "LGPL-2.1.txt").read_text()
     assert run_spec(monkeypatch, env={"ECEG_FREEZE_SCRIPT": "tiny.py"})["Analysis result"].datas == []
+
+
+def test_the_smoke_test_starts_every_game_the_program_holds():
+    from game.registry import GAMES
+    assert [game_id for game_id, _, _ in build.SMOKE_RUNS] == list(GAMES)
+    assert all(2 <= players <= 6 and frames > 0 for _, players, frames in build.SMOKE_RUNS)
+
+
+def write_log(path: Path, game_id: str, games: int = 1) -> None:
+    from game.core.simulate import run
+    from game.registry import game
+    chosen = game(game_id)
+    with open(path, "w", encoding="utf-8") as out:
+        run(chosen, chosen.make_rules(2), ["random", "random"], games, 3, log=out)
+
+
+@pytest.mark.parametrize("game_id", ["easy-come-easy-go", "wazabi", "yam-color"])
+def test_log_check_replays_a_game_and_refuses_a_wrong_or_damaged_log(tmp_path, game_id, capsys):
+    import json
+    from game.registry import game
+    log = tmp_path / "game.jsonl"
+    write_log(log, game_id)
+    assert build.log_problem(log, game_id) is None
+    assert "finished: winners" in capsys.readouterr().out
+    other = "wazabi" if game_id != "wazabi" else "yam-color"
+    assert "not " + other in build.log_problem(log, other)
+
+    lines = log.read_text(encoding="utf-8").splitlines()
+    events = [json.loads(line) for line in lines]
+    # a game stopped mid-way (before an action's line, as the window stops) replays move by move
+    end = next(i for i in range(len(lines) // 2, len(lines)) if game(game_id).action_of(events[i]) is not None)
+    cut = tmp_path / "cut.jsonl"
+    cut.write_text("\n".join(lines[:end]) + "\n", encoding="utf-8")
+    assert build.log_problem(cut, game_id) is None
+
+    edited = tmp_path / "edited.jsonl"    # a move the engine did not make
+    at = next(i for i, e in enumerate(events) if i > 2 and "player" in e)
+    events[at]["player"] = (events[at]["player"] + 1) % 2
+    edited.write_text("".join(json.dumps(e) + "\n" for e in events), encoding="utf-8")
+    assert "does not replay" in build.log_problem(edited, game_id)
+    assert "no log" in build.log_problem(tmp_path / "missing.jsonl", game_id)
+
+
+def test_the_packaged_game_leaves_multiprocessing_out(monkeypatch):
+    """With it in the bundle, PyInstaller's runtime hook imports it (and socket, pickle,
+    subprocess) at every start; only simulate --jobs would use it."""
+    assert "multiprocessing" in run_spec(monkeypatch)["Analysis"][1]["excludes"]
+
+
+def test_without_multiprocessing_simulate_jobs_plays_the_same_games_in_one_process(tmp_path, monkeypatch, capsys):
+    import main
+    texts = []
+    for jobs, blocked in (("1", False), ("2", True)):
+        if blocked:     # as in the packaged game: `import multiprocessing` fails
+            monkeypatch.setitem(sys.modules, "multiprocessing", None)
+        path = tmp_path / f"j{jobs}.jsonl"
+        assert main.main(["simulate", "--players", "greedy,random", "--games", "1100", "--seed", "4",
+                          "--jobs", jobs, "--log", str(path)]) == 0
+        texts.append((path.read_text(encoding="utf-8"), capsys.readouterr().out.splitlines()[2:5]))
+    assert texts[0] == texts[1] and texts[0][0].count('"type":"start"') == 1100

@@ -40,7 +40,7 @@ def test_log_file_is_in_the_user_data_folder(logging_started, user_dir):
     assert logging_started == user_dir / "logs" / "game.log"
     logging.getLogger("eceg.test").info("hello from a test")
     text = logging_started.read_text(encoding="utf-8")
-    assert f"Easy Come, Easy Go {__version__} started" in text
+    assert f"Easy Come, Easy Go · Wazabi · YAM color {__version__} started" in text
     assert "hello from a test" in text
 
 

@@ -22,8 +22,27 @@ def run_main(args, user_dir, code=None, cwd=None):
 def test_version_flag_prints_the_version_and_exits_0(tmp_path):
     run = run_main(["--version"], tmp_path / "data", cwd=tmp_path)
     assert run.returncode == 0
-    assert run.stdout.strip() == f"Easy Come, Easy Go {__version__}"
+    assert run.stdout.strip() == "Easy Come, Easy Go · Wazabi · YAM color 0.2.0"
     assert not (tmp_path / "data").exists(), "--version writes nothing"
+
+
+def test_the_program_is_named_after_every_game_it_holds(user_dir):
+    """Version 0.2 holds three games: the version line and the window caption name
+    each game the registry offers, in both languages."""
+    from game import PROGRAM_NAME
+    from game.registry import GAMES
+    from scenes.app import App, parse_args
+    from scenes.ui import text
+    assert __version__ == "0.2.0"
+    assert len(GAMES) == 3 and all(g.title in PROGRAM_NAME for g in GAMES.values())
+    try:
+        for language in ("en", "fr"):
+            App(parse_args(["--lang", language]))
+            caption = pygame.display.get_caption()[0]
+            assert all(g.title in caption for g in GAMES.values()), caption
+    finally:
+        text.set_language("en")
+        pygame.quit()
 
 
 def test_title_screen_shows_the_version(user_dir):
@@ -77,5 +96,5 @@ def test_normal_run_logs_its_start_in_the_user_folder(tmp_path):
     user_dir = tmp_path / "data"
     run = run_main(["--frames", "2"], user_dir, cwd=tmp_path)
     assert run.returncode == 0, run.stderr
-    assert f"Easy Come, Easy Go {__version__} started" in (user_dir / "logs" / "game.log").read_text("utf-8")
+    assert f"Easy Come, Easy Go · Wazabi · YAM color {__version__} started" in (user_dir / "logs" / "game.log").read_text("utf-8")
     assert crash.LOG_FILE == "game.log"
