@@ -437,7 +437,8 @@ def follow_log(log, rules) -> list[list[int]]:
         elif kind in ("fine", "take", "unclaimed"):
             assert throw is not None, event
             right = right_count(throw["dice"], throw["card"])
-            expected = [("fine", s) for s, n, _ in sorted(round_calls, key=lambda c: -c[1]) if n > right]
+            expected = [("fine", s) for s, n, _ in sorted(round_calls, key=lambda c: -c[1])
+                        if n > right and not throw["playoff"]]      # a play-off round has no fines
             fit = [c for c in round_calls if c[1] <= right]
             best = max((c[1] for c in fit), default=None)
             winner = next((c[0] for c in fit if c[1] == best), None)
