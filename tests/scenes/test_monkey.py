@@ -130,7 +130,7 @@ def test_monkey_yam_invariants_catch_a_wrong_check_and_shared_keys():
     from game.core.match import player_rng
     from game.registry import GAMES
     from tools.monkey import check_match
-    from tools.monkey_yam import check_setup_keys
+    from tools.monkey_yam_checks import check_setup_keys
     yam = GAMES["yam-color"]
     rules = yam.make_rules(3)
     match = Match(rules, [Seat(f"p{i}", "hard") for i in range(3)], 11)
