@@ -8,17 +8,15 @@ Events are what a window can receive: clicks anywhere (all buttons), motion, key
 is stepped between them. Now and then the monkey is dropped on a screen it may not
 find by itself (every scene: title, setup, roll-off, tables with all people and
 with computers at 2-6 seats, pause, rules, tutorial, results, settings,
-statistics, history, replay; and YAM color's: its setup, tables with people at one
-keyboard and with computer callers, pause, rules, practice, results, history,
-replay, statistics; and Wazabi's: tools/monkey_wazabi.py). Game controllers are
-plugged in and used now and then. After
-every event each game on the stack must hold: every prize at most one owner (a
-valid seat), nobody above three prizes, dice counts right, a winner with three
-prizes, and the claims in its log giving the owners on the table (YAM color: each
-card in one place, the takes and fines of its log giving what each seat holds);
-at the end every game touched replays through game.log.replay to the same state. Quit requests: the app has no "are you sure?"
-dialog, so a quit (Quit button, Esc on the title) ends that app and the monkey
-opens a new one.
+statistics, history, replay; the title's game choice; YAM color's:
+tools/monkey_yam.py; Wazabi's: tools/monkey_wazabi.py). Game controllers are
+plugged in and used now and then. After every event each game on the stack must
+hold: every prize at most one owner (a valid seat), nobody above three prizes,
+dice counts right, a winner with three prizes, and the claims in its log giving
+the owners on the table (YAM color's and Wazabi's invariants: their modules); at
+the end every game touched replays through game.log.replay to the same state.
+Quit requests: the app has no "are you sure?" dialog, so a quit (Quit button, Esc
+on the title) ends that app and the monkey opens a new one.
 
 The suite runs a smaller count (tests/scenes/test_monkey.py); this script runs the
 full one and prints its figures.
@@ -54,17 +52,15 @@ import pygame  # noqa: E402
 from game.registry import replay_game as replay  # noqa: E402
 from game.core.contract import CHANCE  # noqa: E402
 from game.eceg.game import GAME as ECEG  # noqa: E402
-from tools import monkey_wazabi  # noqa: E402
+from tools import monkey_wazabi, monkey_yam  # noqa: E402
 
 STEPS = (1 / 60, 1 / 60, 0.05, 0.2, 0.6)
 DRAW_EVERY = 7
 JUMP_CHANCE = 1 / 250
 PLACES = ("setup", "table_people", "rolloff", "table_mixed", "pause", "rules", "tutorial", "table_computers",
           "results", "settings", "statistics", "history", "replay", "coach", "tutorial_real",
-          # YAM color's screens (scenes/yam_color/), the shell's with YAM color chosen
-          "yam_setup", "yam_table_people", "yam_table_mixed", "yam_pause", "yam_rules", "yam_practice",
-          "yam_results", "yam_history", "yam_replay", "yam_statistics", "yam_title") + monkey_wazabi.PLACES
-YAM = "yam-color"
+          "game_choice") + monkey_yam.PLACES + monkey_wazabi.PLACES
+YAM = monkey_yam.GAME
 
 
 def _keys():
@@ -89,6 +85,9 @@ class Monkey:
         self.jumps = seed
         self.jump_chance = jump_chance
         self.features: set[str] = set()          # history panel open, coach shown, kinds of tables
+        self.last_events: list = []               # the events of the latest step (what made a call)
+        self.yam_arrivals: dict[int, int] = {}    # YAM tables' call desks: calls seen so far
+        self.yam_followers: dict[int, object] = {}   # YAM matches: their logs replayed as they grow
         self.new_app()
 
     # ----- apps and scenes -------------------------------------------------------
@@ -122,68 +121,6 @@ class Monkey:
             match.chance()
         return TableScene(self.app, config, match)
 
-    def yam_config(self, humans: str):
-        from scenes.shell.seating import SeatConfig
-        from scenes.ui.theme import SEAT_COLOURS
-        from scenes.yam_color.config import YamConfig
-        n = self.rng.randint(2, 6)
-        seats = []
-        for i in range(n):
-            human = humans == "all" or (humans == "some" and (i == 0 or self.rng.random() < 0.3))
-            kind = "human" if human else self.rng.choice(("easy", "medium", "hard", "perfect", "random"))
-            seats.append(SeatConfig(f"P{i + 1}", SEAT_COLOURS[i][1], kind))
-        keys = tuple(self.rng.choice(("a", "l", "space", "return", "q", "pad", "row", "solo")) for _ in seats)
-        return YamConfig(tuple(seats), self.rng.choice(("5", "8", "12", "none")), self.rng.random() < 0.5, keys)
-
-    def yam_table(self, humans: str):
-        from scenes.yam_color.table import TableScene
-        config = self.yam_config(humans)
-        return TableScene(self.app, config, config.build_match(self.rng.randrange(10**6)))
-
-    def yam_jump(self, where: str) -> None:
-        """Drop the monkey on one of YAM color's screens (the title shows YAM color)."""
-        from scenes.shell.title import TitleScene
-        app = self.app
-        app.game = YAM
-        app.reset(TitleScene(app))
-        if where == "yam_setup":
-            app.open("setup")
-        elif where in ("yam_table_people", "yam_table_mixed", "yam_pause", "yam_history"):
-            table = self.yam_table("all" if where == "yam_table_people" else "some")
-            app.push(table)
-            if where == "yam_pause":
-                app.open("pause")
-            elif where == "yam_history":
-                table.toggle_history()
-        elif where == "yam_rules":
-            app.open(app.game_screen("rules"), self.rng.randrange(5))
-        elif where == "yam_practice":
-            app.open(app.game_screen("tutorial"))
-        elif where == "yam_results":
-            from game.core.match import player_rng
-            from game.yam_color.game import GAME
-            table = self.yam_table("none")
-            app.push(table)
-            match = table.match
-            GAME.play_out(match, [GAME.players.make(s.kind, player_rng(match.seed, i), match.rules)
-                                  for i, s in enumerate(table.config.seats)])
-            table.finished = True
-            app.open("results", table.config, match)
-        elif where == "yam_replay":
-            from game.core.match import player_rng
-            from game.yam_color.game import GAME
-            from scenes.ui.history_panel import export_log
-            config = self.yam_config("none")
-            match = config.build_match(self.rng.randrange(10**6))
-            GAME.play_out(match, [GAME.players.make(s.kind, player_rng(match.seed, i), match.rules)
-                                  for i, s in enumerate(config.seats)])
-            export_log(match)
-            listing = app.open(app.game_screen("replay list"))
-            if listing.entries and self.rng.random() < 0.7:
-                listing.open(listing.entries[0])
-        elif where == "yam_statistics":
-            app.open("statistics")
-
     def jump(self) -> None:
         """Drop the monkey on a screen (over a fresh title)."""
         from scenes.shell.title import TitleScene
@@ -191,7 +128,11 @@ class Monkey:
         where = PLACES[self.jumps % len(PLACES)]      # in turn, so a short run sees them all
         self.jumps += 1
         if where.startswith("yam_"):
-            self.yam_jump(where)
+            monkey_yam.jump(self, where)
+            return
+        if where == "game_choice":       # any game, picked on the title as a person does
+            from scenes import registry
+            monkey_yam.choose_game(self, self.rng.choice(registry.games()))
             return
         if where.startswith("wz_"):
             monkey_wazabi.jump(self, where)
@@ -261,6 +202,10 @@ class Monkey:
     # ----- events ---------------------------------------------------------------------
     def random_event(self):
         rng = self.rng
+        if self.app.game == YAM and self.app.stack and rng.random() < monkey_yam.AIMED:
+            aimed = monkey_yam.aimed_events(self)
+            if aimed:
+                return aimed
         roll = rng.random()
         E = pygame.event.Event
         pos = (rng.randrange(1280), rng.randrange(720))
@@ -304,7 +249,8 @@ class Monkey:
             self.jump()
             self.app.render()          # the screen it landed on is drawn and counted as seen
             self.check()
-        for event in self.random_event():
+        self.last_events = self.random_event()
+        for event in self.last_events:
             self.app.dispatch(event)
             if not self.app.running:
                 break
@@ -325,6 +271,8 @@ class Monkey:
             if self.app.game != ECEG.id:         # another game's screens (and the shell's with it chosen)
                 self.seen.add(f"{self.app.game}/{name}")
         for scene in self.app.stack:
+            if self.app.game == YAM:
+                monkey_yam.observe(self, scene)
             match = getattr(scene, "match", None)
             if match is not None:
                 self.matches[id(match)] = match
@@ -337,21 +285,27 @@ class Monkey:
                 if getattr(scene, "coach", None) is not None:
                     self.features.add("coach")
                 check_match(match)
+                if match.game_id == YAM:
+                    monkey_yam.follow(self, match)
                 self.checks += 1
 
-    def finish(self) -> int:
-        """Every game touched replays from its log to the same state; returns how many."""
+    def finish(self) -> dict[str, int]:
+        """Every game touched replays from its log to the same state; returns how many, by game."""
+        replayed: dict[str, int] = {}
         for match in self.matches.values():
             again = replay(match.log)
             assert again.state.snapshot() == match.state.snapshot(), match.game_id
-        return len(self.matches)
+            replayed[match.game_id] = replayed.get(match.game_id, 0) + 1
+            if match.game_id == YAM:
+                self.features |= monkey_yam.log_features(match)
+        return replayed
 
 
 def check_match(match) -> None:
     """The rules' invariants of one game's state, and its log agreeing with the table."""
     if match.game_id != "easy-come-easy-go":
         if match.game_id == YAM:
-            check_yam_match(match)      # first: its cards, said plainly
+            monkey_yam.check_match(match)      # first: its cards, said plainly
         elif match.game_id == monkey_wazabi.GAME:
             monkey_wazabi.check_match(match)
         check_any_match(match)
@@ -385,26 +339,6 @@ def check_any_match(match) -> None:
     assert (state.result() is not None) == state.is_over()
 
 
-def check_yam_match(match) -> None:
-    """YAM color: the 26 cards each in one place (pile, a seat's hand, or face up), the
-    log's takes and fines giving what each seat holds."""
-    state = match.state
-    places = list(state.pile) + [c for h in state.held for c in h]
-    if state.card is not None and not state.in_playoff:
-        places.append(state.card)
-    assert sorted(places) == list(range(1, 27)), places
-    held = [[] for _ in state.held]
-    playoff = False
-    for event in match.log:
-        if event["type"] == "throw":
-            playoff = event["playoff"]
-        elif event["type"] == "take" and not playoff:
-            held[event["player"]].append(event["card"])
-        elif event["type"] == "fine" and event["card"] is not None:
-            assert held[event["player"]] and held[event["player"]].pop() == event["card"], event
-    assert held == state.held
-
-
 def run(events: int, seed: int = 1, jump_chance: float = JUMP_CHANCE) -> dict:
     from scenes.ui.controllers import PADS
     monkey = Monkey(seed, jump_chance)
@@ -414,8 +348,9 @@ def run(events: int, seed: int = 1, jump_chance: float = JUMP_CHANCE) -> dict:
             monkey.step()
     finally:
         PADS.reset()          # the controllers it plugged in were never there
-    games = monkey.finish()
-    return {"events": monkey.events, "checks": monkey.checks, "games": games, "apps": monkey.apps,
+    replayed = monkey.finish()
+    return {"events": monkey.events, "checks": monkey.checks, "games": sum(replayed.values()),
+            "replayed": replayed, "apps": monkey.apps,
             "scenes": sorted(monkey.seen), "features": sorted(monkey.features), "seconds": time.perf_counter() - started}
 
 
@@ -427,9 +362,10 @@ def main(argv=None) -> int:
     if args.events < 1:
         parser.error("--events must be at least 1")
     figures = run(args.events, args.seed)
+    by_game = ", ".join(f"{game} {n}" for game, n in sorted(figures["replayed"].items()))
     print(f"{figures['events']} events, {figures['checks']} game-state checks, {figures['games']} games "
-          f"replayed from their logs, {figures['apps']} app starts, {figures['seconds']:.1f} s "
-          f"({figures['events'] / figures['seconds']:.0f} events/s)")
+          f"replayed from their logs ({by_game}), {figures['apps']} app starts, {figures['seconds']:.1f} s "
+          f"({figures['events'] / figures['seconds']:.0f} events/s, load {os.getloadavg()[0]:.1f})")
     print("scenes on top:", ", ".join(figures["scenes"]))
     print("also seen:", ", ".join(figures["features"]))
     return 0

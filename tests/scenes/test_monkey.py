@@ -57,9 +57,12 @@ EVERY_SCENE = {"TitleScene", "SetupScene", "RollOffScene", "TableScene", "PauseS
                "LessonTable", "FirstTurnTable", "ResultsScene", "SettingsScene", "StatsScene", "ReplayListScene", "ReplayTable"}
 
 
-# YAM color's screens, and the shell's with YAM color chosen
+# YAM color's screens, and the shell's with YAM color chosen (tools/monkey_yam.py)
 EVERY_YAM_SCENE = {"TitleScene", "SetupScene", "TableScene", "PauseScene", "RulesScene", "PracticeScene",
                    "ResultsScene", "StatsScene", "ReplayListScene", "ReplayTable"}
+YAM_MOMENTS = {"yam-color chosen on the title", "a buzz", "a call by a game controller", "a computer's call",
+               "call time ran out at the table", "a play-off at the table", "yam history panel",
+               "a YAM game replayed from the list", "a YAM game kept between rounds and resumed"}
 
 
 # Wazabi's screens (the roll-off is played on its table; the cover hands the screen over)
@@ -72,12 +75,14 @@ WAZABI_MOMENTS = {"a hand choosing the cards to keep", "a card waiting for its t
 
 def test_monkey_every_scene_with_invariants_after_every_event():
     from tools.monkey import run
-    figures = run(8000, seed=7, jump_chance=1 / 150)
+    figures = run(8000, seed=7, jump_chance=1 / 140)
     assert figures["events"] == 8000
     assert EVERY_SCENE <= set(figures["scenes"]), EVERY_SCENE - set(figures["scenes"])
     assert {"table, all people", "table with computers", "history panel", "coach"} <= set(figures["features"])
     yam = {f"yam-color/{name}" for name in EVERY_YAM_SCENE}
     assert yam <= set(figures["scenes"]), yam - set(figures["scenes"])
+    assert YAM_MOMENTS <= set(figures["features"]), YAM_MOMENTS - set(figures["features"])
+    assert figures["replayed"]["yam-color"] >= 10      # every YAM game touched, replayed from its log
     wazabi = {f"wazabi/{name}" for name in EVERY_WAZABI_SCENE}
     assert wazabi <= set(figures["scenes"]), wazabi - set(figures["scenes"])
     assert WAZABI_MOMENTS <= set(figures["features"]), WAZABI_MOMENTS - set(figures["features"])
@@ -118,6 +123,33 @@ def test_monkey_invariants_catch_a_broken_yam_color_game():
     match.log = [e for e in match.log if e["type"] != "take"]     # the log no longer explains the hands
     with pytest.raises(AssertionError):
         check_match(match)
+
+
+def test_monkey_yam_invariants_catch_a_wrong_check_and_shared_keys():
+    import pytest
+    from game.core.match import player_rng
+    from game.registry import GAMES
+    from tools.monkey import check_match
+    from tools.monkey_yam_checks import check_setup_keys
+    yam = GAMES["yam-color"]
+    rules = yam.make_rules(3)
+    match = Match(rules, [Seat(f"p{i}", "hard") for i in range(3)], 11)
+    yam.play_out(match, [yam.players.make("hard", player_rng(11, i), rules) for i in range(3)])
+    check_match(match)
+    take = next(e for e in match.log if e["type"] == "take")
+    took = take["player"]
+    take["player"] = (took + 1) % 3                 # the card given to another seat than the spec's
+    with pytest.raises(AssertionError):
+        check_match(match)
+    take["player"] = took
+    call = next(e for e in match.log if e["type"] == "call")
+    match.log.insert(match.log.index(call) + 1, dict(call))    # the same seat calls twice in a round
+    with pytest.raises(AssertionError):
+        check_match(match)
+    check_setup_keys(("a", "", "l"))
+    with pytest.raises(AssertionError):             # two people on one buzzer
+        check_setup_keys(("a", "a", ""))
+    check_setup_keys(("pad", "pad", "pad"))         # controllers are many
 
 
 def test_monkey_invariants_catch_a_broken_wazabi_game():
