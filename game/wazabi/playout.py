@@ -37,7 +37,8 @@ def play_out(match, players):
         elif phase == UNSEEN:
             state._unseen(rng.choice(state.hands[state.victim]), out)
         else:                                               # a seat decides
-            seat = state.player if phase != KEEPING else state.actors()[0]
+            # (keepers: [seat, cards to keep], one per seat: the lowest seat keeps first, as in actors())
+            seat = state.player if phase != KEEPING else min(state.keepers)[0]
             pick = pickers[seat]
             if pick is None:
                 out = apply(seat, choosers[seat](view(seat)))
