@@ -94,7 +94,14 @@ def takes(victims) -> tuple:
 def discards(hand: list[str], keep: int) -> "Discards":
     """Every way of keeping `keep` cards of `hand` (distinct by what is kept), as the
     cards thrown away, in the order of the kept cards' ids."""
-    return Discards(tuple(sorted(hand)), keep)
+    return _ways(tuple(sorted(hand)), keep)
+
+
+@lru_cache(maxsize=8192)
+def _ways(ordered: tuple[str, ...], keep: int) -> "Discards":
+    """One read-only Discards per hand: the same hands come back game after game, and
+    counting their ways costs more than finding them here."""
+    return Discards(ordered, keep)
 
 
 class Discards(Sequence):
@@ -102,10 +109,11 @@ class Discards(Sequence):
     them, each made only when asked for: a hand of nine keeping two has dozens, and
     a random player wants one of them."""
 
-    __slots__ = ("_hand", "_keep", "_firsts", "_doubles", "_size")
+    __slots__ = ("_hand", "_keep", "_firsts", "_doubles", "_size", "_made")
 
     def __init__(self, ordered: tuple[str, ...], keep: int):
         self._hand, self._keep = ordered, keep
+        self._made: dict[int, Discard] = {}     # index -> the action, once asked for
         # the first place of each id in the sorted hand, and whether it is held twice:
         # keeping a card there (or there and next to it) throws away the rest, sorted
         size = len(ordered)
@@ -124,6 +132,12 @@ class Discards(Sequence):
             index += self._size
         if not 0 <= index < self._size:
             raise IndexError("no such way of keeping cards")
+        made = self._made.get(index)    # (the object is shared: see _ways)
+        if made is None:
+            made = self._made[index] = self._make(index)
+        return made
+
+    def _make(self, index: int) -> Discard:
         hand, firsts = self._hand, self._firsts
         if self._keep == 1:
             i = firsts[index]

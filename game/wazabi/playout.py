@@ -1,35 +1,62 @@
 """Headless play of Wazabi (`Game.play_out`): `Match.play_out` with the state's
-questions answered inline, since simulation spends its time in this loop. The same
-actions are applied in the same order, from the same random sources, so the game
-and its log are the ones `Match.play_out` (or a table scene) would make. Without a
-log the state is told not to write its records (`log_events`)."""
+questions answered inline, since simulation spends its time in this loop.
+
+The same actions are applied in the same order, from the same random sources, so
+the game and its log are the ones `Match.play_out` (or a table scene) would make.
+A player with `pick(legal)` (`random`) is asked without a view, and its choice, one
+of the actions the state offers, goes straight to the turn step that carries it
+out (turn.py, effects.py): `GameState.apply`'s checks are for actions made
+elsewhere. Chance's outcomes go straight to their steps too, drawn as
+`GameState.chance_outcome` draws them. A player that needs its view is asked
+through `apply`. Without a log no step writes records (`out` is None)."""
 from __future__ import annotations
 
-from game.wazabi.phases import CHANCE_PHASES, KEEPING, OVER
-from game.wazabi.view import offered
+from game.wazabi import dice, effects, legal
+from game.wazabi.actions import END_TURN
+from game.wazabi.phases import GIVING, KEEPING, OVER, PLAYING, RESHUFFLE, ROLL, ROLL_OFF, TAKE, UNSEEN
 
 
 def play_out(match, players):
     state, rng, log, record = match.state, match.rng, match.log, match.record
-    apply, chance, view = state.apply, state.play_chance, state.view
+    apply, view = state.apply, state.view
     choosers = [p.choose for p in players]
-    # a player that decides from its legal actions alone (`random`) is asked without a view
     pickers = [getattr(p, "pick", None) for p in players]
-    state.log_events = record      # no log: the state need not write its records
+    counted, roll_off_dice = dice.counted, state.rules.dice
+    state.log_events = record      # (for the players asked through `apply`)
     phase = state.phase
     while phase != OVER:
-        if phase in CHANCE_PHASES:
-            events = chance(rng)
-        elif phase != KEEPING:      # the player's decision: its legal actions are the state's
-            seat = state.player
+        out = [] if record else None
+        if phase == ROLL:                                   # chance, the commonest first
+            state._rolled(*counted(rng, state.dice[state.player]), out)
+        elif phase == ROLL_OFF:
+            state._roll_off(dice.roll(rng, roll_off_dice).faces, out)
+        elif phase == RESHUFFLE:
+            order = list(state.discard)
+            dice.shuffle(rng, order)
+            state._reshuffled(order, out)
+        elif phase == UNSEEN:
+            state._unseen(rng.choice(state.hands[state.victim]), out)
+        else:                                               # a seat decides
+            # (keepers: [seat, cards to keep], one per seat: the lowest seat keeps first, as in actors())
+            seat = state.player if phase != KEEPING else min(state.keepers)[0]
             pick = pickers[seat]
-            events = apply(seat, pick(state._legal) if pick else choosers[seat](view(seat)))
-        else:
-            seat = min(k[0] for k in state.keepers)
-            pick = pickers[seat]
-            events = apply(seat, pick(offered(state, seat)) if pick else choosers[seat](view(seat)))
+            if pick is None:
+                out = apply(seat, choosers[seat](view(seat)))
+            elif phase == PLAYING:
+                action = pick(state._legal)
+                if action is END_TURN:
+                    state._end_turn(out)
+                else:
+                    effects.play(state, action, out)
+            elif phase == GIVING:
+                state._give(pick(state._legal).to, out)
+            elif phase == TAKE:
+                state._take_from(pick(state._legal).victim)
+            else:
+                keep = state.keep_of(seat)
+                state._keep(seat, pick(legal.discards(state.hands[seat], keep)).cards, out)
         if record:
-            log.extend(events)
+            log.extend(out)
         phase = state.phase
     state.log_events = True
     return state.result()

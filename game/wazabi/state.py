@@ -212,8 +212,7 @@ class GameState(TurnSteps, State):
             if action not in self._legal:
                 raise RuleError(f"take a card from seat {action.victim}: only from another player "
                                 f"who holds one, {list(self.take_from)} (A turn, drawing)")
-            self.victim = action.victim
-            self.phase = UNSEEN
+            self._take_from(action.victim)
             return []
         step = {GIVING: "give each give die (A turn 3)", PLAYING: "play a card or end the turn "
                 "(A turn 4)", TAKE: "choose whose hand to draw from (A turn, drawing)"}[phase]

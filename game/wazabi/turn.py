@@ -12,7 +12,8 @@ from bisect import insort
 from game.wazabi import legal, winning
 from game.wazabi.actions import RuleError
 from game.wazabi.cards import DRAW, FACES, GIVE, SKIP_TURN, WAZABI
-from game.wazabi.phases import GIVING, OVER, PLAYING, RESHUFFLE, ROLL, ROLL_OFF, TAKE, THEN_GIVE
+from game.wazabi.phases import (GIVING, OVER, PLAYING, RESHUFFLE, ROLL, ROLL_OFF, TAKE, THEN_GIVE,
+                                UNSEEN)
 from game.wazabi.view import DIRECTION
 
 
@@ -97,6 +98,10 @@ class TurnSteps:
             self._legal = legal.gives(self._others[player])
         else:
             self._play_step(out)
+
+    def _take_from(self, victim: int) -> None:
+        self.victim = victim
+        self.phase = UNSEEN
 
     def _reshuffle(self, order: tuple[str, ...], out) -> None:
         if sorted(order) != sorted(self.discard):
