@@ -28,7 +28,8 @@ def game_of_start(start: dict) -> Game:
     """The game a log's start line is of (LogError if it names no known game)."""
     game_id = start.get("game", DEFAULT_GAME)
     if game_id not in GAMES:
-        raise LogError(f"a game {game_id!r} this program does not know (known: {', '.join(GAMES)})")
+        raise LogError(f"a game {game_id!r} this program does not know (known: {', '.join(GAMES)})",
+                       reason="unknown_game", game=str(game_id))
     return GAMES[game_id]
 
 
@@ -38,7 +39,7 @@ def replay_game(numbered) -> Match:
     try:
         chosen = game_of_start(start)
     except LogError as exc:
-        raise LogError(f"line {number}: {exc}") from None
+        raise LogError.at(number, exc.reason, str(exc), **exc.details) from None
     return replay(chosen, numbered)
 
 
@@ -47,5 +48,5 @@ def replay_file(path: str) -> list[Match]:
     with open(path, "rb") as f:      # bytes: a line that is not UTF-8 is named (read_events)
         games = split_games(read_events(f))
     if not games:
-        raise LogError("line 1: no start line (no game in the file)")
+        raise LogError("line 1: no start line (no game in the file)", reason="empty")
     return [replay_game(g) for g in games]

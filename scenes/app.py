@@ -13,7 +13,6 @@ import os
 import random
 import re
 import sys
-import warnings
 
 from game import __version__
 from game.core.cli import OneLineParser, file_to_write, shown, whole_number
@@ -22,7 +21,7 @@ from scenes.run_log import RunLog
 
 STEP = 1 / 60
 MAX_CATCH_UP = 5          # fixed steps per frame at most, so a stall never snowballs
-DESIGN_SIZE = (1280, 720)  # every scene lays out for this logical size; SDL scales the window
+DESIGN_SIZE = (1280, 720)  # every scene lays out for this logical size (scenes/ui/letterbox.py)
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -30,8 +29,8 @@ def _size(text: str) -> tuple[int, int]:
     if not match:
         raise argparse.ArgumentTypeError(f"size must look like 1280x720, not {shown(text)}")
     w, h = int(match[1]), int(match[2])
-    if not (320 <= w <= 7680 and 180 <= h <= 4320):
-        raise argparse.ArgumentTypeError(f"size {shown(text)} is out of range (320x180 to 7680x4320)")
+    if not (640 <= w <= 7680 and 360 <= h <= 4320):     # 640x360: the smallest window (letterbox.MIN_SIZE)
+        raise argparse.ArgumentTypeError(f"size {shown(text)} is out of range (640x360 to 7680x4320)")
     return w, h
 
 
@@ -78,7 +77,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--screenshot", metavar="FILE", type=_png_path, help="save the last frame as PNG on exit")
     parser.add_argument("--seed", type=_seed, default=None, help="seed of the first game (and of the demo)")
     parser.add_argument("--fps", type=_non_negative, default=60, help="frame rate cap (0 = uncapped)")
-    parser.add_argument("--size", type=_size, default=DESIGN_SIZE, help="window size WxH (default 1280x720; the table is drawn at 1280x720 and scaled)")
+    parser.add_argument("--size", type=_size, default=DESIGN_SIZE, help="window size WxH (default 1280x720; the table is drawn at 1280x720 and shown whole, scaled)")
     parser.add_argument("--players", type=_players, default=2, help="number of seats in --demo (2-6)")
     parser.add_argument("--speed", choices=("slow", "normal", "fast", "instant"), default=None,
                         help="animation speed for this run (default: the stored setting)")
@@ -98,13 +97,15 @@ class App:
 
     def __init__(self, options: argparse.Namespace):
         import pygame
-        from scenes.ui import text
+        from scenes.ui import mute_badge, text
         from scenes.ui.assets import asset_path
         from scenes.ui.audio import Audio
+        from scenes.ui.letterbox import Letterbox
 
         from scenes.shell import settings as settings_model
 
         self.pygame = pygame
+        self.mute_badge = mute_badge
         self.options = options
         # stored settings; --speed / --lang win for this run only (the file keeps its own)
         from scenes.shell.migrate import open_data_folder
@@ -128,21 +129,9 @@ class App:
                 pygame.display.set_icon(pygame.image.load(str(icon)))
             except pygame.error:
                 pass
-        self.scaled_by_sdl = tuple(options.size) == DESIGN_SIZE
-        if self.scaled_by_sdl:
-            # SDL scales the 1280x720 picture to whatever the window becomes (resize, F11)
-            flags = pygame.SCALED | pygame.RESIZABLE
-            with warnings.catch_warnings():   # "no fast renderer" on headless drivers: expected
-                warnings.simplefilter("ignore")
-                try:
-                    self.screen = pygame.display.set_mode(DESIGN_SIZE, flags, vsync=1)
-                except pygame.error:     # no vsync on this driver
-                    self.screen = pygame.display.set_mode(DESIGN_SIZE, flags)
-        else:
-            # --size: SDL's SCALED mode will not open at a chosen size, so the scenes still
-            # draw at 1280x720 and the frame is scaled into the window here (mouse mapped back)
-            pygame.display.set_mode(options.size, pygame.RESIZABLE)
-            self.screen = pygame.Surface(DESIGN_SIZE).convert()
+        # the scenes draw a 1280x720 frame; the letterbox shows it whole in any window
+        self.window = Letterbox(options.size)
+        self.screen = self.window.frame
         self.audio = Audio()
         from scenes.ui.sprites.felt import felt
         felt(DESIGN_SIZE)        # drawn once now rather than in the first frame
@@ -234,8 +223,10 @@ class App:
         if event.type == pygame.QUIT:
             self.quit()
             return
-        if not self.scaled_by_sdl and hasattr(event, "pos"):
-            event = self._to_design(event)
+        if hasattr(event, "pos"):
+            event = self.window.to_design(event)
+            if event is None:       # a click on a black bar
+                return
         if event.type == pygame.KEYDOWN:
             from scenes.shell.settings import change
             if event.key == pygame.K_F11:
@@ -260,29 +251,13 @@ class App:
             start -= 1
         for scene in self.stack[start:]:
             scene.draw(self.screen)
+        if self.audio.muted:          # over every screen: why the game is quiet, and the key
+            self.mute_badge.draw(self.screen)
         return self.screen
 
-    def _fit(self) -> tuple[float, int, int]:
-        """Scale and offset of the 1280x720 picture letterboxed in the window."""
-        w, h = self.pygame.display.get_surface().get_size()
-        scale = min(w / DESIGN_SIZE[0], h / DESIGN_SIZE[1])
-        return scale, (w - round(DESIGN_SIZE[0] * scale)) // 2, (h - round(DESIGN_SIZE[1] * scale)) // 2
-
-    def _to_design(self, event):
-        scale, ox, oy = self._fit()
-        data = dict(event.dict, pos=(int((event.pos[0] - ox) / scale), int((event.pos[1] - oy) / scale)))
-        return self.pygame.event.Event(event.type, data)
-
     def present(self) -> None:
-        """Show the frame just rendered."""
-        pygame = self.pygame
-        if not self.scaled_by_sdl:
-            window = pygame.display.get_surface()
-            scale, ox, oy = self._fit()
-            size = (round(DESIGN_SIZE[0] * scale), round(DESIGN_SIZE[1] * scale))
-            window.fill((0, 0, 0))
-            window.blit(pygame.transform.smoothscale(self.screen, size), (ox, oy))
-        pygame.display.flip()
+        """Show the frame just rendered, scaled into the window."""
+        self.window.present()
 
     def quit(self) -> None:
         """Close: every scene gets exit() (the save issue hooks in there); nothing asked."""
@@ -358,15 +333,17 @@ def open_scenes(app: App) -> None:
 
 
 def game_of_log(path: str, default: str) -> str:
-    """The game a log file's first line names, when it is one this window has (a log
-    of version 0.1 names none: it is Easy Come, Easy Go's, the first game)."""
+    """The game a log file's first line names, when it is one this window can replay (a
+    log of version 0.1 names none: it is Easy Come, Easy Go's, the first game); else the
+    default game's replay list says what is wrong with the file."""
     try:
         with open(path, encoding="utf-8") as f:
             start = json.loads(f.readline(1_000_000))     # a start line is short; a huge one is no log
         game = start.get("game", registry.games()[0])
     except (OSError, ValueError, AttributeError):
         return default       # the replay list says what is wrong with the file
-    return game if game in registry.games() else default
+    replays = game in registry.games() and registry.has(registry.game_name(game, "open log"))
+    return game if replays else default
 
 
 def main(argv: list[str]) -> int:

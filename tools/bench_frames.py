@@ -1,12 +1,21 @@
 """Frame time of the game window in demo mode, headless: median and p99.
 
-    SDL_VIDEODRIVER=dummy python tools/bench_frames.py [--frames 3000] [--players 2] [--seed 3]
+    SDL_VIDEODRIVER=dummy python tools/bench_frames.py [--game ID] [--frames 3000] [--players 2] [--seed 3] [--size WxH]
 
-Each frame is one fixed 1/60 s update plus a full render and flip at 1280x720,
+Each frame is one fixed 1/60 s update plus a full render at 1280x720 and its copy
+into the window (scaled to fit when --size is not 1280x720) and flip,
 timed with perf_counter (wall clock) and thread_time (the main thread's CPU time: on
 a shared, busy machine the wall-clock tail measures the neighbours, the CPU time
 measures the game). The first 60 frames (caches warming up) are left out.
-Prints one line per figure so the README can quote them.
+Frames in which the table says its dice are in the air (`tumbling`, YAM color's
+eight dice) are also measured apart. Prints one line per figure so the README can
+quote them.
+
+    python tools/bench_frames.py --game wazabi --players 6 --reference easy-come-easy-go
+
+runs a second game's demo in the same app, the two taking turns by rounds of frames,
+and prints a table of both side by side with their ratio: on a shared, loaded machine
+the reference meets the same neighbours, so the ratio says what the game costs.
 """
 from __future__ import annotations
 
@@ -27,11 +36,13 @@ from scenes.app import STEP, App, parse_args, start_scene  # noqa: E402
 WARM_UP = 60
 
 
-def measure(frames: int, players: int, seed: int, speed: str) -> tuple[list[float], list[float]]:
-    app = App(parse_args(["--demo", "--players", str(players), "--seed", str(seed), "--speed", speed]))
+def measure(frames: int, players: int, seed: int, speed: str, game: str | None = None, size: str = "1280x720"):
+    """(wall ms, CPU ms, dice in the air?) of each frame after the warm-up."""
+    app = App(parse_args(["--demo", "--players", str(players), "--seed", str(seed), "--speed", speed,
+                          "--size", size] + (["--game", game] if game else [])))
     app.push(start_scene(app))
     pygame = app.pygame
-    wall, cpu = [], []
+    wall, cpu, tumbling = [], [], []
     for _ in range(frames + WARM_UP):
         start, start_cpu = time.perf_counter(), time.thread_time()
         for event in pygame.event.get():
@@ -41,8 +52,68 @@ def measure(frames: int, players: int, seed: int, speed: str) -> tuple[list[floa
         app.present()
         wall.append((time.perf_counter() - start) * 1000)
         cpu.append((time.thread_time() - start_cpu) * 1000)
-    pygame.quit()
-    return wall[WARM_UP:], cpu[WARM_UP:]
+        tumbling.append(bool(getattr(app.top, "tumbling", False)))
+    app.quit()      # pygame itself stays up: a caller (a test) may go on drawing text
+    return wall[WARM_UP:], cpu[WARM_UP:], tumbling[WARM_UP:]
+
+
+def measure_beside(frames: int, players: int, seed: int, speed: str, game: str, reference: str,
+                   chunk: int = 250) -> dict[str, tuple[list[list[float]], list[list[float]]]]:
+    """Two games' demos in one app, taking turns by rounds of `chunk` frames, so that
+    both meet the same load on a shared machine: {game: (wall ms by round, CPU ms by
+    round)}, each after its own warm-up."""
+    app = App(parse_args(["--demo", "--players", str(players), "--seed", str(seed), "--speed", speed,
+                          "--game", game]))
+    pygame = app.pygame
+    stacks = {}
+    for name in (game, reference):
+        app.game, app.stack = name, []
+        app.push(start_scene(app))
+        for _ in range(WARM_UP):
+            app.update(STEP)
+            app.render()
+        stacks[name] = app.stack
+    rounds: dict = {name: ([], []) for name in (game, reference)}
+    done = 0
+    while done < frames:
+        size = min(chunk, frames - done)
+        for name in (game, reference) if (done // chunk) % 2 == 0 else (reference, game):
+            app.game, app.stack = name, stacks[name]
+            wall, cpu = [], []
+            for _ in range(size):
+                start, start_cpu = time.perf_counter(), time.thread_time()
+                for event in pygame.event.get():
+                    app.dispatch(event)
+                app.update(STEP)
+                app.render()
+                app.present()
+                wall.append((time.perf_counter() - start) * 1000)
+                cpu.append((time.thread_time() - start_cpu) * 1000)
+            stacks[name] = app.stack
+            rounds[name][0].append(wall)
+            rounds[name][1].append(cpu)
+        done += size
+    for stack in stacks.values():       # each game's scenes closed; pygame stays up (see measure)
+        app.stack = stack
+        app.quit()
+    return rounds
+
+
+def report_beside(rounds: dict, game: str, reference: str) -> None:
+    """Each game's median and p99 over all its frames, and the median over the rounds
+    of each round's p99 (a round that met a neighbour's burst counts as one of many)."""
+    print("| game | frames | median | p99 | median of rounds' p99 | CPU median | CPU p99 | CPU median of rounds' p99 |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|")
+    figures = {}
+    for name in (game, reference):
+        walls, cpus = rounds[name]
+        wall, cpu = [v for r in walls for v in r], [v for r in cpus for v in r]
+        row = (statistics.median(wall), percentile(wall, 0.99), statistics.median(percentile(r, 0.99) for r in walls),
+               statistics.median(cpu), percentile(cpu, 0.99), statistics.median(percentile(r, 0.99) for r in cpus))
+        figures[name] = row
+        print(f"| {name} | {len(wall)} | " + " | ".join(f"{v:.2f} ms" for v in row) + " |")
+    ratio = [a / b if b else float("nan") for a, b in zip(figures[game], figures[reference])]
+    print(f"| {game} / {reference} | | " + " | ".join(f"{v:.2f}×" for v in ratio) + " |")
 
 
 def percentile(values: list[float], share: float) -> float:
@@ -52,19 +123,40 @@ def percentile(values: list[float], share: float) -> float:
 
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--game", default=None, help="the game the demo plays (default: the first)")
     parser.add_argument("--frames", type=int, default=3000)
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--seed", type=int, default=3)
     parser.add_argument("--speed", default="normal", choices=("normal", "fast", "instant"))
+    parser.add_argument("--size", default="1280x720", help="window size WxH (the frame is scaled into it)")
+    parser.add_argument("--reference", default=None, metavar="GAME",
+                        help="also run this game's demo in the same app, taking turns by rounds of "
+                             "--chunk frames, and print both side by side (the machine's load falls on both)")
+    parser.add_argument("--chunk", type=int, default=250, help="frames per round with --reference")
     args = parser.parse_args(argv)
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
-    wall, cpu = measure(args.frames, args.players, args.seed, args.speed)
-    print(f"frames: {len(wall)} at 1280x720, demo, {args.players} players, speed {args.speed}, "
-          f"load average at start {load:.1f} on {os.cpu_count()} cores")
-    print(f"median: {statistics.median(wall):.2f} ms (CPU {statistics.median(cpu):.2f} ms)")
-    print(f"p99: {percentile(wall, 0.99):.2f} ms (CPU {percentile(cpu, 0.99):.2f} ms)")
-    print(f"max: {max(wall):.2f} ms (CPU {max(cpu):.2f} ms)")
+    if args.reference:
+        game = args.game or "easy-come-easy-go"
+        rounds = measure_beside(args.frames, args.players, args.seed, args.speed, game, args.reference, args.chunk)
+        print(f"frames: {args.frames} of each at 1280x720, demos with {args.players} players, speed {args.speed}, "
+              f"rounds of {args.chunk} frames taking turns, load average at start {load:.1f} on {os.cpu_count()} cores")
+        report_beside(rounds, game, args.reference)
+        return 0
+    wall, cpu, tumbling = measure(args.frames, args.players, args.seed, args.speed, args.game, args.size)
+    print(f"frames: {len(wall)} at 1280x720 shown in a {args.size} window, demo of {args.game or 'the first game'}, "
+          f"{args.players} players, speed {args.speed}, load average at start {load:.1f} on {os.cpu_count()} cores")
+    report("", wall, cpu)
+    moving = [k for k, flag in enumerate(tumbling) if flag]
+    if moving:
+        print(f"frames with the dice in the air: {len(moving)}")
+        report("dice in the air, ", [wall[k] for k in moving], [cpu[k] for k in moving])
     return 0
+
+
+def report(prefix: str, wall: list[float], cpu: list[float]) -> None:
+    print(f"{prefix}median: {statistics.median(wall):.2f} ms (CPU {statistics.median(cpu):.2f} ms)")
+    print(f"{prefix}p99: {percentile(wall, 0.99):.2f} ms (CPU {percentile(cpu, 0.99):.2f} ms)")
+    print(f"{prefix}max: {max(wall):.2f} ms (CPU {max(cpu):.2f} ms)")
 
 
 if __name__ == "__main__":

@@ -5,6 +5,8 @@ views alone: the part of tools/bench_ai.py that every game shares.
 
 Seats are rotated (the tested level sits in every seat in turn); intervals are 95%
 (normal approximation). Decision time is CPU time per decision after start-up.
+`--lineups TEXT` keeps the lines whose lineup contains TEXT; `--lineups "=hard vs medium"`
+keeps that lineup alone (not "hard vs medium vs medium vs medium").
 """
 from __future__ import annotations
 
@@ -50,7 +52,7 @@ def section_matrix(game_id: str, games: int, pool, wanted: str = "", first_seed:
     print("|---|---|---|---|---|")
     for lineup in LINEUPS[game_id]:
         name = " vs ".join(lineup)
-        if wanted not in name:
+        if (name != wanted[1:]) if wanted.startswith("=") else (wanted not in name):
             continue
         p, half = win_rate(game_id, lineup, games, pool, first_seed)
         fair = 1 / len(lineup)

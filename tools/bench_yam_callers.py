@@ -1,11 +1,15 @@
 """YAM color's computer callers measured (the figures of the README and of
 game/yam_color/ai/people.py): for each level, the median and 90th-percentile time of
-its calls, how often a call is too high, how often it does not call in time, and its
-win rate against the other levels (seats rotated, so no level keeps seat 0).
+its calls, how often a call is too high, how often it does not call in time, the
+share of the rounds it wins (cards taken) and its win rate against the other levels
+(seats rotated, so no level keeps seat 0; a shared win counts its share).
 
     python tools/bench_yam_callers.py [--games N] [--seed S] [--call-time 8]
 
-Prints two Markdown tables: easy, medium and hard together; then with perfect.
+Prints Markdown tables: easy, medium and hard together; each pair of them face to
+face; the three with perfect; and each level face to face with a steady caller, one
+that always calls right T seconds after the reveal (a yardstick for a person: who
+usually calls right within T seconds can expect about that result).
 """
 from __future__ import annotations
 
@@ -16,14 +20,17 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from game.core.match import Match, Seat, player_rng  # noqa: E402
 from game.core.simulate import play_game  # noqa: E402
 from game.registry import GAMES  # noqa: E402
+from game.yam_color.ai.people import PerfectCaller  # noqa: E402
 
 YAM = GAMES["yam-color"]
 
 
 def measure(levels: list[str], games: int, seed: int, call_time: str) -> dict:
-    figures = {k: {"times": [], "calls": 0, "wrong": 0, "silent": 0, "rounds": 0, "wins": 0.0} for k in levels}
+    figures = {k: {"times": [], "calls": 0, "wrong": 0, "silent": 0, "rounds": 0, "taken": 0, "wins": 0.0}
+               for k in levels}
     rules = YAM.make_rules(len(levels), call_time=call_time)
     for g in range(games):
         shift = g % len(levels)
@@ -42,6 +49,8 @@ def measure(levels: list[str], games: int, seed: int, call_time: str) -> dict:
             elif kind == "fine":
                 figures[kinds[event["player"]]]["wrong"] += 1
             elif kind in ("take", "unclaimed"):
+                if kind == "take":
+                    figures[kinds[event["player"]]]["taken"] += 1
                 for seat, k in enumerate(kinds):
                     figures[k]["rounds"] += 1
                     figures[k]["silent"] += seat not in called
@@ -52,14 +61,45 @@ def measure(levels: list[str], games: int, seed: int, call_time: str) -> dict:
 
 
 def table(levels: list[str], figures: dict, games: int) -> str:
-    lines = ["| level | median call time | 90th percentile | wrong calls | no call in time | win rate |",
-             "|---|---:|---:|---:|---:|---:|"]
+    lines = ["| level | median call time | 90th percentile | wrong calls | no call in time | rounds won | win rate |",
+             "|---|---:|---:|---:|---:|---:|---:|"]
     for k in levels:
         f = figures[k]
         times = sorted(f["times"])
         p90 = times[int(0.9 * (len(times) - 1))] if times else float("nan")
         lines.append(f"| {k} | {statistics.median(times):.2f} s | {p90:.2f} s | {f['wrong'] / f['calls']:.1%} | "
-                     f"{f['silent'] / f['rounds']:.1%} | {f['wins'] / games:.1%} |")
+                     f"{f['silent'] / f['rounds']:.1%} | {f['taken'] / f['rounds']:.1%} | {f['wins'] / games:.1%} |")
+    return "\n".join(lines)
+
+
+STEADY_TIMES = (3.0, 3.5, 4.0, 4.5, 5.0, 5.5, 6.0)
+
+
+class Steady(PerfectCaller):
+    """Always the right count (with perfect's strategy), always `delay` seconds after the reveal."""
+
+    def __init__(self, delay: float):
+        self.delay = delay
+
+
+def steady_table(levels: list[str], games: int, seed: int, call_time: str) -> str:
+    """Each level's game win rate face to face with a steady caller (seats alternate)."""
+    rules = YAM.make_rules(2, call_time=call_time)
+    lines = ["| level | " + " | ".join(f"{t:g} s" for t in STEADY_TIMES) + " |",
+             "|---|" + "---:|" * len(STEADY_TIMES)]
+    for level in levels:
+        row = []
+        for delay in STEADY_TIMES:
+            wins = 0.0
+            for g in range(games):
+                seats = [level, "steady"] if g % 2 else ["steady", level]
+                match = Match(rules, [Seat(k, "human") for k in seats], seed + g, record=False)
+                players = [Steady(delay) if k == "steady" else YAM.players.make(k, player_rng(seed + g, s), rules)
+                           for s, k in enumerate(seats)]
+                winners = YAM.play_out(match, players).winners
+                wins += sum(1 / len(winners) for s in winners if seats[s] == level)
+            row.append(f"{wins / games:.0%}")
+        lines.append(f"| {level} | " + " | ".join(row) + " |")
     return "\n".join(lines)
 
 
@@ -69,10 +109,15 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--call-time", default="8")
     args = parser.parse_args()
-    for levels in (["easy", "medium", "hard"], ["easy", "medium", "hard", "perfect"]):
+    tables = (["easy", "medium", "hard"], ["easy", "medium"], ["medium", "hard"], ["easy", "hard"],
+              ["easy", "medium", "hard", "perfect"])
+    for levels in tables:
         figures = measure(levels, args.games, args.seed, args.call_time)
         print(f"{args.games} games of {', '.join(levels)} (seats rotated), call time {args.call_time}\n")
         print(table(levels, figures, args.games) + "\n", flush=True)
+    print(f"{args.games} games of each level against a steady caller, always right, T s after the reveal "
+          f"(the level's win rate), call time {args.call_time}\n")
+    print(steady_table(["easy", "medium", "hard"], args.games, args.seed, args.call_time), flush=True)
     return 0
 
 

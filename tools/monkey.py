@@ -8,11 +8,15 @@ Events are what a window can receive: clicks anywhere (all buttons), motion, key
 is stepped between them. Now and then the monkey is dropped on a screen it may not
 find by itself (every scene: title, setup, roll-off, tables with all people and
 with computers at 2-6 seats, pause, rules, tutorial, results, settings,
-statistics, history, replay). After every event each game on the stack must hold:
-every prize at most one owner (a valid seat), nobody above three prizes, dice
-counts right, a winner with three prizes, and the claims in its log giving the
-owners on the table; at the end every game touched replays through
-game.log.replay to the same state. Quit requests: the app has no "are you sure?"
+statistics, history, replay; and YAM color's: its setup, tables with people at one
+keyboard and with computer callers, pause, rules, practice, results, history,
+replay, statistics; and Wazabi's: tools/monkey_wazabi.py). Game controllers are
+plugged in and used now and then. After
+every event each game on the stack must hold: every prize at most one owner (a
+valid seat), nobody above three prizes, dice counts right, a winner with three
+prizes, and the claims in its log giving the owners on the table (YAM color: each
+card in one place, the takes and fines of its log giving what each seat holds);
+at the end every game touched replays through game.log.replay to the same state. Quit requests: the app has no "are you sure?"
 dialog, so a quit (Quit button, Esc on the title) ends that app and the monkey
 opens a new one.
 
@@ -50,12 +54,17 @@ import pygame  # noqa: E402
 from game.registry import replay_game as replay  # noqa: E402
 from game.core.contract import CHANCE  # noqa: E402
 from game.eceg.game import GAME as ECEG  # noqa: E402
+from tools import monkey_wazabi  # noqa: E402
 
 STEPS = (1 / 60, 1 / 60, 0.05, 0.2, 0.6)
 DRAW_EVERY = 7
 JUMP_CHANCE = 1 / 250
 PLACES = ("setup", "table_people", "rolloff", "table_mixed", "pause", "rules", "tutorial", "table_computers",
-          "results", "settings", "statistics", "history", "replay", "coach", "tutorial_real")
+          "results", "settings", "statistics", "history", "replay", "coach", "tutorial_real",
+          # YAM color's screens (scenes/yam_color/), the shell's with YAM color chosen
+          "yam_setup", "yam_table_people", "yam_table_mixed", "yam_pause", "yam_rules", "yam_practice",
+          "yam_results", "yam_history", "yam_replay", "yam_statistics", "yam_title") + monkey_wazabi.PLACES
+YAM = "yam-color"
 
 
 def _keys():
@@ -113,13 +122,82 @@ class Monkey:
             match.chance()
         return TableScene(self.app, config, match)
 
+    def yam_config(self, humans: str):
+        from scenes.shell.seating import SeatConfig
+        from scenes.ui.theme import SEAT_COLOURS
+        from scenes.yam_color.config import YamConfig
+        n = self.rng.randint(2, 6)
+        seats = []
+        for i in range(n):
+            human = humans == "all" or (humans == "some" and (i == 0 or self.rng.random() < 0.3))
+            kind = "human" if human else self.rng.choice(("easy", "medium", "hard", "perfect", "random"))
+            seats.append(SeatConfig(f"P{i + 1}", SEAT_COLOURS[i][1], kind))
+        keys = tuple(self.rng.choice(("a", "l", "space", "return", "q", "pad", "row", "solo")) for _ in seats)
+        return YamConfig(tuple(seats), self.rng.choice(("5", "8", "12", "none")), self.rng.random() < 0.5, keys)
+
+    def yam_table(self, humans: str):
+        from scenes.yam_color.table import TableScene
+        config = self.yam_config(humans)
+        return TableScene(self.app, config, config.build_match(self.rng.randrange(10**6)))
+
+    def yam_jump(self, where: str) -> None:
+        """Drop the monkey on one of YAM color's screens (the title shows YAM color)."""
+        from scenes.shell.title import TitleScene
+        app = self.app
+        app.game = YAM
+        app.reset(TitleScene(app))
+        if where == "yam_setup":
+            app.open("setup")
+        elif where in ("yam_table_people", "yam_table_mixed", "yam_pause", "yam_history"):
+            table = self.yam_table("all" if where == "yam_table_people" else "some")
+            app.push(table)
+            if where == "yam_pause":
+                app.open("pause")
+            elif where == "yam_history":
+                table.toggle_history()
+        elif where == "yam_rules":
+            app.open(app.game_screen("rules"), self.rng.randrange(5))
+        elif where == "yam_practice":
+            app.open(app.game_screen("tutorial"))
+        elif where == "yam_results":
+            from game.core.match import player_rng
+            from game.yam_color.game import GAME
+            table = self.yam_table("none")
+            app.push(table)
+            match = table.match
+            GAME.play_out(match, [GAME.players.make(s.kind, player_rng(match.seed, i), match.rules)
+                                  for i, s in enumerate(table.config.seats)])
+            table.finished = True
+            app.open("results", table.config, match)
+        elif where == "yam_replay":
+            from game.core.match import player_rng
+            from game.yam_color.game import GAME
+            from scenes.ui.history_panel import export_log
+            config = self.yam_config("none")
+            match = config.build_match(self.rng.randrange(10**6))
+            GAME.play_out(match, [GAME.players.make(s.kind, player_rng(match.seed, i), match.rules)
+                                  for i, s in enumerate(config.seats)])
+            export_log(match)
+            listing = app.open(app.game_screen("replay list"))
+            if listing.entries and self.rng.random() < 0.7:
+                listing.open(listing.entries[0])
+        elif where == "yam_statistics":
+            app.open("statistics")
+
     def jump(self) -> None:
         """Drop the monkey on a screen (over a fresh title)."""
         from scenes.shell.title import TitleScene
         app = self.app
-        app.reset(TitleScene(app))
         where = PLACES[self.jumps % len(PLACES)]      # in turn, so a short run sees them all
         self.jumps += 1
+        if where.startswith("yam_"):
+            self.yam_jump(where)
+            return
+        if where.startswith("wz_"):
+            monkey_wazabi.jump(self, where)
+            return
+        app.game = ECEG.id
+        app.reset(TitleScene(app))
         if where == "setup":
             from scenes.shell.setup import SetupScene
             app.push(SetupScene(app))
@@ -206,6 +284,15 @@ class Monkey:
         if roll < 0.96:
             w, h = rng.choice(((1280, 720), (800, 600), (1920, 1080), (640, 360)))
             return [E(pygame.VIDEORESIZE, size=(w, h), w=w, h=h), E(pygame.WINDOWRESIZED, x=w, y=h)]
+        if roll < 0.98:     # a game controller: plugged in or out, its pad, stick or buttons
+            iid = rng.randrange(3)
+            kind = rng.choice((pygame.JOYDEVICEADDED, pygame.JOYDEVICEREMOVED, pygame.JOYHATMOTION,
+                               pygame.JOYAXISMOTION, pygame.JOYBUTTONDOWN, pygame.JOYBUTTONDOWN))
+            fields = {pygame.JOYDEVICEADDED: {"device_index": iid},
+                      pygame.JOYHATMOTION: {"hat": 0, "value": rng.choice(((0, 1), (0, -1), (1, 0), (0, 0)))},
+                      pygame.JOYAXISMOTION: {"axis": rng.randrange(2), "value": rng.uniform(-1, 1)},
+                      pygame.JOYBUTTONDOWN: {"button": rng.randrange(4)}}.get(kind, {})
+            return [E(kind, instance_id=iid, joy=iid, **fields)]
         gained = rng.random() < 0.5
         return [E(pygame.WINDOWFOCUSGAINED if gained else pygame.WINDOWFOCUSLOST),
                 E(pygame.ACTIVEEVENT, gain=int(gained), state=1)]
@@ -215,6 +302,8 @@ class Monkey:
             self.new_app()
         if self.rng.random() < self.jump_chance:
             self.jump()
+            self.app.render()          # the screen it landed on is drawn and counted as seen
+            self.check()
         for event in self.random_event():
             self.app.dispatch(event)
             if not self.app.running:
@@ -231,7 +320,10 @@ class Monkey:
         if not self.app.running:
             return
         if self.app.stack:
-            self.seen.add(type(self.app.stack[-1]).__name__)
+            name = type(self.app.stack[-1]).__name__
+            self.seen.add(name)
+            if self.app.game != ECEG.id:         # another game's screens (and the shell's with it chosen)
+                self.seen.add(f"{self.app.game}/{name}")
         for scene in self.app.stack:
             match = getattr(scene, "match", None)
             if match is not None:
@@ -250,19 +342,21 @@ class Monkey:
     def finish(self) -> int:
         """Every game touched replays from its log to the same state; returns how many."""
         for match in self.matches.values():
-            assert replay(match.log).state.snapshot() == match.state.snapshot(), match.game_id
+            again = monkey_wazabi.replayed(match) if match.game_id == monkey_wazabi.GAME else replay(match.log)
+            assert again.state.snapshot() == match.state.snapshot(), match.game_id
         return len(self.matches)
 
 
 def check_match(match) -> None:
     """The rules' invariants of one game's state, and its log agreeing with the table."""
     if match.game_id != "easy-come-easy-go":
+        if match.game_id == YAM:
+            check_yam_match(match)      # first: its cards, said plainly
+        elif match.game_id == monkey_wazabi.GAME:
+            monkey_wazabi.check_match(match)
         check_any_match(match)
         return
     state = match.state
-    if match.game_id == "yam-color":
-        check_yam_match(match)
-        return
     n = state.rules.players
     assert len(state.owners) == len(state.table)
     assert all(o is None or 0 <= o < n for o in state.owners), state.owners
@@ -307,15 +401,19 @@ def check_yam_match(match) -> None:
         elif event["type"] == "take" and not playoff:
             held[event["player"]].append(event["card"])
         elif event["type"] == "fine" and event["card"] is not None:
-            assert held[event["player"]].pop() == event["card"]
+            assert held[event["player"]] and held[event["player"]].pop() == event["card"], event
     assert held == state.held
 
 
 def run(events: int, seed: int = 1, jump_chance: float = JUMP_CHANCE) -> dict:
+    from scenes.ui.controllers import PADS
     monkey = Monkey(seed, jump_chance)
     started = time.perf_counter()
-    for _ in range(events):
-        monkey.step()
+    try:
+        for _ in range(events):
+            monkey.step()
+    finally:
+        PADS.reset()          # the controllers it plugged in were never there
     games = monkey.finish()
     return {"events": monkey.events, "checks": monkey.checks, "games": games, "apps": monkey.apps,
             "scenes": sorted(monkey.seen), "features": sorted(monkey.features), "seconds": time.perf_counter() - started}

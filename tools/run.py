@@ -41,6 +41,12 @@ def install(requirements: str) -> None:
     stamp.write_text(digest)
 
 
+def parallel(pytest_args: list[str]) -> list[str]:
+    """The tests on every core (pytest-xdist), unless the arguments choose (-n, -p no:xdist)."""
+    chosen = any(a == "-n" or a.startswith(("-n", "--numprocesses")) or "xdist" in a for a in pytest_args)
+    return [] if chosen else ["-n", "auto"]
+
+
 def main(argv: list[str]) -> int:
     if sys.version_info < (3, 10):
         print("Easy Come, Easy Go needs Python 3.10 or newer.", file=sys.stderr)
@@ -54,7 +60,7 @@ def main(argv: list[str]) -> int:
     except subprocess.CalledProcessError as exc:
         print(f"Installing failed (exit code {exc.returncode}); see the messages above.", file=sys.stderr)
         return 1
-    command = ["main.py", *rest] if what == "play" else ["-m", "pytest", *rest]
+    command = ["main.py", *rest] if what == "play" else ["-m", "pytest", *parallel(rest), *rest]
     return subprocess.run([str(venv_python()), *command], cwd=ROOT).returncode
 
 

@@ -7,7 +7,42 @@ from typing import IO, Iterable, Iterator
 
 
 class LogError(ValueError):
-    """A log that does not follow the format or the rules; says which line (1-based)."""
+    """A log that does not follow the format or the rules. Its text says which line
+    (1-based) and what is wrong, for programmers; `line` (None: the file as a whole),
+    `reason` (a short code from REASONS) and `details` say the same for an interface to
+    put into its own words (scenes/shell/replay_list.py)."""
+
+    def __init__(self, message: str, line: int | None = None, reason: str = "invalid", **details):
+        super().__init__(message)
+        self.line = line
+        self.reason = reason
+        self.details = details
+
+    @classmethod
+    def at(cls, line: int, reason: str, message: str, **details) -> "LogError":
+        """The error of one line: its text starts "line N: "."""
+        return cls(f"line {line}: {message}", line, reason, **details)
+
+
+# What may be wrong with a log (LogError.reason), and the details each one carries.
+REASONS = {
+    "empty": (),                # no game in the file
+    "not_text": (),             # bytes that are not UTF-8
+    "cut_short": (),            # a record that stops part-way (a truncated line)
+    "not_json": (),             # not JSON at all
+    "no_type": (),              # JSON, but not an event with a type
+    "before_start": (),         # an event before any start line
+    "unknown_game": ("game",),  # a start line naming a game this program does not have
+    "unknown_line": ("kind",),  # an event type the game's log never has
+    "missing": ("kind", "fields"),  # an event without a field its type needs
+    "bad_start": (),            # a start line unlike the one the engine writes
+    "malformed": ("kind",),     # a move whose values cannot be read
+    "out_of_place": ("kind",),  # a move at a moment nobody may make it
+    "breaks_rule": ("kind",),   # a move the rules forbid
+    "unexpected": ("kind",),    # not what the engine writes at that point (other dice...)
+    "cut_off": (),              # the log stops in the middle of a move (after `line`)
+    "invalid": (),              # anything else
+}
 
 
 def dumps(event: dict) -> str:
@@ -29,15 +64,22 @@ def read_events(lines: Iterable[str | bytes]) -> Iterator[tuple[int, dict]]:
             try:
                 line = line.decode("utf-8")
             except UnicodeDecodeError:
-                raise LogError(f"line {number}: not UTF-8 text") from None
+                raise LogError.at(number, "not_text", "not UTF-8 text") from None
         if not line.strip():
             continue
         try:
             event = json.loads(line)
         except json.JSONDecodeError as exc:
-            raise LogError(f"line {number}: not JSON ({exc.msg})") from None
+            raise LogError.at(number, "cut_short" if _cut_short(line) else "not_json",
+                              f"not JSON ({exc.msg})") from None
         except RecursionError:
-            raise LogError(f"line {number}: nested too deep") from None
+            raise LogError.at(number, "not_json", "nested too deep") from None
         if not isinstance(event, dict) or not isinstance(event.get("type"), str):
-            raise LogError(f"line {number}: not a log event (no type)")
+            raise LogError.at(number, "no_type", "not a log event (no type)")
         yield number, event
+
+
+def _cut_short(line: str) -> bool:
+    """A record begun and never closed: what a write stopped part-way leaves."""
+    text = line.strip()
+    return text.startswith("{") and not text.endswith("}")

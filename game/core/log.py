@@ -26,7 +26,7 @@ def split_games(numbered: Iterable[tuple[int, dict]]) -> list[Numbered]:
         if event["type"] == "start":
             games.append([])
         elif not games:
-            raise LogError(f"line {number}: {event['type']} before any start line")
+            raise LogError.at(number, "before_start", f"{event['type']} before any start line")
         games[-1].append((number, event))
     return games
 
@@ -36,10 +36,12 @@ def check_fields(game: Game, numbered: Numbered) -> None:
     for number, event in numbered:
         fields = game.log_fields.get(event["type"])
         if fields is None:
-            raise LogError(f"line {number}: {event['type']!r} is not a line of a {game.id} log")
+            raise LogError.at(number, "unknown_line", f"{event['type']!r} is not a line of a {game.id} log",
+                              kind=event["type"])
         missing = [f for f in fields if f not in event]
         if missing:
-            raise LogError(f"line {number}: {event['type']} lacks {', '.join(missing)}")
+            raise LogError.at(number, "missing", f"{event['type']} lacks {', '.join(missing)}",
+                              kind=event["type"], fields=", ".join(missing))
 
 
 def replay(game: Game, events: Numbered | list[dict]) -> Match:
@@ -52,24 +54,42 @@ def replay(game: Game, events: Numbered | list[dict]) -> Match:
     check_fields(game, numbered)
     number, start = numbered[0]
     if start.get("type") != "start" or start.get("format") != LOG_FORMAT:
-        raise LogError(f"line {number}: a game starts with a format-{LOG_FORMAT} start line")
+        raise LogError.at(number, "bad_start", f"a game starts with a format-{LOG_FORMAT} start line")
     try:
         seats = [Seat(str(p["name"]), str(p["kind"])) for p in start["players"]]
         match = Match(game.rules_from_start(start), seats, start["seed"])
     except (ValueError, KeyError, TypeError) as exc:
-        raise LogError(f"line {number}: bad start line ({exc})") from None
+        raise LogError.at(number, "bad_start", f"bad start line ({exc})") from None
     want_start = match.log[0]
     if not _same(game, start, want_start):
-        raise LogError(f"line {number}: expected {dumps(want_start)}, found {dumps(start)}")
+        raise LogError.at(number, "bad_start", f"expected {dumps(want_start)}, found {dumps(start)}")
     expected: list[dict] = []
     for number, event in numbered[1:]:
         if not expected:
             expected = _apply_line(game, match, number, event)
         want = expected.pop(0)
         if not _same(game, event, want):
-            raise LogError(f"line {number}: expected {dumps(want)}, found {dumps(event)}")
+            raise LogError.at(number, "unexpected", f"expected {dumps(want)}, found {dumps(event)}",
+                              kind=event["type"])
     if expected:
-        raise LogError(f"after line {number}: the log stops before {dumps(expected[0])}")
+        raise LogError(f"after line {number}: the log stops before {dumps(expected[0])}", number, "cut_off")
+    return match
+
+
+def position_at(game: Game, events: list[dict], upto: int) -> Match:
+    """The match as it stood after the first `upto` lines of a game's log (the start
+    line first): each recorded action applied again by the engine, nothing decided anew.
+    The log is trusted (it is a live match's own, or one `replay` accepted); the
+    returned match keeps no log of its own."""
+    start = events[0]
+    match = Match(game.rules_from_start(start), [Seat(str(p["name"]), str(p["kind"])) for p in start["players"]],
+                  start["seed"], record=False)
+    for event in events[1:upto]:
+        seat_action = game.action_of(event)
+        if seat_action is None:
+            continue
+        for seat, action in (seat_action if isinstance(seat_action, list) else [seat_action]):
+            match.apply(seat, action)
     return match
 
 
@@ -77,21 +97,22 @@ def _apply_line(game: Game, match: Match, number: int, event: dict) -> list[dict
     try:
         seat_action = game.action_of(event)
     except (KeyError, TypeError, ValueError) as exc:
-        raise LogError(f"line {number}: malformed {event['type']} ({exc})") from None
+        raise LogError.at(number, "malformed", f"malformed {event['type']} ({exc})", kind=event["type"]) from None
     if seat_action is None:
-        raise LogError(f"line {number}: {event['type']} cannot come here: the engine expected "
-                       f"an action (seats {list(match.state.actors())} or chance)")
+        raise LogError.at(number, "out_of_place", f"{event['type']} cannot come here: the engine expected "
+                          f"an action (seats {list(match.state.actors())} or chance)", kind=event["type"])
     # A line may record several actions (e.g. a card taken unseen: the drawer
     # chose the hand, chance the card); together they must write that line first.
     pairs = seat_action if isinstance(seat_action, list) else [seat_action]
     try:
         events = [e for seat, action in pairs for e in match.apply(seat, action)]
     except RuleError as exc:
-        raise LogError(f"line {number}: {event['type']} breaks a rule: {exc}") from None
+        raise LogError.at(number, "breaks_rule", f"{event['type']} breaks a rule: {exc}", kind=event["type"]) from None
     except (KeyError, TypeError, ValueError) as exc:
-        raise LogError(f"line {number}: malformed {event['type']} ({exc})") from None
+        raise LogError.at(number, "malformed", f"malformed {event['type']} ({exc})", kind=event["type"]) from None
     if not events:
-        raise LogError(f"line {number}: {event['type']} records an action that writes nothing")
+        raise LogError.at(number, "malformed", f"{event['type']} records an action that writes nothing",
+                          kind=event["type"])
     return events
 
 

@@ -12,38 +12,41 @@ from game.wazabi.cards import (COST, DRAW_THREE, DROP_ONE, DROP_TWO, GIVE_ONE, K
                                STEAL_CARD, STEP)
 
 
-def play(state, action: Play) -> list[dict]:
-    """Play a legal `action` (checked by the caller); return the log records."""
+def play(state, action: Play, out) -> None:
+    """Play a legal `action` (checked by the caller), its log records appended to `out`
+    (None: no records)."""
     player, card, target = state.player, action.card, action.target
     state.hands[player].remove(card)
     state.in_play = card
     state.played += ((player, card, target, action.direction),)
-    events = [{"type": "play", "player": player, "card": card, "target": target,
-               "direction": action.direction}]
-    return events + EFFECTS[card](state, action)
+    if out is not None:
+        out.append({"type": "play", "player": player, "card": card, "target": target,
+                    "direction": action.direction})
+    EFFECTS[card](state, action, out)
 
 
-def _drop(state, count: int) -> list[dict]:
+def _drop(state, count: int, out) -> None:
     player = state.player
     count = min(count, state.dice[player])
     state.dice[player] -= count
-    events = [{"type": "drop", "player": player, "dice": count}]
+    if out is not None:
+        out.append({"type": "drop", "player": player, "dice": count})
     if not state.dice[player]:
-        events += state.finish(player)     # the win comes at once, mid-turn
+        state.finish(player, out)     # the win comes at once, mid-turn
         if state.is_over():
-            return events
-    return events + state.end_effect()
+            return
+    state.end_effect(out)
 
 
-def drop_one(state, action) -> list[dict]:
-    return _drop(state, 1)
+def drop_one(state, action, out) -> None:
+    _drop(state, 1, out)
 
 
-def drop_two(state, action) -> list[dict]:
-    return _drop(state, 2)
+def drop_two(state, action, out) -> None:
+    _drop(state, 2, out)
 
 
-def pass_dice(state, action) -> list[dict]:
+def pass_dice(state, action, out) -> None:
     """Every player still in the game hands all their dice to the neighbour that way."""
     step, dice = STEP[action.direction], state.dice
     moved = list(dice)
@@ -51,65 +54,67 @@ def pass_dice(state, action) -> list[dict]:
         if not state.finished[seat]:
             moved[state.next_seat(seat, step)] = dice[seat]
     state.dice = moved
-    return [{"type": "pass", "direction": action.direction, "dice": list(moved)}] + state.end_effect()
+    if out is not None:
+        out.append({"type": "pass", "direction": action.direction, "dice": list(moved)})
+    state.end_effect(out)
 
 
-def give_one(state, action) -> list[dict]:
+def give_one(state, action, out) -> None:
     player = state.player
     state.dice[player] -= 1
     state.dice[action.target] += 1
-    events = [{"type": "give", "player": player, "to": action.target}]
+    if out is not None:
+        out.append({"type": "give", "player": player, "to": action.target})
     # (cost 3: the player still holds 3 dice, so this never empties their hand of dice)
-    return events + state.end_effect()
+    state.end_effect(out)
 
 
-def steal_card(state, action) -> list[dict]:
+def steal_card(state, action, out) -> None:
     """A card unseen from the target's hand; with no target (nobody else holds a
     card) one from the pile instead."""
     state.draws_left = 1
     state.after_draws = THEN_END
     if action.target is None:
-        return state.draw_on()
+        state.draw_on(out)
+        return
     state.take_from = (action.target,)
     state._legal = legal.takes(state.take_from)
     state.phase = TAKE
-    return []
 
 
-def keep_one(state, action) -> list[dict]:
+def keep_one(state, action, out) -> None:
     state.keepers = [[action.target, 1]]
     state.phase = KEEPING
-    return []
 
 
-def others_keep_two(state, action) -> list[dict]:
+def others_keep_two(state, action, out) -> None:
     state.keepers = [[seat, OTHERS_KEEP] for seat in state.others(state.player)
                      if len(state.hands[seat]) > OTHERS_KEEP]
-    if not state.keepers:
-        return state.end_effect()
-    state.phase = KEEPING
-    return []
+    if state.keepers:
+        state.phase = KEEPING
+    else:
+        state.end_effect(out)
 
 
-def draw_three(state, action) -> list[dict]:
+def draw_three(state, action, out) -> None:
     state.draws_left = 3
     state.after_draws = THEN_END
-    return state.draw_on()
+    state.draw_on(out)
 
 
-def skip_turn(state, action) -> list[dict]:
+def skip_turn(state, action, out) -> None:
     """The card lies before the target (not on the discard) until it costs them a turn."""
     state.skips[action.target] += 1
     state.in_play = None
-    return state.end_effect()
+    state.end_effect(out)
 
 
-def play_again(state, action) -> list[dict]:
+def play_again(state, action, out) -> None:
     """Another whole turn at once; play then goes on the other way. The direction
     turns now, so the extra turn's `turn` line already shows the new one."""
     state.again = True
     state.direction = -state.direction
-    return state.end_effect()
+    state.end_effect(out)
 
 
 EFFECTS = {DROP_ONE: drop_one, PASS_DICE: pass_dice, DROP_TWO: drop_two, GIVE_ONE: give_one,

@@ -5,6 +5,7 @@ from game.core.contract import Game, Option
 from game.wazabi import log, stats
 from game.wazabi.cards import GAME_ID
 from game.wazabi.players import PEOPLE_KINDS, PLAYERS
+from game.wazabi.playout import play_out
 from game.wazabi.rules import DEFAULT_DICE, DICE_CHOICES, MAX_PLAYERS, MIN_PLAYERS, Rules
 from game.wazabi.state import GameState
 from game.wazabi.view import determinize
@@ -35,5 +36,6 @@ GAME = Game(
     unordered_fields=log.UNORDERED,
     count_log=stats.count_log,
     count_rows=(("first", "(starter)", "starter_won"),),
+    play_out=play_out,
     mean_lines=(("mean turns per game", "turns"), ("mean points of the winner (tournament scoring)", "points")),
 )

@@ -2,6 +2,7 @@
 see (its own hand, the public counts), so a seat's view can carry them."""
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
 
 from game.wazabi.actions import END_TURN, Discard, Give, Play, TakeFrom
@@ -28,31 +29,49 @@ RULES = {
 NO_AIM = "{card} takes no target and no direction (The cards)"
 
 
-# the cards each number of wazabi faces pays for, in table order
-_AFFORDABLE = tuple(tuple(c for c in CARD_IDS if COST[c] <= w) for w in range(7))
+# how each card is aimed, and where it stands in the table (the order of the choices)
+PLAIN, PASSED, STOLEN, KEPT, AIMED = range(5)
+_AIM = {card: PLAIN for card in CARD_IDS}
+_AIM.update({PASS_DICE: PASSED, STEAL_CARD: STOLEN, KEEP_ONE: KEPT, GIVE_ONE: AIMED, SKIP_TURN: AIMED})
+_TABLE_ORDER = {card: i for i, card in enumerate(CARD_IDS)}
+_AIMED_AT: dict[tuple, tuple] = {}    # (card, other seats) -> the card aimed at each
+# the cards each number of wazabi faces pays for (up to 36 dice)
+_PAYS_FOR = tuple(frozenset(c for c in CARD_IDS if COST[c] <= min(w, 6)) for w in range(37))
 
 
 def plays(hand: list[str], wazabi: int, gives: int, others, hands: list[list[str]]) -> tuple:
-    """Step 4's choices: each card of `hand` the roll pays for, with every target or
-    direction it allows (others: the other seats still in the game; hands: every
-    seat's hand, only counted), then not playing. Empty when no card can be played."""
+    """Step 4's choices: each card of `hand` the roll pays for, in table order, with
+    every target or direction it allows (others: the other seats still in the game;
+    hands: every seat's hand, only counted), then not playing. Empty when no card can
+    be played."""
+    payable = _PAYS_FOR[wazabi].intersection(hand)
+    if not payable:
+        return ()
     found = []
-    for card in _AFFORDABLE[min(wazabi, 6)]:
-        if card not in hand or (card == DROP_ONE and gives >= 2):
-            continue
-        if card == PASS_DICE:
+    for card in sorted(payable, key=_TABLE_ORDER.__getitem__) if len(payable) > 1 else payable:
+        aim = _AIM[card]
+        if aim == PLAIN:
+            if card != DROP_ONE or gives < 2:
+                found += _UNTARGETED[card]
+        elif aim == AIMED:
+            aimed = _AIMED_AT.get((card, others))
+            if aimed is None:
+                aimed = _AIMED_AT[card, others] = tuple(_AIMED[card][s] for s in others)
+            found += aimed
+        elif aim == PASSED:
             found += _PASSES
-        elif card in _AIMED:
-            aimed = _AIMED[card]
-            if card == STEAL_CARD:
-                holders = [aimed[s] for s in others if hands[s]]
-                found += holders or _UNTARGETED[card]
-            elif card == KEEP_ONE:
-                found += [aimed[s] for s in others if len(hands[s]) >= KEEP_ONE_AT_LEAST]
-            else:
-                found += [aimed[s] for s in others]
+        elif aim == STOLEN:
+            aimed, before = _AIMED[card], len(found)
+            for s in others:
+                if hands[s]:
+                    found.append(aimed[s])
+            if len(found) == before:
+                found += _UNTARGETED[card]
         else:
-            found += _UNTARGETED[card]
+            aimed = _AIMED[card]
+            for s in others:
+                if len(hands[s]) >= KEEP_ONE_AT_LEAST:
+                    found.append(aimed[s])
     if found:
         found.append(END_TURN)
     return tuple(found)
@@ -72,30 +91,84 @@ def takes(victims) -> tuple:
     return tuple(TAKES[s] for s in victims)
 
 
-def discards(hand: list[str], keep: int) -> tuple:
+def discards(hand: list[str], keep: int) -> "Discards":
     """Every way of keeping `keep` cards of `hand` (distinct by what is kept), as the
     cards thrown away, in the order of the kept cards' ids."""
-    return _discards(tuple(sorted(hand)), keep)
+    return Discards(tuple(sorted(hand)), keep)
+
+
+class Discards(Sequence):
+    """The Discard actions of `discards`, a read-only sequence equal to the tuple of
+    them, each made only when asked for: a hand of nine keeping two has dozens, and
+    a random player wants one of them."""
+
+    __slots__ = ("_hand", "_keep", "_firsts", "_doubles", "_size")
+
+    def __init__(self, ordered: tuple[str, ...], keep: int):
+        self._hand, self._keep = ordered, keep
+        # the first place of each id in the sorted hand, and whether it is held twice:
+        # keeping a card there (or there and next to it) throws away the rest, sorted
+        size = len(ordered)
+        self._firsts = firsts = [i for i, card in enumerate(ordered) if not i or ordered[i - 1] != card]
+        self._doubles = [i + 1 < size and ordered[i + 1] == ordered[i] for i in firsts]
+        kinds = len(firsts)
+        self._size = kinds if keep == 1 else kinds * (kinds - 1) // 2 + sum(self._doubles)
+
+    def __len__(self) -> int:
+        return self._size
+
+    def __getitem__(self, index):
+        if isinstance(index, slice):
+            return self.all()[index]
+        if index < 0:
+            index += self._size
+        if not 0 <= index < self._size:
+            raise IndexError("no such way of keeping cards")
+        hand, firsts = self._hand, self._firsts
+        if self._keep == 1:
+            i = firsts[index]
+            return _discard(hand[:i] + hand[i + 1:])
+        for k, i in enumerate(firsts):     # (a, a) first, then (a, b) for each later id b
+            if self._doubles[k]:
+                if not index:
+                    return _discard(hand[:i] + hand[i + 2:])
+                index -= 1
+            later = len(firsts) - k - 1
+            if index < later:
+                j = firsts[k + 1 + index]
+                return _discard(hand[:i] + hand[i + 1:j] + hand[j + 1:])
+            index -= later
+        raise AssertionError("counted wrong")
+
+    def all(self) -> tuple:
+        return _discards(self._hand, self._keep)
+
+    def __iter__(self):
+        return iter(self.all())
+
+    def __eq__(self, other):
+        if isinstance(other, Discards):
+            return self._hand == other._hand and self._keep == other._keep
+        return isinstance(other, tuple) and self.all() == other
+
+    def __hash__(self):
+        return hash(self.all())
+
+    def __repr__(self):
+        return repr(self.all())
 
 
 _new = object.__new__
 _set = object.__setattr__
 
 
+def _discard(rest: tuple[str, ...]) -> Discard:
+    action = _new(Discard)            # `rest` is sorted already: skip __post_init__
+    _set(action, "cards", rest)
+    return action
+
+
 @lru_cache(maxsize=8192)
 def _discards(ordered: tuple[str, ...], keep: int) -> tuple:
-    kinds = sorted(set(ordered))
-    if keep == 1:
-        kept_sets = [(a,) for a in kinds]
-    else:   # two: two different ids, or one id held at least twice
-        kept_sets = [(a, b) for i, a in enumerate(kinds) for b in kinds[i:]
-                     if a != b or ordered.count(a) >= 2]
-    actions = []
-    for kept in kept_sets:
-        rest = list(ordered)
-        for card in kept:
-            rest.remove(card)
-        action = _new(Discard)            # `rest` is sorted already: skip __post_init__
-        _set(action, "cards", tuple(rest))
-        actions.append(action)
-    return tuple(actions)
+    ways = Discards(ordered, keep)
+    return tuple(ways[n] for n in range(len(ways)))

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from game.core.contract import Rules as RulesBase
 from game.wazabi.cards import DECK, GAME_ID, HAND_SIZE
+from game.wazabi.dice import shuffle
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
 DICE_CHOICES = (2, 3, 4, 5, 6)
@@ -52,7 +53,7 @@ class Rules(RulesBase):
         """Shuffle the deck; 3 cards to each player in turn from the top; the rest is
         the pile (listed top first)."""
         deck = list(DECK)
-        rng.shuffle(deck)
+        shuffle(rng, deck)
         hands = [deck[seat * HAND_SIZE:(seat + 1) * HAND_SIZE] for seat in range(self.players)]
         return hands, deck[self.players * HAND_SIZE:]
 

@@ -5,6 +5,7 @@ from game.wazabi import legal
 from game.wazabi.cards import CARDS
 from game.wazabi.phases import GIVING, PHASES, PLAYING, TAKE
 from game.wazabi.rules import Rules
+from game.wazabi.state import GameState
 
 LISTS = ("hands", "pile", "discard", "dice", "skips", "finished", "contenders", "rolloff",
          "keepers")
@@ -29,7 +30,6 @@ def snapshot(state) -> dict:
 
 def restore(data: dict):
     """Rebuild a state from `snapshot()` data (ValueError if it is malformed)."""
-    from game.wazabi.state import GameState
     try:
         rules = Rules(**data["rules"])
         state = GameState(rules, [[] for _ in range(rules.players)], [])
@@ -61,12 +61,16 @@ def restore(data: dict):
 
 
 def copy(state):
-    from game.wazabi.state import GameState
     other = GameState.__new__(GameState)
-    for name in GameState.__slots__:
+    for name in _SHARED:                # values, and tuples never changed in place
         setattr(other, name, getattr(state, name))
     other.hands = [list(h) for h in state.hands]
-    for name in ("pile", "discard", "dice", "skips", "finished", "contenders", "rolloff"):
-        setattr(other, name, list(getattr(state, name)))
+    other.pile, other.discard, other.dice = list(state.pile), list(state.discard), list(state.dice)
+    other.skips, other.finished = list(state.skips), list(state.finished)
+    other.contenders, other.rolloff = list(state.contenders), list(state.rolloff)
     other.keepers = [list(k) for k in state.keepers]
     return other
+
+
+_COPIED = {"hands", "pile", "discard", "dice", "skips", "finished", "contenders", "rolloff", "keepers"}
+_SHARED = tuple(name for name in GameState.__slots__ if name not in _COPIED)

@@ -9,26 +9,28 @@ comments are the headings of shared/spec/wazabi.md. Card effects: effects.py.
 """
 from __future__ import annotations
 
-from bisect import insort
-
 from game.core.contract import CHANCE, Result, State
-from game.wazabi import dice, effects, legal, winning
+from game.wazabi import dice, effects, legal
 from game.wazabi.actions import (Discard, EndTurn, Give, Play, Reshuffle, Roll, RuleError,
                                  TakeFrom, Unseen)
-from game.wazabi.cards import DRAW, FACES, GIVE, SKIP_TURN, WAZABI
 from game.wazabi.phases import (CHANCE_PHASES, GIVING, KEEPING, OVER, PLAYING, RESHUFFLE, ROLL,
                                 ROLL_OFF, TAKE, THEN_GIVE, UNSEEN)
 from game.wazabi.rules import Rules
-from game.wazabi.view import DIRECTION, view_of
+from game.wazabi.turn import TurnSteps
+from game.wazabi.view import view_of
 
 
-class GameState(State):
+_OTHERS: dict[tuple, tuple] = {}   # who is out -> per seat, the other seats still in
+
+
+class GameState(TurnSteps, State):
     """One game in progress: `Rules(players=n).new_state(rng)` deals it."""
 
     __slots__ = ("rules", "hands", "pile", "discard", "dice", "skips", "finished", "phase",
                  "player", "direction", "contenders", "rolloff", "rolled", "wazabi", "gives",
                  "gives_left", "draws_left", "after_draws", "take_from", "victim", "in_play",
-                 "keepers", "again", "turns", "starter", "played", "points", "_legal", "_others")
+                 "keepers", "again", "turns", "starter", "played", "points", "log_events", "_legal",
+                 "_others")
 
     def __init__(self, rules: Rules, hands: list[list[str]], pile: list[str]):
         n = rules.players
@@ -56,10 +58,12 @@ class GameState(State):
         self.starter: int | None = None
         self.played: tuple = ()             # (seat, card, target, direction) of every play
         self.points: int | None = None      # dice the winner's opponents held at the win
+        self.log_events = True              # False: apply returns no log records (headless
+                                            # play without a log; searches)
         # derived, for speed: the player's legal actions now (give, play, take) and,
         # per seat, the other seats still in the game
         self._legal: tuple = ()
-        self._others: list[tuple[int, ...]] = []
+        self._others: tuple[tuple[int, ...], ...] = ()
         self.seat_finished()
 
     # ----- reading the position -------------------------------------------------
@@ -83,9 +87,13 @@ class GameState(State):
 
     def seat_finished(self) -> None:
         """Derive what depends on who is still in the game."""
-        n, finished = self.rules.players, self.finished
-        self._others = [tuple(s for s in range(n) if s != seat and not finished[s])
-                        for seat in range(n)]
+        key = tuple(map(bool, self.finished))
+        others = _OTHERS.get(key)
+        if others is None:
+            n = len(key)
+            others = _OTHERS[key] = tuple(tuple(s for s in range(n) if s != seat and not key[s])
+                                          for seat in range(n))
+        self._others = others
 
     def next_seat(self, seat: int, step: int) -> int:
         """The next seat still in the game from `seat` going `step` (+1 left, -1 right)."""
@@ -118,14 +126,13 @@ class GameState(State):
             return dice.roll(rng, self.rules.dice)
         if phase == RESHUFFLE:
             order = list(self.discard)
-            rng.shuffle(order)
+            dice.shuffle(rng, order)
             return Reshuffle(tuple(order))
         if phase == UNSEEN:
             return Unseen(rng.choice(self.hands[self.victim]))
         raise RuleError("chance has nothing to do now: a player decides")
 
-    def view(self, seat: int):
-        return view_of(self, seat)
+    view = view_of      # (the function itself: a view is made at every decision)
 
     def result(self) -> Result | None:
         if self.phase != OVER:
@@ -147,37 +154,17 @@ class GameState(State):
                 "pile": self.pile[::-1]}
 
     # ----- changing it ------------------------------------------------------------
+    # Each step appends what happened to `out`, the action's log records, or writes
+    # nothing when `out` is None (`log_events` off: headless play without a log).
     def apply(self, seat: int, action) -> list[dict]:
         """Apply `seat`'s action (CHANCE for chance's); return the log records of what
-        happened. Illegal: RuleError naming the rule, and nothing changed."""
+        happened (none while `log_events` is off). Illegal: RuleError naming the rule,
+        and nothing changed."""
         phase = self.phase
-        if phase == OVER:
-            raise RuleError("the game is over: no more actions (Winning)")
+        out = [] if self.log_events else None
         kind = type(action)
-        if seat == CHANCE:
-            if phase not in CHANCE_PHASES:
-                raise RuleError(f"chance does not act now: seat {list(self.actors())} decides")
-            if phase == ROLL or phase == ROLL_OFF:
-                if kind is Roll:
-                    return self._roll(action.faces)
-            elif phase == RESHUFFLE:
-                if kind is Reshuffle:
-                    return self._reshuffle(action.pile)
-            elif kind is Unseen:
-                return self._unseen(action.card)
-            raise RuleError(f"chance's {kind.__name__} is not what happens now ({phase})")
-        if phase in CHANCE_PHASES:
-            raise RuleError(f"seat {seat} cannot act now: chance acts first ({phase}; A turn)")
-        if phase == KEEPING:
-            if kind is not Discard or self.keep_of(seat) is None:
-                raise RuleError(f"seat {seat} cannot act now: the targeted players "
-                                f"{list(self.actors())} choose the cards they keep (The cards)")
-            return self._keep(seat, action.cards)
-        if seat != self.player:
-            raise RuleError(f"it is seat {self.player}'s turn, not seat {seat}'s (A turn)")
-        if phase == GIVING and kind is Give:
-            return self._give(action.to)
-        if phase == PLAYING and (kind is Play or kind is EndTurn):
+        # the decisions of every turn first (same checks as below, in fewer steps)
+        if phase == PLAYING and seat == self.player and (kind is Play or kind is EndTurn):
             # the offered actions are shared objects: identity first, equality
             # (a dataclass comparison, far slower) only for an action made elsewhere
             for offered in self._legal:
@@ -186,7 +173,41 @@ class GameState(State):
             else:
                 if action not in self._legal:
                     raise RuleError(effects.why_not(self, action))
-            return self._end_turn() if kind is EndTurn else effects.play(self, action)
+            if kind is EndTurn:
+                self._end_turn(out)
+            else:
+                effects.play(self, action, out)
+            return out or []
+        if phase == GIVING and kind is Give and seat == self.player:
+            self._give(action.to, out)
+            return out or []
+        if phase == OVER:
+            raise RuleError("the game is over: no more actions (Winning)")
+        if seat == CHANCE:
+            if phase not in CHANCE_PHASES:
+                raise RuleError(f"chance does not act now: seat {list(self.actors())} decides")
+            if phase == ROLL or phase == ROLL_OFF:
+                if kind is Roll:
+                    self._roll(action.faces, out)
+                    return out or []
+            elif phase == RESHUFFLE:
+                if kind is Reshuffle:
+                    self._reshuffle(action.pile, out)
+                    return out or []
+            elif kind is Unseen:
+                self._unseen(action.card, out)
+                return out or []
+            raise RuleError(f"chance's {kind.__name__} is not what happens now ({phase})")
+        if phase in CHANCE_PHASES:
+            raise RuleError(f"seat {seat} cannot act now: chance acts first ({phase}; A turn)")
+        if phase == KEEPING:
+            if kind is not Discard or self.keep_of(seat) is None:
+                raise RuleError(f"seat {seat} cannot act now: the targeted players "
+                                f"{list(self.actors())} choose the cards they keep (The cards)")
+            self._keep(seat, action.cards, out)
+            return out or []
+        if seat != self.player:
+            raise RuleError(f"it is seat {self.player}'s turn, not seat {seat}'s (A turn)")
         if phase == TAKE and kind is TakeFrom:
             if action not in self._legal:
                 raise RuleError(f"take a card from seat {action.victim}: only from another player "
@@ -198,166 +219,22 @@ class GameState(State):
                 "(A turn 4)", TAKE: "choose whose hand to draw from (A turn, drawing)"}[phase]
         raise RuleError(f"{kind.__name__} is not a move now: the player must {step}")
 
-    def _roll(self, faces: tuple[str, ...]) -> list[dict]:
-        want = self.rules.dice if self.phase == ROLL_OFF else self.dice[self.player]
-        if len(faces) != want or not FACES.issuperset(faces):
-            raise RuleError(f"the roll is {want} dice, each wazabi, draw or give, not {list(faces)} "
-                            "(A turn 1: all of the player's dice)")
-        faces = tuple(faces)
-        if self.phase == ROLL_OFF:
-            return self._roll_off(faces)
-        self.rolled = faces
-        self.wazabi = faces.count(WAZABI)
-        self.gives = self.gives_left = faces.count(GIVE)
-        self.draws_left = faces.count(DRAW)
-        self.after_draws = THEN_GIVE
-        return [{"type": "roll", "player": self.player, "faces": list(faces)}] + self.draw_on()
-
-    def _roll_off(self, faces: tuple[str, ...]) -> list[dict]:
-        """Setting up: the most wazabi faces starts; the tied roll again, in seat order."""
-        events = [{"type": "first_roll", "player": self.player, "faces": list(faces)}]
-        self.rolloff.append(faces.count(WAZABI))
-        if len(self.rolloff) < len(self.contenders):
-            self.player = self.contenders[len(self.rolloff)]
-            return events
-        best = max(self.rolloff)
-        self.contenders = [s for s, n in zip(self.contenders, self.rolloff) if n == best]
-        self.rolloff = []
-        self.player = self.contenders[0]
-        if len(self.contenders) == 1:
-            self.starter = self.player
-            events += self.begin_turn(self.player)
-        return events
-
-    def draw_on(self) -> list[dict]:
-        """Draw the cards still owed from the pile; stop at a reshuffle (chance) or a
-        choice of whose hand to draw from; then go on with what follows the draws."""
-        events = []
-        hand, pile, player = self.hands[self.player], self.pile, self.player
-        while self.draws_left:
-            if pile:
-                card = pile.pop()
-                insort(hand, card)
-                events.append({"type": "draw", "player": player, "card": card, "from": None})
-                self.draws_left -= 1
-            elif self.discard:
-                self.phase = RESHUFFLE
-                return events
-            else:
-                victims = tuple(s for s in self.others(player) if self.hands[s])
-                if victims:
-                    self.take_from = victims
-                    self._legal = legal.takes(victims)
-                    self.phase = TAKE
-                    return events
-                self.draws_left = 0      # no card anywhere to draw: the drawing stops
-        if self.after_draws == THEN_GIVE:
-            return events + self._give_step()
-        return events + self.end_effect()
-
-    def _reshuffle(self, order: tuple[str, ...]) -> list[dict]:
-        if sorted(order) != sorted(self.discard):
-            raise RuleError("a reshuffle makes the new pile of exactly the discard pile's cards "
-                            "(A turn, drawing)")
-        self.pile = list(reversed(order))
-        self.discard = []
-        return [{"type": "reshuffle", "pile": list(order)}] + self.draw_on()
-
-    def _unseen(self, card: str) -> list[dict]:
-        victim = self.victim
-        if card not in self.hands[victim]:
-            raise RuleError(f"seat {victim} holds no {card!r}: a card taken unseen comes from "
-                            "the chosen hand (A turn, drawing)")
-        self.hands[victim].remove(card)
-        insort(self.hands[self.player], card)
-        self.victim, self.take_from = None, ()
-        self.draws_left -= 1
-        return [{"type": "draw", "player": self.player, "card": card, "from": victim}] + self.draw_on()
-
-    def _give_step(self) -> list[dict]:
-        if self.gives_left:
-            self.phase = GIVING
-            self._legal = legal.gives(self._others[self.player])
-            return []
-        return self._play_step()
-
-    def _give(self, to: int) -> list[dict]:
-        if to not in self._others[self.player]:
-            raise RuleError(f"give to seat {to}: each give die goes to another player still "
-                            "in the game (A turn 3)")
-        player = self.player
-        self.dice[player] -= 1
-        self.dice[to] += 1
-        self.gives_left -= 1
-        events = [{"type": "give", "player": player, "to": to}]
-        if not self.dice[player]:
-            events += self.finish(player)
-            return events if self.phase == OVER else events + self._end_turn()
-        if self.gives_left:
-            return events
-        return events + self._play_step()
-
-    def _play_step(self) -> list[dict]:
-        """Step 4, or the turn's end when no card in hand can be played."""
-        self._legal = legal.plays(self.hands[self.player], self.wazabi, self.gives,
-                                  self._others[self.player], self.hands)
-        if not self._legal:
-            return self._end_turn()
-        self.phase = PLAYING
-        return []
-
-    def _keep(self, seat: int, cards: tuple[str, ...]) -> list[dict]:
-        hand, keep = self.hands[seat], self.keep_of(seat)
-        rest = list(hand)
-        for card in cards:
-            if card not in rest:
-                rest = None
-                break
-            rest.remove(card)
-        if rest is None or len(rest) != keep:
-            raise RuleError(f"seat {seat} keeps {keep} of their own cards and discards the rest, "
-                            f"not {list(cards)} (The cards: {self.in_play})")
-        self.hands[seat] = rest
-        self.discard.extend(cards)
-        self.keepers = [k for k in self.keepers if k[0] != seat]
-        events = [{"type": "discard", "player": seat, "cards": list(cards)}]
-        return events if self.keepers else events + self.end_effect()
-
-    def end_effect(self) -> list[dict]:
-        """The played card's effect is over: the card goes on the discard pile (after
-        its effect, as the rulebook's example says), and the turn ends."""
-        if self.in_play is not None:
-            self.discard.append(self.in_play)
-            self.in_play = None
-        return self._end_turn()
-
-    def _end_turn(self) -> list[dict]:
-        player = self.player
-        events = [{"type": "turn_end", "player": player}]
-        if self.again and not self.finished[player]:
-            self.again = False
-            return events + self.begin_turn(player)
-        self.again = False
-        return events + self.begin_turn(self.next_seat(player, self.direction))
-
-    def begin_turn(self, seat: int) -> list[dict]:
-        """Step 0 (skip while skip_turn cards lie before the player), then the turn."""
-        events = []
-        while self.skips[seat]:
-            self.skips[seat] -= 1
-            self.discard.append(SKIP_TURN)
-            events.append({"type": "skip", "player": seat})
-            seat = self.next_seat(seat, self.direction)
-        self.turns += 1
-        self.player = seat
-        self.phase = ROLL
-        self.rolled = ()
-        self.wazabi = self.gives = self.gives_left = 0
-        events.append({"type": "turn", "player": seat, "direction": DIRECTION[self.direction]})
-        return events
-
-    def finish(self, seat: int) -> list[dict]:
-        return winning.finish(self, seat)
+    def play_chance(self, rng) -> list[dict]:
+        """Chance acts now: `apply(CHANCE, chance_outcome(rng))`, the same draw from `rng`
+        and the same result; a turn's roll and a reshuffle skip the checks that an
+        outcome made elsewhere needs (headless play spends much of its time here)."""
+        phase = self.phase
+        if phase == ROLL:
+            out = [] if self.log_events else None
+            self._rolled(*dice.counted(rng, self.dice[self.player]), out)
+            return out or []
+        if phase == RESHUFFLE:
+            out = [] if self.log_events else None
+            order = list(self.discard)
+            dice.shuffle(rng, order)
+            self._reshuffled(order, out)
+            return out or []
+        return self.apply(CHANCE, self.chance_outcome(rng))
 
     # ----- snapshot -----------------------------------------------------------------
     def snapshot(self) -> dict:

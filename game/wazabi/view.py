@@ -11,39 +11,54 @@ actions. Other hands are absent.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 
 from game.wazabi.cards import LEFT, RIGHT
+from game.wazabi.legal import discards
 from game.wazabi.phases import GIVING, KEEPING, PLAYING, TAKE
-from game.wazabi.rules import Rules
 
 DIRECTION = {1: LEFT, -1: RIGHT}
 
 
-@dataclass(frozen=True)
+# The fields of a view, in the order they compare and print.
+FIELDS = ("seat", "rules", "phase", "player", "direction", "hand", "dice", "cards", "skips",
+          "finished", "pile", "discard", "played", "rolled", "gives_left", "in_play", "keepers",
+          "legal", "draws_left", "after_draws", "take_from", "turns")
+
+
 class View:
-    seat: int
-    rules: Rules
-    phase: str                       # the state's phase (phases.py)
-    player: int                      # whose turn it is
-    direction: str                   # the way play goes round now
-    hand: tuple[str, ...]            # this seat's cards, sorted
-    dice: tuple[int, ...]            # per seat
-    cards: tuple[int, ...]           # per seat: how many cards in hand
-    skips: tuple[int, ...]           # per seat: skip_turn cards lying before them
-    finished: tuple[int, ...]        # per seat: place once out of dice, else 0
-    pile: int                        # cards in the pile
-    discard: tuple[str, ...]         # the discard pile, bottom first
-    played: tuple                    # (seat, card, target, direction) of every play so far
-    rolled: tuple[str, ...]          # this turn's roll
-    gives_left: int                  # give dice still to hand out
-    in_play: str | None              # the card whose effect is under way
-    keepers: tuple                   # (seat, cards to keep) still to choose
-    legal: tuple                     # this seat's legal actions now
-    draws_left: int                  # cards still owed to the player this step
-    after_draws: str                 # what follows those draws (step 3, or the effect's end)
-    take_from: tuple[int, ...]       # whose hand the player may draw from (when the pile is out)
-    turns: int                       # turns begun so far
+    """What `seat` sees, read-only:
+
+    seat, rules; phase (phases.py); player (whose turn it is); direction (the way play
+    goes round now); hand (this seat's cards, sorted); dice, cards (how many in hand),
+    skips (skip_turn cards lying before them), finished (place once out of dice, else
+    0): per seat; pile (cards in it); discard (bottom first); played ((seat, card,
+    target, direction) of every play so far); rolled (this turn's roll); gives_left;
+    in_play (the card whose effect is under way); keepers ((seat, cards to keep) still
+    to choose); legal (this seat's legal actions now); draws_left, after_draws (cards
+    still owed to the player, and what follows them); take_from (whose hand the player
+    may draw from); turns (begun so far).
+
+    A view is made at every decision of a search's play-outs: it is filled through its
+    __dict__ (a dataclass's __init__ costs more than everything else in it). A player
+    that needs only `legal` can be asked without a view (game/wazabi/playout.py).
+    """
+
+    def __setattr__(self, name, value):
+        raise AttributeError(f"a view cannot be changed (field {name!r})")
+
+    __delattr__ = __setattr__
+
+    def _fields(self) -> tuple:
+        return tuple(getattr(self, name) for name in FIELDS)
+
+    def __eq__(self, other):
+        return type(other) is View and self._fields() == other._fields()
+
+    def __hash__(self):
+        return hash(self._fields())
+
+    def __repr__(self):
+        return "View(" + ", ".join(f"{name}={getattr(self, name)!r}" for name in FIELDS) + ")"
 
     @property
     def wazabi(self) -> int:
@@ -58,26 +73,30 @@ class View:
 
 
 def view_of(state, seat: int) -> View:
-    hands, phase = state.hands, state.phase
-    if phase == KEEPING:
-        legal, keepers = tuple(state.legal_actions(seat)), tuple(map(tuple, state.keepers))
-    else:
-        keepers = ()
-        legal = state._legal if seat == state.player and (
-            phase == PLAYING or phase == GIVING or phase == TAKE) else ()
+    hands = state.hands
     view = _new(View)
-    # A frozen dataclass filled through its __dict__: a view is made at every decision
-    # of a simulation, and __init__ costs more than everything else in it.
     view.__dict__.update({
-        "seat": seat, "rules": state.rules, "phase": phase, "player": state.player,
+        "seat": seat, "rules": state.rules, "phase": state.phase, "player": state.player,
         "direction": DIRECTION[state.direction], "hand": tuple(hands[seat]),
         "dice": tuple(state.dice), "cards": tuple(map(len, hands)), "skips": tuple(state.skips),
         "finished": tuple(state.finished), "pile": len(state.pile),
         "discard": tuple(state.discard), "played": state.played, "rolled": state.rolled,
         "gives_left": state.gives_left, "in_play": state.in_play,
-        "keepers": keepers, "legal": legal, "draws_left": state.draws_left,
+        "keepers": tuple(map(tuple, state.keepers)) if state.phase == KEEPING else (),
+        "legal": offered(state, seat), "draws_left": state.draws_left,
         "after_draws": state.after_draws, "take_from": state.take_from, "turns": state.turns})
     return view
+
+
+def offered(state, seat: int):
+    """`seat`'s legal actions now, as a view shows them (shared, not copied)."""
+    phase = state.phase
+    if phase == KEEPING:
+        keep = state.keep_of(seat)
+        return () if keep is None else discards(state.hands[seat], keep)
+    if seat == state.player and (phase == PLAYING or phase == GIVING or phase == TAKE):
+        return state._legal
+    return ()
 
 
 _new = object.__new__

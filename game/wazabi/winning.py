@@ -6,9 +6,10 @@ from game.wazabi.cards import SKIP_TURN
 from game.wazabi.phases import OVER
 
 
-def finish(state, seat: int) -> list[dict]:
+def finish(state, seat: int, out) -> None:
     """`seat` has no dice left: it wins at once; playing to the last, it takes the
-    next place, its cards are discarded, and the last one left takes the last place."""
+    next place, its cards are discarded, and the last one left takes the last place.
+    The log records go to `out` (None: none)."""
     rules = state.rules
     place = sum(1 for p in state.finished if p) + 1
     state.finished[seat] = place
@@ -23,7 +24,9 @@ def finish(state, seat: int) -> list[dict]:
         state.hands[seat], state.skips[seat] = [], 0
         left = [s for s in range(rules.players) if not state.finished[s]]
         if len(left) > 1:
-            return events
+            if out is not None:
+                out += events
+            return
         state.finished[left[0]] = rules.players
         state.seat_finished()
         events.append({"type": "finish", "player": left[0], "place": rules.players})
@@ -36,4 +39,5 @@ def finish(state, seat: int) -> list[dict]:
     teams = rules.team_seats
     events.append({"type": "win", "player": winner,
                    "team": list(rules.side_of(winner)) if teams else None})
-    return events
+    if out is not None:     # (a rare moment: its records are made either way)
+        out += events

@@ -34,20 +34,12 @@ def dice_colours(dice) -> tuple[int, int, int, int]:
     return (dice.count("red"), dice.count("yellow"), dice.count("green"), dice.count("blue"))
 
 
-_last = [None, None, 0]    # the latest (dice, card, count): every seat counts the same throw
-
-
 def count(dice, card: int) -> int:
     """The number of colours that correspond (yam-color.md, "The count"): for each colour
     the smaller of dice showing it and discs of it on the card, added up."""
-    last = _last
-    if dice is last[0] and card == last[1]:
-        return last[2]
     r, y, g, b = CARD_DISCS[card]
-    n = (min(dice.count("red"), r) + min(dice.count("yellow"), y)
-         + min(dice.count("green"), g) + min(dice.count("blue"), b))
-    last[:] = dice, card, n
-    return n
+    return (min(dice.count("red"), r) + min(dice.count("yellow"), y)
+            + min(dice.count("green"), g) + min(dice.count("blue"), b))
 
 
 # Eight dice from one 16-bit draw: two bits a die, four dice per byte (simulation speed:

@@ -7,7 +7,7 @@ from game.core.contract import Game, Option
 from game.yam_color import log, stats
 from game.yam_color.playout import play_out
 from game.yam_color.players import PEOPLE_KINDS, PLAYERS
-from game.yam_color.state import GAME_ID, GameState, Rules
+from game.yam_color.state import CALL_TIMES, GAME_ID, GameState, Rules
 
 NO_LIMIT = "none"
 
@@ -39,7 +39,7 @@ GAME = Game(
     title="YAM color",
     min_players=2,
     max_players=6,
-    options=(Option("call_time", ("5", "8", "12", NO_LIMIT), "8",
+    options=(Option("call_time", (*(f"{t:g}" for t in CALL_TIMES), NO_LIMIT), "8",
                     "seconds from the reveal until calls close, or none (calls close when all have called)"),
              Option("playoff", (False, True), False, "a tie at the top is played off instead of shared")),
     make_rules=make_rules,

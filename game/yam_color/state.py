@@ -14,11 +14,11 @@ from typing import NamedTuple
 
 from game.core.contract import CHANCE, Result, Rules as RulesBase, State
 from game.yam_color.actions import Call, EndCalls, RuleError, Throw
-from game.yam_color.deck import CARD_DISCS, CARD_IDS, COLOUR_SET, DICE, MAX_COUNT, throw
+from game.yam_color.deck import CARD_IDS, COLOUR_SET, DICE, MAX_COUNT, count, throw
 
 GAME_ID = "yam-color"
 THROW, CALLING, OVER = "throw", "calling", "over"
-CALL_TIMES = (5.0, 8.0, 12.0)      # the settings offered; any positive time is valid
+CALL_TIMES = (5.0, 8.0, 12.0)      # the settings (spec: 5, 8, 12 s or none); a log may hold any positive time
 
 
 @dataclass(frozen=True)
@@ -244,7 +244,7 @@ class GameState(State):
 
     def _check(self) -> list[dict]:
         """A round 4 and 5: from the highest call down (equal calls: the earlier first)."""
-        right = self._count()
+        right = count(self.dice, self.card)
         calls = self.calls
         winner, best = None, -1
         for seat, called, _time in calls:     # the highest right call, the earliest of equals
@@ -279,12 +279,6 @@ class GameState(State):
         if not playoff and not self.pile:
             return events + self._game_end()
         return events
-
-    def _count(self) -> int:
-        r, y, g, b = CARD_DISCS[self.card]
-        dice = self.dice
-        return (min(dice.count("red"), r) + min(dice.count("yellow"), y)
-                + min(dice.count("green"), g) + min(dice.count("blue"), b))
 
     def _game_end(self) -> list[dict]:
         """End of the game: the most cards wins; a tie is shared, or played off."""

@@ -1,17 +1,46 @@
-"""YAM color's own statistics from a finished log: cards taken, fines paid, wrong
-calls, and how often each seat called (game/core/stats.py counts games and wins)."""
+"""YAM color's own statistics from a finished log (game/core/stats.py counts games and
+wins): cards taken, fines paid, calls made, right calls (the exact count), wrong
+calls (too high), and each call's moment in tenths of a second since the reveal
+(`call_tenths`, a count by tenth), from which the median call time is read."""
 from __future__ import annotations
+
+from game.yam_color.deck import count
 
 
 def count_log(log: list[dict]) -> list[dict]:
-    seats = [{"taken": 0, "fines": 0, "wrong_calls": 0, "calls": 0} for _ in log[0]["players"]]
+    seats = [{"taken": 0, "fines": 0, "wrong_calls": 0, "calls": 0, "right_calls": 0, "call_tenths": {}}
+             for _ in log[0]["players"]]
+    right = None
     for event in log:
         kind = event["type"]
-        if kind == "take":
+        if kind == "throw":
+            right = count(tuple(event["dice"]), event["card"])
+        elif kind == "take":
             seats[event["player"]]["taken"] += 1
         elif kind == "fine":
             seats[event["player"]]["wrong_calls"] += 1
             seats[event["player"]]["fines"] += event["card"] is not None
         elif kind == "call":
-            seats[event["player"]]["calls"] += 1
+            seat = seats[event["player"]]
+            seat["calls"] += 1
+            seat["right_calls"] += event["count"] == right
+            tenth = str(round(event["time"] * 10))
+            seat["call_tenths"][tenth] = seat["call_tenths"].get(tenth, 0) + 1
     return seats
+
+
+def median_tenths(call_tenths: dict[str, int]) -> float | None:
+    """The median call time in seconds from a count by tenth (None: no call yet); an
+    even number of calls takes the mean of the two middle ones."""
+    total = sum(call_tenths.values())
+    if not total:
+        return None
+    ordered = sorted((int(k), n) for k, n in call_tenths.items())
+    middle = []
+    seen = 0
+    for tenth, n in ordered:
+        for rank in ((total - 1) // 2, total // 2):
+            if seen <= rank < seen + n:
+                middle.append(tenth)
+        seen += n
+    return sum(middle) / len(middle) / 10

@@ -12,9 +12,10 @@ register_game(GAME_ID, {
     "table": "scenes.eceg.table:TableScene",
     "rules": "scenes.eceg.rules:RulesScene",
     "tutorial": "scenes.eceg.tutorial:first_lesson",
-    "replay list": "scenes.eceg.replay:ReplayListScene",
+    "replay list": "scenes.shell.replay_list:ReplayListScene",
+    "replay table": "scenes.eceg.replay:ReplayTable",
     # parts the shell calls
-    "open log": "scenes.eceg.replay:start_replay",
+    "open log": "scenes.shell.replay_list:start_replay",
     "config": "scenes.eceg.game_config:new_config",
     "setup options": "scenes.eceg.setup_options:SetupOptions",
     "holdings": "scenes.eceg.card:draw_holdings",

@@ -63,13 +63,25 @@ def mini(prize_id: str, number: int, language: str) -> pygame.Surface:
     pygame.draw.rect(surface, accent, (0, 0, w - 2, 16), border_top_left_radius=8, border_top_right_radius=8)
     badge = assets.text(str(number), 13, theme.WHITE, "bold")
     surface.blit(badge, badge.get_rect(midleft=(6, 8)))
-    label = prize_short(prize_id)
-    size = 16
-    while assets.font(size, "bold").size(label)[0] > w - 8 and size > 10:
-        size -= 1
-    img = assets.text(label, size, theme.INK, "bold")
-    surface.blit(img, img.get_rect(center=(w // 2 - 1, 16 + (h - 19) // 2)))
+    size, lines, step = mini_label(prize_short(prize_id), w - 7, h - 21)
+    y = 16 + (h - 19 - step * len(lines)) // 2
+    for line in lines:
+        img = assets.text(line, size, theme.INK, "bold")
+        surface.blit(img, img.get_rect(midtop=(w // 2 - 1, y - 1)))
+        y += step
     return surface
+
+
+def mini_label(label: str, width: int, height: int) -> tuple[int, list[str], int]:
+    """(size, lines, line step) of the largest text, from 14 points down to 10, whose
+    lines all fit `width` and together `height`: "Three and one, all even" on three lines."""
+    for size in range(14, 9, -1):
+        font = assets.font(size, "bold")
+        lines = assets.wrap(label, size, width, "bold")
+        step = font.get_linesize() - 3
+        if all(font.size(line)[0] <= width for line in lines) and step * len(lines) <= height:
+            break
+    return size, lines, step
 
 
 @lru_cache(maxsize=4)

@@ -2,6 +2,8 @@
 chance of getting each prize this turn with best play, the set-aside the planner
 recommends (dice outlined in blue), and, in a two-player game, each player's
 chance of winning. The numbers come from game/coach.py; this module only draws.
+Its advice is said as an action with its reason ("Take Exactly 7 now (100%)",
+"Set aside the 5: 83% to win a prize this turn"): see `advice_text`.
 
 Advice is asked once per decision point (when the position changes, in update),
 never while drawing, and only once the dice are at rest: the state runs ahead of
@@ -21,7 +23,9 @@ from scenes.eceg.words import prize_name
 
 OUTLINE = (90, 205, 255)
 NOTE_TIME = 3.0
-PANEL = pygame.Rect(280, 530, 180, 160)    # left of the tray, free at every seat count
+PANEL = layout.COACH_PANEL       # left of the tray, free at every seat count
+TEXT_SIZE, SMALL_SIZE = 15, 13      # the advice; a size smaller only for names too long to fit
+TEXT_TOP = 34                       # the advice's first line, under the title
 
 
 def percent(p: float | None) -> str:
@@ -34,6 +38,47 @@ def percent(p: float | None) -> str:
     return f"{round(p * 100)}%"
 
 
+def dice_words(values) -> str:
+    """Dice as words: "the 5", "the two 3s", "the 0, the 1 and the 2" (French alike)."""
+    groups = []
+    for v in sorted(set(values)):
+        n = list(values).count(v)
+        groups.append(t("coach_die", v=v) if n == 1 else t("coach_dice", n=t(f"coach_n{n}"), v=v))
+    if len(groups) == 1:
+        return groups[0]
+    return f"{', '.join(groups[:-1])} {t('coach_and')} {groups[-1]}"
+
+
+def advice_kind(advice, state) -> str | None:
+    """What the advice says to do: roll, keep (set aside and roll on), stop (the set-aside
+    fills the tray: the turn ends with nothing), take (from the centre) or steal."""
+    rec = advice.recommended
+    if isinstance(rec, Take):
+        return "take" if state.owner(rec.prize) is None else "steal"
+    if isinstance(rec, SetAside):
+        return "stop" if len(state.kept) + len(rec.dice) >= 4 else "keep"
+    return "roll" if state.phase == "roll" else None
+
+
+def advice_text(advice, state, names) -> str:
+    """The advice as one sentence: the action, then why. A take or a steal gives the
+    chance of that prize (certain: it is there now); a set-aside, the chance of ending
+    the turn with some prize by following the coach from here; before a roll, the best
+    chance of some prize this turn."""
+    kind = advice_kind(advice, state)
+    rec = advice.recommended
+    if kind in ("take", "steal"):
+        return t(f"coach_{kind}", prize=prize_name(rec.prize), p=percent(advice.chances[rec.prize]),
+                 victim=names[state.owner(rec.prize)] if kind == "steal" else "")
+    if kind == "keep":
+        return t("coach_keep", dice=dice_words(rec.dice), p=percent(1.0 - advice.endings.get(None, 0.0)))
+    if kind == "stop":
+        return t("coach_stop", dice=dice_words(rec.dice))
+    if kind == "roll":
+        return t("coach_roll", p=percent(advice.any_prize))
+    return ""
+
+
 def overlay(table):
     """The table's H hook: the coach, or a short note when it may not be used here."""
     allowed = table.app.settings.get("coach_allowed", True)
@@ -41,6 +86,23 @@ def overlay(table):
     if not allowed and against_computer and not getattr(table, "coach_forced", False):
         return NotAllowedNote(table)
     return CoachOverlay(table)
+
+
+def win_bar_rect() -> pygame.Rect:
+    """The two-player win bar, at the panel's foot (its percents under it)."""
+    return pygame.Rect(PANEL.x + 12, PANEL.bottom - 38, PANEL.width - 24, 14)
+
+
+def advice_lines(text: str, room: int) -> tuple[int, list[str]]:
+    """(size, lines): the advice wrapped to the panel's width in as many lines as `room`
+    pixels hold; a size smaller only when it does not fit (names of 14 wide letters)."""
+    width = PANEL.width - 24
+    size = TEXT_SIZE
+    lines = assets.wrap(text, size, width, "bold")
+    if len(lines) > (room + 4) // (size + 4):
+        size = SMALL_SIZE
+        lines = assets.wrap(text, size, width, "bold")
+    return size, lines[:(room + 4) // (size + 4)]
 
 
 class NotAllowedNote:
@@ -79,10 +141,12 @@ class CoachOverlay:
     def position(self):
         """The person's decision point, or None (a computer's turn, a throw due, game over).
         The state runs ahead of the animation, so this is known (and computed, in the frame
-        of the click that led to it) while the dice still tumble."""
+        of the click that led to it) while the dice still tumble. People sharing the
+        screen also get advice before their turn's first roll, while Roll waits for them."""
         table = self.table
         s = table.state
-        if s.phase != "decide" or table.players[s.seat] is not None:
+        before_roll = s.phase == "roll" and table.awaiting_start
+        if (s.phase != "decide" and not before_roll) or table.players[s.seat] is not None:
             return None
         return (tuple(s.owners), tuple(map(tuple, s.counts)), s.seat, s.takeable, s.kept, s.rolled)
 
@@ -95,7 +159,8 @@ class CoachOverlay:
     @property
     def advice(self):
         """What is shown: only once the dice are at rest (earlier would give the roll away)."""
-        return self.computed if self.table.awaiting_human else None
+        table = self.table
+        return self.computed if table.awaiting_human or table.awaiting_start else None
 
     def labels(self) -> dict[str, str]:
         """Prize id -> the text of its badge (what the test compares with the coach)."""
@@ -124,7 +189,7 @@ class CoachOverlay:
     def draw(self, surface: pygame.Surface) -> None:
         if self.advice is None:
             s = self.table.state
-            if s.current_player is not None and self.table.players[s.current_player] is None:
+            if self.table.played_here(s.current_player):
                 self.draw_panel(surface, None)     # a person's turn, dice still moving
             return
         table = self.table
@@ -156,36 +221,35 @@ class CoachOverlay:
         pygame.draw.rect(surface, colour, box, border_radius=8)
         surface.blit(img, img.get_rect(center=box.center))
 
+    def text(self) -> str:
+        """The sentence the panel shows ("" while there is no advice)."""
+        if self.advice is None:
+            return ""
+        return advice_text(self.advice, self.table.state, [s.name for s in self.table.config.seats])
+
     def draw_panel(self, surface, advice) -> None:
-        """The compact box left of the tray: title, what to do, chance of any prize, win bar."""
+        """The compact box left of the tray: title, what to do and why, win bar."""
         box = PANEL
         pygame.draw.rect(surface, (8, 24, 16), box, border_radius=12)
         pygame.draw.rect(surface, OUTLINE, box, 2, border_radius=12)
         title = assets.text(t("coach_title"), 18, OUTLINE, "bold")
         surface.blit(title, (box.x + 12, box.y + 8))
-        y = box.y + 34
+        y = box.y + TEXT_TOP
         if advice is None:
-            for line in assets.wrap(t("coach_waiting"), 15, box.width - 24):
-                surface.blit(assets.text(line, 15, theme.CREAM), (box.x + 12, y))
-                y += 19
+            for line in assets.wrap(t("coach_waiting"), TEXT_SIZE, box.width - 24):
+                surface.blit(assets.text(line, TEXT_SIZE, theme.CREAM), (box.x + 12, y))
+                y += TEXT_SIZE + 4
             return
-        rec = advice.recommended
-        if isinstance(rec, Take):
-            tip = t("coach_take", prize=prize_name(rec.prize))
-        elif isinstance(rec, SetAside):
-            tip = t("coach_keep", dice=" ".join(map(str, rec.dice)))
-        else:
-            tip = ""
-        for line in assets.wrap(tip, 15, box.width - 24, "bold")[:3]:
-            surface.blit(assets.text(line, 15, theme.CREAM, "bold"), (box.x + 12, y))
-            y += 19
-        for line in assets.wrap(t("coach_any", p=percent(advice.any_prize)), 15, box.width - 24)[:2]:
-            surface.blit(assets.text(line, 15, theme.CREAM), (box.x + 12, y + 2))
-            y += 19
-        if advice.win is not None:
-            self.win_bar(surface, advice.win, pygame.Rect(box.x + 12, box.bottom - 38, box.width - 24, 14))
+        bar = win_bar_rect() if advice.win is not None else None
+        size, lines = advice_lines(self.text(), (bar.top if bar else box.bottom) - 6 - y)
+        for line in lines:
+            surface.blit(assets.text(line, size, theme.CREAM, "bold"), (box.x + 12, y))
+            y += size + 4
+        if bar is not None:
+            self.win_bar(surface, advice.win, bar)
 
     def win_bar(self, surface, win, rect: pygame.Rect) -> None:
+        """Each player's chance of winning, as a bar in their colours, the two percents under it."""
         seats = self.table.config.seats
         split = rect.x + round(rect.width * win[0])
         pygame.draw.rect(surface, seats[0].colour, (rect.x, rect.y, split - rect.x, rect.height))

@@ -1,6 +1,7 @@
 """What the table says when someone holds three prizes (rules.md, "Winning"): who must
 steal, how many tries or turns are left, shown beside the player they belong to, and,
 in the two-player defence, the centre prizes dimmed because only the holder's count.
+While its line shows, thrown dice come to rest lower (`dice_area`): never over it.
 
 Everything reads the scene's shown position (`shown_counts`, `shown_seat`), which
 follows the animations, so these words never run ahead of what is on the table."""
@@ -10,9 +11,14 @@ import pygame
 
 from scenes.eceg import layout
 from scenes.ui import assets, theme
-from scenes.ui.text import t
+from scenes.ui.sprites import die
+from scenes.ui.text import YOU, counted, spoken, t
 
 LINE_Y = layout.ROLL_AREA.y + 16      # under the row of prizes, above the thrown dice
+LINE_SIZE = 20
+# from a die's centre up to the top of what is drawn of it, at worst: a die set for
+# setting aside (its gold halo), turned 45 degrees and lifted; a die in flight reaches less high
+DIE_REACH = round((die.SIZE + 2 * die.GLOW_PAD) * 0.71) + 6
 
 
 def _first_count(scene):
@@ -36,10 +42,10 @@ def status(scene, seat: int) -> str:
     for holder, left in scene.shown_counts:
         if _two_players(scene):
             if seat == holder:
-                return t("holds_three")
-            return t("try_left") if left == 1 else t("tries_left", n=left)
+                return scene.say("holds_three", {"name": seat})
+            return counted("tries_left", left)
         if seat == holder:
-            return t("turn_left") if left == 1 else t("turns_left", n=left)
+            return counted("turns_left", left)
     return ""
 
 
@@ -49,12 +55,10 @@ def line_text(scene) -> str:
     if count is None:
         return ""
     holder, left = count
-    name = scene.seat_name(holder)
     if _two_players(scene):
-        thief = scene.seat_name(1 - holder)
         key = "defence_line_last" if left == 1 else "defence_line"
-        return t(key, holder=name, name=thief, n=left)
-    return t("hold_line_last" if left == 1 else "hold_line", holder=name, n=left)
+        return scene.say(key, {"holder": holder, "name": 1 - holder}, n=left)
+    return scene.say("hold_line_last" if left == 1 else "hold_line", {"holder": holder}, n=left)
 
 
 def dimmed(scene) -> bool:
@@ -64,21 +68,38 @@ def dimmed(scene) -> bool:
             and scene.shown_seat != count[0])
 
 
+def line_image(text: str) -> pygame.Surface:
+    return assets.shadowed(text, LINE_SIZE, theme.GOLD, "bold")
+
+
 def draw_line(scene, surface: pygame.Surface) -> None:
     text = line_text(scene)
     if text:
-        img = assets.shadowed(text, 20, theme.GOLD, "bold")
+        img = line_image(text)
         surface.blit(img, img.get_rect(center=(layout.ROLL_AREA.centerx, LINE_Y)))
+
+
+def dice_area(scene) -> pygame.Rect:
+    """Where thrown dice may come to rest: the roll area, less the band of the line while
+    it shows (a die resting or bouncing there would cover it). resting_places keeps the
+    dice's centres 0.6 of a die inside the area."""
+    area = layout.ROLL_AREA
+    text = line_text(scene)
+    if not text:
+        return area
+    line_bottom = line_image(text).get_rect(center=(area.centerx, LINE_Y)).bottom
+    top = line_bottom + 2 + DIE_REACH - round(die.SIZE * 0.6)
+    return pygame.Rect(area.x, top, area.width, area.bottom - top)
 
 
 def win_reason(match, config) -> str:
     """The results' line: why the game was won (a count of three prizes ran out)."""
     state = match.state
     winner = state.winner
-    name = config.seats[winner].name
+    names, you = [s.name for s in config.seats], config.extra.get(YOU)
     if state.rules.two_player_defence:
-        return t("why_defence", name=name, other=config.seats[1 - winner].name)
-    return t("why_hold", name=name, n=state.rules.hold_turns)
+        return spoken("why_defence", {"name": winner, "other": 1 - winner}, names, you)
+    return spoken("why_hold", {"name": winner}, names, you, n=state.rules.hold_turns)
 
 
 _shades: dict = {}

@@ -26,6 +26,7 @@ class GameConfig:
     faces: str = "0-5"
     hold: str = NEXT_TWO
     seed: int | None = None          # None: a fresh seed each game
+    # the table's own state saved with the game, e.g. {"coach": True}: shown when left
     extra: dict = field(default_factory=dict, compare=False)
 
     def rules(self) -> Rules:

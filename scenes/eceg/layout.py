@@ -2,18 +2,28 @@
 import pygame
 
 from scenes.eceg import card
+from scenes.ui.sprites.felt import RIM
 
+FELT = pygame.Rect(RIM, RIM, 1280 - 2 * RIM, 720 - 2 * RIM)    # the cloth inside the wooden frame
 SIDEBAR_RIGHT = 262
 CARD_W, CARD_H = card.CARD
-CARDS_TOP = 16
-CARDS_LEFT = 278
-CARD_GAP = 7
+# The nine cards, and the rings of a glowing or chosen one, stay clear of the frame
+# (card 9 used to touch the wood on the right, and a chosen card's ring lay over it).
+CARDS_TOP = 22
+CARDS_LEFT = 276
+CARD_GAP = 5
+LIFT = 4            # a chosen card rises this much
+FOCUS_PAD = (16, 12)     # the white ring around a chosen card: its rect inflated by this
 ROLL_AREA = pygame.Rect(300, 182, 950, 336)      # where thrown dice come to rest
 HINT_Y = 556
 BANNER_Y = 300
 TRAY = pygame.Rect(470, 578, 400, 114)            # set-aside dice, in front of the player
-ROLL_BUTTON = pygame.Rect(960, 606, 220, 66)
-HELP_POS = (775, 714)       # midbottom of the keys line, under the tray
+ROLL_BUTTON = pygame.Rect(1040, 606, 220, 66)
+LAST_TURN_BUTTON = pygame.Rect(882, 612, 146, 54)   # between the tray and Roll: the last turn again (T)
+HELP_POS = (740, 714)       # midbottom of the keys line, under the tray; clear of the Muted sign (bottom right)
+# the coach's panel (H), left of the tray: from the sidebar's edge (and the pointer beside the
+# seat playing) to the tray, from the foot of the dice's area to the keys line
+COACH_PANEL = pygame.Rect(274, 518, 192, 174)
 
 
 def card_rects(count: int = 9) -> list[pygame.Rect]:

@@ -1,172 +1,24 @@
 """Replaying a saved game log on the real table.
 
-`ReplayListScene` lists the games in the JSONL files of the game's logs folder
-(where E at the table saves them) and any files given to it; `ReplayTable` plays
+The list of logs is every game's (scenes/shell/replay_list.py); `ReplayTable` plays
 one game step by step through the engine: Right / Space / a click = next step,
 Left / right click = one step back (rebuilt from the start, instantly), Home /
-End, Esc back to the list. A file that is not a valid log says why and on which
-line (game.log.LogError), and nothing else happens.
+End, Esc back to the list.
 """
 from __future__ import annotations
 
-from pathlib import Path
-
 import pygame
 
-from game.core.log import LogError, read_events, split_games
 from game.core.match import Match, Seat
 from game.eceg.log import action_of
-from game.registry import replay_game
 
 from scenes.ui import assets, theme
 from scenes.eceg import layout
 from scenes.eceg.game_config import GameConfig, SeatConfig
 from scenes.eceg.history import sentences
-from scenes.ui.overlay import draw_panel
-from scenes.scene import Scene
-from scenes.ui.sprites.felt import felt
 from scenes.eceg.table import TableScene
+from scenes.shell.replay_list import ReplayListScene, load_games, read_games, start_replay  # noqa: F401
 from scenes.ui.text import t
-from scenes.ui.userdata import ECEG, game_logs_dir
-
-ROWS = 12
-
-
-LONGEST_NAME = 40       # a name the table can draw (the setup allows 14)
-ACTION_LINES = ("first_roll", "roll", "claim", "set_aside")    # the lines action_of reads a move from
-
-
-def read_games(path: Path) -> list[list[tuple[int, dict]]]:
-    """The games of a JSONL file, not yet checked; LogError (naming the line) if it
-    is not JSON Lines, holds no game, or names a player the table cannot show."""
-    try:
-        with open(path, "rb") as f:      # bytes: text that is not UTF-8 is named by its line
-            games = split_games(read_events(f))
-    except OSError as error:
-        raise LogError(error.strerror or str(error)) from None
-    if not games:
-        raise LogError("line 1: no start line (no game in the file)")
-    for game in games:
-        number, start = game[0]
-        players = start.get("players")
-        if not isinstance(players, list) or not all(
-                isinstance(p, dict) and isinstance(p.get("name"), str) and len(p["name"]) <= LONGEST_NAME
-                for p in players):
-            raise LogError(f"line {number}: players must be a list of names of at most {LONGEST_NAME} characters")
-    return games
-
-
-def load_games(path: Path) -> list[list[tuple[int, dict]]]:
-    """Every game of a JSONL file, checked by replaying it (LogError names the line)."""
-    games = read_games(path)
-    for game in games:
-        replay_game(game)
-    return games
-
-
-class ReplayListScene(Scene):
-    def __init__(self, app, paths=()):
-        super().__init__(app)
-        self.folder = game_logs_dir(ECEG)
-        # no folder yet (or none can be made): no files, and the empty list says where they go
-        files = sorted(self.folder.glob("*.jsonl"), key=lambda p: p.stat().st_mtime, reverse=True)
-        self.files = [Path(p) for p in paths] + [p for p in files if p not in paths]
-        self.entries: list[tuple[Path, int | None, str]] = []   # (file, game number or None, label)
-        for path in self.files:
-            self.entries.extend(self.describe(path))
-        self.index = 0
-        self.top = 0
-        self.error = ""
-
-    def describe(self, path: Path):
-        """One entry per game in the file (quick look; the full check comes on opening)."""
-        try:
-            games = read_games(path)
-        except LogError as error:
-            return [(path, None, f"{path.name} · {str(error)[:200]}")]
-        out = []
-        for n, game in enumerate(games, 1):
-            names = ", ".join(p["name"] for p in game[0][1]["players"])
-            moves = sum(1 for _, e in game if e["type"] in ACTION_LINES)
-            out.append((path, n, t("replay_item", file=path.name, n=n, names=names, count=moves)))
-        return out
-
-    def open(self, entry) -> None:
-        path, number, _ = entry
-        try:
-            games = load_games(path)
-        except LogError as error:
-            self.error = t("replay_bad", error=error)
-            return
-        self.error = ""
-        self.app.push(ReplayTable(self.app, games[(number or 1) - 1]))
-
-    def handle_event(self, event):
-        if event.type == pygame.KEYDOWN:
-            k = event.key
-            if k in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
-                self.app.pop()
-            elif k in (pygame.K_DOWN, pygame.K_UP, pygame.K_TAB) and self.entries:
-                up = k == pygame.K_UP or (k == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT)
-                self.index = (self.index + (-1 if up else 1)) % len(self.entries)
-            elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.entries:
-                self.open(self.entries[self.index])
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            row = self.row_at(event.pos)
-            if row is not None:
-                self.index = row
-                self.open(self.entries[row])
-        elif event.type == pygame.MOUSEWHEEL and self.entries:
-            self.index = max(0, min(len(self.entries) - 1, self.index - event.y))
-        self.top = max(0, min(self.index, max(self.top, self.index - ROWS + 1)))
-        return None
-
-    def row_rect(self, row: int) -> pygame.Rect:
-        return pygame.Rect(120, 170 + (row - self.top) * 38, 1040, 34)
-
-    def row_at(self, pos) -> int | None:
-        for row in range(self.top, min(len(self.entries), self.top + ROWS)):
-            if self.row_rect(row).collidepoint(pos):
-                return row
-        return None
-
-    def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(felt(surface.get_size()), (0, 0))
-        draw_panel(surface, pygame.Rect(80, 30, 1120, 660))
-        title = assets.shadowed(t("replay_title"), 44, theme.CREAM, "display")
-        surface.blit(title, title.get_rect(midtop=(640, 50)))
-        if not self.entries:
-            y = 200
-            for line in (t("replay_empty"), str(self.folder)):
-                img = assets.text(line, 20, theme.CREAM)
-                surface.blit(img, img.get_rect(midtop=(640, y)))
-                y += 34
-        for row in range(self.top, min(len(self.entries), self.top + ROWS)):
-            rect = self.row_rect(row)
-            if row == self.index:
-                pygame.draw.rect(surface, (40, 90, 62), rect, border_radius=8)
-                pygame.draw.rect(surface, theme.GOLD, rect, 2, border_radius=8)
-            label = self.entries[row][2]
-            size = 18
-            while assets.font(size).size(label)[0] > rect.width - 24 and size > 12:
-                size -= 1
-            img = assets.text(label, size, theme.CREAM)
-            surface.blit(img, img.get_rect(midleft=(rect.x + 12, rect.centery)))
-        if self.error:
-            for k, line in enumerate(assets.wrap(self.error, 18, 1040, "bold")[:3]):
-                img = assets.text(line, 18, theme.GOLD, "bold")
-                surface.blit(img, img.get_rect(midtop=(640, 620 - 60 + k * 22)))
-        helptext = assets.text(t("replay_help"), 18, (190, 215, 200))
-        surface.blit(helptext, helptext.get_rect(midbottom=(640, 666)))
-
-
-def start_replay(app, path) -> None:
-    """Open one file (e.g. from the command line): the list with it first, and its first
-    game on the table when it is valid (else the list shows why)."""
-    listing = ReplayListScene(app, [Path(path)])
-    app.push(listing)
-    if listing.entries:
-        listing.open(listing.entries[0])
 
 
 class _Logged:

@@ -14,7 +14,7 @@ from scenes.ui.sprites.die import Die
 from scenes.ui.sprites.felt import felt
 from scenes.eceg.table import PACE
 from scenes.eceg.table_motion import TUMBLE
-from scenes.ui.text import t
+from scenes.ui.text import YOU, spoken, t
 from scenes.ui.tween import TweenQueue, call, wait
 from scenes.ui.widgets import Button
 from scenes import registry
@@ -46,6 +46,10 @@ class RollOffScene(Scene):
     def row_y(self, seat: int) -> int:
         return self.top + seat * self.row_h + self.row_h // 2
 
+    def tied_label(self, seat: int) -> str:
+        """"tied: 9" (or "tied: 9, 12" after two tied rounds): the earlier totals, said."""
+        return t("rolloff_tied", totals=", ".join(map(str, self.earlier[seat])))
+
     def update(self, dt: float) -> None:
         for dice in self.dice.values():
             for d in dice:
@@ -58,7 +62,8 @@ class RollOffScene(Scene):
             self.chance()
         elif not self.done:
             self.done = True
-            self.message = t("rolloff_winner", name=self.config.seats[state.seat].name)
+            self.message = spoken("rolloff_winner", {"name": state.seat}, [s.name for s in self.config.seats],
+                                  self.config.extra.get(YOU))       # the tutorial's learner: "You start!"
         else:
             self.idle += dt
             if not any(s.is_human for s in self.config.seats) and self.idle >= 0.9 * self.pace:
@@ -122,9 +127,8 @@ class RollOffScene(Scene):
             self.skip()
             return None
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION):
-            if self.button.handle_event(event):
-                return None
-        return event
+            self.button.handle_event(event)
+        return None          # the whole screen: what it does not use reaches no scene below it
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(felt(surface.get_size()), (0, 0))
@@ -145,14 +149,14 @@ class RollOffScene(Scene):
             seats.draw_symbol(surface, seat, theme.seat_colour(cfg.colour), (330, y), 12)
             colour = (150, 160, 150) if seat in self.out else theme.CREAM
             name = assets.text(cfg.name, 26, colour, "bold")
-            surface.blit(name, name.get_rect(midleft=(352, y)))
+            surface.blit(name, name.get_rect(midleft=(352, y - 6 if seat in self.earlier else y)))
             for d in self.dice.get(seat, ()):
                 d.draw(surface)
             if seat in self.totals:
                 total = assets.text(str(self.totals[seat]), 40, theme.GOLD if seat == leader else colour, "bold")
                 surface.blit(total, total.get_rect(center=(960, y)))
-            if seat in self.earlier:
-                tied = assets.text(" / ".join(map(str, self.earlier[seat])), 18, (170, 190, 175))
-                surface.blit(tied, tied.get_rect(midright=(1010, y + 26)))
+            if seat in self.earlier:      # under the name: the totals it tied with before
+                tied = assets.text(self.tied_label(seat), 17, (185, 205, 190), "bold")
+                surface.blit(tied, tied.get_rect(midleft=(352, y + 20)))
         if self.done:
             self.button.draw(surface)

@@ -1,7 +1,8 @@
 """The rules, paged: the nine prizes with their drawn example dice, a turn (the
 rulebook's examples A and B drawn die by die), stealing, how to win (with the
 two-player defence), who starts and the options. Left/Right or Page Up/Down turn
-the page, the arrows can be clicked, Esc (or the Close button) leaves."""
+the page, the arrows can be clicked, Esc (or the Close button) leaves (the frame:
+scenes/ui/pager.py)."""
 from __future__ import annotations
 
 import pygame
@@ -9,102 +10,22 @@ import pygame
 from game.eceg.prizes import prize_table
 
 from scenes.ui import assets, theme
-from scenes.ui.overlay import draw_panel
-from scenes.scene import Scene
 from scenes.eceg import card
 from scenes.eceg.history import sentences
-from scenes.ui.sprites import die
+from scenes.ui.sprites import die, seats
 from scenes.ui.text import language, t
 from scenes.eceg.words import prize_name
-from scenes.ui.widgets import Button
+from scenes.ui.pager import PagedRules
 
 PAGES = ("prizes", "turn", "steal", "win", "options")
-BODY = 21
 SMALL_DIE = 50
 
 
-class RulesScene(Scene):
-    overlay = True
+class RulesScene(PagedRules):
+    PAGES = PAGES
 
-    def __init__(self, app, page: int = 0):
-        super().__init__(app)
-        self.rect = pygame.Rect(20, 14, 1240, 692)
-        self.page = page
-        cy = self.rect.bottom - 44
-        self.prev_rect = pygame.Rect(0, 0, 56, 56)
-        self.prev_rect.center = (self.rect.x + 70, cy)
-        self.next_rect = pygame.Rect(0, 0, 56, 56)
-        self.next_rect.center = (self.rect.right - 70, cy)
-        self.close = Button((self.rect.right - 200, self.rect.y + 22, 150, 46), t("close"), app.pop,
-                            size=20, colour=(60, 110, 80))
-
-    # ----- paging --------------------------------------------------------------------
-    def turn(self, delta: int) -> None:
-        self.page = max(0, min(len(PAGES) - 1, self.page + delta))
-
-    def handle_event(self, event):
-        if event.type == pygame.KEYDOWN:
-            k = event.key
-            if k in (pygame.K_RIGHT, pygame.K_PAGEDOWN, pygame.K_SPACE):
-                self.turn(1)
-            elif k in (pygame.K_LEFT, pygame.K_PAGEUP, pygame.K_BACKSPACE):
-                self.turn(-1)
-            elif k == pygame.K_HOME:
-                self.page = 0
-            elif k == pygame.K_END:
-                self.page = len(PAGES) - 1
-            elif k in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.app.pop()
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            if self.prev_rect.collidepoint(event.pos):
-                self.turn(-1)
-            elif self.next_rect.collidepoint(event.pos):
-                self.turn(1)
-            else:
-                self.close.handle_event(event)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button in (4, 5):
-            self.turn(1 if event.button == 5 else -1)
-        elif event.type == pygame.MOUSEMOTION:
-            self.close.handle_event(event)
-        return None       # nothing reaches the scene underneath
-
-    # ----- drawing ---------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
-        draw_panel(surface, self.rect)
-        name = PAGES[self.page]
-        title = assets.shadowed(t(f"rules_{'p' + str(self.page + 1)}_title"), 44, theme.CREAM, "display")
-        surface.blit(title, (self.rect.x + 50, self.rect.y + 18))
-        self.close.draw(surface)
-        getattr(self, f"draw_{name}")(surface, pygame.Rect(self.rect.x + 50, self.rect.y + 90,
-                                                            self.rect.width - 100, self.rect.height - 170))
-        self.draw_nav(surface)
-
-    def draw_nav(self, surface) -> None:
-        cy = self.prev_rect.centery
-        for rect, label, active in ((self.prev_rect, "<", self.page > 0),
-                                    (self.next_rect, ">", self.page < len(PAGES) - 1)):
-            colour = theme.BUTTON if active else theme.BUTTON_DISABLED
-            pygame.draw.circle(surface, colour, rect.center, 26)
-            pygame.draw.circle(surface, theme.CREAM if active else (150, 150, 140), rect.center, 26, 2)
-            img = assets.text(label, 30, theme.WHITE, "bold")
-            surface.blit(img, img.get_rect(center=(rect.centerx, rect.centery - 2)))
-        for i in range(len(PAGES)):
-            x = self.rect.centerx + (i - (len(PAGES) - 1) / 2) * 26
-            pygame.draw.circle(surface, theme.GOLD if i == self.page else (90, 110, 95), (round(x), cy - 12), 6)
-        nav = assets.text(t("rules_nav"), 16, (190, 215, 200))
-        surface.blit(nav, nav.get_rect(midtop=(self.rect.centerx, cy + 4)))
-        page = assets.text(t("rules_page", n=self.page + 1, total=len(PAGES)), 18, theme.CREAM, "bold")
-        surface.blit(page, page.get_rect(midright=(self.next_rect.left - 16, cy)))
-
-    def paragraphs(self, surface, message: str, area: pygame.Rect, size: int = BODY) -> int:
-        """Wrapped text from the top of `area`; returns the y below it."""
-        y = area.y
-        for paragraph in message.split("\n"):
-            for line in assets.wrap(paragraph, size, area.width):
-                surface.blit(assets.text(line, size, theme.CREAM), (area.x, y))
-                y += size + 7
-            y += 10
-        return y
+    def page_title(self, name: str) -> str:
+        return t(f"rules_p{PAGES.index(name) + 1}_title")
 
     def draw_prizes(self, surface, area: pygame.Rect) -> None:
         y = self.paragraphs(surface, t("rules_p1_intro"), area, 19)
@@ -174,10 +95,12 @@ class RulesScene(Scene):
         y += 20
         left = pygame.Rect(area.x + 140, y, 300, 120)
         right = pygame.Rect(area.right - 440, y, 300, 120)
-        for rect, name, colour in ((left, "Ana", theme.SEAT_COLOURS[0][1]), (right, "Bot", theme.SEAT_COLOURS[1][1])):
+        for seat, (rect, name) in enumerate(((left, "Ana"), (right, "Bot"))):
+            colour = theme.seat_colour(theme.SEAT_COLOURS[seat][1])      # the palette in use
             pygame.draw.rect(surface, (8, 24, 16), rect, border_radius=14)
             pygame.draw.rect(surface, colour, rect, 3, border_radius=14)
-            surface.blit(assets.text(name, 22, theme.CREAM, "bold"), (rect.x + 16, rect.y + 8))
+            seats.draw_symbol(surface, seat, colour, (rect.x + 24, rect.y + 22), 9)
+            surface.blit(assets.text(name, 22, theme.CREAM, "bold"), (rect.x + 40, rect.y + 8))
         lang = language()
         surface.blit(card.mini("seven", 5, lang), (left.x + 20, left.bottom - 64))
         surface.blit(card.mini("thirteen", 6, lang), (right.x + 20, right.bottom - 64))
@@ -205,7 +128,8 @@ class RulesScene(Scene):
         for k, step in enumerate(steps):
             box = pygame.Rect(area.x + k * (width + 40), y, width, 50)
             pygame.draw.rect(surface, (8, 24, 16), box, border_radius=12)
-            pygame.draw.rect(surface, theme.GOLD if k == 2 else theme.SEAT_COLOURS[1][1], box, 2, border_radius=12)
+            frame = theme.GOLD if k == 2 else theme.seat_colour(theme.SEAT_COLOURS[1][1])
+            pygame.draw.rect(surface, frame, box, 2, border_radius=12)
             img = assets.text(step, 18, theme.CREAM, "bold")
             surface.blit(img, img.get_rect(center=box.center))
             if k < 2:

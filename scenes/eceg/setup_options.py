@@ -19,6 +19,7 @@ class SetupOptions:
         self.hold_all = Choice((620, y, 420, 44), [False, True], int(config.hold == ALL_OTHERS),
                                label=on_off("hold_all"), enabled=lambda: players() >= 4, size=17)
         self.widgets = [self.classic, self.hold_all]
+        self.named = {"classic_dice": self.classic, "hold_all": self.hold_all}    # remembered by these names
 
     def config(self, seats, seed: int | None) -> GameConfig:
         hold = ALL_OTHERS if self.hold_all.value and len(seats) >= 4 else NEXT_TWO

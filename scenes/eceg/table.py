@@ -14,11 +14,12 @@ event to let the table have it too); see `toggle_coach`.
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pygame
 
 from game.eceg.actions import SetAside, Take
-from scenes.eceg import coach as coach_view, history, layout
+from scenes.eceg import coach as coach_view, defence, history, last_turn, layout
 from scenes.eceg.game_config import HUMAN, computer_players
 from scenes.shell.keeper import Keeper
 from scenes.scene import Scene
@@ -26,11 +27,12 @@ from scenes.ui.sprites.die import Die, resting_places
 from scenes.eceg.table_motion import STICKY, TableMotion
 from scenes.eceg.table_view import TableView
 from scenes.eceg.words import prize_name
-from scenes.ui.text import t
+from scenes.ui.text import YOU, spoken, t
 from scenes.ui.tween import Tween, TweenQueue, call, wait
 
 PACE = {"slow": 1.6, "normal": 1.0, "fast": 0.35, "instant": 0.0}        # computer seats
 HUMAN_PACE = {"slow": 1.4, "normal": 1.0, "fast": 0.6, "instant": 0.0}  # dice and prizes of people
+SHOWN_PACE = PACE["fast"]        # a past turn shown again is never instant: it would show nothing
 THINK, SHOW = 0.2, 0.4           # a computer seat: looking at the dice, then showing its choice
 DIGIT_KEYS = {getattr(pygame, f"K_{i}"): i for i in range(1, 10)}
 DIGIT_KEYS.update({getattr(pygame, f"K_KP{i}"): i for i in range(1, 10)})
@@ -40,6 +42,7 @@ ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 class TableScene(TableMotion, Scene):
     coach_factory = None     # callable(table_scene) -> the coach layer; None: scenes/eceg/coach.py's
     help_key = "keys_help"   # catalog id of the keys line under the tray (None: no line)
+    last_turn_offered = True     # T and the "Last turn" button (the tutorial's lessons go without)
 
     def __init__(self, app, config, match, players=None, keep: bool = False):
         super().__init__(app)
@@ -64,6 +67,7 @@ class TableScene(TableMotion, Scene):
         self.coach = None          # the H layer (not `overlay`: that is Scene's flag for the app)
         self.history = None        # the L side panel (scenes/history.py)
         self.notice = None         # (text, seconds left): e.g. where E saved the log
+        self.last_turn = None      # the last turn shown again (T), scenes/eceg/last_turn.py
         self.time = 0.0
         # what the table shows, which lags the game while events are animated: the seat
         # named by the tray, the highlight and the banners, and the counts of three prizes
@@ -79,6 +83,8 @@ class TableScene(TableMotion, Scene):
         else:       # a resumed game: the dice as they were, at rest
             self.shown_seat = match.state.current_player
             self.rebuild_dice()
+        if config.extra.get("coach") and keep:     # a resumed game: the coach as it was left
+            self.toggle_coach()
 
     # ----- reading -----------------------------------------------------------------
     @property
@@ -88,9 +94,25 @@ class TableScene(TableMotion, Scene):
     def seat_name(self, seat: int) -> str:
         return self.config.seats[seat].name
 
+    @property
+    def you(self) -> int | None:
+        """The seat the table speaks to as "you" (the tutorial's learner), or None."""
+        return self.config.extra.get(YOU)
+
+    def say(self, message_id: str, seats: dict[str, int], **values) -> str:
+        """A sentence about players ({"name": seat, ...}), said to "you" where it is about them."""
+        return spoken(message_id, seats, [s.name for s in self.config.seats], self.you, **values)
+
+    def played_here(self, seat: int | None) -> bool:
+        """A person at this screen plays the seat: its Roll button is shown. (The lessons'
+        teacher, whose turns no one plays, is not a person's seat.)"""
+        return seat is not None and self.players[seat] is None and self.config.seats[seat].is_human
+
     def pace(self, seat: int | None) -> float:
         """Animation time factor from the speed setting (computers' pauses shrink more)."""
         speed = self.app.settings.get("speed", "normal")
+        if seat is not None and self.players[seat] is last_turn.SHOWN:
+            return max(PACE.get(speed, 1.0), SHOWN_PACE)
         if seat is None or self.players[seat] is None:
             return HUMAN_PACE.get(speed, 1.0)
         return PACE.get(speed, 1.0)
@@ -136,14 +158,19 @@ class TableScene(TableMotion, Scene):
         if self.banner:
             text, left = self.banner
             self.banner = (text, left - dt) if left > dt else None
-        if self.coach is not None and hasattr(self.coach, "update"):
+        if self.coach is not None and hasattr(self.coach, "update") and self.last_turn is None:
             self.coach.update(dt)
         if self.history is not None:
             self.history.update(dt)
         if self.notice:
             self.notice = (self.notice[0], self.notice[1] - dt) if self.notice[1] > dt else None
         if not self.queue.busy:
-            self.advance()
+            if self.last_turn is not None:
+                self.last_turn.advance()
+            else:
+                self.advance()
+        if self.last_turn is not None and self.last_turn.over:   # last: the live table gets no time here
+            self.last_turn.finish()
 
     def advance(self) -> None:
         state = self.state
@@ -171,18 +198,22 @@ class TableScene(TableMotion, Scene):
             self.focus = options[0] if options else None
 
     def computer_decides(self, player) -> None:
-        action = player.choose(self.state)
+        self.announce(player.choose(self.state))
+
+    def announce(self, action, act=None) -> None:
+        """A choice not made by a click (a computer's, or one shown again from the log):
+        shown and said first, then made (`act()`, by default sent to the game)."""
         pace = self.pace(self.state.seat)
-        name = self.seat_name(self.state.seat)
+        seat = {"name": self.state.seat}
         if isinstance(action, SetAside):     # its choice shown, and said, before it is made
             for d in self.pick_dice(action.dice):
                 d.selected = True
-            self.message = t("sets_aside", name=name, dice=" ".join(map(str, action.dice)))
+            self.message = self.say("sets_aside", seat, dice=" ".join(map(str, action.dice)))
         else:
             self.focus = self.state.table.index[action.prize]
-            self.message = t("takes_now", name=name, prize=prize_name(action.prize))
+            self.message = self.say("takes_now", seat, prize=prize_name(action.prize))
         self.queue.add(wait(SHOW * pace))
-        self.queue.add(call(lambda: self.act(action)))
+        self.queue.add(call(act or (lambda: self.act(action))))
 
     def act(self, action) -> None:
         """Send one action to the game and animate what happened."""
@@ -204,6 +235,8 @@ class TableScene(TableMotion, Scene):
             self.act(SetAside(values))
 
     def exit(self) -> None:
+        if self.last_turn is not None:      # the live game back in place before anything else
+            self.last_turn.finish()
         if self.keeper is not None:      # a table left behind never writes the save again
             self.keeper.detach(self.match)
 
@@ -220,9 +253,9 @@ class TableScene(TableMotion, Scene):
             d.kept = True
             self.dice.append(d)
         if state.phase == "decide":
-            places = resting_places(len(state.rolled), layout.ROLL_AREA, self.visual_rng)
+            places = resting_places(len(state.rolled), defence.dice_area(self), self.visual_rng)
             self.dice += [Die(v, place, faces) for v, place in zip(state.rolled, places)]
-        self.message = t("turn_of", name=self.seat_name(state.seat))
+        self.message = self.say("turn_of", {"name": state.seat})
 
     def show_results(self) -> None:
         self.banner, self.message = None, ""      # nothing of the table's left under the results
@@ -233,6 +266,8 @@ class TableScene(TableMotion, Scene):
     def handle_event(self, event):
         if self.history is not None and self.history.handle_event(event) is None:
             return None
+        if self.last_turn is not None:       # a past turn on the table: Esc, Space, a click... end it
+            return self.last_turn.handle_event(event)
         if self.coach is not None and hasattr(self.coach, "handle_event"):
             if self.coach.handle_event(event) is None:
                 return None
@@ -240,6 +275,8 @@ class TableScene(TableMotion, Scene):
             self.key(event)
         elif event.type == pygame.MOUSEMOTION:
             self.view.hover(event.pos)
+        elif event.type == pygame.WINDOWLEAVE:
+            self.view.leave()
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.click(event.pos)
         return None   # the table fills the screen: no key may reach the title underneath
@@ -251,6 +288,9 @@ class TableScene(TableMotion, Scene):
             return None
         if k == pygame.K_h:
             self.toggle_coach()
+            return None
+        if k == last_turn.KEY and self.last_turn_offered:
+            self.show_last_turn()
             return None
         if k in (pygame.K_l, pygame.K_e):     # history panel, save the game log
             if k == pygame.K_e:
@@ -285,7 +325,10 @@ class TableScene(TableMotion, Scene):
         return None
 
     def click(self, pos):
-        if self.view.roll_button.rect.collidepoint(pos):
+        if self.view.last_turn_button.rect.collidepoint(pos) and self.view.shows_last_turn_button():
+            self.view.last_turn_button.press()
+            return None
+        if self.view.roll_button.rect.collidepoint(pos) and self.played_here(self.shown_seat):
             self.view.roll_button.press()
             return None
         if not self.awaiting_human:
@@ -306,19 +349,49 @@ class TableScene(TableMotion, Scene):
         self.view.relabel()
         state = self.state
         if state.current_player is not None and not self.queue.busy:
-            self.message = t("turn_of", name=self.seat_name(state.current_player))
+            self.message = self.say("turn_of", {"name": state.current_player})
+
+    def live_log(self) -> list[dict]:
+        """The game's whole log, also while a past turn is shown on the table."""
+        return (self.last_turn.saved["match"] if self.last_turn is not None else self.match).log
+
+    def show_last_turn(self) -> None:
+        """T or the button: the previous turn again on the table, or a word saying why not."""
+        if self.last_turn is not None:
+            self.last_turn.finish()
+        elif last_turn.available(self):
+            self.app.audio.play("click")
+            self.last_turn = last_turn.LastTurn(self)
+        else:
+            self.notice = (last_turn.why_not(self), 3.0)
 
     def toggle_coach(self) -> None:
         """H: show or hide the coach, made by `TableScene.coach_factory` when set (tests),
         else by scenes/eceg/coach.py."""
         if self.coach is not None:
             self.coach = None
+        else:
+            self.coach = (TableScene.coach_factory or coach_view.overlay)(self)
+        self.remember_coach()
+
+    def remember_coach(self) -> None:
+        """A real game keeps whether its coach is shown in its save, so Resume brings it back."""
+        shown = self.coach is not None and not isinstance(self.coach, coach_view.NotAllowedNote)
+        if self.keeper is None or bool(self.config.extra.get("coach")) == shown:
             return
-        self.coach = (TableScene.coach_factory or coach_view.overlay)(self)
+        self.config = replace(self.config, extra={**self.config.extra, "coach": shown})
+        self.keeper.config = self.config
+        self.keeper.save(self.match)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.view.draw(surface)
-        if self.coach is not None:
+        self.draw_beside(surface)
+        if self.last_turn is not None:
+            self.last_turn.draw(surface)
+        elif self.coach is not None:
             self.coach.draw(surface)
         if self.history is not None or self.notice:
             history.draw_extras(self, surface)
+
+    def draw_beside(self, surface: pygame.Surface) -> None:
+        """A scene's own panel on the table, under the coach and the history (the tutorial's)."""

@@ -5,9 +5,8 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.eceg import layout
+from scenes.eceg import defence, layout
 from scenes.ui.sprites.die import Die, resting_places
-from scenes.ui.text import t
 from scenes.eceg.words import prize_name
 from scenes.ui.tween import Tween, call, ease_in_out, wait
 
@@ -64,10 +63,9 @@ class TableMotion:
         defence = state.in_defence() and state.seat == seat
         if defence:
             holder = state.counts[0][0]
-            text = t("defence_turn", name=self.seat_name(seat), holder=self.seat_name(holder),
-                     n=3 - state.counts[0][1])
+            text = self.say("defence_turn", {"name": seat, "holder": holder}, n=3 - state.counts[0][1])
         else:
-            text = t("turn_of", name=self.seat_name(seat))
+            text = self.say("turn_of", {"name": seat})
         self.message = text
         if self.pace(seat) > 0 or self.awaiting_start:
             # a defence try stays up until its dice rest: the rule of the turn must be read
@@ -79,14 +77,14 @@ class TableMotion:
             self.banner = (self.banner[0], 0.25)
         if self.players[event["player"]] is not None:
             dice = " ".join(map(str, event["dice"]))
-            self.message = t("rolled", name=self.seat_name(event["player"]), dice=dice)
+            self.message = self.say("rolled", {"name": event["player"]}, dice=dice)
 
     def throw(self, values: list[int], pace: float) -> None:
         rolling = [d for d in self.dice if not d.kept]
         if len(rolling) != len(values):
             rolling = [Die(v, faces=self.match.rules.dice.faces) for v in values]
             self.dice = [d for d in self.dice if d.kept] + rolling
-        targets = resting_places(len(values), layout.ROLL_AREA, self.visual_rng)
+        targets = resting_places(len(values), defence.dice_area(self), self.visual_rng)
         rng = self.visual_rng
         for d, v, target in zip(rolling, values, targets):
             d.value, d.selected, d.hover = v, False, False
@@ -137,7 +135,7 @@ class TableMotion:
     def move_prize(self, event: dict, pace: float) -> list[Tween]:
         index = self.state.table.index[event["prize"]]
         player = event["player"]
-        taker, victim = self.seat_name(player), event["from"]
+        victim = event["from"]
 
         read = (READ_TAKE if victim is None else READ_STEAL) * self.pace(None if self.players[player] is None
                                                                          else player)
@@ -146,10 +144,10 @@ class TableMotion:
             self.focus = None
             self.flying[index] = self.view.prize_rect(index)
             if victim is None:
-                self.message = t("took", name=taker, prize=prize_name(event["prize"]))
+                self.message = self.say("took", {"name": player}, prize=prize_name(event["prize"]))
             else:
-                self.message = t("stole", name=taker, prize=prize_name(event["prize"]),
-                                 victim=self.seat_name(victim))
+                self.message = self.say("stole", {"name": player, "victim": victim},
+                                        prize=prize_name(event["prize"]))
             if read > 0:     # announced where people look, until the reading time is over
                 self.banner = (self.message, FLIGHT * pace + read)
             self.app.audio.play("steal" if victim is not None else "chime", 0.7)
@@ -173,7 +171,7 @@ class TableMotion:
         return [call(begin)], [wait(FLIGHT * pace + read)]
 
     def no_prize(self, seat: int, pace: float) -> None:
-        self.message = t("no_prize_of", name=self.seat_name(seat))
+        self.message = self.say("no_prize_of", {"name": seat})
         if pace > 0:
             self.banner = (self.message, NO_PRIZE * pace)
             self.app.audio.play("no_prize", 0.6)

@@ -10,7 +10,7 @@ import pygame
 from scenes.ui import assets, theme
 from scenes.eceg import layout
 from scenes.eceg.game_config import HUMAN
-from scenes.eceg import card, defence
+from scenes.eceg import card, defence, last_turn
 from scenes.ui.sprites import seats
 from scenes.ui.sprites.felt import felt
 from scenes.ui.text import kind_name, language, t
@@ -24,24 +24,62 @@ class TableView:
         config = scene.config
         self.card_rects = layout.card_rects(len(scene.shown_owners))
         self.area_rects = seats.area_rects(len(config.seats))
-        self.areas = [seats.SeatArea(i, s.name, s.colour, kind_label(s.kind)) for i, s in enumerate(config.seats)]
+        self.areas = [seats.SeatArea(i, s.name, s.colour, self.seat_label(i)) for i, s in enumerate(config.seats)]
         self.roll_button = Button(layout.ROLL_BUTTON, self.roll_label, scene.roll, size=28,
                                   enabled=lambda: scene.awaiting_start or (scene.awaiting_human
                                                                    and bool(scene.selected_values())))
+        self.last_turn_button = Button(layout.LAST_TURN_BUTTON, self.last_turn_label, scene.show_last_turn,
+                                       size=18, colour=(60, 110, 80),
+                                       enabled=lambda: scene.last_turn is not None or last_turn.available(scene))
+        # people at the table (the demo's and the replay viewer's seats are all played for them)
+        self.people = any(p is None for p in scene.players)
         self.hover_prize: int | None = None
         self._still: tuple | None = None     # (what it shows, the cached still layer)
-        self.tooltip: tuple | None = None
+        self.pointer: tuple[int, int] | None = None     # where the mouse is, None once it left
+        self.pointed_card: int | None = None            # the small card it was moved onto
 
     def relabel(self) -> None:
         """Seat kinds in the language now in use (the still layer is keyed on the language)."""
-        for area, seat in zip(self.areas, self.scene.config.seats):
-            area.kind_label = kind_label(seat.kind)
+        for i, area in enumerate(self.areas):
+            area.kind_label = self.seat_label(i)
+
+    def seat_label(self, seat: int) -> str:
+        """Under a seat's name: Human or the computer's level, or the role a scene gives
+        that seat instead (the tutorial's teacher is not "Computer: greedy")."""
+        role = getattr(self.scene, "seat_roles", {}).get(seat)
+        return t(role) if role else kind_label(self.scene.config.seats[seat].kind)
+
+    def ends_turn(self) -> bool:
+        """Setting aside what the button would set aside ends the turn: every die just
+        rolled is selected, or only one is left (it may only be set aside, A turn 4)."""
+        rolled = [d for d in self.scene.dice if not d.kept]
+        return bool(rolled) and (len(rolled) == 1 or all(d.selected for d in rolled))
+
+    def last_turn_label(self) -> str:
+        return t("last_turn_back") if self.scene.last_turn is not None else t("last_turn_button")
+
+    def shows_last_turn_button(self) -> bool:
+        return self.people and self.scene.last_turn_offered and not self.scene.state.is_over()
 
     def roll_label(self) -> str:
-        rolled = [d for d in self.scene.dice if not d.kept]
-        if rolled and all(d.selected for d in rolled):
-            return t("end_turn")
-        return t("roll")
+        return t("end_turn") if self.ends_turn() and not self.scene.awaiting_start else t("roll")
+
+    def hint(self) -> str:
+        """The line under the felt: what the person may do now, in the button's own words."""
+        scene = self.scene
+        if scene.awaiting_start:
+            return scene.say("press_roll", {"name": scene.state.seat})
+        if scene.awaiting_human:
+            takes = bool(scene.claimable())
+            if self.ends_turn():
+                last = len(scene.rolled_dice()) == 1 and not scene.selected_values()
+                if last:
+                    return t("take_or_last") if takes else t("choose_last")
+                return t("take_or_end") if takes else t("end_now")
+            return t("choose_or_take") if takes else t("choose_dice")
+        if scene.state.phase == "decide" and not scene.queue.busy:
+            return t("thinking", name=scene.seat_name(scene.state.seat))
+        return scene.message
 
     # ----- geometry ---------------------------------------------------------------
     def prize_rect(self, index: int, owners=None) -> pygame.Rect:
@@ -60,19 +98,44 @@ class TableView:
     def hover(self, pos) -> None:
         scene = self.scene
         self.roll_button.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos))
+        self.last_turn_button.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos))
         for d in scene.dice:
             d.hover = not d.kept and d.contains(pos) and scene.awaiting_human
         self.hover_prize = None
         for i in scene.claimable():
             if self.prize_rect(i).collidepoint(pos):
                 self.hover_prize = i
-        self.tooltip = None          # a small card's full name, shown beside the pointer
+        self.pointer = pos
+        self.pointed_card = self.card_under_pointer()
+        pointing = (self.hover_prize is not None or any(d.hover for d in scene.dice)
+                    or any(b.hover and b.is_enabled() for b in (self.roll_button, self.last_turn_button)))
+        _set_cursor(pointing)
+
+    def leave(self) -> None:
+        """The mouse left the window: nothing is pointed at any more."""
+        self.pointer = self.pointed_card = None
+        self.hover_prize = None
+
+    def card_under_pointer(self) -> int | None:
+        """The small card (in a player's area, at rest) under the pointer now, if any."""
+        scene, pos = self.scene, self.pointer
+        if pos is None:
+            return None
         for i, owner in enumerate(scene.shown_owners):
             if isinstance(owner, int) and i not in scene.flying and self.prize_rect(i).collidepoint(pos):
-                self.tooltip = (i, pos)
-        pointing = (self.hover_prize is not None or any(d.hover for d in scene.dice)
-                    or (self.roll_button.hover and self.roll_button.is_enabled()))
-        _set_cursor(pointing)
+                return i
+        return None
+
+    @property
+    def tooltip(self) -> tuple[int, tuple[int, int]] | None:
+        """(prize index, pointer): the full name of the small card the mouse was moved onto,
+        shown beside the pointer while that card is still under it. Looked up each frame,
+        so it leaves with its card when the card is taken or stolen away (and a card
+        sliding into its place shows nothing until the mouse moves)."""
+        index = self.card_under_pointer()
+        if index is None or index != self.pointed_card:
+            return None
+        return index, self.pointer
 
     # ----- drawing ------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -109,11 +172,14 @@ class TableView:
             small = rect.width < (card.CARD[0] + card.MINI[0]) // 2
             image = card.mini(prize.id, i + 1, lang) if small else card.card(prize.id, i + 1, prize.example, lang)
             surface.blit(pygame.transform.smoothscale(image, rect.size), rect)
-        if current is not None and scene.players[current] is None:
+        if scene.played_here(current):
             self.roll_button.draw(surface)
+        if self.shows_last_turn_button():
+            self.last_turn_button.draw(surface)
         self.draw_messages(surface)
-        if self.tooltip is not None:
-            self.draw_tooltip(surface, *self.tooltip)
+        tooltip = self.tooltip
+        if tooltip is not None:
+            self.draw_tooltip(surface, *tooltip)
 
     def draw_tooltip(self, surface, index: int, pos) -> None:
         text = assets.text(prize_name(self.scene.state.table.ids[index]), 18, theme.INK, "bold")
@@ -156,6 +222,8 @@ class TableView:
         rect = self.prize_rect(index)
         lang = language()
         dim = scene.shown_owners[index] is None and defence.dimmed(scene)
+        clip = surface.get_clip()
+        surface.set_clip(clip.clip(layout.FELT))        # a glow never lights the wooden frame
         if glowing:
             g = card.glow(rect.size)
             g.set_alpha(int(150 + 105 * pulse))
@@ -165,12 +233,17 @@ class TableView:
             image = card.card(prize.id, index + 1, prize.example, lang)
         else:
             image = card.mini(prize.id, index + 1, lang)
-        lift = -6 if glowing and (index == self.hover_prize or index == scene.focus) else 0
+        lift = -layout.LIFT if glowing and (index == self.hover_prize or index == scene.focus) else 0
         surface.blit(image, (rect.x, rect.y + lift))
         if dim:      # the defender may take only the holder's prizes: the centre steps back
             surface.blit(defence.shade(rect.size), rect)
         if glowing and index == scene.focus:
-            pygame.draw.rect(surface, theme.WHITE, rect.move(0, lift).inflate(18, 16), 3, border_radius=15)
+            pygame.draw.rect(surface, theme.WHITE, self.focus_ring(index), 3, border_radius=15)
+        surface.set_clip(clip)
+
+    def focus_ring(self, index: int) -> pygame.Rect:
+        """The white ring around the prize the keyboard points at (it rises a little)."""
+        return self.prize_rect(index).move(0, -layout.LIFT).inflate(*layout.FOCUS_PAD)
 
     def draw_tray(self, surface, current) -> None:
         if current is None:
@@ -186,22 +259,17 @@ class TableView:
 
     def draw_messages(self, surface) -> None:
         scene = self.scene
-        if scene.awaiting_start:
-            hint = t("press_roll", name=scene.seat_name(scene.state.seat))
-        elif scene.awaiting_human:
-            hint = t("choose_or_take") if scene.claimable() else t("choose_dice")
-        elif scene.state.phase == "decide" and not scene.queue.busy:
-            hint = t("thinking", name=scene.seat_name(scene.state.seat))
-        else:
-            hint = scene.message
+        hint = self.hint()
         if hint and (not scene.banner or scene.awaiting_start):
             img = assets.shadowed(hint, 22, theme.CREAM, "bold")
-            surface.blit(img, img.get_rect(center=(layout.ROLL_AREA.centerx, layout.HINT_Y)))
+            # centred on the felt, but a long (French) hint moves right, clear of the coach's panel
+            centre = max(layout.ROLL_AREA.centerx, layout.COACH_PANEL.right + 10 + img.get_width() // 2)
+            surface.blit(img, img.get_rect(center=(centre, layout.HINT_Y)))
         state = scene.state
         if state.phase == "decide" and not scene.queue.busy:   # sums decide half the prizes
             total = assets.shadowed(t("total", n=sum(state.kept) + sum(state.rolled)), 24, theme.GOLD, "bold")
             surface.blit(total, total.get_rect(midbottom=(layout.ROLL_BUTTON.centerx, layout.ROLL_BUTTON.y - 6)))
-        if scene.help_key and not scene.state.is_over():   # the results list their own keys
+        if scene.help_key and not scene.state.is_over() and scene.last_turn is None:   # results: own keys
             helptext = assets.text(t(scene.help_key), 14, (170, 200, 180))
             surface.blit(helptext, helptext.get_rect(midbottom=layout.HELP_POS))
 

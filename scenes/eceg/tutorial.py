@@ -1,8 +1,10 @@
 """The interactive tutorial (from the title): the rulebook's examples A and B on
 the real table with scripted dice, asking for the right dice (a wrong choice gets
-a gentle hint and changes nothing), then a first real turn against the computer
-with the coach on. Everything works from the keyboard alone: 1-4 choose dice,
-Space rolls, Tab moves between prizes, Enter takes one or continues."""
+a gentle hint and changes nothing); then stealing, and the two-player defence, each
+on a prepared position (turns played before the lesson opens, so the table, the
+history and the defence line are the game's own); then a first real turn against
+the computer with the coach on. Everything works from the keyboard alone: 1-4
+choose dice, Space rolls, Tab moves between prizes, Enter takes one or continues."""
 from __future__ import annotations
 
 import pygame
@@ -14,19 +16,45 @@ from game.core.match import Match, Seat
 from scenes.ui import assets, theme
 from scenes.eceg.coach import CoachOverlay
 from scenes.eceg.game_config import GameConfig, SeatConfig, default_computer_kind
+from scenes.eceg.last_turn import live_state
 from scenes.ui.overlay import dim
 from scenes.eceg.table import ENTER_KEYS, TableScene
-from scenes.ui.text import t
+from scenes.ui.text import YOU as SPOKEN_TO, t
+from scenes.ui.tween import call, wait
 from scenes.eceg.words import prize_name
 
 ROLL_OFF = [(5, 5, 4, 4), (1, 0, 2, 0)]          # you start every lesson
 PANEL = pygame.Rect(12, 330, 250, 370)            # the sidebar under the two players
+YOU, TEACHER = 0, 1
+PASS = ((0, 1, 2, 5), SetAside((0, 1, 2, 5)))     # a turn of yours with no prize (0 1 2 5 fits none)
+# Each lesson: its introduction card; the turns played before it opens, (seat, dice thrown,
+# action) each; your scripted throws; the steps asked of you; what the panel says at the end.
 LESSONS = {
     1: {"intro": "tut_a0", "script": [(0, 2, 2, 5), (2, 5), (4,)],
-        "steps": [(SetAside((2, 2)), "tut_a1"), (SetAside((2,)), "tut_a2"), (Take("three_even"), "tut_a3")]},
+        "steps": [(SetAside((2, 2)), "tut_a1"), (SetAside((2,)), "tut_a2"), (Take("three_even"), "tut_a3")],
+        "done": ("took", "three_even")},
     2: {"intro": "tut_b0", "script": [(0, 1, 2, 5), (5,)],
-        "steps": [(SetAside((0, 1, 2)), "tut_b1"), (SetAside((5,)), "tut_b2")]},
+        "steps": [(SetAside((0, 1, 2)), "tut_b1"), (SetAside((5,)), "tut_b2")],
+        "done": ("no_prize", None)},
+    # stealing: the teacher holds 3 or less and Exactly 13; your 0 0 0 2 makes both three of a
+    # kind all even (in the middle) and 3 or less (the teacher's): you steal
+    3: {"intro": "tut_s0",
+        "before": [(YOU, *PASS), (TEACHER, (0, 0, 1, 2), Take("three_or_less")),
+                   (YOU, *PASS), (TEACHER, (1, 3, 4, 5), Take("thirteen"))],
+        "script": [(0, 0, 0, 2)],
+        "steps": [(Take("three_or_less"), "tut_s1")],
+        "done": ("tut_s_done", None)},
+    # the two-player defence: the teacher has just taken a third prize; on your try only its
+    # prizes count, so 0 0 0 2 takes nothing; keep 0 2, roll 1 4: 0 1 2 4 is Exactly 7, one of them
+    4: {"intro": "tut_d0",
+        "before": [(YOU, *PASS), (TEACHER, (0, 1, 2, 4), Take("seven")),
+                   (YOU, *PASS), (TEACHER, (1, 2, 3, 4), Take("straight")),
+                   (YOU, *PASS), (TEACHER, (1, 1, 3, 3), Take("two_pairs"))],
+        "script": [(0, 0, 0, 2), (1, 4)],
+        "steps": [(SetAside((0, 2)), "tut_d1"), (Take("seven"), "tut_d2")],
+        "done": ("tut_d_done", None)},
 }
+LESSON_COUNT = len(LESSONS) + 1                   # and the first real turn
 
 
 class ScriptedMatch(Match):
@@ -44,9 +72,11 @@ class ScriptedMatch(Match):
 
 
 def tutorial_config(computer: str | None = None) -> GameConfig:
+    """The learner ("You", spoken to as "you" by every sentence about them) and the teacher."""
     return GameConfig(seats=(SeatConfig(t("tut_you"), theme.SEAT_COLOURS[0][1]),
                              SeatConfig(t("tut_teacher"), theme.SEAT_COLOURS[1][1],
-                                        computer or default_computer_kind())))
+                                        computer or default_computer_kind())),
+                      extra={SPOKEN_TO: YOU})
 
 
 def first_lesson(app) -> "LessonTable":
@@ -58,10 +88,13 @@ def start_tutorial(app) -> None:
     app.push(first_lesson(app))
 
 
-def _scripted(config: GameConfig, seed: int, script) -> ScriptedMatch:
+def _scripted(config: GameConfig, seed: int, script, before=()) -> ScriptedMatch:
     match = ScriptedMatch(config.rules(), [Seat(s.name, s.kind) for s in config.seats], seed,
                           script=ROLL_OFF + list(script))
     match.chance(), match.chance()      # the roll-off, decided by the script: you start
+    for seat, dice, action in before:   # the prepared position, played by the rules
+        match.apply(CHANCE, Roll(dice))
+        match.apply(seat, action)
     return match
 
 
@@ -69,12 +102,18 @@ class TutorialMixin:
     """The tutorial's panel in the sidebar, and an introduction card waiting for Enter."""
 
     lesson = 1
+    seat_roles = {1: "tut_teacher_role"}     # shown under the teacher's name instead of a computer level
     intro: str | None = None
     instruction = ""
     hint = ""
 
     def panel_text(self) -> str:
         return self.instruction
+
+    def words(self, key: str, **values) -> str:
+        """A lesson's text; the teacher is named as its seat is (whatever that name is), and
+        a sentence about the learner is said to them ("You take...")."""
+        return self.say(key, {"name": YOU}, teacher=self.seat_name(TEACHER), **values)
 
     def handle_event(self, event):
         if self.intro is not None:
@@ -93,10 +132,15 @@ class TutorialMixin:
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
+        if self.intro is not None:
+            self.draw_intro(surface)
+
+    def draw_beside(self, surface: pygame.Surface) -> None:
+        """The lesson's panel in the sidebar (the history, L, opens over it)."""
         box = PANEL
         pygame.draw.rect(surface, (8, 24, 16), box, border_radius=14)
         pygame.draw.rect(surface, theme.GOLD, box, 2, border_radius=14)
-        title = assets.text(t("tut_lesson", n=self.lesson), 17, theme.GOLD, "bold")
+        title = assets.text(t("tut_lesson", n=self.lesson, total=LESSON_COUNT), 17, theme.GOLD, "bold")
         surface.blit(title, (box.x + 14, box.y + 10))
         y = box.y + 40
         for line in assets.wrap(self.panel_text(), 19, box.width - 28):
@@ -107,19 +151,18 @@ class TutorialMixin:
             for line in assets.wrap(self.hint, 18, box.width - 28, "bold"):
                 surface.blit(assets.text(line, 18, theme.GOLD, "bold"), (box.x + 14, y))
                 y += 23
-        if self.intro is not None:
-            self.draw_intro(surface)
 
     def draw_intro(self, surface) -> None:
         surface.blit(dim(surface.get_size()), (0, 0))
-        card = pygame.Rect(0, 0, 720, 250)
+        lines = assets.wrap(self.words(self.intro), 22, 720 - 70)
+        card = pygame.Rect(0, 0, 720, max(250, 132 + 30 * len(lines)))     # as tall as its words
         card.center = (640, 340)
         pygame.draw.rect(surface, (10, 30, 20), card, border_radius=18)
         pygame.draw.rect(surface, theme.GOLD, card, 3, border_radius=18)
-        title = assets.shadowed(t("tut_lesson", n=self.lesson), 30, theme.GOLD, "display")
+        title = assets.shadowed(t("tut_lesson", n=self.lesson, total=LESSON_COUNT), 30, theme.GOLD, "display")
         surface.blit(title, title.get_rect(midtop=(card.centerx, card.y + 18)))
         y = card.y + 72
-        for line in assets.wrap(t(self.intro), 22, card.width - 70):
+        for line in lines:
             img = assets.text(line, 22, theme.CREAM)
             surface.blit(img, img.get_rect(midtop=(card.centerx, y)))
             y += 30
@@ -128,16 +171,25 @@ class TutorialMixin:
 
 
 class LessonTable(TutorialMixin, TableScene):
-    """Example A (lesson 1) or B (lesson 2): scripted dice, one right answer a step."""
+    """Example A (lesson 1), example B (2), stealing (3), the two-player defence (4):
+    scripted dice, one right answer a step. No lesson shows a past turn again (T, the
+    "Last turn" button): the turns before a lesson are its setting, not turns one missed."""
+
+    last_turn_offered = False
+    help_key = "keys_help_lesson"
 
     def __init__(self, app, lesson: int):
         config = tutorial_config("greedy")
         data = LESSONS[lesson]
-        super().__init__(app, config, _scripted(config, 1000 + lesson, data["script"]), players=[None, None])
+        match = _scripted(config, 1000 + lesson, data["script"], data.get("before", ()))
+        super().__init__(app, config, match, players=[None, None])
         self.lesson = lesson
         self.intro = data["intro"]
         self.steps = list(data["steps"])
+        self.ending = data["done"]          # (catalog id, prize or None): the panel once it is over
         self.done_at: float | None = None
+        if data.get("before"):           # a prepared position: your turn begins as a fresh one does
+            self.queue.add(call(lambda: self.start_turn(YOU)), wait(0.3))
 
     @property
     def expected(self):
@@ -145,9 +197,9 @@ class LessonTable(TutorialMixin, TableScene):
 
     def panel_text(self) -> str:
         if self.steps:
-            return t(self.steps[0][1])
-        return t("no_prize") if self.state.owners.count(None) == 9 else t("took", name=t("tut_you"),
-                                                                          prize=prize_name("three_even"))
+            return self.words(self.steps[0][1])
+        key, prize = self.ending
+        return self.words(key, prize=prize_name(prize) if prize else "")
 
     def roll(self) -> None:
         values = self.selected_values()
@@ -198,8 +250,8 @@ class LessonTable(TutorialMixin, TableScene):
                 self.next_lesson()
 
     def next_lesson(self) -> None:
-        if self.lesson == 1:
-            self.app.replace(LessonTable(self.app, 2))
+        if self.lesson + 1 in LESSONS:
+            self.app.replace(LessonTable(self.app, self.lesson + 1))
         else:
             self.app.replace(FirstTurnTable(self.app))
 
@@ -212,8 +264,8 @@ class LessonTable(TutorialMixin, TableScene):
 
 
 class FirstTurnTable(TutorialMixin, TableScene):
-    """Lesson 3: a real game against the computer (random dice after the roll-off),
-    with the coach on; the tutorial panel follows the first turn."""
+    """The last lesson: a real game against the computer (random dice after the
+    roll-off), with the coach on; the tutorial panel follows the first turn."""
 
     coach_forced = True
 
@@ -224,13 +276,14 @@ class FirstTurnTable(TutorialMixin, TableScene):
                               script=ROLL_OFF)
         match.chance(), match.chance()
         super().__init__(app, config, match)
-        self.lesson = 3
+        self.lesson = LESSON_COUNT
         self.intro = "tut_c0"
         self.coach = CoachOverlay(self)
 
     @property
     def first_turn_over(self) -> bool:
-        return self.state.turn_number > 1 or self.state.is_over()
+        state = live_state(self)          # not the past turn T puts on the table
+        return state.turn_number > 1 or state.is_over()
 
     def panel_text(self) -> str:
         return t("tut_done") if self.first_turn_over else t("tut_c1")

@@ -5,6 +5,9 @@ it ends, the save is removed and the game counted in the statistics, once. The
 table attaches a keeper to real games only: the tutorial, the demo and replays
 have none, so they can never overwrite or remove the game Resume offers.
 
+A game may keep only some positions (`when`): YAM color's, between rounds, since a
+round's calls are timed by a clock that a resumed game cannot carry on.
+
 A save that cannot be written (a full disk) never stops the game: the player is
 told once, through `tell` (the table shows it), and play goes on.
 """
@@ -16,24 +19,32 @@ from scenes.ui.text import t
 
 
 class Keeper:
-    def __init__(self, config, game: str = userdata.ECEG, tell=None):
+    def __init__(self, config, game: str = userdata.ECEG, tell=None, when=None):
         self.config = config
         self.game = game
         self.tell = tell            # tell(message): shows the player a message (None: nobody)
+        self.when = when            # when(state): may this position be kept? (None: every one)
         self.counted = False
         self.told = False
 
     def __call__(self, match, events: list[dict]) -> None:
         if not match.state.is_over():
-            # an unusable folder was already named at start; only a failing write is news
-            if not saves.save(self.config, match, self.game) and userdata.writable() and not self.told:
-                self.told = True
-                if self.tell is not None:
-                    self.tell(t("save_failed"))
+            if self.when is not None and not self.when(match.state):
+                return
+            self.save(match)
         elif not self.counted:
             self.counted = True
             saves.remove(self.game)
             statistics.record_soon(match, self.game)
+
+    def save(self, match) -> None:
+        """Write the save now (after an action, or when the table's own state kept in
+        the save changes, e.g. the coach shown or hidden)."""
+        # an unusable folder was already named at start; only a failing write is news
+        if not saves.save(self.config, match, self.game) and userdata.writable() and not self.told:
+            self.told = True
+            if self.tell is not None:
+                self.tell(t("save_failed"))
 
     def attach(self, match) -> None:
         if self not in match.watchers:

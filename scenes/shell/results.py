@@ -14,7 +14,7 @@ from scenes.ui import assets, theme
 from scenes.ui.overlay import draw_panel
 from scenes.scene import Scene
 from scenes.ui.sprites import seats
-from scenes.ui.text import t
+from scenes.ui.text import YOU, spoken, t
 from scenes.ui.widgets import Button, FocusRing
 from scenes import registry
 
@@ -136,7 +136,9 @@ class ResultsScene(Scene):
         surface.blit(seed, seed.get_rect(midtop=(self.rect.centerx, self.rect.bottom + 8)))
         winner = self.config.seats[self.winner]
         winners = self.match.state.result().winners
-        line = t("winner", name=winner.name) if len(winners) == 1 else \
+        you = getattr(self.config, "extra", {}).get(YOU)       # the tutorial's learner: "You win!"
+        line = spoken("winner", {"name": self.winner}, [s.name for s in self.config.seats], you) \
+            if len(winners) == 1 else \
             t("winners_shared", names=" & ".join(self.config.seats[s].name for s in winners))
         big = assets.shadowed(line, 56 if len(winners) == 1 else 40, theme.seat_colour(winner.colour), "display",
                               offset=3)

@@ -21,3 +21,16 @@ class SeatConfig:
 def default_kind(game) -> str:
     """The opponent offered first: a game lists its kinds for people easiest first."""
     return game.people_kinds[-1]
+
+
+def offered_kinds(game) -> list[str]:
+    """What a seat of the setup offers: a person, or one of the game's levels for
+    people (never a reference player such as `random` or `greedy`: those are for
+    `main.py simulate`)."""
+    return [HUMAN, *game.people_kinds]
+
+
+def offered_kind(kind: str, game) -> str:
+    """`kind` if a seat offers it; otherwise (a saved or remembered setup naming a
+    reference player, or a level since removed) the default opponent."""
+    return kind if kind in offered_kinds(game) else default_kind(game)

@@ -124,10 +124,7 @@ def apply(app, keys=None) -> None:
         theme.use_colour_blind_palette(settings["colour_blind"])
     if "fullscreen" in keys and getattr(app, "fullscreen", False) != settings["fullscreen"]:
         app.fullscreen = settings["fullscreen"]
-        try:
-            pygame.display.toggle_fullscreen()
-        except pygame.error:      # no window manager (headless): the setting is kept all the same
-            pass
+        app.window.set_fullscreen(app.fullscreen)     # the picture stays whole (scenes/ui/letterbox.py)
 
 
 def change(app, key: str, value) -> None:

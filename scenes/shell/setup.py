@@ -1,7 +1,8 @@
 """New game setup, for the game chosen on the title (from the registry: its
 players, its kinds offered to people): 2-6 seats (colour, name, human or a
 computer kind), the game's own rule options (a part the game registers), an
-optional seed; then the game's roll-off."""
+optional seed; then the game's roll-off. What was chosen when the game last
+started from here is offered again (scenes/shell/setup_memory.py)."""
 from __future__ import annotations
 
 import pygame
@@ -9,16 +10,23 @@ import pygame
 from game.registry import game as game_spec
 
 from scenes.ui import assets, theme
-from scenes.shell import saves
-from scenes.shell.seating import HUMAN, SeatConfig, default_kind
+from scenes.shell import saves, setup_memory
+from scenes.shell.seating import HUMAN, SeatConfig, default_kind, offered_kind, offered_kinds
+from scenes.shell.setup_memory import Remembered, RememberedSeat
 from scenes.scene import Scene
+from scenes.ui.overlay import notice_band
 from scenes.ui.sprites import seats
 from scenes.ui.sprites.felt import felt
-from scenes.ui.text import colour_name, kind_name, t
+from scenes.ui.text import colour_name, kind_name, notice, t
 from scenes.ui.widgets import Button, Choice, FocusRing, TextField
 
 COLOURS = [c for _, c in theme.SEAT_COLOURS]
+COLOUR_IDS = {c: name for name, c in theme.SEAT_COLOURS}
 ROW_TOP, ROW_H = 178, 58
+PANEL = pygame.Rect(260, 95, 820, 610)
+SIDE_COLUMN_SHIFT, SIDE_COLUMN_WIDTH = 120, 220     # a column per seat right of the kinds
+NAME_LENGTH = 14
+NOTICE_TIME = 12.0        # seconds a damaged file's message stays (Esc dismisses it sooner)
 
 
 def default_config(app):
@@ -34,30 +42,57 @@ def demo_config(app, players: int):
     return app.game_part("config")(seats)
 
 
+def kind_label(kind: str) -> str:
+    return t("human") if kind == HUMAN else t("computer", kind=kind_name(kind))
+
+
+def recalled_seat(seat: RememberedSeat, row: int) -> SeatConfig:
+    colours = {name: c for name, c in theme.SEAT_COLOURS}
+    name = "".join(ch for ch in seat.name if ch.isprintable()).strip()[:NAME_LENGTH]    # as if typed here
+    return SeatConfig(name or t("seat_name", n=row + 1), colours.get(seat.colour, COLOURS[row]), seat.kind)
+
+
+def row_seat(row: int, spec, given, recalled) -> SeatConfig:
+    """A seat row's first values: the given setup's, else last time's, else the defaults."""
+    if row < len(given):
+        return given[row]
+    if row < len(recalled):
+        return recalled[row]
+    return SeatConfig(t("seat_name", n=row + 1), COLOURS[row], HUMAN if row == 0 else default_kind(spec))
+
+
 class SetupScene(Scene):
     def __init__(self, app, config=None):
         super().__init__(app)
         spec = game_spec(app.game)
+        remembered, problem = setup_memory.load(app.game)
+        self.notice = notice("setup_damaged", problem) if problem else None
+        self.notice_left = NOTICE_TIME if problem else 0.0
+        counts = list(range(spec.min_players, spec.max_players + 1))
+        recalled = [recalled_seat(s, i) for i, s in enumerate(remembered.seats)] if remembered else []
+        recall = config is None and remembered is not None     # a rematch's setup keeps its game's
+        if recall:      # offered again as chosen when this game last started from here
+            players = min(max(remembered.players, counts[0]), counts[-1])
+            config = app.game_part("config")(tuple(row_seat(i, spec, (), recalled) for i in range(players)))
         config = config or default_config(app)
-        kinds = [HUMAN] + list(spec.people_kinds)
+        kinds = offered_kinds(spec)
         self.rows = []
         for i in range(spec.max_players):
-            seat = config.seats[i] if i < len(config.seats) else SeatConfig(
-                t("seat_name", n=i + 1), COLOURS[i], default_kind(spec))
+            seat = row_seat(i, spec, config.seats, recalled)
             y = ROW_TOP + i * ROW_H
-            colour = Choice((300, y, 160, 44), COLOURS, COLOURS.index(seat.colour) if seat.colour in COLOURS else i,
+            colour = Choice((300, y, 190, 44), COLOURS, COLOURS.index(seat.colour) if seat.colour in COLOURS else i,
                             label=lambda c: colour_name(theme.colour_id(c)), size=18,
                             on_change=lambda _, i=i: self.unique_colour(i))
-            name = TextField((476, y, 264, 44), seat.name, max_length=14)
-            kind = Choice((760, y, 280, 44), kinds, kinds.index(seat.kind) if seat.kind in kinds else 0,
-                          label=lambda k: t("human") if k == HUMAN else t("computer", kind=kind_name(k)))
+            name = TextField((504, y, 236, 44), seat.name, max_length=NAME_LENGTH)
+            kind = Choice((760, y, 280, 44), kinds, kinds.index(offered_kind(seat.kind, spec)), label=kind_label)
             self.rows.append((colour, name, kind))
-        counts = list(range(spec.min_players, spec.max_players + 1))
         self.count = Choice((460, 112, 120, 46), counts, counts.index(len(config.seats)),
                             on_change=lambda _: self.relayout(), size=22)
         # the game's own options (none: the row stays empty); ECEG's are classic dice, hold all
         options = app.game_part("setup options")
         self.options = options(config, ROW_TOP + 6 * ROW_H + 8, lambda: self.count.value) if options else None
+        if recall:
+            setup_memory.recall_options(self.options, remembered.options)
         self.option_widgets = self.options.widgets if self.options else []
         if hasattr(self.options, "watch_kinds"):     # options per seat (YAM color's call keys)
             self.options.watch_kinds(lambda: [kind.value for _, _, kind in self.rows])
@@ -65,6 +100,13 @@ class SetupScene(Scene):
                               max_length=9, accept=str.isdigit, placeholder=t("seed_hint"), size=18)
         self.back = Button((300, 640, 200, 56), t("back"), app.pop, colour=(60, 110, 80))
         self.start = Button((840, 640, 200, 56), t("start"), self.begin)
+        # a game with a column per seat (YAM color's call keys) needs the width: all moves left
+        self.dx = -SIDE_COLUMN_SHIFT if hasattr(self.options, "key_widgets") else 0
+        for widget in (*(w for row in self.rows for w in row), self.count, self.seed, self.back, self.start,
+                       *self.option_widgets, *getattr(self.options, "keys", [])):
+            widget.rect.x += self.dx
+        if self.dx:
+            self.start.rect.x += SIDE_COLUMN_WIDTH      # under the last column, as without one
         self.ring = FocusRing([])
         self.relayout()
 
@@ -107,25 +149,38 @@ class SetupScene(Scene):
 
     def begin(self) -> None:
         """Start the game; if an unfinished game is saved, ask first (starting replaces it)."""
-        if saves.exists() and not self.app.demo:
+        if saves.exists(self.app.game) and not self.app.demo:      # this game's own save
             self.app.open("confirm", "replace_save", "replace_save_yes", self.start_game)
         else:
             self.start_game()
 
     def start_game(self) -> None:
-        self.app.replace_with(self.app.game_screen("rolloff"), self.config())
+        config = self.config()
+        setup_memory.save(self.app.game, self.remembered())     # offered again at the next New game
+        self.app.replace_with(self.app.game_screen("rolloff"), config)
+
+    def remembered(self) -> Remembered:
+        """Every row as it is now (rows past the player count too), the count, the options."""
+        rows = []
+        for i, (colour, name, kind) in enumerate(self.rows):
+            typed = name.value.strip()
+            rows.append(RememberedSeat("" if typed == t("seat_name", n=i + 1) else typed,
+                                       COLOUR_IDS[colour.value], kind.value))
+        return Remembered(self.count.value, tuple(rows), setup_memory.option_values(self.options))
 
     def handle_event(self, event):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            if self.notice_left > 0:       # first Esc dismisses the message
+                self.notice_left = 0.0
+                return None
             self.app.pop()
             return None
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.typing:
             self.ring.move(1)
             return None
         if event.type == pygame.MOUSEMOTION:
-            for w in self.ring.widgets:
-                if hasattr(w, "hover"):
-                    w.hover = w.rect.collidepoint(event.pos)
+            for w in self.ring.widgets:     # hover looks (a choice's arrows, buttons)
+                w.handle_event(event)
             return None
         self.ring.handle_event(event)
         return None
@@ -134,25 +189,36 @@ class SetupScene(Scene):
         for _, name, _ in self.rows:
             name.update(dt)
         self.seed.update(dt)
+        self.notice_left = max(0.0, self.notice_left - dt)
+
+    def panel_rect(self) -> pygame.Rect:
+        rect = PANEL.move(self.dx, 0)
+        if self.dx:
+            rect.width += SIDE_COLUMN_WIDTH
+        return rect
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(felt(surface.get_size()), (0, 0))
-        panel = pygame.Surface((820, 610), pygame.SRCALPHA)
+        rect = self.panel_rect()
+        panel = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(panel, (6, 22, 14, 170), panel.get_rect(), border_radius=20)
-        surface.blit(panel, (260, 95))
+        surface.blit(panel, rect.topleft)
         title = assets.shadowed(t("setup_title"), 60, theme.CREAM, "display", offset=3)
         surface.blit(title, title.get_rect(midtop=(640, 14)))
         label = assets.text(t("players"), 22, theme.CREAM, "bold")
-        surface.blit(label, label.get_rect(midright=(445, 135)))
+        surface.blit(label, label.get_rect(midright=(445 + self.dx, 135)))
         label = assets.text(t("seed"), 22, theme.CREAM, "bold")
-        surface.blit(label, label.get_rect(midright=(745, 135)))
+        surface.blit(label, label.get_rect(midright=(745 + self.dx, 135)))
         for i, (colour, name, kind) in enumerate(self.rows[:self.count.value]):
-            swatch = colour.rect.move(0, 0)
             colour.draw(surface)
-            seats.draw_symbol(surface, i, theme.seat_colour(colour.value), (swatch.right - 48, swatch.centery), 11)
+            inner = colour.inner
+            seats.draw_symbol(surface, i, theme.seat_colour(colour.value), (inner.right - 12, inner.centery), 11)
             name.draw(surface)
             kind.draw(surface)
         for w in getattr(self.options, "key_widgets", []):
             w.draw(surface)
         for w in (self.count, *self.option_widgets, self.seed, self.back, self.start):
             w.draw(surface)
+        if self.notice and self.notice_left > 0:
+            message_id, values = self.notice
+            notice_band(surface, t(message_id, **values), min(1.0, self.notice_left / 0.5))

@@ -21,6 +21,10 @@ from scenes.ui.text import game_name, game_tagline, notice, t
 from scenes.ui.widgets import Button, Choice, FocusRing
 
 DECOR = ((250, 470, 3, -18), (330, 540, 5, 12), (960, 500, 0, 24), (1040, 430, 2, -8), (180, 380, 4, 30))
+TITLE_Y, TAGLINE_Y = 150, 240        # centres of the game's name and the line under it
+CHOICE_ROW = (385, 280, 510, 46)     # which game (when there are several)
+RESUME_ROW = (385, 340, 510, 50)     # Resume, when the game has a save; kept free otherwise
+MENU_TOP = 402                       # the two columns of the other entries
 NOTICE_TIME = 12.0
 GREEN = (60, 110, 80)
 
@@ -39,7 +43,7 @@ class TitleScene(Scene):
         userdata.notices.clear()
         games = registry.games()
         # one game: its name is the title; several: choose here (never a game that is not there)
-        self.game_choice = Choice((385, 308, 510, 46), games, games.index(app.game),
+        self.game_choice = Choice(CHOICE_ROW, games, games.index(app.game),
                                   label=lambda g: t("game_choice", name=game_name(g)), size=20,
                                   on_change=self.choose_game) if len(games) > 1 else None
         self.build_menu()
@@ -49,28 +53,26 @@ class TitleScene(Scene):
         self.decor = [(x, y, pygame.transform.rotozoom(die.face(v, 72), a, 1)) for x, y, v, a in DECOR]
 
     def build_menu(self) -> None:
-        """The menu of the chosen game: Resume when it has a save, and only the entries
-        it has screens for greyed otherwise (a game without a tutorial yet)."""
-        entries = []
-        if self.saved is not None:
-            entries.append((lambda: t("resume_game"), self.resume, theme.BUTTON))
-        entries += [(lambda: t("new_game"), self.new_game, theme.BUTTON if self.saved is None else GREEN),
-                    (lambda: t("tutorial"), self.tutorial, GREEN, "tutorial"),
-                    (lambda: t("rules"), self.rules, GREEN, "rules"),
-                    (lambda: t("settings"), self.settings, GREEN),
-                    (lambda: t("statistics"), self.statistics, GREEN),
-                    (lambda: t("replay_menu"), self.replay, GREEN, "replay list"),
-                    (lambda: t("quit"), self.app.quit, GREEN)]
+        """The menu of the chosen game: Resume when it has a save, and the entries it
+        has no screens for greyed (a game without a tutorial yet). Resume has a row of
+        its own above the others, left empty without a save: nothing moves when it
+        comes or goes (choosing another game, finishing a game)."""
+        entries = [(lambda: t("new_game"), self.new_game, theme.BUTTON if self.saved is None else GREEN),
+                   (lambda: t("tutorial"), self.tutorial, GREEN, "tutorial"),
+                   (lambda: t("rules"), self.rules, GREEN, "rules"),
+                   (lambda: t("settings"), self.settings, GREEN),
+                   (lambda: t("statistics"), self.statistics, GREEN),
+                   (lambda: t("replay_menu"), self.replay, GREEN, "replay list"),
+                   (lambda: t("quit"), self.app.quit, GREEN)]
         # two columns, read row by row (Up/Down and Tab follow that order)
-        top = 372 if len(entries) <= 8 else 340
         lone = len(entries) % 2      # an odd last entry sits in the middle
         # an entry opening a game's screen is greyed for a game that has none yet
         self.buttons = [Button((520 if lone and k == len(entries) - 1 else 385 + (k % 2) * 270,
-                                top + (k // 2) * 62, 240, 50), label, action, size=24, colour=colour,
+                                MENU_TOP + (k // 2) * 62, 240, 50), label, action, size=24, colour=colour,
                                enabled=(lambda role=role[0]: registry.has(self.app.game_screen(role))) if role else None)
                         for k, (label, action, colour, *role) in enumerate(entries)]
-        if self.game_choice:
-            self.game_choice.rect.y = top - 64
+        if self.saved is not None:
+            self.buttons.insert(0, Button(RESUME_ROW, lambda: t("resume_game"), self.resume, size=24))
         self.ring = FocusRing(([self.game_choice] if self.game_choice else []) + self.buttons)
 
     def load_save(self, game_id: str):
@@ -146,16 +148,17 @@ class TitleScene(Scene):
             surface.blit(image, image.get_rect(center=(x, y)))
         bob = 4 * math.sin(self.time * 1.6)
         title = assets.shadowed(game_name(self.app.game), 96, theme.CREAM, "display", offset=5)
-        surface.blit(title, title.get_rect(center=(640, 170 + bob)))
+        surface.blit(title, title.get_rect(center=(640, TITLE_Y + bob)))
         if game_tagline(self.app.game):
             sub = assets.shadowed(game_tagline(self.app.game), 28, theme.GOLD, "bold")
-            surface.blit(sub, sub.get_rect(center=(640, 262)))
+            surface.blit(sub, sub.get_rect(center=(640, TAGLINE_Y)))
         if self.game_choice:
             self.game_choice.draw(surface)
         for b in self.buttons:
             b.draw(surface)
         version = assets.text(f"v{__version__}", 18, theme.CREAM)
-        surface.blit(version, version.get_rect(bottomright=(surface.get_width() - 26, surface.get_height() - 18)))
+        # bottom left: the bottom-right corner is the "Muted" sign's (scenes/ui/mute_badge.py)
+        surface.blit(version, version.get_rect(bottomleft=(26, surface.get_height() - 18)))
         self.draw_notices(surface)
 
     def draw_notices(self, surface: pygame.Surface) -> None:

@@ -5,7 +5,7 @@ from functools import lru_cache
 
 import pygame
 
-from scenes.ui import theme
+from scenes.ui import assets, theme
 
 
 @lru_cache(maxsize=4)
@@ -29,3 +29,17 @@ def panel(size) -> pygame.Surface:
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect) -> None:
     surface.blit(dim(surface.get_size()), (0, 0))
     surface.blit(panel(rect.size), rect)
+
+
+def notice_band(surface: pygame.Surface, message: str, fade: float = 1.0) -> None:
+    """A message about a file (damaged, kept aside) in a dark band at the top; `fade`
+    from 1 (shown) to 0 (gone)."""
+    lines = [assets.text(line, 18, theme.CREAM) for line in assets.wrap(message, 18, 1190)]
+    band = pygame.Surface((min(1240, max(line.get_width() for line in lines) + 48), 16 + 26 * len(lines)),
+                          pygame.SRCALPHA)
+    pygame.draw.rect(band, (90, 30, 20, 225), band.get_rect(), border_radius=12)
+    pygame.draw.rect(band, (*theme.GOLD, 255), band.get_rect(), 2, border_radius=12)
+    for k, line in enumerate(lines):
+        band.blit(line, line.get_rect(midtop=(band.get_width() // 2, 9 + 26 * k)))
+    band.set_alpha(int(255 * fade))
+    surface.blit(band, band.get_rect(midtop=(surface.get_width() // 2, 12)))

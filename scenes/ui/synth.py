@@ -1,5 +1,6 @@
 """The game's sounds as samples made by code (no files, no licence needed): dice rattle,
-landing knock, prize chime, steal, no-prize fall, button click, win fanfare. Plain Python (numpy is not
+landing knock, prize chime, steal, no-prize fall, button click, win fanfare; and YAM
+color's eight pyramid dice tumbling, a call's blip and a fine's card sliding away. Plain Python (numpy is not
 shipped), so each clip is one list comprehension, or a chain of itertools and operator
 calls that runs in C: several times faster than a loop of function calls. Each sound has
 its own fixed seed, so it comes out the same whatever order the sounds are made in."""
@@ -12,7 +13,8 @@ from array import array
 from itertools import accumulate, repeat
 from operator import add, attrgetter, mul
 
-SEEDS = {"rattle": 7, "land": 8, "chime": 9, "click": 10, "no_prize": 11, "steal": 12, "fanfare": 13}
+SEEDS = {"rattle": 7, "land": 8, "chime": 9, "click": 10, "no_prize": 11, "steal": 12, "fanfare": 13,
+         "tumble": 14, "call": 15, "fine": 16}
 PEAK = 30000   # 16-bit value of a full-scale sample (a little headroom below 32767)
 _imag = attrgetter("imag")
 
@@ -116,6 +118,35 @@ def _fanfare(rate, noise):
     return _notes(rate, (523, 659, 784, 1047), 0.12, 0.7, 0.28)
 
 
+def _tumble(rate, noise):
+    """Eight pyramids of plastic balls tumbling: small high knocks, thick at first,
+    thinning and softening as the dice settle (about as long as their tumble)."""
+    buffer = [0.0] * int(rate * 0.9)
+    for k in range(30):
+        share = (k / 30) ** 1.7            # the knocks crowd the start
+        start = int(rate * (0.01 + 0.8 * share + 0.03 * noise.random()))
+        knock = _click_burst(rate, noise, 0.025, 2600 + 1800 * noise.random())
+        _mix_at(buffer, knock, start, 0.32 * (1 - 0.7 * share))
+    return buffer
+
+
+def _call(rate, noise):
+    """A call: a quick rising blip of two bright notes."""
+    return _notes(rate, (988, 1319), 0.06, 0.18, 0.3)
+
+
+def _fine(rate, noise):
+    """A fine: a card slid under the pile, a soft swish (smoothed noise swelling and
+    fading), and a low knock halfway as it meets the pile."""
+    n = int(rate * 0.4)
+    rnd, smooth = noise.random, 0.12
+    hiss = accumulate((rnd() * 2 - 1 for _ in range(n)), lambda y, x: y + smooth * (x - y))
+    swell = [math.sin(math.pi * i / n) ** 2 for i in range(n)]
+    buffer = [0.9 * h * w for h, w in zip(hiss, swell)]
+    _mix_at(buffer, list(map(_imag, _decaying(rate, 196, 14, n // 2, 0.18))), n // 2)
+    return buffer
+
+
 _MAKERS = {"rattle": _rattle, "land": _land, "chime": _chime, "click": _click, "no_prize": _no_prize,
-           "steal": _steal, "fanfare": _fanfare}
+           "steal": _steal, "fanfare": _fanfare, "tumble": _tumble, "call": _call, "fine": _fine}
 NAMES = tuple(_MAKERS)

@@ -39,6 +39,25 @@ def t(message_id: str, **values) -> str:
     return text.format(**values) if values else text
 
 
+YOU = "you"     # a game config's `extra` key: the seat spoken to as "you" (the tutorial's learner)
+
+
+def spoken(message_id: str, seats: dict[str, int], names, you: int | None = None, **values) -> str:
+    """A sentence naming players. `seats` gives the seat each name field stands for
+    ({"name": 0, "victim": 1}) and `names` the seats' names. When one of them is `you`,
+    the person the program speaks to (the tutorial's learner, named "You"), the catalog's
+    variant "<id>@<field>" is used, which says "you" in that place: "Your turn", not
+    "You's turn"; "Teacher steals 3 or less from you!". Without such a variant, the plain one."""
+    fields = {field: names[seat] if 0 <= seat < len(names) else str(seat) for field, seat in seats.items()}
+    if you is not None:
+        if message_id not in ENGLISH and before_missing is not None:
+            before_missing()
+        for field, seat in seats.items():
+            if seat == you and f"{message_id}@{field}" in ENGLISH:
+                return t(f"{message_id}@{field}", **fields, **values)
+    return t(message_id, **fields, **values)
+
+
 def game_name(game_id: str) -> str:
     """A registered game's name (its id if the catalogs do not have it yet)."""
     return t(f"game_name_{game_id}") if f"game_name_{game_id}" in ENGLISH else game_id
@@ -63,6 +82,20 @@ def named(names: dict[str, dict[str, str]], item_id: str) -> str:
     """An item's name from a {language: {id: name}} table, in the current language
     (English if missing, the id itself if unknown)."""
     return names.get(_language, {}).get(item_id) or names["en"].get(item_id, item_id)
+
+
+def plural_form(n: int, code: str | None = None) -> str:
+    """"one" or "other": the form a count takes in a language. English uses the
+    singular for 1 only ("0 cards", "1 card"); French for 0 and 1 ("0 carte", "1 carte")."""
+    if (code or _language) == "fr":
+        return "one" if abs(n) < 2 else "other"
+    return "one" if abs(n) == 1 else "other"
+
+
+def counted(message_id: str, n: int, **values) -> str:
+    """A message holding a count `n`: the catalog has it twice, `<id>_one` and
+    `<id>_other`, and the language's plural rule picks one ("1 card", "2 cards")."""
+    return t(f"{message_id}_{plural_form(n)}", n=n, **values)
 
 
 def kind_name(kind: str) -> str:

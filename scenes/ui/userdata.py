@@ -11,6 +11,7 @@ folder) and never in the current folder. $ECEG_DATA_DIR, when set, replaces it
     logs/game.log              the program's log
     <game id>/settings.json    that game's own settings (e.g. whether the coach may help)
     <game id>/statistics.json
+    <game id>/setup.json       the seats and options chosen at that game's last New game
     <game id>/saves/current.json   the game in progress
     <game id>/logs/*.jsonl     game logs saved with E (the replay list reads them)
 
@@ -64,6 +65,10 @@ def settings_path(game: str | None = None) -> Path:
 
 def statistics_path(game: str) -> Path:
     return game_dir(game) / "statistics.json"
+
+
+def setup_path(game: str) -> Path:
+    return game_dir(game) / "setup.json"
 
 
 def saves_dir(game: str) -> Path:

@@ -11,12 +11,18 @@ register_game(GAME_ID, {
     "rolloff": "scenes.wazabi.table:new_game",      # the roll-off is played on the table itself
     "table": "scenes.wazabi.table:TableScene",
     "cover": "scenes.wazabi.cover:CoverScene",
+    "standings": "scenes.wazabi.standings:StandingsScene",     # a tournament's, between games and at its end
     "rules": "scenes.wazabi.rules:RulesScene",
+    "tutorial": "scenes.wazabi.tutorial:TutorialTable",      # a first turn guided
+    "replay list": "scenes.shell.replay_list:ReplayListScene",
+    "replay table": "scenes.wazabi.replay:ReplayTable",
     # parts the shell calls
     "config": "scenes.wazabi.game_config:new_config",
     "setup options": "scenes.wazabi.setup_options:SetupOptions",
     "holdings": "scenes.wazabi.holdings:draw_holdings",
     "export log": "scenes.wazabi.history:export_from_table",
+    "open log": "scenes.shell.replay_list:start_replay",
+    "replay summary": "scenes.wazabi.replay:summary",
     "messages": "scenes.wazabi.words:MESSAGES",       # merged into the text lookup at load
     "statistics columns": "scenes.wazabi.statistics_columns:COLUMNS",
     "saved game": "scenes.wazabi.saved_game:read",

@@ -7,14 +7,18 @@ MESSAGES = {
     "wz_option_dice": "Starting dice: {n}",
     "wz_teams": "Teams",
     "wz_to_the_last": "To the last",
+    "wz_tournament_off": "Tournament: off",
+    "wz_tournament_games": "Tournament: {n} games",
     # the table
     "wz_turn_of": "{name}'s turn",
-    "wz_roll_hint": "{name}: roll your {n} dice (Space)",
+    "wz_roll_hint_one": "{name}: roll your die (Space)",
+    "wz_roll_hint_other": "{name}: roll your {n} dice (Space)",
     "wz_give_hint": "Give a die: click a player, or arrows then Enter ({n} to give)",
     "wz_play_hint": "Play a glowing card (click, or arrows then Enter), or pass (P)",
     "wz_target_hint": "{card}: choose a player (click, or arrows then Enter; Esc: back)",
     "wz_direction_hint": "{card}: pass every player's dice to the left or to the right (Esc: back)",
-    "wz_keep_hint": "Keep {n} card(s): click them (or number keys), then Enter",
+    "wz_keep_hint_one": "Keep {n} card: click it (or its number key), then Enter",
+    "wz_keep_hint_other": "Keep {n} cards: click them (or number keys), then Enter",
     "wz_take_hint": "Pile and discard are empty: take a card unseen from a player",
     "wz_roll": "Roll",
     "wz_pass": "Pass",
@@ -23,9 +27,13 @@ MESSAGES = {
     "wz_right": "To the right",
     "wz_pile": "Pile: {n}",
     "wz_discard": "Discard: {n}",
-    "wz_dice": "{n} dice",
-    "wz_cards": "{n} cards",
-    "wz_skips": "skips {n}",
+    "wz_in_play": "In play",
+    "wz_dice_one": "{n} die",
+    "wz_dice_other": "{n} dice",
+    "wz_cards_one": "{n} card",
+    "wz_cards_other": "{n} cards",
+    "wz_skips_one": "skips {n} turn",
+    "wz_skips_other": "skips {n} turns",
     "wz_team": "Team {team}",
     "wz_place": "Out: place {n}",
     "wz_needs": "needs {n} W",
@@ -34,6 +42,7 @@ MESSAGES = {
     "wz_direction_left": "Play goes to the left",
     "wz_direction_right": "Play goes to the right",
     "wz_again": "{name} plays again",
+    "wz_turned": "Play now goes to the {direction}",
     "wz_hidden_hand": "{name}'s hand is hidden",
     "wz_keys": "Space roll · arrows/Tab choose · Enter play · P pass · L history · Esc pause",
     # what happens, in words (the table's line and the history)
@@ -49,9 +58,11 @@ MESSAGES = {
     "wz_h_play": "{name} plays {card}",
     "wz_h_play_on": "{name} plays {card} on {target}",
     "wz_h_play_dir": "{name} plays {card}, to the {direction}",
-    "wz_h_drop": "{name} removes {n} dice from the game",
+    "wz_h_drop_one": "{name} removes {n} die from the game",
+    "wz_h_drop_other": "{name} removes {n} dice from the game",
     "wz_h_pass": "Everyone passes their dice to the {direction}",
-    "wz_h_discard": "{name} discards {n} card(s)",
+    "wz_h_discard_one": "{name} discards {n} card",
+    "wz_h_discard_other": "{name} discards {n} cards",
     "wz_h_pass_turn": "{name} passes",
     "wz_h_finish": "{name} has no dice left: place {place}",
     "wz_h_win": "{name} wins!",
@@ -67,18 +78,66 @@ MESSAGES = {
     "wz_cover_keep": "{name} chooses which cards to keep. Others, look away.",
     "wz_cover_go": "{name}: click or press a key to see your hand",
     "wz_log_after": "The log can be saved once the game is over",
-    "wz_export_done": "Game log saved: {file}",
-    "wz_export_failed": "Could not save the game log: {error}",
-    "wz_history": "History",
+    # a saved log replayed (scenes/wazabi/replay.py)
+    "wz_replay_turns_one": "{n} turn",
+    "wz_replay_turns_other": "{n} turns",
+    "wz_replay_hand_of": "Face up: {name}'s hand",
+    "wz_replay_open_hands": "Replay of a finished game: its log records every card, so the hand of the "
+                            "player acting is shown face up.",
+    # the tutorial: a first turn guided (scenes/wazabi/tutorial.py)
+    "wz_tut_title": "Tutorial: your first turn",
+    "wz_tut_teacher": "Teacher",
+    "wz_tut_continue": "Enter, Space or a click: continue",
+    "wz_tut_goal": (
+        "Wazabi: be the first to get rid of all your dice.\n"
+        "You and {teacher} start with 4 dice and 3 cards each. A die shows W (the money that pays "
+        "for cards), a card (draw a card) or a die (give this die away).\n"
+        "A turn goes: roll, draw, give, then play one card. Let us play your first turn together."),
+    "wz_tut_roll": (
+        "You rolled the most W to see who starts: you begin.\n"
+        "Step 1: roll all your dice. Press Space, or click Roll."),
+    "wz_tut_draw": (
+        "You rolled two W, a card and a die.\n"
+        "Step 2: each card face draws a card from the pile. Watch it fly into your hand."),
+    "wz_tut_give": (
+        "Step 3: the die face means that die leaves you: give it to another player.\n"
+        "Click {teacher}'s seat, or press Enter (the seat in gold is chosen; arrows move it)."),
+    "wz_tut_play": (
+        "Step 4: you may play one card whose cost (its W marks) is at most the W you rolled: two.\n"
+        "The glowing cards can be played; the dimmed ones say why not.\n"
+        "Play {card}: it removes one of your dice. Click it, or choose it with the arrows and press Enter."),
+    "wz_tut_done": (
+        "Well played: roll, draw, give, play: that is a whole turn. You have 2 dice left, "
+        "and the first with none wins.\n"
+        "The game goes on against {teacher}: play it out, or press Esc to leave."),
+    "wz_tut_do_roll": "Roll all your dice: Space, or click Roll.",
+    "wz_tut_do_give": "Give the die to {teacher}: click their seat, or press Enter.",
+    "wz_tut_do_play": "Play {card} (it glows): click it, or arrows then Enter.",
+    "wz_tut_do_after": "Your card is played: one die less. Now it is {teacher}'s turn.",
+    "wz_tut_do_done": "Play on against {teacher}: the first with no dice wins. Esc: pause, or leave.",
+    "wz_tut_wrong_card": "Not this one here: play {card}, which removes one of your dice.",
+    "wz_tut_no_pass": "Playing is never compulsory, but this lesson asks for {card}.",
+    # a tournament's standings (scenes/wazabi/standings.py)
+    "wz_tournament_place": "Tournament: game {n} of {total}",
+    "wz_standings_title": "Tournament: after game {n} of {total}",
+    "wz_standings_over": "The tournament is over",
+    "wz_standings_won": "{name} wins game {n} and scores {points}: a point for each die the opponents still hold.",
+    "wz_standings_team": "Team {names}",
+    "wz_standings_points": "Points: {points}",
+    "wz_standings_leading": "In the lead: {names}",
+    "wz_standings_winner": "{names} wins the tournament!",
+    "wz_standings_shared": "Shared first place: {names}!",
+    "wz_standings_next": "Next game",
+    "wz_standings_new": "New tournament",
+    "wz_standings_saved": "The tournament is saved: Resume on the title carries on with game {n}.  ·  L history  ·  E log",
+    "wz_standings_keys": "L history  ·  E save the log  ·  Esc title",
     # results
-    "wz_holdings": "{dice} dice, {cards} cards",
+    "wz_holdings": "{dice}, {cards}",
     # statistics
     "wz_stats_given": "Given",
     "wz_stats_shed": "Shed",
     # rules pages
     "wz_rules_title": "Wazabi: the rules",
-    "wz_rules_page": "Page {n} of {total}",
-    "wz_rules_nav": "Left/Right or Page Up/Down: turn the page · Esc: close",
     "wz_rules_goal_title": "The goal and the dice",
     "wz_rules_goal": (
         "Be the first to get rid of all your dice. Everyone starts with 4 dice (2 to 6 as an option) "

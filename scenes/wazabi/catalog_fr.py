@@ -7,13 +7,17 @@ MESSAGES = {
     "wz_option_dice": "Dés au départ : {n}",
     "wz_teams": "Équipes",
     "wz_to_the_last": "Jusqu'au dernier",
+    "wz_tournament_off": "Tournoi : non",
+    "wz_tournament_games": "Tournoi : {n} parties",
     "wz_turn_of": "Au tour de {name}",
-    "wz_roll_hint": "{name} : lancez vos {n} dés (Espace)",
+    "wz_roll_hint_one": "{name} : lancez votre dé (Espace)",
+    "wz_roll_hint_other": "{name} : lancez vos {n} dés (Espace)",
     "wz_give_hint": "Donnez un dé : cliquez un joueur, ou flèches puis Entrée ({n} à donner)",
     "wz_play_hint": "Jouez une carte qui brille (clic, ou flèches puis Entrée), ou passez (P)",
     "wz_target_hint": "{card} : choisissez un joueur (clic, ou flèches puis Entrée ; Échap : retour)",
     "wz_direction_hint": "{card} : tous passent leurs dés à gauche ou à droite (Échap : retour)",
-    "wz_keep_hint": "Gardez {n} carte(s) : cliquez-les (ou touches chiffres), puis Entrée",
+    "wz_keep_hint_one": "Gardez {n} carte : cliquez-la (ou sa touche chiffre), puis Entrée",
+    "wz_keep_hint_other": "Gardez {n} cartes : cliquez-les (ou touches chiffres), puis Entrée",
     "wz_take_hint": "Pioche et défausse vides : prenez une carte au hasard chez un joueur",
     "wz_roll": "Lancer",
     "wz_pass": "Passer",
@@ -22,9 +26,13 @@ MESSAGES = {
     "wz_right": "À droite",
     "wz_pile": "Pioche : {n}",
     "wz_discard": "Défausse : {n}",
-    "wz_dice": "{n} dés",
-    "wz_cards": "{n} cartes",
-    "wz_skips": "passe {n}",
+    "wz_in_play": "En jeu",
+    "wz_dice_one": "{n} dé",
+    "wz_dice_other": "{n} dés",
+    "wz_cards_one": "{n} carte",
+    "wz_cards_other": "{n} cartes",
+    "wz_skips_one": "passe {n} tour",
+    "wz_skips_other": "passe {n} tours",
     "wz_team": "Équipe {team}",
     "wz_place": "Sorti : place {n}",
     "wz_needs": "il faut {n} W",
@@ -33,6 +41,7 @@ MESSAGES = {
     "wz_direction_left": "Le jeu tourne vers la gauche",
     "wz_direction_right": "Le jeu tourne vers la droite",
     "wz_again": "{name} rejoue",
+    "wz_turned": "Le jeu tourne maintenant vers la {direction}",
     "wz_hidden_hand": "La main de {name} est cachée",
     "wz_keys": "Espace lancer · flèches/Tab choisir · Entrée jouer · P passer · L historique · Échap pause",
     "wz_h_start": "Nouvelle partie : {names}",
@@ -47,9 +56,11 @@ MESSAGES = {
     "wz_h_play": "{name} joue {card}",
     "wz_h_play_on": "{name} joue {card} sur {target}",
     "wz_h_play_dir": "{name} joue {card}, vers la {direction}",
-    "wz_h_drop": "{name} retire {n} dé(s) du jeu",
+    "wz_h_drop_one": "{name} retire {n} dé du jeu",
+    "wz_h_drop_other": "{name} retire {n} dés du jeu",
     "wz_h_pass": "Tous passent leurs dés vers la {direction}",
-    "wz_h_discard": "{name} défausse {n} carte(s)",
+    "wz_h_discard_one": "{name} défausse {n} carte",
+    "wz_h_discard_other": "{name} défausse {n} cartes",
     "wz_h_pass_turn": "{name} passe",
     "wz_h_finish": "{name} n'a plus de dés : place {place}",
     "wz_h_win": "{name} gagne !",
@@ -63,16 +74,66 @@ MESSAGES = {
     "wz_cover_turn": "C'est au tour de {name}. Les autres, détournez les yeux.",
     "wz_cover_keep": "{name} choisit les cartes à garder. Les autres, détournez les yeux.",
     "wz_cover_go": "{name} : cliquez ou appuyez sur une touche pour voir votre main",
+    # un journal enregistré revu (scenes/wazabi/replay.py)
+    "wz_replay_turns_one": "{n} tour",
+    "wz_replay_turns_other": "{n} tours",
+    "wz_replay_hand_of": "Face visible : la main de {name}",
+    "wz_replay_open_hands": "Partie terminée revue : son journal note chaque carte, la main du joueur "
+                            "qui agit est donc montrée face visible.",
+    # le tutoriel : un premier tour guidé (scenes/wazabi/tutorial.py)
+    "wz_tut_title": "Tutoriel : votre premier tour",
+    "wz_tut_teacher": "Professeur",
+    "wz_tut_continue": "Entrée, Espace ou un clic : continuer",
+    "wz_tut_goal": (
+        "Wazabi : soyez le premier à vous débarrasser de tous vos dés.\n"
+        "Vous et {teacher} commencez avec 4 dés et 3 cartes chacun. Un dé montre W (la monnaie qui "
+        "paie les cartes), une carte (piocher une carte) ou un dé (donner ce dé).\n"
+        "Un tour : lancer, piocher, donner, puis jouer une carte. Jouons ensemble votre premier tour."),
+    "wz_tut_roll": (
+        "Vous avez obtenu le plus de W pour savoir qui commence : à vous.\n"
+        "Étape 1 : lancez tous vos dés. Appuyez sur Espace, ou cliquez sur Lancer."),
+    "wz_tut_draw": (
+        "Vous avez obtenu deux W, une carte et un dé.\n"
+        "Étape 2 : chaque face carte pioche une carte. Regardez-la arriver dans votre main."),
+    "wz_tut_give": (
+        "Étape 3 : la face dé veut dire que ce dé vous quitte : donnez-le à un autre joueur.\n"
+        "Cliquez sur la place de {teacher}, ou appuyez sur Entrée (la place dorée est choisie ; "
+        "les flèches la changent)."),
+    "wz_tut_play": (
+        "Étape 4 : vous pouvez jouer une carte dont le coût (ses W) ne dépasse pas les W obtenus : deux.\n"
+        "Les cartes qui brillent peuvent être jouées ; les cartes grisées disent pourquoi pas.\n"
+        "Jouez {card} : elle retire un de vos dés. Cliquez dessus, ou choisissez-la avec les flèches "
+        "puis Entrée."),
+    "wz_tut_done": (
+        "Bien joué : lancer, piocher, donner, jouer : voilà un tour complet. Il vous reste 2 dés, "
+        "et le premier qui n'en a plus gagne.\n"
+        "La partie continue contre {teacher} : jouez-la jusqu'au bout, ou appuyez sur Échap pour partir."),
+    "wz_tut_do_roll": "Lancez tous vos dés : Espace, ou cliquez sur Lancer.",
+    "wz_tut_do_give": "Donnez le dé à {teacher} : cliquez sur sa place, ou appuyez sur Entrée.",
+    "wz_tut_do_play": "Jouez {card} (elle brille) : cliquez dessus, ou flèches puis Entrée.",
+    "wz_tut_do_after": "Votre carte est jouée : un dé de moins. C'est au tour de {teacher}.",
+    "wz_tut_do_done": "Jouez la suite contre {teacher} : le premier sans dé gagne. Échap : pause, ou partir.",
+    "wz_tut_wrong_card": "Pas celle-ci ici : jouez {card}, qui retire un de vos dés.",
+    "wz_tut_no_pass": "Jouer n'est jamais obligatoire, mais cette leçon demande {card}.",
+    # le classement d'un tournoi (scenes/wazabi/standings.py)
+    "wz_tournament_place": "Tournoi : partie {n} sur {total}",
+    "wz_standings_title": "Tournoi : après la partie {n} sur {total}",
+    "wz_standings_over": "Le tournoi est terminé",
+    "wz_standings_won": "{name} gagne la partie {n} et marque {points} : un point par dé que les adversaires ont encore.",
+    "wz_standings_team": "L'équipe {names}",
+    "wz_standings_points": "Points : {points}",
+    "wz_standings_leading": "En tête : {names}",
+    "wz_standings_winner": "{names} gagne le tournoi !",
+    "wz_standings_shared": "Première place partagée : {names} !",
+    "wz_standings_next": "Partie suivante",
+    "wz_standings_new": "Nouveau tournoi",
+    "wz_standings_saved": "Le tournoi est enregistré : Reprendre, sur l'écran titre, continue avec la partie {n}.  ·  L historique  ·  E journal",
+    "wz_standings_keys": "L historique  ·  E enregistrer le journal  ·  Échap titre",
     "wz_log_after": "Le journal pourra être enregistré à la fin de la partie",
-    "wz_export_done": "Journal de la partie enregistré : {file}",
-    "wz_export_failed": "Impossible d'enregistrer le journal : {error}",
-    "wz_history": "Historique",
-    "wz_holdings": "{dice} dés, {cards} cartes",
+    "wz_holdings": "{dice}, {cards}",
     "wz_stats_given": "Donnés",
     "wz_stats_shed": "Retirés",
     "wz_rules_title": "Wazabi : les règles",
-    "wz_rules_page": "Page {n} sur {total}",
-    "wz_rules_nav": "Gauche/Droite ou Page préc./suiv. : tourner la page · Échap : fermer",
     "wz_rules_goal_title": "Le but et les dés",
     "wz_rules_goal": (
         "Soyez le premier à vous débarrasser de tous vos dés. Chacun commence avec 4 dés (de 2 à 6 "

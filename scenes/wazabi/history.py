@@ -1,24 +1,18 @@
 """Wazabi's history in plain words: each log event becomes a sentence through the
 catalog ("Ana plays Keep one on Ben"); the table says each step on its line as it
-animates, and L opens the whole history in a side panel. The log is a full record
-(every hand, the pile's order), so it is offered for saving only once the game is over."""
+animates, and L opens the whole history in a side panel (every game's:
+scenes/ui/history_panel.py). The log is a full record (every hand, the pile's
+order), so it is offered for saving only once the game is over."""
 from __future__ import annotations
-
-import time
-from pathlib import Path
 
 import pygame
 
-from game.core.log import write_events
-
-from scenes.ui import assets, theme
-from scenes.ui.text import t
-from scenes.ui.userdata import game_logs_dir
+from scenes.ui.history_panel import HistoryPanel as SharedPanel
+from scenes.ui.history_panel import export_from_table as export_log_now
+from scenes.ui.text import counted, t
 from scenes.wazabi.words import card_name
 
-GAME_ID = "wazabi"
 PANEL = pygame.Rect(10, 10, 330, 520)
-LINE, SIZE = 20, 15
 STANDS_OUT = {"turn", "play", "finish", "win", "start"}
 
 
@@ -53,11 +47,11 @@ def sentence(event: dict, names: list[str]) -> str | None:
                      direction=t(f"wz_{event['direction']}_word"))
         return t("wz_h_play", name=name(event["player"]), card=card)
     if kind == "drop":
-        return t("wz_h_drop", name=name(event["player"]), n=event["dice"])
+        return counted("wz_h_drop", event["dice"], name=name(event["player"]))
     if kind == "pass":
         return t("wz_h_pass", direction=t(f"wz_{event['direction']}_word"))
     if kind == "discard":
-        return t("wz_h_discard", name=name(event["player"]), n=len(event["cards"]))
+        return counted("wz_h_discard", len(event["cards"]), name=name(event["player"]))
     if kind == "finish":
         return t("wz_h_finish", name=name(event["player"]), place=event["place"])
     if kind == "win":
@@ -70,76 +64,28 @@ def sentence(event: dict, names: list[str]) -> str | None:
 
 def sentences(events, names: list[str]) -> list[tuple[str, bool]]:
     """(sentence, stands out?) for each event that has words."""
-    found = []
+    found, direction = [], "left"
     for event in events:
+        if event["type"] == "turn" and event.get("direction", direction) != direction:
+            direction = event["direction"]          # after a play_again: said on its own line
+            found.append((t("wz_turned", direction=t(f"wz_{direction}_word")), True))
         text = sentence(event, names)
         if text is not None:
             found.append((text, event["type"] in STANDS_OUT))
     return found
 
 
-def export_log(match, path: str | Path | None = None) -> Path:
-    """Write the match's log as JSONL in the game's logs folder (or `path`)."""
-    if path is None:
-        folder = game_logs_dir(GAME_ID)
-        folder.mkdir(parents=True, exist_ok=True)
-        path = folder / f"game-{time.strftime('%Y%m%d-%H%M%S')}-seed{match.seed}.jsonl"
-    path = Path(path)
-    with open(path, "w", encoding="utf-8", newline="\n") as out:
-        write_events(match.log, out)
-    return path
-
-
 def export_from_table(table) -> str:
     """E, or the pause menu: save the log, only after the game (it shows every hand)."""
     if not table.match.state.is_over():
-        message = t("wz_log_after")
-    else:
-        try:
-            message = t("wz_export_done", file=export_log(table.match).name)
-        except OSError as error:
-            message = t("wz_export_failed", error=error.strerror or str(error))
-    table.notice = (message, 5.0)
-    return message
+        table.notice = (t("wz_log_after"), 5.0)
+        return table.notice[0]
+    return export_log_now(table)
 
 
-class HistoryPanel:
-    """The side panel (L): the steps the table has shown so far, newest at the bottom;
-    the mouse wheel or Up/Down scroll it."""
+class HistoryPanel(SharedPanel):
+    """The side panel (L): the steps the table has shown so far, newest at the bottom."""
 
     def __init__(self, table):
-        self.table = table
-        self.scroll = 0          # lines up from the newest
-
-    def lines(self) -> list[tuple[str, bool]]:
-        return sentences(self.table.match.log[:self.table.told], self.table.names())
-
-    def handle_event(self, event):
-        if event.type == pygame.MOUSEWHEEL:
-            self.scroll = max(0, self.scroll + event.y)
-            return None
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN) \
-                and not self.table.awaiting_human:
-            self.scroll = max(0, self.scroll + (1 if event.key == pygame.K_UP else -1))
-            return None
-        return event
-
-    def update(self, dt: float) -> None:
-        pass
-
-    def draw(self, surface: pygame.Surface) -> None:
-        panel = pygame.Surface(PANEL.size, pygame.SRCALPHA)
-        pygame.draw.rect(panel, (6, 20, 12, 235), panel.get_rect(), border_radius=14)
-        pygame.draw.rect(panel, (*theme.GOLD, 255), panel.get_rect(), 2, border_radius=14)
-        surface.blit(panel, PANEL)
-        title = assets.text(t("wz_history"), 20, theme.GOLD, "bold")
-        surface.blit(title, (PANEL.x + 14, PANEL.y + 8))
-        wrapped = []
-        for text, strong in self.lines():
-            wrapped += [(line, strong) for line in assets.wrap(text, SIZE, PANEL.width - 28)]
-        room = (PANEL.height - 44) // LINE
-        self.scroll = min(self.scroll, max(0, len(wrapped) - room))
-        end = len(wrapped) - self.scroll
-        for k, (line, strong) in enumerate(wrapped[max(0, end - room):end]):
-            text = assets.text(line, SIZE, theme.GOLD if strong else theme.CREAM, "bold" if strong else "body")
-            surface.blit(text, (PANEL.x + 14, PANEL.y + 38 + k * LINE))
+        super().__init__(PANEL, lambda: table.match.log[:table.told], lambda: False,
+                         lambda log: sentences(log, table.names()))

@@ -14,7 +14,8 @@ RADII = (455, 206)
 SEAT = (204, 92)
 PILE = pygame.Rect(520, 104, 84, 112)
 DISCARD = pygame.Rect(676, 104, 84, 112)
-ROLL_AREA = pygame.Rect(380, 226, 520, 166)
+ASIDE = pygame.Rect(806, 240, 84, 112)         # the card played, while its effect runs
+ROLL_AREA = pygame.Rect(380, 242, 410, 146)
 MESSAGE_Y = 400
 HAND = pygame.Rect(16, 546, 1010, 172)
 BUTTON = pygame.Rect(1056, 566, 200, 56)
@@ -38,6 +39,26 @@ def seat_rects(players: int) -> list[pygame.Rect]:
         r.center = seat_centre(seat, players)
         rects.append(r)
     return rects
+
+
+def dice_spot(rect: pygame.Rect) -> tuple[int, int]:
+    """The middle of a seat's row of dice (where dice leave from and arrive)."""
+    return rect.x + 72, rect.y + 46
+
+
+def cards_spot(rect: pygame.Rect) -> tuple[int, int]:
+    """The middle of a seat's small row of cards."""
+    return rect.x + 40, rect.y + 73
+
+
+def skip_spot(rect: pygame.Rect) -> tuple[int, int]:
+    """Where skip_turn cards lie before a seat: beside it, on the side of the table's
+    middle (a seat on the middle line: on its right)."""
+    inward = 1 if rect.centerx <= CENTRE[0] + 1 else -1
+    if abs(rect.centerx - CENTRE[0]) < 2:
+        inward = 1
+    x = rect.right + 26 if inward > 0 else rect.left - 26
+    return x, rect.centery
 
 
 def arrow_points(players: int, step: int) -> list[tuple[tuple[float, float], float]]:

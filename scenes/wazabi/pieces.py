@@ -65,8 +65,9 @@ def face(value: str, size: int = ui_die.SIZE) -> pygame.Surface:
 class Die(ui_die.Die):
     """The shared tumbling die, showing Wazabi's faces instead of pips."""
 
-    def __init__(self, value: str, pos=(0.0, 0.0)):
+    def __init__(self, value: str, pos=(0.0, 0.0), shrink: float = 1.0):
         super().__init__(value, pos, FACES)
+        self.shrink = shrink          # a crowd of dice is drawn smaller
 
     def throw(self, start, target, duration, rng) -> None:
         """Tumble as the shared die does, but come to rest nearly upright: a W turned
@@ -75,10 +76,10 @@ class Die(ui_die.Die):
         self.flight.end_angle = round(self.flight.end_angle / 360) * 360 + rng.uniform(-14, 14)
 
     def draw(self, surface: pygame.Surface, time: float = 0.0) -> None:
-        scale = 1.0 + 0.45 * self.z
+        scale = (1.0 + 0.45 * self.z) * self.shrink
         x, y = self.pos
-        sh = ui_die.shadow()
-        off = 4 + 30 * self.z
+        sh = ui_die.shadow(round(ui_die.SIZE * self.shrink))
+        off = (4 + 30 * self.z) * self.shrink
         surface.blit(sh, sh.get_rect(center=(x + off, y + off + 2)))
         key = (self.shown, round(self.angle, 1), round(scale, 2))
         if self._rotated is None or self._rotated[0] != key:
@@ -116,6 +117,13 @@ def card_face(card_id: str, lang: str, size: tuple[int, int] = CARD) -> pygame.S
     return surface
 
 
+@lru_cache(maxsize=24)
+def small_face(card_id: str, lang: str) -> pygame.Surface:
+    """A card face up at the size of the piles (the discard's top, the card in play):
+    drawn large and scaled down, so its words stay in their places."""
+    return pygame.transform.smoothscale_by(card_face(card_id, lang, (124, 150)), 0.72)
+
+
 def card_of(card_id: str) -> pygame.Surface:
     return card_face(card_id, language())
 
@@ -134,3 +142,41 @@ def card_back(size: tuple[int, int] = CARD) -> pygame.Surface:
 @lru_cache(maxsize=8)
 def mini_die(value: str, size: int = 22) -> pygame.Surface:
     return face(value, size)
+
+
+@lru_cache(maxsize=40)
+def dice_heap(count: int, size: int = 20) -> pygame.Surface:
+    """A seat's dice in one handful (they travel together round the table for
+    pass_dice): up to six small dice heaped, and the count on a badge."""
+    shown = min(count, 6)
+    surface = pygame.Surface((size * 3 + 24, size * 2 + 14), pygame.SRCALPHA)
+    spots = [(0, 1), (1, 1), (2, 1), (0.5, 0), (1.5, 0), (1, 0.5)]
+    for k in range(shown):
+        gx, gy = spots[k]
+        surface.blit(face(WAZABI, size), (round(gx * size * 0.9) + 4, round(gy * size * 0.8) + 6))
+    badge = assets.text(str(count), 15, theme.INK, "bold")
+    box = pygame.Rect(0, 0, max(20, badge.get_width() + 8), 20)
+    box.topright = (surface.get_width(), 0)
+    pygame.draw.rect(surface, theme.GOLD, box, border_radius=10)
+    surface.blit(badge, badge.get_rect(center=box.center))
+    return surface
+
+
+SKIP_RED = (200, 50, 40)
+
+
+@lru_cache(maxsize=4)
+def skip_card(size: tuple[int, int] = (30, 40)) -> pygame.Surface:
+    """A skip_turn card lying face up before a seat: a small card with a "no way"
+    sign (a barred circle), recognisable without reading."""
+    w, h = size
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(surface, (0, 0, 0, 90), (2, 3, w - 2, h - 3), border_radius=4)
+    pygame.draw.rect(surface, theme.PAPER, (0, 0, w - 2, h - 3), border_radius=4)
+    pygame.draw.rect(surface, SKIP_RED, (0, 0, w - 2, h - 3), 2, border_radius=4)
+    c = ((w - 2) / 2, (h - 3) / 2)
+    r = min(w, h) * 0.3
+    pygame.draw.circle(surface, SKIP_RED, c, r, max(2, w // 12))
+    d = r * 0.7
+    pygame.draw.line(surface, SKIP_RED, (c[0] - d, c[1] + d), (c[0] + d, c[1] - d), max(2, w // 12))
+    return surface

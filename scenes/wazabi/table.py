@@ -12,40 +12,26 @@ after every action and counted at its end (scenes/shell/keeper.py)."""
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 
 import pygame
 
 from game.wazabi.phases import GIVING, KEEPING, OVER, PLAYING, ROLL, ROLL_OFF, TAKE
 from scenes.scene import Scene
 from scenes.shell.keeper import Keeper
-from scenes.ui.sprites.die import resting_places
 from scenes.ui.text import language
 from scenes.ui.tween import TweenQueue, call, wait
 from scenes.wazabi import history, layout, pieces, table_input
 from scenes.wazabi.game_config import computer_players
 from scenes.wazabi.table_motion import TableMotion
+from scenes.wazabi.shown import Shown
 from scenes.wazabi.table_view import TableView
+from scenes.wazabi.standings import draw_place
 from scenes import registry
 
 PACE = {"slow": 1.6, "normal": 1.0, "fast": 0.35, "instant": 0.0}        # computer seats
 HUMAN_PACE = {"slow": 1.4, "normal": 1.0, "fast": 0.6, "instant": 0.0}  # the animations of people
 THINK = 0.45
 GAME_ID = "wazabi"
-
-
-@dataclass
-class Shown:
-    """The public position as the table shows it: it catches up with the state once
-    an action's animation is over (the log runs ahead of what is drawn)."""
-    dice: tuple
-    cards: tuple
-    skips: tuple
-    finished: tuple
-    pile: int
-    discard: tuple
-    direction: str
-    hands: tuple
 
 
 def new_game(app, config):
@@ -67,7 +53,9 @@ class TableScene(table_input.TableInput, TableMotion, Scene):
         self.people = [s for s, p in enumerate(self.players) if p is None]
         self.visual_rng = random.Random(f"{match.seed}/looks")   # looks only, never the dice
         self.queue = TweenQueue()
-        self.flights: list = []          # [image, rect, tween] moving over the table
+        self.flights: list = []          # flights.Flight: cards and dice moving over the table
+        self.turning = None              # how far the arrows of play have swung round (0-1), while they do
+        self.hurried = False             # a click or Space hurries the animation of the action
         self.dice: list = []
         self.looker = self.people[0] if len(self.people) == 1 else None
         self.turn_seat = None if match.state.phase == ROLL_OFF else match.state.player
@@ -78,6 +66,7 @@ class TableScene(table_input.TableInput, TableMotion, Scene):
         self.time = 0.0
         self.reset_choice()
         self.shown = self.read_shown()
+        self.planned_direction = self.shown.direction     # the way play goes once the queue is done
         self.view = TableView(self)
         self.rebuild_dice()
 
@@ -103,13 +92,13 @@ class TableScene(table_input.TableInput, TableMotion, Scene):
         return PACE.get(speed, 1.0)
 
     def read_shown(self) -> Shown:
-        s = self.state
-        return Shown(tuple(s.dice), tuple(map(len, s.hands)), tuple(s.skips), tuple(s.finished),
-                     len(s.pile), tuple(s.discard), "left" if s.direction == 1 else "right",
-                     tuple(tuple(h) for h in s.hands))
+        return Shown.of_state(self.state)
 
     def sync(self) -> None:
+        """The action's animation is over: the table shows the position as it is."""
         self.shown = self.read_shown()
+        self.turning = None
+        self.planned_direction = self.shown.direction     # the way play goes once the queue is done
 
     def shown_hand(self, seat: int) -> tuple:
         return self.shown.hands[seat]
@@ -153,13 +142,14 @@ class TableScene(table_input.TableInput, TableMotion, Scene):
     # ----- the flow ----------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.time += dt
+        moved = self.motion_dt(dt)
         for d in self.dice:
-            d.update(dt, self.visual_rng)
-        self.queue.update(dt)
-        for item in list(self.flights):
-            item[2].update(dt)
-            if item[2].finished:
-                self.flights.remove(item)
+            d.update(moved, self.visual_rng)
+        self.queue.update(moved)
+        for flight in list(self.flights):
+            flight.update(moved)
+            if flight.finished:
+                self.flights.remove(flight)
         for name in ("banner", "notice"):
             value = getattr(self, name)
             if value:
@@ -173,7 +163,7 @@ class TableScene(table_input.TableInput, TableMotion, Scene):
             if not self.finished:
                 self.finished = True
                 self.sync()
-                self.queue.add(wait(1.2), call(lambda: self.app.open("results", self.config, self.match)))
+                self.queue.add(wait(1.2), call(self.show_results))
             return
         found = self.decision()
         if found is not None:
@@ -193,6 +183,15 @@ class TableScene(table_input.TableInput, TableMotion, Scene):
             return
         seat = next(s for s in state.actors() if self.players[s] is not None)
         self.queue.add(wait(THINK * self.pace(seat)), call(lambda: self.computer_decides(seat)))
+
+    def show_results(self) -> None:
+        """The game is over: the results, or in a tournament its standings (which deal
+        and save the next game)."""
+        if self.config.is_tournament:
+            self.app.open(registry.game_name(GAME_ID, "standings"), self.config, self.match,
+                          keep=self.keeper is not None)
+        else:
+            self.app.open("results", self.config, self.match)
 
     def uncover(self, seat: int) -> None:
         self.looker = seat
@@ -218,8 +217,8 @@ class TableScene(table_input.TableInput, TableMotion, Scene):
         faces = list(s.rolled)
         for _ in range(s.gives - s.gives_left):
             faces.remove("give")
-        places = resting_places(len(faces), layout.ROLL_AREA, self.visual_rng, size=52)
-        self.dice = [pieces.Die(face, place) for face, place in zip(faces, places)]
+        places, shrink = self.roll_places(len(s.rolled))
+        self.dice = [pieces.Die(face, place, shrink) for face, place in zip(faces, places)]
 
     def exit(self) -> None:
         if self.keeper is not None:      # a table left behind never writes the save again
@@ -227,6 +226,8 @@ class TableScene(table_input.TableInput, TableMotion, Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.view.draw(surface)
+        if self.config.is_tournament:
+            draw_place(surface, self.config)
         if self.history is not None:
             self.history.draw(surface)
         if self.notice:

@@ -10,7 +10,7 @@ import pygame
 from game.wazabi.actions import END_TURN, Discard, Give, Play, TakeFrom
 from game.wazabi.cards import COST, DROP_ONE, LEFT, RIGHT
 from game.wazabi.phases import GIVING, KEEPING, PLAYING, TAKE
-from scenes.ui.text import t
+from scenes.ui.text import counted, t
 from scenes.wazabi import history
 from scenes.wazabi.words import card_name
 
@@ -94,17 +94,21 @@ class TableInput:
             return ""
         what, seat = found
         if what == "roll":
-            return t("wz_roll_hint", name=self.seat_name(seat), n=self.state.dice[seat])
+            return counted("wz_roll_hint", self.state.dice[seat], name=self.seat_name(seat))
         if what == GIVING:
             return t("wz_give_hint", n=self.state.gives_left)
         if what == TAKE:
             return t("wz_take_hint")
         if what == "keep":
-            return t("wz_keep_hint", n=self.state.keep_of(seat))
+            return counted("wz_keep_hint", self.state.keep_of(seat))
         if self.pending is not None:
             key = "wz_target_hint" if self.seat_options() else "wz_direction_hint"
             return t(key, card=card_name(self.pending))
         return t("wz_play_hint")
+
+    def keys_line(self) -> str:
+        """The keys the table answers to, in its top right corner."""
+        return t("wz_keys")
 
     # ----- the buttons beside the hand ----------------------------------------------------
     def main_shown(self) -> bool:
@@ -221,6 +225,8 @@ class TableInput:
             return
         found = self.current()
         if found is None:
+            if k in ENTER:
+                self.hurry()
             return
         what = found[0]
         seats, cards = self.seat_options(), self.card_options()
@@ -253,6 +259,9 @@ class TableInput:
                 self.choose_card(self.focus_card())
 
     def click(self, pos) -> None:
+        if self.queue.busy:          # things are moving: a click hurries them
+            self.hurry()
+            return
         for button, shown in ((self.view.main_button, self.main_shown()),
                               (self.view.second_button, self.second_shown())):
             if shown and button.rect.collidepoint(pos):

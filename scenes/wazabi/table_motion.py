@@ -1,73 +1,168 @@
-"""How Wazabi's table turns game events into motion: dice thrown and landing, cards
-flying from the pile to a hand, give dice flying to the seat they go to, a played
-card flying to the discard, and each step said in words on the table's line. A mixin
-of TableScene (its queue, dice, flights, pace); nothing here changes the game."""
+"""How Wazabi's table turns game events into motion, each step said in words on the
+table's line as it starts: dice thrown and landing; drawn cards flying from the pile
+(or, unseen, from another hand) to the hand; give dice flying to their seat; a played
+card flying aside while its effect runs (a skip_turn to lie before its target), then
+onto the discard; every seat's dice going round the table for pass_dice; dice leaving
+the game; discarded cards flying to the discard; the arrows of play swinging round
+after a play_again. The counts on the table follow the flights (shown.py): a die
+leaves a seat when it takes off and is counted at the other when it lands.
+
+A mixin of TableScene (its queue, dice, flights, pace). Durations scale with the
+speed setting (pace 0: at once); a click or Space while things move hurries them to
+the end of the action. Nothing here changes the game."""
 from __future__ import annotations
 
-import pygame
+import math
 
-from game.wazabi.cards import GIVE
+from game.wazabi.cards import GIVE, SKIP_TURN, WAZABI
 from scenes.ui.sprites.die import resting_places
 from scenes.ui.text import t
-from scenes.ui.tween import Tween, call, ease_in_out, wait
+from scenes.ui.tween import Tween, call, linear, wait
 from scenes.wazabi import layout, pieces
+from scenes.wazabi.flights import Flight, ellipse_path
 from scenes.wazabi.history import sentence
 
 TUMBLE = (0.55, 0.75)       # seconds a thrown die takes to come to rest
 READ = 0.55                 # a step's words stay before the next step (times the pace)
-FLIGHT = 0.4
+FLIGHT = 0.4                # a card or a die crossing the table
+ROUND_TABLE = 0.9           # every seat's dice going to the next seat
+TURNING = 0.9               # the arrows of play swinging round
+STAGGER = 0.12              # between cards or dice leaving one after the other
+HURRY = 12.0                # how much faster things move once hurried
+CROWD = 8                   # more dice than this in a roll are drawn smaller
 
 
 class TableMotion:
     def play(self, events: list[dict]) -> None:
-        """Queue the animation of each event, then show the counts as they now are."""
+        """Queue the animation of each event, then read the position again."""
         for event in events:
             kind = event["type"]
-            pace = self.pace(event.get("player"))
+            seat = event.get("player", self.turn_seat)
+            pace = self.pace(seat)
             self.queue.add(call(lambda e=event: self.say(e)))
-            if kind == "turn":
-                self.queue.add(call(lambda e=event: self.start_turn(e["player"])), wait(0.3 * pace))
-            elif kind in ("roll", "first_roll"):
-                self.queue.add(call(lambda e=event, p=pace: self.throw(e["faces"], p)))
-                self.queue.add_waiting(lambda: all(d.landed for d in self.dice))
-                self.queue.add(wait(READ * pace))
-            elif kind == "draw":
-                self.queue.add(call(lambda e=event, p=pace: self.fly(
-                    pieces.card_back((60, 82)),
-                    layout.PILE if e["from"] is None else self.view.rects[e["from"]],
-                    self.hand_target(e["player"]), FLIGHT * p)))
-                self.queue.add_waiting(lambda: not self.flights)
-            elif kind == "give":
-                self.queue.add(call(lambda e=event, p=pace: self.give_die(e["to"], p)))
-                self.queue.add_waiting(lambda: not self.flights)
-            elif kind == "play":
-                self.queue.add(call(lambda e=event, p=pace: self.fly(
-                    pieces.card_of(e["card"]), self.hand_target(e["player"]), layout.DISCARD,
-                    FLIGHT * 1.4 * p)))
-                self.queue.add_waiting(lambda: not self.flights)
-                self.queue.add(wait(READ * pace))
-            elif kind in ("skip", "drop", "pass", "discard", "reshuffle", "finish", "win"):
-                self.queue.add(wait(READ * 1.3 * pace))
-            self.queue.add(call(lambda: setattr(self, "told", self.told + 1)))
+            show = getattr(self, "show_" + kind, None)
+            if show is not None:
+                show(event, pace)
+            self.queue.add(call(self.told_one))
         self.queue.add(call(self.sync))
+
+    def told_one(self) -> None:
+        self.told += 1
 
     def say(self, event: dict) -> None:
         text = sentence(event, self.names())
         if text is not None:
             self.message = text
 
+    def moving(self, launch) -> None:
+        """A step that launches flights and lasts until they have all landed."""
+        self.queue.add(call(launch))
+        self.queue.add_waiting(lambda: not self.flights)
+
+    # ----- each kind of event ---------------------------------------------------------
+    def show_turn(self, event: dict, pace: float) -> None:
+        if event["direction"] != self.planned_direction:      # after a play_again
+            self.planned_direction = event["direction"]
+            self.queue.add(call(lambda e=event: self.say_turning(e["direction"])))
+            self.queue.add(Tween(TURNING * pace, lambda x: setattr(self, "turning", x), linear,
+                                 lambda e=event: self.turned(e["direction"])))
+            self.queue.add(wait(READ * pace))
+        self.queue.add(call(lambda e=event: self.start_turn(e["player"])), wait(0.3 * pace))
+
+    def show_roll(self, event: dict, pace: float) -> None:
+        self.queue.add(call(lambda: self.throw(event["faces"], pace)))
+        self.queue.add_waiting(lambda: all(d.landed for d in self.dice))
+        self.queue.add(wait(READ * pace))
+
+    show_first_roll = show_roll
+
+    def show_draw(self, event: dict, pace: float) -> None:
+        self.moving(lambda: self.fly_draw(event, pace))
+
+    def show_reshuffle(self, event: dict, pace: float) -> None:
+        self.moving(lambda: self.fly_reshuffle(event, pace))
+        self.queue.add(wait(READ * 0.5 * pace))
+
+    def show_give(self, event: dict, pace: float) -> None:
+        self.moving(lambda: self.fly_give(event, pace))
+
+    def show_play(self, event: dict, pace: float) -> None:
+        self.moving(lambda: self.fly_play(event, pace))
+        self.queue.add(wait(READ * pace))
+
+    def show_drop(self, event: dict, pace: float) -> None:
+        self.moving(lambda: self.fly_drop(event, pace))
+        self.queue.add(wait(READ * 0.6 * pace))
+
+    def show_pass(self, event: dict, pace: float) -> None:
+        self.moving(lambda: self.fly_pass(event, pace))
+        self.queue.add(wait(READ * 0.6 * pace))
+
+    def show_discard(self, event: dict, pace: float) -> None:
+        self.moving(lambda: self.fly_discard(event["player"], event["cards"], pace))
+        self.queue.add(wait(READ * 0.6 * pace))
+
+    def show_skip(self, event: dict, pace: float) -> None:
+        self.moving(lambda: self.fly_skip(event["player"], pace))
+        self.queue.add(wait(READ * pace))
+
+    def show_turn_end(self, event: dict, pace: float) -> None:
+        self.moving(lambda: self.fly_aside_to_discard(pace))
+
+    def show_finish(self, event: dict, pace: float) -> None:
+        self.queue.add(call(lambda: self.shown.finished.__setitem__(event["player"], event["place"])))
+        if self.match.rules.to_the_last:       # out of dice, out of the game: its cards go to the discard
+            self.moving(lambda: self.fly_discard(event["player"], list(self.shown.hands[event["player"]]),
+                                                 pace, skips=True) if not self.shown.dice[event["player"]] else None)
+        self.queue.add(wait(READ * 1.3 * pace))
+
+    def show_win(self, event: dict, pace: float) -> None:
+        self.queue.add(call(lambda: self.won(event)), wait(READ * 1.3 * pace))
+
+    def won(self, event: dict) -> None:
+        for seat in event.get("team") or ():       # the partners win with the first one out
+            if not self.shown.finished[seat]:
+                self.shown.finished[seat] = 1
+        self.app.audio.play("chime")
+
+    # ----- the turn and its dice ------------------------------------------------------------
     def start_turn(self, seat: int) -> None:
+        again = seat == self.turn_seat
         self.dice = []
         self.turn_seat = seat
         self.keep_marks = set()
-        self.sync()
         if self.pace(seat) > 0:
-            self.banner = (t("wz_turn_of", name=self.seat_name(seat)), 0.8 * self.pace(seat))
+            self.banner = (t("wz_again" if again else "wz_turn_of", name=self.seat_name(seat)),
+                           0.8 * self.pace(seat))
+
+    def say_turning(self, direction: str) -> None:
+        self.message = t("wz_turned", direction=t(f"wz_{direction}_word"))
+        self.app.audio.play("tumble", 0.5)
+
+    def turned(self, direction: str) -> None:
+        self.shown.direction = direction
+        self.turning = None
+
+    def roll_places(self, count: int) -> tuple[list, float]:
+        """Where thrown dice come to rest, and how small they are drawn (1: full size).
+        A crowd of dice (after many gifts) lies in a loose grid of smaller dice, so that
+        every face still shows whole."""
+        area, rng = layout.ROLL_AREA, self.visual_rng
+        if count <= CROWD:
+            return resting_places(count, area, rng, size=52), 1.0
+        cols = math.ceil(math.sqrt(count * area.width / area.height))
+        rows = math.ceil(count / cols)
+        cell_w, cell_h = area.width / cols, area.height / rows
+        shrink = min(cell_w, cell_h) * 0.78 / 64
+        jitter = min(cell_w, cell_h) * 0.08
+        places = [(area.x + (k % cols + 0.5) * cell_w + rng.uniform(-jitter, jitter),
+                   area.y + (k // cols + 0.5) * cell_h + rng.uniform(-jitter, jitter)) for k in range(count)]
+        return places, shrink
 
     def throw(self, faces: list[str], pace: float) -> None:
         rng = self.visual_rng
-        places = resting_places(len(faces), layout.ROLL_AREA, rng, size=52)
-        self.dice = [pieces.Die(face) for face in faces]
+        places, shrink = self.roll_places(len(faces))
+        self.dice = [pieces.Die(face, shrink=shrink) for face in faces]
         for d, target in zip(self.dice, places):
             start = (rng.uniform(layout.ROLL_AREA.left, layout.ROLL_AREA.right), layout.ROLL_AREA.bottom + 60)
             d.on_land = self.land_sound
@@ -80,33 +175,168 @@ class TableMotion:
     def land_sound(self, bounce: int) -> None:
         self.app.audio.play("land", 0.5 / bounce)
 
-    def hand_target(self, seat: int) -> pygame.Rect:
-        """Where a seat's cards are: the fanned hand when it is the one shown, else its seat."""
-        if seat == self.hand_seat():
-            return layout.HAND.inflate(-700, -20)
-        return self.view.rects[seat]
+    # ----- where things are ---------------------------------------------------------------
+    def card_place(self, seat: int, index: int, count: int) -> tuple[tuple[int, int], float]:
+        """(centre, scale) of a seat's card: in the hand at the bottom when that hand is
+        the one drawn there (face up, or the backs of the seat on turn), else the seat's
+        small row of cards. In a hand drawn face down a card comes and goes at its end,
+        whatever it is: its place in the sorted hand would tell the others about the rest."""
+        if seat == self.view.bottom_seat():
+            rects = layout.hand_rects(count)
+            if seat != self.hand_seat():
+                index = count - 1
+            return rects[max(0, min(index, len(rects) - 1))].center, 1.0
+        return layout.cards_spot(self.view.rects[seat]), 0.18
 
-    def fly(self, image: pygame.Surface, start: pygame.Rect, end: pygame.Rect, duration: float) -> None:
-        """A picture moving from one place to another (a card drawn, played, a die given);
-        the scene's update moves it, and the queue waits for `self.flights` to empty."""
-        item = [image, image.get_rect(center=start.center), None]
+    def add_flight(self, flight: Flight) -> Flight:
+        if flight.duration == 0 and flight.delay == 0:      # instant speed: there at once
+            flight.update(0.0)
+        else:
+            self.flights.append(flight)
+        return flight
 
-        def move(x):
-            item[1] = image.get_rect(center=(start.centerx + (end.centerx - start.centerx) * x,
-                                             start.centery + (end.centery - start.centery) * x))
-        item[2] = Tween(duration, move, ease_in_out)
-        self.flights.append(item)
+    # ----- cards ------------------------------------------------------------------------------
+    def fly_draw(self, event: dict, pace: float) -> None:
+        seat, card, victim, shown = event["player"], event["card"], event["from"], self.shown
+        end, end_scale = self.card_place(seat, shown.slot_of(seat, card), shown.cards[seat] + 1)
+        if victim is None:
+            start, start_scale = layout.PILE.center, layout.PILE.width / pieces.CARD[0]
+            leave = lambda: setattr(shown, "pile", max(0, shown.pile - 1))  # noqa: E731
+        else:                               # taken unseen from another hand
+            start, start_scale = self.card_place(victim, 0, shown.cards[victim])
+            leave = lambda: shown.card_out(victim, card)  # noqa: E731
+            self.app.audio.play("steal", 0.6)
+        self.add_flight(Flight(pieces.card_back(pieces.CARD), start, end, FLIGHT * pace, arc=30,
+                               scale=(start_scale, end_scale), on_start=leave,
+                               on_land=lambda: shown.card_in(seat, card), kind="card"))
 
-    def give_die(self, to: int, pace: float) -> None:
-        """A die showing `give` leaves the roll for the seat it is given to."""
-        for d in self.dice:
-            if d.value == GIVE:
-                self.dice.remove(d)
-                start = pygame.Rect(0, 0, 10, 10)
-                start.center = (round(d.pos[0]), round(d.pos[1]))
-                self.app.audio.play("click", 0.5)
-                self.fly(pieces.face(GIVE, 48), start, self.view.rects[to], FLIGHT * pace)
-                return
+    def fly_reshuffle(self, event: dict, pace: float) -> None:
+        shown = self.shown
+        count = min(6, max(1, len(shown.discard)))
+        scale = layout.PILE.width / pieces.CARD[0]
+        for k in range(count):
+            last = k == count - 1
+            self.add_flight(Flight(
+                pieces.card_back(pieces.CARD), layout.DISCARD.center, layout.PILE.center, FLIGHT * pace,
+                delay=k * STAGGER * 0.5 * pace, arc=24, scale=(scale, scale),
+                on_start=(lambda: shown.discard.clear()) if k == 0 else None,
+                on_land=(lambda: setattr(shown, "pile", len(event["pile"]))) if last else None,
+                kind="card"))
 
-    def flying_images(self):
-        return [(image, rect) for image, rect, _tween in self.flights]
+    def fly_play(self, event: dict, pace: float) -> None:
+        seat, card, shown = event["player"], event["card"], self.shown
+        start, start_scale = self.card_place(seat, shown.slot_of(seat, card), shown.cards[seat])
+        if card == SKIP_TURN and event["target"] is not None:    # it lies before the target
+            target = event["target"]
+            end, end_scale = layout.skip_spot(self.view.rects[target]), 30 / pieces.CARD[0]
+            land = lambda: shown.skips.__setitem__(target, shown.skips[target] + 1)  # noqa: E731
+        else:
+            end, end_scale = layout.ASIDE.center, layout.ASIDE.width / pieces.CARD[0]
+            land = lambda: setattr(shown, "aside", card)  # noqa: E731
+        self.app.audio.play("click", 0.6)
+        self.add_flight(Flight(pieces.card_of(card), start, end, FLIGHT * 1.4 * pace, arc=20,
+                               scale=(start_scale, end_scale), on_start=lambda: shown.card_out(seat, card),
+                               on_land=land, kind="card"))
+
+    def fly_aside_to_discard(self, pace: float) -> None:
+        shown, card = self.shown, self.shown.aside
+        if card is None:
+            return
+        scale = layout.ASIDE.width / pieces.CARD[0]
+        self.add_flight(Flight(pieces.card_of(card), layout.ASIDE.center, layout.DISCARD.center,
+                               FLIGHT * 0.7 * pace, scale=(scale, scale),
+                               on_start=lambda: setattr(shown, "aside", None),
+                               on_land=lambda: shown.discard.append(card), kind="card"))
+
+    def fly_discard(self, seat: int, cards: list[str], pace: float, skips: bool = False) -> None:
+        """Cards thrown face up from a hand onto the discard, one after the other (and,
+        for a seat out of the game, the skip cards lying before it)."""
+        shown = self.shown
+        count = shown.cards[seat]
+        starts = [self.card_place(seat, shown.slot_of(seat, card), count) for card in cards]
+        end_scale = layout.DISCARD.width / pieces.CARD[0]
+        for k, (card, (start, scale)) in enumerate(zip(cards, starts)):
+            self.add_flight(Flight(pieces.card_of(card), start, layout.DISCARD.center, FLIGHT * pace,
+                                   delay=k * STAGGER * pace, arc=16, scale=(scale, end_scale),
+                                   on_start=lambda c=card: shown.card_out(seat, c),
+                                   on_land=lambda c=card: shown.discard.append(c), kind="card"))
+        if skips:
+            for k in range(shown.skips[seat]):
+                self.fly_skip(seat, pace, delay=(len(cards) + k) * STAGGER * pace)
+
+    def fly_skip(self, seat: int, pace: float, delay: float = 0.0) -> None:
+        """A skip_turn card lying before `seat` has cost its turn: onto the discard."""
+        shown = self.shown
+        start = layout.skip_spot(self.view.rects[seat])
+        end_scale = layout.DISCARD.width / pieces.CARD[0]
+        self.add_flight(Flight(pieces.card_of(SKIP_TURN), start, layout.DISCARD.center, FLIGHT * 1.2 * pace,
+                               delay=delay, arc=20, scale=(30 / pieces.CARD[0], end_scale),
+                               on_start=lambda: shown.skips.__setitem__(seat, max(0, shown.skips[seat] - 1)),
+                               on_land=lambda: shown.discard.append(SKIP_TURN), kind="card"))
+
+    # ----- dice -------------------------------------------------------------------------------
+    def fly_give(self, event: dict, pace: float) -> None:
+        """A die to the seat it is given to: a give die from the roll, or (give_one)
+        one of the player's own dice from their seat."""
+        seat, to, shown = event["player"], event["to"], self.shown
+        rolled = next((d for d in self.dice if d.value == GIVE), None)
+        if rolled is not None:
+            self.dice.remove(rolled)
+            start, image = (round(rolled.pos[0]), round(rolled.pos[1])), pieces.face(GIVE, 48)
+        else:
+            start, image = layout.dice_spot(self.view.rects[seat]), pieces.face(WAZABI, 48)
+        self.app.audio.play("click", 0.5)
+        self.add_flight(Flight(image, start, layout.dice_spot(self.view.rects[to]), FLIGHT * 1.2 * pace,
+                               arc=50, scale=(1.0, 0.4), spin=360,
+                               on_start=lambda: shown.dice.__setitem__(seat, shown.dice[seat] - 1),
+                               on_land=lambda: shown.dice.__setitem__(to, shown.dice[to] + 1), kind="die"))
+
+    def fly_drop(self, event: dict, pace: float) -> None:
+        """Dice leaving the game: they rise from the seat, spin, shrink and fade away."""
+        seat, shown = event["player"], self.shown
+        x, y = layout.dice_spot(self.view.rects[seat])
+        up = -70 if y > layout.CENTRE[1] else 70
+        for k in range(event["dice"]):
+            self.add_flight(Flight(pieces.face(WAZABI, 40), (x + k * 14, y), (x + k * 14 + 30, y + up),
+                                   FLIGHT * 1.6 * pace, delay=k * STAGGER * pace, scale=(0.6, 0.2),
+                                   fade=(255, 0), spin=300,
+                                   on_start=lambda: shown.dice.__setitem__(seat, max(0, shown.dice[seat] - 1)),
+                                   kind="drop"))
+        self.app.audio.play("fine" if pace else "click", 0.5)
+
+    def fly_pass(self, event: dict, pace: float) -> None:
+        """pass_dice: every seat's dice go to the next seat that way, all at once, round
+        the table along its ellipse."""
+        shown, players = self.shown, len(self.view.rects)
+        step = 1 if event["direction"] == "left" else -1
+        after = event["dice"]
+        for seat in range(players):
+            count = shown.dice[seat]
+            if shown.finished[seat] or not count:
+                continue
+            to, hops = seat, 0
+            while True:
+                to, hops = (to + step) % players, hops + 1
+                if not shown.finished[to] or to == seat:
+                    break
+            a0 = layout.seat_angle(seat, players)
+            a1 = a0 + step * hops * 2 * math.pi / players
+            start, end = layout.dice_spot(self.view.rects[seat]), layout.dice_spot(self.view.rects[to])
+            shown.dice[seat] = 0
+            self.add_flight(Flight(pieces.dice_heap(count), start, end, ROUND_TABLE * pace,
+                                   path=ellipse_path(layout.CENTRE, (layout.RADII[0] * 0.8, layout.RADII[1] * 0.7),
+                                                     a0, a1, start, end),
+                                   on_land=lambda s=to: shown.dice.__setitem__(s, after[s]), kind="dice"))
+        self.app.audio.play("rattle", 0.6)
+
+    # ----- hurrying -----------------------------------------------------------------------------
+    def hurry(self) -> None:
+        """A click or Space while things move: the rest of this action's animation runs
+        fast (the pace of the next action is untouched)."""
+        if self.queue.busy:
+            self.hurried = True
+
+    def motion_dt(self, dt: float) -> float:
+        if self.hurried and not self.queue.busy:
+            self.hurried = False
+        return dt * HURRY if self.hurried else dt

@@ -11,16 +11,14 @@ import pygame
 
 from game.wazabi.cards import COST
 from scenes.ui import assets, theme
-from scenes.ui.sprites import seats
 from scenes.ui.sprites.felt import felt
 from scenes.ui.sprites.glow import glow
-from scenes.ui.text import kind_name, t
+from scenes.ui.text import t
 from scenes.ui.widgets import Button
 from scenes.wazabi import layout, pieces
+from scenes.wazabi.seat_panel import SeatPanel
 from scenes.wazabi.words import card_name
 
-MINI = (30, 40)
-TEAM_LETTERS = "ABC"
 
 
 class TableView:
@@ -32,6 +30,8 @@ class TableView:
         self.second_button = Button(layout.SECOND_BUTTON, lambda: t("wz_right"), table.second_press,
                                     size=22, colour=(60, 110, 80), enabled=table.second_enabled)
         self.face_up_seat = None        # whose hand the last frame showed face up (tests watch it)
+        self.panels = [SeatPanel(table, seat) for seat in range(len(self.rects))]
+        self._layer = None              # (what it shows, the still layer: felt, arrows, seats, piles)
 
     def hover(self, pos) -> None:
         for b in (self.main_button, self.second_button):
@@ -42,6 +42,13 @@ class TableView:
             if r.collidepoint(pos):
                 return seat
         return None
+
+    def bottom_seat(self) -> int | None:
+        """Whose hand lies at the bottom: the face-up hand, else the backs of the seat on turn."""
+        seat = self.table.hand_seat()
+        if seat is None and not self.table.state.is_over():
+            return self.table.turn_seat
+        return seat
 
     def card_at(self, pos) -> int | None:
         """The card of the face-up hand under `pos` (the topmost where they overlap)."""
@@ -65,76 +72,52 @@ class TableView:
     # ----- the whole frame ------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         table = self.table
-        surface.blit(felt(surface.get_size()), (0, 0))
-        self.draw_direction(surface)
-        for seat in range(len(self.rects)):
-            self.draw_seat(surface, seat)
-        self.draw_piles(surface)
+        surface.blit(self.still_layer(surface.get_size()), (0, 0))
+        for panel, rect in zip(self.panels, self.rects):
+            panel.draw_live(surface, rect)
         for d in table.dice:
             d.draw(surface, table.time)
         self.draw_hand(surface)
-        for image, rect in table.flying_images():
-            surface.blit(image, rect)
+        for flight in table.flights:
+            flight.draw(surface)
         self.draw_lines(surface)
         if table.main_shown():
             self.main_button.draw(surface)
         if table.second_shown():
             self.second_button.draw(surface)
 
+    def still_layer(self, size) -> pygame.Surface:
+        """The felt, the arrows of play, the seats' panels and the piles: drawn again
+        only when one of them changes, copied whole (one opaque blit) every frame."""
+        shown, table = self.table.shown, self.table
+        turning = None if table.turning is None else round(table.turning, 2)
+        key = (size, table.lang(), shown.direction, turning, tuple(p.content() for p in self.panels),
+               tuple(shown.skips), shown.pile, len(shown.discard), shown.discard[-1:], shown.aside)
+        if self._layer is None or self._layer[0] != key:
+            layer = self._layer[1] if self._layer is not None and self._layer[1].get_size() == size \
+                else pygame.Surface(size).convert()
+            layer.blit(felt(size), (0, 0))
+            self.draw_direction(layer)
+            for panel, rect in zip(self.panels, self.rects):
+                panel.draw_still(layer, rect)
+            self.draw_piles(layer)
+            self._layer = (key, layer)
+        return self._layer[1]
+
     def draw_direction(self, surface) -> None:
+        """Arrows round the table, the way play goes; after a play_again they swing
+        round to the other way (table.turning: how far, 0 to 1)."""
         step = 1 if self.table.shown.direction == "left" else -1
-        colour = (200, 230, 205)
+        turning = self.table.turning
+        colour = theme.GOLD if turning is not None else (200, 230, 205)
         for (x, y), heading in layout.arrow_points(len(self.rects), step):
+            if turning is not None:
+                heading += math.pi * turning
             tip = (x + 20 * math.cos(heading), y + 20 * math.sin(heading))
             back = heading + math.pi
             wing = [(x + 16 * math.cos(back + s * 0.7), y + 16 * math.sin(back + s * 0.7)) for s in (-1, 1)]
             pygame.draw.polygon(surface, (20, 50, 34), [tip, wing[0], (x, y), wing[1]])
             pygame.draw.polygon(surface, colour, [tip, wing[0], (x, y), wing[1]], 3)
-
-    def draw_seat(self, surface, seat: int) -> None:
-        table, shown, rect = self.table, self.table.shown, self.rects[seat]
-        cfg = table.config.seats[seat]
-        colour = theme.seat_colour(cfg.colour)
-        current = seat == table.turn_seat and not table.state.is_over()
-        chosen = seat in table.seat_options() and table.focus_seat() == seat
-        if current or chosen:
-            halo = glow(rect.size, theme.GOLD if chosen else colour, 10)
-            halo.set_alpha(int(170 + 80 * math.sin(table.time * 4)))
-            surface.blit(halo, (rect.x - 10, rect.y - 10))
-        box = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(box, (8, 24, 16, 220), box.get_rect(), border_radius=12)
-        surface.blit(box, rect)
-        pygame.draw.rect(surface, colour, (rect.x, rect.y, 8, rect.height), border_top_left_radius=12,
-                         border_bottom_left_radius=12)
-        if seat in table.seat_options():
-            pygame.draw.rect(surface, theme.GOLD, rect, 3 if chosen else 1, border_radius=12)
-        elif current:
-            pygame.draw.rect(surface, colour, rect, 3, border_radius=12)
-        seats.draw_symbol(surface, seat, colour, (rect.x + 24, rect.y + 17), 8)
-        name = assets.text(f"{seat + 1} {cfg.name}", 18, theme.CREAM, "bold")
-        surface.blit(name, (rect.x + 38, rect.y + 6))
-        rules = table.match.rules
-        label = t("wz_team", team=TEAM_LETTERS[[s for team in rules.team_seats for s in team].index(seat) % len(
-            rules.team_seats)]) if rules.team_seats else ("" if cfg.is_human else kind_name(cfg.kind))
-        if label:
-            small = assets.text(label, 13, (170, 200, 180))
-            surface.blit(small, small.get_rect(topright=(rect.right - 8, rect.y + 9)))
-        dice = shown.dice[seat]
-        for k in range(min(dice, 8)):
-            surface.blit(pieces.mini_die("wazabi", 18), (rect.x + 16 + k * 20, rect.y + 34))
-        count = assets.text(t("wz_dice", n=dice), 17, theme.GOLD if dice else theme.CREAM, "bold")
-        surface.blit(count, count.get_rect(topright=(rect.right - 8, rect.y + 33)))
-        back = pieces.card_back((16, 22))
-        for k in range(min(shown.cards[seat], 6)):
-            surface.blit(back, (rect.x + 16 + k * 9, rect.y + 62))
-        cards = assets.text(t("wz_cards", n=shown.cards[seat]), 15, theme.CREAM)
-        surface.blit(cards, (rect.x + 80, rect.y + 64))
-        if shown.finished[seat]:
-            out = assets.text(t("wz_place", n=shown.finished[seat]), 15, theme.GOLD, "bold")
-            surface.blit(out, out.get_rect(topright=(rect.right - 8, rect.y + 64)))
-        elif shown.skips[seat]:
-            skip = assets.text(t("wz_skips", n=shown.skips[seat]), 15, (255, 130, 110), "bold")
-            surface.blit(skip, skip.get_rect(topright=(rect.right - 8, rect.y + 64)))
 
     def draw_piles(self, surface) -> None:
         shown = self.table.shown
@@ -144,12 +127,14 @@ class TableView:
         else:
             pygame.draw.rect(surface, (255, 255, 255, 40), layout.PILE, 2, border_radius=8)
         if shown.discard:
-            top = pieces.card_face(shown.discard[-1], self.table.lang(), (layout.DISCARD.width + 40, 150))
-            surface.blit(pygame.transform.smoothscale_by(top, 0.72), layout.DISCARD.topleft)
+            surface.blit(pieces.small_face(shown.discard[-1], self.table.lang()), layout.DISCARD.topleft)
         else:
             pygame.draw.rect(surface, (255, 255, 255, 40), layout.DISCARD, 2, border_radius=8)
-        for rect, text in ((layout.PILE, t("wz_pile", n=shown.pile)),
-                           (layout.DISCARD, t("wz_discard", n=len(shown.discard)))):
+        labels = [(layout.PILE, t("wz_pile", n=shown.pile)), (layout.DISCARD, t("wz_discard", n=len(shown.discard)))]
+        if shown.aside is not None:       # the card played lies aside while its effect runs
+            surface.blit(pieces.small_face(shown.aside, self.table.lang()), layout.ASIDE.topleft)
+            labels.append((layout.ASIDE, t("wz_in_play")))
+        for rect, text in labels:
             label = assets.shadowed(text, 15, theme.CREAM, "bold")
             surface.blit(label, label.get_rect(midtop=(rect.centerx, rect.bottom + 4)))
         direction = t("wz_direction_" + shown.direction)
@@ -161,9 +146,9 @@ class TableView:
         seat = table.hand_seat()
         self.face_up_seat = seat
         if seat is None:        # a hidden hand: its backs only, so the count still shows
-            if table.turn_seat is not None:
-                count = table.shown.cards[table.turn_seat]
-                for r in layout.hand_rects(count):
+            bottom = self.bottom_seat()
+            if bottom is not None:
+                for r in layout.hand_rects(table.shown.cards[bottom]):
                     surface.blit(pieces.card_back(pieces.CARD), r)
             return
         hand = table.shown_hand(seat)
@@ -171,7 +156,7 @@ class TableView:
         playable, reasons = table.card_states(hand)
         marks = table.keep_marks
         for i, (card, rect) in enumerate(zip(hand, rects)):
-            lift = -18 if i in marks or i == table.focus_card() else 0
+            lift = -14 if i in marks or i == table.focus_card() else 0
             r = rect.move(0, lift)
             if playable is not None and i in playable:
                 halo = glow(r.size, theme.GOLD, 9)
@@ -199,12 +184,12 @@ class TableView:
         hint = table.hint()
         if hint:
             line = assets.shadowed(hint, 17, theme.GOLD, "bold")
-            surface.blit(line, line.get_rect(midbottom=(layout.HAND.centerx, layout.HAND.y - 14)))
+            surface.blit(line, line.get_rect(midbottom=(layout.HAND.centerx, layout.HAND.y - 16)))
         elif table.hand_seat() is None and table.turn_seat is not None and not table.state.is_over():
             who = t("wz_hidden_hand", name=table.seat_name(table.turn_seat))
             line = assets.shadowed(who, 20, theme.CREAM, "bold")
-            surface.blit(line, line.get_rect(midbottom=(layout.HAND.centerx, layout.HAND.y - 14)))
-        keys = assets.text(t("wz_keys"), 13, (190, 210, 195))
+            surface.blit(line, line.get_rect(midbottom=(layout.HAND.centerx, layout.HAND.y - 16)))
+        keys = assets.text(table.keys_line(), 13, (190, 210, 195))
         surface.blit(keys, keys.get_rect(topright=(1256, 20)))
         if table.banner:
             text, _ = table.banner

@@ -1,6 +1,5 @@
 """YAM color's screens, registered by role under its game id (names only: each
-module is imported when its screen first opens). Still to come: tutorial (practice),
-replay list, statistics columns, saved game (see the table's module)."""
+module is imported when its screen first opens)."""
 from scenes.registry import register_game
 
 # game.yam_color.state.GAME_ID, written out: importing the rules here would load them at start-up
@@ -11,9 +10,18 @@ register_game(GAME_ID, {
     "rolloff": "scenes.yam_color.table:start",      # no roll-off: seat 0 throws first
     "table": "scenes.yam_color.table:TableScene",
     "rules": "scenes.yam_color.rules:RulesScene",
+    "tutorial": "scenes.yam_color.practice:PracticeScene",     # practice: throws with no opponent
+    "replay list": "scenes.shell.replay_list:ReplayListScene",
+    "replay table": "scenes.yam_color.replay:ReplayTable",
     # parts the shell calls
     "config": "scenes.yam_color.config:new_config",
     "setup options": "scenes.yam_color.setup_options:SetupOptions",
     "holdings": "scenes.yam_color.pieces:draw_holdings",
     "messages": "scenes.yam_color.words:MESSAGES",    # merged into the text lookup at load
+    "open log": "scenes.shell.replay_list:start_replay",
+    "export log": "scenes.ui.history_panel:export_from_table",
+    "replay summary": "scenes.yam_color.replay:summary",
+    "statistics columns": "scenes.yam_color.statistics_columns:COLUMNS",
+    "saved game": "scenes.yam_color.saved_game:read",
+    "saved config": "scenes.yam_color.saved_game:config_to_data",
 })

@@ -4,13 +4,14 @@ Schemes (ids kept in the config): `solo` (the only person: a click on 0-8 or any
 digit key calls at once), a buzzer key (`a`, `l`, `space`, ...: the press fixes
 the call's moment, then a digit typed within two seconds gives the number), or,
 with exactly two people, a row of digits of one's own (`row`: the main row,
-`keypad`: the numeric keypad), where a digit calls at once.
+`keypad`: the numeric keypad), where a digit calls at once; or a game controller
+(`pad`, any number of people: scenes/yam_color/pads.py), not a key at all.
 """
 from __future__ import annotations
 
 import pygame
 
-SOLO, ROW, KEYPAD = "solo", "row", "keypad"
+SOLO, ROW, KEYPAD, PAD = "solo", "row", "keypad", "pad"
 # Buzzers spread over the keyboard so people sit apart (never M: mute, nor Esc, P).
 BUZZERS = {"a": pygame.K_a, "l": pygame.K_l, "space": pygame.K_SPACE, "return": pygame.K_RETURN,
            "q": pygame.K_q, "o": pygame.K_o, "z": pygame.K_z, "b": pygame.K_b,
@@ -25,8 +26,8 @@ BUZZER_WINDOW = 2.0      # seconds after a buzz to type the number
 def schemes_for(people: int) -> tuple[str, ...]:
     """The schemes a person may choose with this many people at the keyboard."""
     if people <= 1:
-        return (SOLO,)
-    return tuple(BUZZERS) + ((ROW, KEYPAD) if people == 2 else ())
+        return (SOLO, PAD)
+    return tuple(BUZZERS) + ((ROW, KEYPAD) if people == 2 else ()) + (PAD,)
 
 
 def default_keys(humans) -> tuple[str, ...]:
@@ -45,8 +46,8 @@ def default_keys(humans) -> tuple[str, ...]:
 
 
 def valid_keys(keys, humans) -> tuple[str, ...]:
-    """`keys` made usable for these people: a scheme not offered, or one an earlier
-    person has, gives way to the first default nobody has."""
+    """`keys` made usable for these people: a scheme not offered, or a key an earlier
+    person has, gives way to the first default nobody has (controllers are many)."""
     allowed = schemes_for(sum(humans))
     keys = tuple(keys) + ("",) * (len(humans) - len(keys))
     chosen: list[str] = []
@@ -54,7 +55,7 @@ def valid_keys(keys, humans) -> tuple[str, ...]:
         if not is_human:
             chosen.append("")
             continue
-        if key not in allowed or key in chosen:
+        if key not in allowed or (key in chosen and key != PAD):
             free = [k for k in (*DEFAULT_BUZZERS, *allowed) if k in allowed and k not in chosen]
             key = free[0]
         chosen.append(key)

@@ -16,6 +16,9 @@ MESSAGES = {
     "yam_key_row": "Own row: keys 0-8",
     "yam_key_keypad": "Own keypad: 0-8",
     "yam_key_buzzer": "Buzzer {key}, then 0-8",
+    "yam_key_pad": "Game controller: stick, then a button",
+    "yam_pad_none": "Controller: none yet",
+    "yam_pad": "Controller {n}",
     "yam_keyname_space": "Space",
     "yam_keyname_return": "Enter",
     "yam_keyname_lshift": "Left Shift",
@@ -30,24 +33,88 @@ MESSAGES = {
     "yam_fine_none": "{name} called {n}: too high (no card to pay)",
     "yam_take": "{name} called {n} and takes the card!",
     "yam_unclaimed": "Nobody was right: the card goes under the pile",
+    # history in words (scenes/yam_color/history.py)
+    "yam_h_start": "New game: {names}",
+    "yam_h_throw": "{name} throws the dice (card {card})",
+    "yam_h_throw_playoff": "Play-off: {name} throws the dice (card {card})",
+    "yam_h_call": "{name} calls {n} ({time})",
+    "yam_h_seconds": "{whole}.{cents} s",
+    "yam_h_end_alone_one": "{names} wins with {n} card",
+    "yam_h_end_alone_other": "{names} wins with {n} cards",
+    "yam_h_end_shared_one": "{names} share the win with {n} card",
+    "yam_h_end_shared_other": "{names} share the win with {n} cards",
+    "yam_replay_rounds_one": "{n} round",
+    "yam_replay_rounds_other": "{n} rounds",
     "yam_pile": "Pile: {n}",
     "yam_cards": "Cards: {n}",
     "yam_pad_hint": "Click your number or press 0-8",
+    "yam_keys_person": "{name}: {keys}",
+    "yam_keys_history": "{key}: history",
+    "yam_keys_export": "E: save the log",
     "yam_keys_pause": "Esc: pause",
-    # rules page
-    "yam_rules_title": "YAM color",
-    "yam_rules_text": (
-        "Eight dice, each a pyramid of four balls: the ball on top is the die's colour. "
-        "Once the dice rest, a card with eight coloured discs is turned up.\n"
-        "The count: for each colour, the smaller of the dice showing it and the discs of it on the card, "
-        "added up (0 to 8).\n"
-        "Everyone calls a number at once, once per round; calls are ordered by the moment they are made. "
-        "Calls close when all have called or the call time runs out.\n"
-        "The check goes from the highest call down: a call above the count pays one of that player's cards "
-        "(nothing if they have none); the first call not above the count takes the card (among equal calls, "
-        "the earlier). Nobody right: the card goes under the pile.\n"
-        "When the pile is empty, the most cards wins (a tie: shared, or a play-off)."),
-    "yam_rules_example": ("Example, count 6: Bernard 7, Christine 8, Alain 6, Dorothée 5. Christine pays a card, "
-                          "Bernard has none and pays nothing, Alain takes the card, Dorothée gets nothing."),
-    "yam_rules_close": "Esc, Enter or a click: close",
+    # practice (scenes/yam_color/practice.py)
+    "yam_practice_title": "Practice",
+    "yam_practice_watch": "Get ready…",
+    "yam_practice_again": "Space, Enter or a click: throw again",
+    "yam_practice_right": "Count: {count}. You called {n}: right! ({time})",
+    "yam_practice_wrong": "Count: {count}. You called {n}: wrong ({time})",
+    "yam_practice_throws": "Throws: {n}",
+    "yam_practice_right_count": "Right: {n}",
+    "yam_practice_median": "Median time: {time}",
+    "yam_practice_match": "Your match: the {level} computer level",
+    "yam_practice_faster": "Quicker than every computer level!",
+    "yam_practice_slower": "Slower than every computer level: keep practising",
+    "yam_practice_match_later": "Your match among the computer levels: after {total} right calls ({n} so far)",
+    "yam_practice_keys": "0-8 or a click: call  ·  Esc: back",
+    # statistics (scenes/yam_color/statistics_columns.py)
+    "yam_stats_taken": "Cards",
+    "yam_stats_right": "Right",
+    "yam_stats_wrong": "Wrong",
+    "yam_stats_median": "Median time",
+    "yam_stats_seconds": "{whole}.{tenth} s",
+    # rules pages (scenes/yam_color/rules.py)
+    "yam_rules_material_title": "The dice and the cards",
+    "yam_rules_material": (
+        "Eight dice, each a small pyramid of four balls, one of each colour: red, yellow, green and blue. "
+        "The ball that ends on top gives the die its colour; each colour also has its own symbol.\n"
+        "26 cards, each with eight coloured discs, shuffled into a pile face down.\n"
+        "The goal: win the most cards, by seeing the colours fast and calling first."),
+    "yam_rules_count_title": "The count",
+    "yam_rules_count": (
+        "The thrower throws the eight dice and, once they rest, turns the top card of the pile face up. "
+        "The count is the number of colours that correspond between the dice and the card: for each colour, "
+        "the smaller of the dice showing it and the discs of it on the card, added up (0 to 8)."),
+    "yam_rules_count_row": "{colour}: dice {dice}, card {card}: {n}",
+    "yam_rules_count_example": "Example: these dice against card 24 count 7.",
+    "yam_rules_calls_title": "Calling",
+    "yam_rules_calls": (
+        "As soon as the card is face up, everyone calls at once: one number from 0 to 8, once per round, "
+        "never changed. Calls are ordered by the moment they are made.\n"
+        "Calls close when everyone has called or when the call time runs out (a setting: 5, 8 or 12 seconds, "
+        "or no limit). Whoever did not call takes no part in the check."),
+    "yam_rules_how_title": "How to call here",
+    "yam_rules_how": (
+        "One person: click a number or press 0-8.\n"
+        "Several people at one keyboard: press your buzzer key (chosen in the setup, shown beside your name): "
+        "that is the moment of your call. Then type your number within two seconds.\n"
+        "Two people may instead each have a row of number keys of their own: the main row and the numeric keypad.\n"
+        "A game controller is a seat of its own: choose the number with the stick or the pad first, then press "
+        "a button to call."),
+    "yam_rules_check_title": "The check: the rulebook's example",
+    "yam_rules_check": (
+        "From the highest call down: a call above the count is wrong and pays a fine, one of that player's cards "
+        "slid under the pile (nothing if they have none). The first call not above the count takes the card "
+        "(among equal calls, the earlier); lower calls are not checked. Nobody right: the card goes under "
+        "the pile. Whoever takes the card throws next."),
+    "yam_rules_example_intro": "Alain throws; the count is 6. The calls, in the order made:",
+    "yam_rules_unchecked": "{name} called {n}: not checked, gets nothing",
+    "yam_rules_end_title": "End of the game and options",
+    "yam_rules_end": (
+        "The game ends when the pile is empty after a round: the player with the most cards wins.\n"
+        "A tie at the top is a shared win; with the play-off option, the tied players play further rounds "
+        "with a card turned from the won cards, and the first to win such a round wins the game (in a "
+        "play-off no card moves and no fine is paid).\n"
+        "The call time counts from the moment the card is face up; with no limit, calls close when everyone "
+        "has called.\n"
+        "The rulebook's variants (bets, playing blindfolded by touch) are not played here."),
 }

@@ -16,6 +16,9 @@ MESSAGES = {
     "yam_key_row": "Sa rangée : touches 0-8",
     "yam_key_keypad": "Son pavé : 0-8",
     "yam_key_buzzer": "Buzzer {key}, puis 0-8",
+    "yam_key_pad": "Manette : stick, puis un bouton",
+    "yam_pad_none": "Manette : aucune",
+    "yam_pad": "Manette {n}",
     "yam_keyname_space": "Espace",
     "yam_keyname_return": "Entrée",
     "yam_keyname_lshift": "Maj gauche",
@@ -30,25 +33,89 @@ MESSAGES = {
     "yam_fine_none": "{name} a annoncé {n} : trop haut (aucune carte à rendre)",
     "yam_take": "{name} a annoncé {n} et prend la carte !",
     "yam_unclaimed": "Personne n'a vu juste : la carte retourne sous la pioche",
+    # history in words (scenes/yam_color/history.py)
+    "yam_h_start": "Nouvelle partie : {names}",
+    "yam_h_throw": "{name} jette les dés (carte {card})",
+    "yam_h_throw_playoff": "Barrage : {name} jette les dés (carte {card})",
+    "yam_h_call": "{name} annonce {n} ({time})",
+    "yam_h_seconds": "{whole},{cents} s",
+    "yam_h_end_alone_one": "{names} gagne avec {n} carte",
+    "yam_h_end_alone_other": "{names} gagne avec {n} cartes",
+    "yam_h_end_shared_one": "{names} gagnent ex aequo avec {n} carte",
+    "yam_h_end_shared_other": "{names} gagnent ex aequo avec {n} cartes",
+    "yam_replay_rounds_one": "{n} manche",
+    "yam_replay_rounds_other": "{n} manches",
     "yam_pile": "Pioche : {n}",
     "yam_cards": "Cartes : {n}",
     "yam_pad_hint": "Cliquez votre nombre ou tapez 0-8",
+    "yam_keys_person": "{name} : {keys}",
+    "yam_keys_history": "{key} : historique",
+    "yam_keys_export": "E : enregistrer le journal",
     "yam_keys_pause": "Échap : pause",
-    # rules page
-    "yam_rules_title": "YAM color",
-    "yam_rules_text": (
-        "Huit dés, chacun une pyramide de quatre boules : la boule du dessus donne la couleur du dé. "
-        "Une fois les dés arrêtés, on retourne une carte de huit pastilles de couleur.\n"
-        "Le compte : pour chaque couleur, le plus petit du nombre de dés qui la montrent et du nombre de "
-        "pastilles de cette couleur sur la carte, additionnés (de 0 à 8).\n"
-        "Tout le monde annonce un nombre en même temps, une fois par manche ; les annonces sont rangées "
-        "dans l'ordre où elles sont faites. Les annonces se ferment quand tous ont annoncé ou que le temps "
-        "est écoulé.\n"
-        "On vérifie de l'annonce la plus haute à la plus basse : une annonce au-dessus du compte rend une "
-        "carte du joueur (rien s'il n'en a pas) ; la première annonce qui ne dépasse pas le compte prend la "
-        "carte (à égalité, la plus rapide). Personne n'a vu juste : la carte retourne sous la pioche.\n"
-        "Quand la pioche est vide, le plus de cartes gagne (égalité : partagée, ou barrage)."),
-    "yam_rules_example": ("Exemple, compte 6 : Bernard 7, Christine 8, Alain 6, Dorothée 5. Christine rend une carte, "
-                          "Bernard n'en a pas et ne rend rien, Alain prend la carte, Dorothée n'a rien."),
-    "yam_rules_close": "Échap, Entrée ou un clic : fermer",
+    # practice (scenes/yam_color/practice.py)
+    "yam_practice_title": "Entraînement",
+    "yam_practice_watch": "Attention…",
+    "yam_practice_again": "Espace, Entrée ou un clic : relancer",
+    "yam_practice_right": "Compte : {count}. Vous avez annoncé {n} : juste ! ({time})",
+    "yam_practice_wrong": "Compte : {count}. Vous avez annoncé {n} : faux ({time})",
+    "yam_practice_throws": "Lancers : {n}",
+    "yam_practice_right_count": "Justes : {n}",
+    "yam_practice_median": "Temps médian : {time}",
+    "yam_practice_match": "Votre niveau : l'ordinateur {level}",
+    "yam_practice_faster": "Plus rapide que tous les niveaux de l'ordinateur !",
+    "yam_practice_slower": "Plus lent que tous les niveaux de l'ordinateur : entraînez-vous encore",
+    "yam_practice_match_later": "Votre niveau face à l'ordinateur : après {total} annonces justes ({n} pour l'instant)",
+    "yam_practice_keys": "0-8 ou un clic : annoncer  ·  Échap : retour",
+    # statistics (scenes/yam_color/statistics_columns.py)
+    "yam_stats_taken": "Cartes",
+    "yam_stats_right": "Justes",
+    "yam_stats_wrong": "Fausses",
+    "yam_stats_median": "Temps médian",
+    "yam_stats_seconds": "{whole},{tenth} s",
+    # rules pages (scenes/yam_color/rules.py)
+    "yam_rules_material_title": "Les dés et les cartes",
+    "yam_rules_material": (
+        "Huit dés, chacun une petite pyramide de quatre boules, une de chaque couleur : rouge, jaune, vert et "
+        "bleu. La boule du haut donne sa couleur au dé ; chaque couleur a aussi son symbole.\n"
+        "26 cartes de huit pastilles de couleur, mélangées en une pile face cachée.\n"
+        "Le but : gagner le plus de cartes en voyant très vite les couleurs et en annonçant le premier."),
+    "yam_rules_count_title": "Le compte",
+    "yam_rules_count": (
+        "Le lanceur jette les huit dés et, dès qu'ils sont arrêtés, retourne la carte du haut de la pile. "
+        "Le compte est le nombre de couleurs qui correspondent entre les dés et la carte : pour chaque couleur, "
+        "le plus petit du nombre de dés qui la montrent et du nombre de ses pastilles sur la carte, additionnés "
+        "(de 0 à 8)."),
+    "yam_rules_count_row": "{colour} : dés {dice}, carte {card} : {n}",
+    "yam_rules_count_example": "Exemple : ces dés contre la carte 24 font un compte de 7.",
+    "yam_rules_calls_title": "Les annonces",
+    "yam_rules_calls": (
+        "Dès que la carte est retournée, tout le monde annonce en même temps : un nombre de 0 à 8, une fois "
+        "par manche, sans pouvoir le changer. Les annonces sont rangées dans l'ordre où elles sont faites.\n"
+        "Les annonces se ferment quand tous ont annoncé ou que le temps d'annonce est écoulé (un réglage : 5, 8 "
+        "ou 12 secondes, ou sans limite). Qui n'a pas annoncé ne prend pas part à la vérification."),
+    "yam_rules_how_title": "Comment annoncer ici",
+    "yam_rules_how": (
+        "Seul : cliquez un nombre ou tapez 0-8.\n"
+        "À plusieurs au même clavier : appuyez sur votre touche buzzer (choisie à la préparation, affichée "
+        "près de votre nom) : c'est le moment de votre annonce. Tapez ensuite votre nombre dans les deux secondes.\n"
+        "À deux, chacun peut plutôt avoir sa propre rangée de chiffres : la rangée principale et le pavé numérique.\n"
+        "Une manette de jeu est une place à elle seule : choisissez d'abord le nombre avec le stick ou la croix, "
+        "puis appuyez sur un bouton pour annoncer."),
+    "yam_rules_check_title": "La vérification : l'exemple de la règle",
+    "yam_rules_check": (
+        "De l'annonce la plus haute à la plus basse : une annonce au-dessus du compte est fausse et paie une "
+        "amende, une carte du joueur glissée sous la pile (rien s'il n'en a pas). La première annonce qui ne "
+        "dépasse pas le compte prend la carte (à égalité, la plus rapide) ; les plus basses ne sont pas "
+        "vérifiées. Personne n'a vu juste : la carte retourne sous la pile. Qui prend la carte relance."),
+    "yam_rules_example_intro": "Alain jette les dés ; le compte est 6. Les annonces, dans l'ordre :",
+    "yam_rules_unchecked": "{name} a annoncé {n} : pas vérifiée, ne gagne rien",
+    "yam_rules_end_title": "Fin de la partie et options",
+    "yam_rules_end": (
+        "La partie s'arrête quand la pile est vide après une manche : qui a le plus de cartes gagne.\n"
+        "En cas d'égalité en tête, les joueurs gagnent ex aequo ; avec l'option barrage, ils rejouent des "
+        "manches entre eux avec une carte tirée des cartes gagnées, et le premier à gagner une telle manche "
+        "gagne la partie (dans un barrage aucune carte ne bouge et aucune amende n'est payée).\n"
+        "Le temps d'annonce compte dès que la carte est retournée ; sans limite, les annonces se ferment quand "
+        "tous ont annoncé.\n"
+        "Les variantes de la règle (miser, jouer les yeux bandés au toucher) ne sont pas jouées ici."),
 }

@@ -1,6 +1,7 @@
 """YAM color's options on the shared setup screen: the call time, play-off or shared
 win, and beside each person their call keys (chosen here, shown to everyone before
-the first throw). The shell hands over the seats' kinds (`watch_kinds`)."""
+the first throw), or their game controller (which one, once plugged in). The shell
+hands over the seats' kinds (`watch_kinds`)."""
 from __future__ import annotations
 
 import pygame
@@ -8,9 +9,11 @@ import pygame
 from scenes.ui import assets, theme
 from scenes.ui.text import t
 from scenes.ui.widgets import Choice
-from scenes.yam_color.call_keys import BUZZERS, KEYPAD, ROW, schemes_for, valid_keys
+from scenes.ui.controllers import PADS
+from scenes.yam_color.call_keys import BUZZERS, KEYPAD, PAD, ROW, SOLO, schemes_for, valid_keys
 from scenes.yam_color.config import YamConfig
-from scenes.yam_color.words import scheme_text
+from scenes.yam_color.pads import PadSeats
+from scenes.yam_color.words import pad_text, scheme_text
 
 CALL_TIMES = ("5", "8", "12", "none")
 ROW_TOP, ROW_H = 178, 58          # the setup's seat rows (scenes/shell/setup.py)
@@ -18,9 +21,26 @@ KEYS_X, KEYS_W = 1048, 224
 
 
 class KeyChoice(Choice):
-    """One seat's call keys; the first draws the column's heading above it."""
+    """One seat's call keys; the first draws the column's heading above it. Its value is
+    what the seat will use (`settled`): a choice made for other seats' kinds (one person's
+    number keys, then everyone a person) reads as the keys it becomes, and steps from there."""
 
     heading = False
+    settled = None            # settled(): the keys this seat gets with the seats as they are now
+
+    @property
+    def raw(self):
+        return self.options[self.index]
+
+    @property
+    def value(self):
+        settled = self.settled() if self.settled is not None else None
+        return settled if settled in self.options else self.raw
+
+    def step(self, delta: int) -> None:
+        if self.is_enabled():
+            self.index = self.options.index(self.value)
+        super().step(delta)
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
@@ -40,7 +60,7 @@ class SetupOptions:
         self.playoff = Choice((650, y, 390, 44), [False, True], int(config.playoff),
                               label=lambda v: t("yam_tie", value=t("yam_tie_playoff" if v else "yam_tie_shared")),
                               size=17)
-        schemes = [*BUZZERS, ROW, KEYPAD]
+        schemes = [*BUZZERS, ROW, KEYPAD, PAD, SOLO]
         start = valid_keys(config.keys, [s.is_human for s in config.seats])
         self.keys = []
         for seat in range(6):
@@ -49,9 +69,13 @@ class SetupOptions:
                                label=lambda _v, s=seat: self.shown(s), size=16,
                                enabled=lambda s=seat: self.choosable(s),
                                on_change=lambda _v, s=seat: self.skip_taken(s))
+            choice.settled = lambda s=seat: self.settled(s)
             self.keys.append(choice)
         self.keys[0].heading = True
         self.widgets = [self.call_time, self.playoff]
+        # remembered by these names (each seat row's keys too: offered again if that row is a person)
+        self.named = {"call_time": self.call_time, "playoff": self.playoff,
+                      **{f"keys_{seat + 1}": choice for seat, choice in enumerate(self.keys)}}
 
     # ----- the seats as the setup has them now ----------------------------------------
     def watch_kinds(self, kinds) -> None:
@@ -63,23 +87,35 @@ class SetupOptions:
 
     def effective(self) -> tuple[str, ...]:
         humans = self.humans()
-        return valid_keys([c.value for c in self.keys[:len(humans)]], humans)
+        return valid_keys([c.raw for c in self.keys[:len(humans)]], humans)
+
+    def settled(self, seat: int):
+        keys = self.effective()
+        return keys[seat] if seat < len(keys) else None
 
     def shown(self, seat: int) -> str:
+        """The seat's call keys; a controller seat says which controller (plugged in now) is its."""
         keys = self.effective()
-        return scheme_text(keys[seat]) if seat < len(keys) and keys[seat] else "—"
+        if seat >= len(keys) or not keys[seat]:
+            return "—"
+        if keys[seat] == PAD:
+            pads = PadSeats(keys)
+            pads.sync(PADS.connected())
+            return pad_text(pads.controller_of(seat))
+        return scheme_text(keys[seat])
 
     def choosable(self, seat: int) -> bool:
         humans = self.humans()
-        return seat < len(humans) and humans[seat] and sum(humans) > 1
+        return seat < len(humans) and humans[seat] and len(schemes_for(sum(humans))) > 1
 
     def skip_taken(self, seat: int) -> None:
-        """Two people never share a key, and own rows exist only for two people."""
+        """Two people never share a key (controllers are many), and own rows exist only
+        for two people."""
         choice, humans = self.keys[seat], self.humans()
         allowed = schemes_for(sum(humans))
-        taken = {c.value for s, c in enumerate(self.keys[:len(humans)]) if s != seat and humans[s]}
+        taken = {c.raw for s, c in enumerate(self.keys[:len(humans)]) if s != seat and humans[s]} - {PAD}
         for _ in range(len(choice.options)):
-            if choice.value in allowed and choice.value not in taken:
+            if choice.raw in allowed and choice.raw not in taken:
                 return
             choice.index = (choice.index + choice.last_step) % len(choice.options)
 
@@ -89,5 +125,5 @@ class SetupOptions:
 
     def config(self, seats, seed: int | None) -> YamConfig:
         humans = [s.is_human for s in seats]
-        keys = valid_keys([c.value for c in self.keys[:len(seats)]], humans)
+        keys = valid_keys([c.raw for c in self.keys[:len(seats)]], humans)
         return YamConfig(tuple(seats), self.call_time.value, self.playoff.value, keys, seed)

@@ -8,18 +8,22 @@ from functools import lru_cache
 import pygame
 
 from scenes.ui import assets, theme
+from scenes.ui.history_panel import draw_notice
 from scenes.ui.sprites import seats
 from scenes.ui.sprites.felt import felt
 from scenes.ui.text import kind_name, t
 from scenes.yam_color import pieces
-from scenes.yam_color.call_keys import BUZZER_WINDOW
-from scenes.yam_color.words import scheme_text
+from scenes.yam_color.call_keys import BUZZER_WINDOW, PAD
+from scenes.yam_color.words import pad_text, scheme_text
 
+DESIGN_SIZE = (1280, 720)                  # the felt the seats' panels are drawn over
 DICE_AREA = (360, 150, 500, 330)          # x, y, w, h where the dice come to rest
 CARD_CENTER = (1010, 300)
 RING_CENTER, RING_RADIUS = (1180, 92), 60
 PAD_TOP, PAD_LEFT, PAD_KEY, PAD_GAP = 560, 342, 58, 8
 PANEL_X, PANEL_W = 12, 316
+KEYS_SIZE, KEYS_WIDTH = 16, 900           # the keys line, under the felt right of the seats
+NOTICE_TOP = 650                          # the notice's band, above the keys line
 VERDICT_COLOURS = {"win": (90, 200, 110), "wrong": (226, 84, 64)}
 
 
@@ -30,7 +34,7 @@ class TableView:
         gap = 8
         h = min(112, (696 - gap * (n - 1)) // n)
         self.panels = [pygame.Rect(PANEL_X, 12 + i * (h + gap), PANEL_W, h) for i in range(n)]
-        self.pad = [pygame.Rect(PAD_LEFT + k * (PAD_KEY + PAD_GAP), PAD_TOP, PAD_KEY, PAD_KEY) for k in range(9)]
+        self.pad = number_pad()
         self.hovered: int | None = None
 
     def pad_number(self, pos) -> int | None:
@@ -58,17 +62,18 @@ class TableView:
         self.draw_check(surface)
         if table.solo_seat is not None:
             self.draw_pad(surface)
-        keys = assets.shadowed(self.keys_line(), 16, (200, 220, 205))
+        self.draw_keys(surface)
+        if table.history is not None:
+            table.history.draw(surface)
+        if table.notice:
+            draw_notice(surface, table.notice, 800, NOTICE_TOP, pygame.Rect(340, NOTICE_TOP, 930, 40))
+
+    def draw_keys(self, surface) -> None:
+        keys = assets.shadowed(self.table.bar(), KEYS_SIZE, (200, 220, 205))
         surface.blit(keys, keys.get_rect(midbottom=(800, 712)))
 
     def draw_dice(self, surface) -> None:
-        colour_blind = theme.colour_blind()
-        shadow = pieces.die_shadow()
-        for d in sorted(self.table.dice, key=lambda d: d.rest[1]):
-            x, y = d.pos()
-            surface.blit(shadow, shadow.get_rect(center=(d.rest[0] + (x - d.rest[0]) * 0.5, d.rest[1] + 26)))
-            sprite = pieces.die_sprite(d.top(), d.angle_step(), colour_blind)
-            surface.blit(sprite, sprite.get_rect(center=(int(x), int(y))))
+        draw_dice(surface, self.table.dice)
 
     def draw_check(self, surface) -> None:
         table = self.table
@@ -82,41 +87,32 @@ class TableView:
                 surface.blit(img, img.get_rect(midtop=(x, 496 + 26 * k)))
 
     def draw_pad(self, surface) -> None:
-        enabled = self.table.may_click()
-        for k, rect in enumerate(self.pad):
-            back = (176, 64, 44) if enabled else (70, 76, 70)
-            if enabled and k == self.hovered:
-                back = (204, 84, 60)
-            pygame.draw.rect(surface, back, rect, border_radius=10)
-            pygame.draw.rect(surface, theme.CREAM if enabled else (110, 116, 110), rect, 2, border_radius=10)
-            digit = assets.text(str(k), 30, theme.CREAM if enabled else (150, 156, 150), "bold")
-            surface.blit(digit, digit.get_rect(center=rect.center))
-        hint = assets.shadowed(t("yam_pad_hint"), 18, (200, 220, 205))
-        surface.blit(hint, hint.get_rect(midtop=(self.pad[4].centerx, PAD_TOP + PAD_KEY + 8)))
+        draw_number_pad(surface, self.pad, self.table.may_click(), self.hovered)
 
     def keys_line(self) -> str:
+        """The table's keys, after each person's own when they all fit (they are on the
+        seats' panels too)."""
         table = self.table
-        people = [f"{table.seat_name(s)}: {scheme_text(k)}" for s, k in enumerate(table.keys) if k]
-        return "  ·  ".join(people + [t("yam_keys_pause")])
+        people = [t("yam_keys_person", name=table.seat_name(s), keys=scheme_text(k))
+                  for s, k in enumerate(table.keys) if k]
+        history = t("yam_keys_history", key="Tab" if table.history_key == pygame.K_TAB else "L")
+        common = [history, t("yam_keys_export"), t("yam_keys_pause")]
+        line = "  ·  ".join(people + common)
+        return line if assets.font(KEYS_SIZE).size(line)[0] <= KEYS_WIDTH else "  ·  ".join(common)
 
     # ----- one player ------------------------------------------------------------------
     def draw_seat(self, surface, seat: int, rect: pygame.Rect) -> None:
         table = self.table
         config = table.config.seats[seat]
-        colour = theme.seat_colour(config.colour)
-        calling = seat in table.state.callers
-        surface.blit(_panel(rect.size, 215 if calling else 150), rect.topleft)
-        pygame.draw.rect(surface, colour, (rect.x, rect.y, 10, rect.height), border_top_left_radius=14,
-                         border_bottom_left_radius=14)
-        seats.draw_symbol(surface, seat, colour, (rect.x + 31, rect.y + 22), 9)
-        name = assets.text(config.name, 22, theme.CREAM, "bold")
-        surface.blit(name, (rect.x + 46, rect.y + 8))
         key = table.keys[seat]
-        sub = scheme_text(key) if key else kind_name(config.kind)
-        label = assets.text(sub, 15, (170, 200, 180))
-        surface.blit(label, (rect.x + 46, rect.y + 36))
-        held = assets.text(t("yam_cards", n=table.shown_held[seat]), 20, theme.GOLD, "bold")
-        surface.blit(held, (rect.x + 46, rect.bottom - held.get_height() - 8))
+        if key == PAD:
+            sub = pad_text(table.pads.controller_of(seat))
+        else:
+            sub = scheme_text(key) if key else kind_name(config.kind)
+        held = t("yam_cards", n=table.shown_held[seat])
+        card = _seat_card(tuple(rect), seat, theme.seat_colour(config.colour), seat in table.state.callers,
+                          config.name, sub, held)
+        surface.blit(card, rect.topleft)
         self.draw_call(surface, seat, pygame.Rect(rect.right - 84, rect.y + 8, 74, rect.height - 16))
 
     def draw_call(self, surface, seat: int, box: pygame.Rect) -> None:
@@ -126,6 +122,8 @@ class TableView:
         made = table.desk.made
         entry = next((e for e in made if e.seat == seat), None)
         if entry is None:
+            if seat in table.pads.names and table.count is None:
+                self.draw_choosing(surface, table.pads.number[seat], box)
             return
         verdict = table.verdicts.get(seat)
         fill = VERDICT_COLOURS.get(verdict, (40, 70, 54) if table.count is None else (50, 56, 52))
@@ -139,6 +137,67 @@ class TableView:
         if entry.count is None and table.desk.clock is not None:
             share = max(0.0, min(1.0, (entry.deadline - table.desk.clock) / BUZZER_WINDOW))
             pygame.draw.rect(surface, theme.GOLD, (box.x + 6, box.y + 4, int((box.width - 12) * share), 4))
+
+
+    def draw_choosing(self, surface, number: int, box: pygame.Rect) -> None:
+        """A controller's number, chosen but not called yet: dim, between up and down marks."""
+        pygame.draw.rect(surface, (24, 44, 34), box, border_radius=12)
+        pygame.draw.rect(surface, (120, 150, 130), box, 2, border_radius=12)
+        digit = assets.text(str(number), min(36, box.height - 30), (190, 210, 195), "bold")
+        surface.blit(digit, digit.get_rect(center=box.center))
+        x, top, bottom = box.centerx, box.y + 6, box.bottom - 6
+        pygame.draw.polygon(surface, (190, 210, 195), [(x, top), (x - 7, top + 8), (x + 7, top + 8)])
+        pygame.draw.polygon(surface, (190, 210, 195), [(x, bottom), (x - 7, bottom - 8), (x + 7, bottom - 8)])
+
+
+def number_pad() -> list[pygame.Rect]:
+    """The keys 0-8 a person clicks to call, in a row under the dice."""
+    return [pygame.Rect(PAD_LEFT + k * (PAD_KEY + PAD_GAP), PAD_TOP, PAD_KEY, PAD_KEY) for k in range(9)]
+
+
+def draw_number_pad(surface, pad, enabled: bool, hovered: int | None) -> None:
+    for k, rect in enumerate(pad):
+        back = (176, 64, 44) if enabled else (70, 76, 70)
+        if enabled and k == hovered:
+            back = (204, 84, 60)
+        pygame.draw.rect(surface, back, rect, border_radius=10)
+        pygame.draw.rect(surface, theme.CREAM if enabled else (110, 116, 110), rect, 2, border_radius=10)
+        digit = assets.text(str(k), 30, theme.CREAM if enabled else (150, 156, 150), "bold")
+        surface.blit(digit, digit.get_rect(center=rect.center))
+    hint = assets.shadowed(t("yam_pad_hint"), 18, (200, 220, 205))
+    surface.blit(hint, hint.get_rect(midtop=(pad[4].centerx, PAD_TOP + PAD_KEY + 8)))
+
+
+def draw_dice(surface, dice) -> None:
+    """Dice on the felt, the nearest (lowest) last, each over its shadow."""
+    colour_blind = theme.colour_blind()
+    shadow = pieces.die_shadow()
+    for d in sorted(dice, key=lambda d: d.rest[1]):
+        x, y = d.pos()
+        gx, gy = d.ground()
+        surface.blit(shadow, shadow.get_rect(center=(gx, gy + 26)))
+        sprite = pieces.die_sprite(d.top(), d.angle_step(), colour_blind)
+        surface.blit(sprite, sprite.get_rect(center=(int(x), int(y))))
+
+
+@lru_cache(maxsize=64)
+def _seat_card(rect, seat: int, colour, calling: bool, name: str, sub: str, held: str) -> pygame.Surface:
+    """A seat's panel with what changes only now and then (its name, keys, cards held),
+    drawn once over the felt beneath it: each frame is one opaque copy, not a
+    translucent panel and three lines of text blended anew."""
+    rect = pygame.Rect(rect)
+    card = pygame.Surface(rect.size)           # opaque: copied, never blended
+    if pygame.display.get_surface() is not None:
+        card = card.convert()
+    card.blit(felt(DESIGN_SIZE), (0, 0), area=rect)
+    card.blit(_panel(rect.size, 215 if calling else 150), (0, 0))
+    pygame.draw.rect(card, colour, (0, 0, 10, rect.height), border_top_left_radius=14, border_bottom_left_radius=14)
+    seats.draw_symbol(card, seat, colour, (31, 22), 9)
+    card.blit(assets.text(name, 22, theme.CREAM, "bold"), (46, 8))
+    card.blit(assets.text(sub, 15, (170, 200, 180)), (46, 36))
+    held_line = assets.text(held, 20, theme.GOLD, "bold")
+    card.blit(held_line, (46, rect.height - held_line.get_height() - 8))
+    return card
 
 
 @lru_cache(maxsize=8)

@@ -31,10 +31,16 @@ class TumblingDie:
     def progress(self) -> float:
         return 1.0 if self.duration <= 0 else self.elapsed / self.duration
 
-    def pos(self) -> tuple[float, float]:
+    def ground(self) -> tuple[float, float]:
+        """Where the die is over the felt (its shadow), the bounces left out."""
         x = ease_out_cubic(self.progress())
-        hop = 30 * abs(math.sin(x * 9)) * (1 - x)      # bounces dying down
-        return lerp(self.start[0], self.rest[0], x), lerp(self.start[1], self.rest[1], x) - hop
+        return lerp(self.start[0], self.rest[0], x), lerp(self.start[1], self.rest[1], x)
+
+    def pos(self) -> tuple[float, float]:
+        x, y = self.ground()
+        share = ease_out_cubic(self.progress())
+        hop = 30 * abs(math.sin(share * 9)) * (1 - share)      # bounces dying down
+        return x, y - hop
 
     def angle_step(self) -> int:
         turn = self.spin * (1 - ease_out_cubic(self.progress()))

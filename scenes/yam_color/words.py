@@ -3,7 +3,7 @@ register: scenes/registry.py) and how a person's call keys are written."""
 from __future__ import annotations
 
 from scenes.ui.text import t
-from scenes.yam_color.call_keys import BUZZERS, KEYPAD, ROW, SOLO
+from scenes.yam_color.call_keys import BUZZERS, KEYPAD, PAD, ROW, SOLO
 from scenes.yam_color.catalog_en import MESSAGES as ENGLISH
 from scenes.yam_color.catalog_fr import MESSAGES as FRENCH
 
@@ -25,4 +25,12 @@ def scheme_text(scheme: str) -> str:
         return t("yam_key_keypad")
     if scheme in BUZZERS:
         return t("yam_key_buzzer", key=key_name(scheme))
+    if scheme == PAD:
+        return t("yam_key_pad")
     return ""
+
+
+def pad_text(number: int | None) -> str:
+    """A controller seat: which controller it has ('Controller 1', in the order they
+    were plugged in), or that it waits for one."""
+    return t("yam_pad_none") if number is None else t("yam_pad", n=number)

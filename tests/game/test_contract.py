@@ -4,6 +4,7 @@ snapshot/restore round-trips and play goes on identically; an illegal action rai
 RuleError and changes nothing; a computer player decides from its view alone."""
 from __future__ import annotations
 
+import itertools
 import json
 import random
 
@@ -15,21 +16,34 @@ from game.registry import GAMES, replay_game
 
 GAME_IDS = sorted(GAMES)
 MAX_STEPS = 20_000        # far beyond any real game: a game that never ends fails
-# Seats for uniformly random play, where the game's own maximum makes it endless in
-# practice: random YAM color calls are too high a third of the time and each wrong
-# caller holding a card puts one back under the pile, so with 4+ seats the pile
-# empties only after hundreds to tens of thousands of rounds (its own tests play
-# 4 to 6 seats with its computer callers).
+# Seats for uniformly random play to the end, where more make it endless in practice:
+# a uniformly random YAM color call is too high a third of the time and each wrong
+# caller holding a card puts one back under the pile, so with 4 random seats the pile
+# empties after about 1,500 rounds, with 6 after hundreds of thousands. With more
+# seats than this, random play goes CUT_STEPS actions and is checked where it stands
+# (YAM color's own tests play 4 to 6 seats to the end with its computer callers).
 RANDOM_PLAY_MAX_SEATS = {"yam-color": 3}
+CUT_STEPS = 1_500
+
+
+def option_sets(game, players: int) -> list[dict]:
+    """Every combination of the game's option choices that the rules accept with
+    this many players (an option may need more players, or exclude another)."""
+    sets = []
+    for choices in itertools.product(*(o.choices for o in game.options)):
+        options = {o.name: c for o, c in zip(game.options, choices)}
+        try:
+            game.make_rules(players, **options)
+        except ValueError:
+            continue
+        sets.append(options)
+    return sets
 
 
 def new_match(game, players: int, seed: int, kinds=None) -> Match:
-    rng = random.Random(seed)
-    options = {o.name: rng.choice(o.choices) for o in game.options}
-    try:
-        rules = game.make_rules(players, **options)
-    except ValueError:                   # an option that needs more players: the defaults
-        rules = game.make_rules(players)
+    """A match whose options are the seed's turn through every accepted combination."""
+    sets = option_sets(game, players)
+    rules = game.make_rules(players, **sets[seed % len(sets)])
     kinds = kinds or ["human"] * players
     return Match(rules, [Seat(f"p{i}", k) for i, k in enumerate(kinds)], seed)
 
@@ -53,48 +67,63 @@ def random_step(match: Match, rng: random.Random) -> None:
     match.apply(seat, rng.choice(legal))
 
 
-def play_randomly(match: Match, rng: random.Random, stop=None) -> None:
-    for _ in range(MAX_STEPS):
+def play_randomly(match: Match, rng: random.Random, stop=None, steps: int = MAX_STEPS) -> None:
+    """Random play until the game ends (or `stop()`); a game still going after
+    `steps` actions fails unless `steps` was asked for (a cut)."""
+    for _ in range(steps):
         if match.state.is_over() or (stop is not None and stop()):
             return
         assert match.state.result() is None
         random_step(match, rng)
-    pytest.fail("the game did not end")
+    if steps == MAX_STEPS:
+        pytest.fail("the game did not end")
 
 
 def most_seats(game) -> int:
     return RANDOM_PLAY_MAX_SEATS.get(game.id, game.max_players)
 
 
-def seats_range(game):
-    return range(game.min_players, most_seats(game) + 1)
+def steps_for(game, players: int) -> int:
+    """To the end, or a cut where random play with this many seats would not end."""
+    return MAX_STEPS if players <= most_seats(game) else CUT_STEPS
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_random_play_ends_with_a_valid_result_and_the_log_replays(game_id):
+    """Every seat count, every accepted combination of options; to the end where
+    random play ends, else a cut checked where it stands."""
     game = GAMES[game_id]
-    for players in seats_range(game):
-        for seed in range(12):
+    played_seats, played_choices = set(), set()
+    for players in range(game.min_players, game.max_players + 1):
+        combinations = len(option_sets(game, players))
+        for seed in range(max(12, combinations) if players <= most_seats(game) else combinations):
             match = new_match(game, players, seed)
-            play_randomly(match, random.Random(seed))
+            played_seats.add(players)
+            played_choices.update(option_sets(game, players)[seed % combinations].items())
+            play_randomly(match, random.Random(seed), steps=steps_for(game, players))
             state = match.state
+            start = match.log[0]
+            assert start["type"] == "start" and start["game"] == game.id
+            replayed = replay_game(json.loads(json.dumps(match.log)))
+            assert replayed.state.snapshot() == state.snapshot()
+            if players > most_seats(game) and not state.is_over():
+                assert len(match.log) > CUT_STEPS // 4 and state.result() is None
+                continue
             assert state.actors() == () and not state.is_chance()
             result = state.result()
             assert len(result.places) == players
             assert result.winners and all(result.places[s] == 1 for s in result.winners)
             assert all(1 <= p <= players for p in result.places)
             assert sorted(s for s in range(players) if result.places[s] == 1) == sorted(result.winners)
-            start = match.log[0]
-            assert start["type"] == "start" and start["game"] == game.id
-            replayed = replay_game(json.loads(json.dumps(match.log)))
-            assert replayed.state.snapshot() == state.snapshot()
+    assert played_seats == set(range(game.min_players, game.max_players + 1))
+    assert played_choices == {(o.name, c) for o in game.options for c in o.choices}
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_snapshot_restore_round_trips_and_play_goes_on_identically(game_id):
     game = GAMES[game_id]
     for seed in range(20):
-        players = game.min_players + seed % (most_seats(game) - game.min_players + 1)
+        players = game.min_players + seed % (game.max_players - game.min_players + 1)
         cut = random.Random(seed).randrange(1, 120)
         whole = new_match(game, players, seed)
         steps = iter(range(cut))
@@ -103,8 +132,8 @@ def test_snapshot_restore_round_trips_and_play_goes_on_identically(game_id):
         resumed = Match.restore(saved, game)
         assert resumed.state.snapshot() == whole.state.snapshot()
         assert resumed.snapshot() == whole.snapshot()
-        play_randomly(whole, random.Random(seed + 1))
-        play_randomly(resumed, random.Random(seed + 1))
+        play_randomly(whole, random.Random(seed + 1), steps=steps_for(game, players))
+        play_randomly(resumed, random.Random(seed + 1), steps=steps_for(game, players))
         assert resumed.log == whole.log
 
 
@@ -113,10 +142,11 @@ def test_an_illegal_action_raises_a_rule_error_and_changes_nothing(game_id):
     game = GAMES[game_id]
     tried = 0
     for seed in range(6):
-        match = new_match(game, most_seats(game) if seed % 2 else game.min_players, seed)
+        players = game.max_players if seed % 2 else game.min_players
+        match = new_match(game, players, seed)
         rng = random.Random(seed)
         seen: list = []          # actions legal somewhere in this game: candidates elsewhere
-        for _ in range(MAX_STEPS):
+        for _ in range(steps_for(game, players)):
             state = match.state
             if state.is_over():
                 break
@@ -138,7 +168,7 @@ def test_an_illegal_action_raises_a_rule_error_and_changes_nothing(game_id):
                 seen.extend(a for s in actors for a in state.legal_actions(s) if a not in seen)
             random_step(match, rng)
         # once over, nothing more is legal
-        for action in seen[:5]:
+        for action in seen[:5] if match.state.is_over() else ():
             with pytest.raises(RuleError):
                 match.state.apply(0, action)
     assert tried > 100
@@ -151,8 +181,8 @@ def test_a_computer_decides_from_its_view_alone(game_id):
     game = GAMES[game_id]
     decisions = 0
     for kind in game.players.names:
-        for seed in range(3):
-            players = game.min_players + (seed % 2)
+        for seed in range(4):
+            players = (game.min_players, game.min_players + 1, game.max_players - 1, game.max_players)[seed]
             match = new_match(game, players, seed, kinds=[kind] * players)
             rng = random.Random(seed)
             for step in range(400):

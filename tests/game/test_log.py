@@ -129,3 +129,33 @@ def test_start_lines_name_the_game_and_logs_without_it_are_of_this_game():
     other = [{**log[0], "game": "chess"}] + log[1:]
     with pytest.raises(LogError, match="line 1: .*'chess'"):
         replay(other)
+
+
+def test_a_position_is_rebuilt_from_the_log_and_the_previous_turn_found():
+    """position_at replays the logged actions: after every action of a game, the
+    position rebuilt from the log so far is the one the game reached; previous_turn
+    names the turn before the one in play (its lines run from its `turn` line up to
+    the next one)."""
+    import random
+    from game.core.log import position_at
+    from game.core.match import Match, Seat
+    from game.eceg.log import previous_turn
+    from game.eceg.players import make_player
+    rules = Rules(3)
+    match = Match(rules, [Seat("A", "hard"), Seat("B", "easy"), Seat("C", "greedy")], 12)
+    players = [make_player(s.kind, random.Random(i), rules) for i, s in enumerate(match.seats)]
+    reached = []
+    while not match.state.is_over():
+        match.step(players)
+        reached.append((len(match.log), match.state.snapshot()))
+    for length, snapshot in reached:
+        assert position_at(ECEG, match.log, length).state.snapshot() == snapshot
+    turns = [i for i, e in enumerate(match.log) if e["type"] == "turn"]
+    for length, _ in reached[:-1]:
+        begun = [i for i in turns if i < length]
+        found = previous_turn(match.log[:length])
+        assert found == (None if len(begun) < 2 else (begun[-2], begun[-1]))
+        if found:
+            first, after = found
+            assert match.log[after - 1]["type"] == "turn_end"
+            assert match.log[after - 1]["player"] == match.log[first]["player"]

@@ -150,6 +150,58 @@ def test_others_keep_two_every_other_player_with_more_than_two_keeps_two():
     assert [len(h) for h in state.hands] == [0, 2, 2, 2]
 
 
+def test_step_4_offers_each_card_the_roll_pays_for_with_every_aim_it_allows():
+    import random
+    from game.wazabi.cards import CARD_IDS, COST, DECK
+    from game.wazabi.legal import plays
+    rng = random.Random(13)
+    for _ in range(3000):
+        players = rng.randint(2, 6)
+        deck = list(DECK)
+        rng.shuffle(deck)
+        hands = [sorted(deck[:rng.randint(0, 6)]) for _seat in range(players)]
+        deck = deck[6:]
+        hands[0] = sorted(rng.sample(DECK, rng.randint(1, 8)))
+        others = tuple(s for s in range(1, players) if rng.random() < 0.8)
+        wazabi, gives = rng.randint(0, 7), rng.randint(0, 3)
+        want = []               # the card texts, card by card in the table's order
+        for card in CARD_IDS:
+            if card not in hands[0] or COST[card] > wazabi or (card == "drop_one" and gives >= 2):
+                continue
+            if card == "pass_dice":
+                want += [Play(card, None, "left"), Play(card, None, "right")]
+            elif card in ("give_one", "skip_turn"):
+                want += [Play(card, s) for s in others]
+            elif card == "steal_card":
+                want += [Play(card, s) for s in others if hands[s]] or [Play(card)]
+            elif card == "keep_one":
+                want += [Play(card, s) for s in others if len(hands[s]) >= 2]
+            else:
+                want.append(Play(card))
+        assert plays(hands[0], wazabi, gives, others, hands) == tuple(want + [END_TURN] if want else [])
+
+
+@pytest.mark.parametrize("hand,keep", [
+    (["drop_one"], 1), (["keep_one", "drop_one", "drop_two"], 1), (["drop_two", "drop_one", "drop_two"], 2),
+    (["skip_turn", "drop_one", "drop_one", "give_one", "drop_one", "pass_dice", "skip_turn", "steal_card"], 2),
+    (["drop_one"] * 5, 2), (["play_again", "keep_one", "give_one", "drop_two", "drop_one"], 2)])
+def test_the_ways_to_keep_cards_are_every_distinct_kept_set_once_in_order_and_read_one_by_one(hand, keep):
+    from itertools import combinations
+    from game.wazabi.legal import discards
+    kept = sorted(set(combinations(sorted(hand), keep)))      # distinct by what is kept
+    want = []
+    for cards in kept:
+        rest = sorted(hand)
+        for card in cards:
+            rest.remove(card)
+        want.append(Discard(tuple(rest)))
+    ways = discards(hand, keep)
+    assert len(ways) == len(want) and ways == tuple(want)
+    assert [ways[i] for i in range(len(want))] == want and ways[-1] == want[-1]   # one at a time
+    with pytest.raises(IndexError):
+        ways[len(want)]
+
+
 def test_others_keep_two_with_nobody_above_two_ends_the_turn():
     state = at_turn([["others_keep_two"], ["drop_one"] * 2, []])
     roll(state, W, W, W, W)

@@ -76,3 +76,19 @@ def test_medium_skips_the_leaders_turn_when_it_cannot_shed():
 def test_beats_three_random_players(kind, at_least):
     tally = run(WAZABI, Rules(4), [kind, "random", "random", "random"], 600, 5)
     assert tally.wins[0] / 600 > at_least        # a random seat wins 1 in 4
+
+
+def test_medium_strips_an_opponents_full_hand_rather_than_shed_one_die():
+    state = at_turn([["keep_one", "drop_one"], ["drop_one"] * 2 + ["skip_turn"] * 2 + ["drop_two"]],
+                    pile=["give_one"] * 3)
+    roll(state, W, W, W, W)
+    assert make("medium").choose(state.view(0)) == Play("keep_one", 1)   # 5 cards down to 1
+    assert make("greedy").choose(state.view(0)) == Play("drop_one")      # (greedy sheds)
+
+
+def test_medium_wins_clearly_more_two_player_games_than_easy():
+    wins = 0
+    for first in (0, 1):                        # each in both seats, the same games
+        kinds = ["medium", "easy"] if first == 0 else ["easy", "medium"]
+        wins += run(WAZABI, Rules(2), kinds, 700, 21).wins[first]
+    assert wins / 1400 > 0.55                   # measured: 59-60% over 6,000 games

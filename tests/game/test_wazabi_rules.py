@@ -29,6 +29,17 @@ def test_the_material_is_36_cards_of_10_kinds_and_each_player_gets_3_cards_and_4
     assert Rules(3, dice=6).new_state(random.Random(1)).dice == [6, 6, 6]
 
 
+def test_the_cards_are_shuffled_exactly_as_the_random_source_shuffles_them():
+    from game.wazabi.dice import shuffle
+    for seed in range(300):
+        for size in (0, 1, 2, 5, 17, 36):
+            mine, theirs = random.Random(seed), random.Random(seed)
+            a, b = list(range(size)), list(range(size))
+            shuffle(mine, a)
+            theirs.shuffle(b)
+            assert a == b and mine.random() == theirs.random()     # same order, same draws used
+
+
 def test_costs_follow_the_spec():
     from game.wazabi.cards import COST
     assert COST == {card: cost for card, (_count, cost) in SPEC_TABLE.items()}
@@ -216,6 +227,22 @@ def test_a_seat_sees_its_own_hand_and_the_counts_but_not_other_hands_nor_the_pil
     assert Counter(c for h in other.hands for c in h) + Counter(other.pile) == Counter(DECK)
     with pytest.raises(AttributeError):
         view.hand = ()                             # ...and a view cannot be changed
+
+
+def test_a_view_shows_the_moment_it_was_made():
+    state = Rules(3).new_state(random.Random(4))
+    view = state.view(2)
+    hand = tuple(sorted(state.hands[2]))
+    chance = random.Random(5)
+    while state.is_chance() or state.phase != "play" or state.player != 2:   # to seat 2's step 4
+        if state.is_chance():
+            state.apply(CHANCE, state.chance_outcome(chance))
+        else:
+            seat = state.actors()[0]
+            state.apply(seat, state.legal_actions(seat)[0])
+    assert view.player == 0 and view.phase == "roll_off" and view.hand == hand and view.legal == ()
+    assert view.dice == (4, 4, 4) and view.cards == (3, 3, 3) and view.turns == 0
+    assert state.view(2).legal == tuple(state.legal_actions(2)) != ()
 
 
 def test_determinize_keeps_what_the_seat_knows_mid_game():

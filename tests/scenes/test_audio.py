@@ -17,7 +17,9 @@ from scenes.ui.audio import Audio
 DESIGN = {"rattle": (0.45, 0.1165), "land": (0.25, 0.0926), "chime": (0.6, 0.1088),
           "click": (0.02, 0.1994), "no_prize": (0.5, 0.0945),
           # added with issue 12 (a steal is heard, a win is celebrated): as measured when made
-          "steal": (0.63, 0.1271), "fanfare": (1.06, 0.1028)}
+          "steal": (0.63, 0.1271), "fanfare": (1.06, 0.1028),
+          # YAM color's (issue 16): eight dice tumbling, a call, a fine; as measured when made
+          "tumble": (0.9, 0.0867), "call": (0.24, 0.1574), "fine": (0.4, 0.0906)}
 
 
 def rms(clip):
@@ -47,6 +49,24 @@ def test_chime_and_no_prize_follow_their_formulas():
         t = i / rate
         expected = 0.3 * math.exp(-t * 5) * math.sin(2 * math.pi * (330 - 120 * t) * t)
         assert fall[i] == pytest.approx(expected, abs=1e-9)
+
+
+def test_yam_colors_sounds_have_their_shapes():
+    """The call is two bell notes of 0.18 s (988 Hz, then 1319 Hz 0.06 s later, each
+    fading as exp(-7 t)); the tumble thins out as the dice settle; the fine swells and fades."""
+    rate = 44100
+    blip = synth.samples("call", rate)
+    for i in (5, 900, 2400, 4000, 9000, len(blip) - 1):
+        t = i / rate
+        expected = 0.3 * math.exp(-7 * t) * math.sin(2 * math.pi * 988 * t) if i < int(rate * 0.18) else 0.0
+        if i >= int(rate * 0.06):
+            expected += 0.3 * math.exp(-7 * (t - 0.06)) * math.sin(2 * math.pi * 1319 * (t - 0.06))
+        assert blip[i] == pytest.approx(expected, abs=1e-6)
+    tumble = synth.samples("tumble", rate)
+    assert rms(tumble[:rate // 5]) > 3 * rms(tumble[-rate // 5:])
+    fine = synth.samples("fine", rate)
+    third = len(fine) // 3
+    assert rms(fine[third:2 * third]) > 2 * max(rms(fine[:third // 3]), rms(fine[-third // 3:]))
 
 
 def test_knocks_decay_and_the_rattle_is_the_same_every_time():
@@ -89,6 +109,7 @@ def test_no_sound_is_made_until_needed_and_a_lazy_one_is_the_same_sound(mixer):
     assert lazy.prepare_next() and lazy.prepare_next()    # rattle, land: not made yet
     assert lazy.prepare_next()      # chime and click were made already: skipped, no_prize made
     assert lazy.prepare_next() and lazy.prepare_next()    # steal, fanfare
+    assert lazy.prepare_next() and lazy.prepare_next() and lazy.prepare_next()    # tumble, call, fine
     assert set(lazy.sounds) == set(DESIGN) and lazy.prepare_next() is False
 
 

@@ -90,8 +90,9 @@ def allowed_data(line: str, names: set[str]) -> bool:
 
 
 def wrapped_pieces(language: str) -> set[str]:
-    """Words of long catalog texts (wrapped into lines by assets.wrap)."""
-    entries = list(text.CATALOGS[language].values()) + list(words.PRIZE_NAMES[language].values())
+    """Words of long catalog texts (wrapped into lines by assets.wrap), small cards' labels too."""
+    entries = (list(text.CATALOGS[language].values()) + list(words.PRIZE_NAMES[language].values())
+               + list(words.PRIZE_SHORT[language].values()))
     return {w for entry in entries for w in entry.split()}
 
 

@@ -57,12 +57,30 @@ EVERY_SCENE = {"TitleScene", "SetupScene", "RollOffScene", "TableScene", "PauseS
                "LessonTable", "FirstTurnTable", "ResultsScene", "SettingsScene", "StatsScene", "ReplayListScene", "ReplayTable"}
 
 
+# YAM color's screens, and the shell's with YAM color chosen
+EVERY_YAM_SCENE = {"TitleScene", "SetupScene", "TableScene", "PauseScene", "RulesScene", "PracticeScene",
+                   "ResultsScene", "StatsScene", "ReplayListScene", "ReplayTable"}
+
+
+# Wazabi's screens (the roll-off is played on its table; the cover hands the screen over)
+EVERY_WAZABI_SCENE = {"TitleScene", "SetupScene", "TableScene", "CoverScene", "PauseScene", "RulesScene",
+                      "ResultsScene", "StatsScene", "TutorialTable", "StandingsScene", "ReplayListScene",
+                      "ReplayTable"}
+WAZABI_MOMENTS = {"a hand choosing the cards to keep", "a card waiting for its target", "wz_history",
+                  "tournament standings", "a replayed game"}
+
+
 def test_monkey_every_scene_with_invariants_after_every_event():
     from tools.monkey import run
     figures = run(8000, seed=7, jump_chance=1 / 150)
     assert figures["events"] == 8000
     assert EVERY_SCENE <= set(figures["scenes"]), EVERY_SCENE - set(figures["scenes"])
     assert {"table, all people", "table with computers", "history panel", "coach"} <= set(figures["features"])
+    yam = {f"yam-color/{name}" for name in EVERY_YAM_SCENE}
+    assert yam <= set(figures["scenes"]), yam - set(figures["scenes"])
+    wazabi = {f"wazabi/{name}" for name in EVERY_WAZABI_SCENE}
+    assert wazabi <= set(figures["scenes"]), wazabi - set(figures["scenes"])
+    assert WAZABI_MOMENTS <= set(figures["features"]), WAZABI_MOMENTS - set(figures["features"])
     assert figures["checks"] > 4000 and figures["games"] >= 20    # invariants checked, logs replayed
 
 
@@ -79,4 +97,52 @@ def test_monkey_invariants_catch_a_broken_game():
     match.state.owners[0] = None
     match.log = [e for e in match.log if e["type"] != "claim"]   # the log no longer explains the table
     with pytest.raises(AssertionError):
+        check_match(match)
+
+
+def test_monkey_invariants_catch_a_broken_yam_color_game():
+    import pytest
+    from game.core.match import player_rng
+    from game.registry import GAMES
+    from tools.monkey import check_match
+    yam = GAMES["yam-color"]
+    rules = yam.make_rules(3)
+    match = Match(rules, [Seat(f"p{i}", "easy") for i in range(3)], 5)
+    yam.play_out(match, [yam.players.make("easy", player_rng(5, i), rules) for i in range(3)])
+    check_match(match)
+    seat = next(s for s, held in enumerate(match.state.held) if held)
+    match.state.pile.append(match.state.held[seat][0])      # a card both held and in the pile
+    with pytest.raises(AssertionError):
+        check_match(match)
+    match.state.pile.pop()
+    match.log = [e for e in match.log if e["type"] != "take"]     # the log no longer explains the hands
+    with pytest.raises(AssertionError):
+        check_match(match)
+
+
+def test_monkey_invariants_catch_a_broken_wazabi_game():
+    import pytest
+    from game.core.match import player_rng
+    from game.registry import GAMES
+    from tools.monkey import check_match
+    wazabi = GAMES["wazabi"]
+    rules = wazabi.make_rules(4)
+    match = Match(rules, [Seat(f"p{i}", "easy") for i in range(4)], 5)
+    players = [wazabi.players.make("easy", player_rng(5, i), rules) for i in range(4)]
+    for _ in range(60):
+        if match.state.is_over():
+            break
+        match.step(players)
+        check_match(match)
+    seat = next(s for s, hand in enumerate(match.state.hands) if hand)
+    match.state.pile.append(match.state.hands[seat][0])        # a card both held and in the pile
+    with pytest.raises(AssertionError):
+        check_match(match)
+    match.state.pile.pop()
+    match.state.dice[seat] += 1                                # a die from nowhere
+    with pytest.raises(AssertionError):
+        check_match(match)
+    match.state.dice[seat] -= 1
+    match.log = match.log + [{"type": "drop", "player": 0, "dice": 1}]
+    with pytest.raises(AssertionError):                        # the log no longer explains the dice
         check_match(match)

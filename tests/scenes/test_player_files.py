@@ -84,7 +84,21 @@ def test_the_tutorial_played_after_quitting_a_game_leaves_that_game_to_resume():
     select(app, lesson, [5])
     key(app, pygame.K_SPACE)
     step_until(app, lambda: top(app) is not lesson, limit=10)
-    first_turn = top(app)                   # lesson 3: a game against the computer
+    lesson = top(app)                       # stealing: Tab to 3 or less, Enter
+    key(app, pygame.K_RETURN)
+    wait_turn(app, lesson)
+    key(app, pygame.K_TAB)
+    key(app, pygame.K_RETURN)
+    step_until(app, lambda: top(app) is not lesson, limit=10)
+    lesson = top(app)                       # the defence: keep 0 2, then steal Exactly 7
+    key(app, pygame.K_RETURN)
+    wait_turn(app, lesson)
+    select(app, lesson, [0, 2])
+    key(app, pygame.K_SPACE)
+    wait_turn(app, lesson)
+    key(app, pygame.K_RETURN)
+    step_until(app, lambda: top(app) is not lesson, limit=10)
+    first_turn = top(app)                   # the last lesson: a game against the computer
     assert isinstance(first_turn, tutorial.FirstTurnTable)
     key(app, pygame.K_RETURN)
     wait_turn(app, first_turn)

@@ -102,7 +102,7 @@ def test_bad_file_names_the_line():
     app.push(TitleScene(app))
     listing = ReplayListScene(app)
     app.push(listing)
-    for name, line in (("broken.jsonl", "line 4"), ("garbage.jsonl", "line 1")):
+    for name, line in (("broken.jsonl", "Line 4"), ("garbage.jsonl", "Line 1")):
         listing.index = next(i for i, e in enumerate(listing.entries) if e[0].name == name)
         key(app, pygame.K_RETURN)
         assert app.stack[-1] is listing and line in listing.error
@@ -126,7 +126,7 @@ def test_start_replay_opens_a_file_directly(tmp_path):
     bad.write_text('{"type":"turn","player":0}\n', encoding="utf-8")
     app.reset(TitleScene(app))
     start_replay(app, bad)
-    assert isinstance(app.stack[-1], ReplayListScene) and "line 1" in app.stack[-1].error
+    assert isinstance(app.stack[-1], ReplayListScene) and "Line 1" in app.stack[-1].error
 
 
 def test_replay_from_the_command_line_opens_the_game_on_the_table(tmp_path):
@@ -146,13 +146,14 @@ def test_replay_from_the_command_line_opens_the_game_on_the_table(tmp_path):
 
 def test_files_that_hold_no_game_are_named_with_the_line_that_is_wrong(tmp_path):
     """An empty file, a binary one and one with an absurd name: each is listed by its own
-    name with the line, never "no game logs yet", and opening it changes nothing."""
+    name with the line (or, empty, as holding no game), never "no game logs yet", and
+    opening it changes nothing."""
     from scenes.eceg.replay import start_replay
     good = [json.dumps(e) for e in played_log(8).log]
-    files = {"empty.jsonl": (b"", "line 1"),
-             "binary.jsonl": ("\n".join(good[:2]).encode() + b"\n\xff\xfe\x00binary\n", "line 3"),
-             "deep.jsonl": (b"[" * 100_000 + b"\n", "line 1"),
-             "long-name.jsonl": (good[0].replace('"Ana"', '"' + "A" * 100_000 + '"').encode() + b"\n", "line 1")}
+    files = {"empty.jsonl": (b"", "The file holds no game"),
+             "binary.jsonl": ("\n".join(good[:2]).encode() + b"\n\xff\xfe\x00binary\n", "Line 3"),
+             "deep.jsonl": (b"[" * 100_000 + b"\n", "Line 1"),
+             "long-name.jsonl": (good[0].replace('"Ana"', '"' + "A" * 100_000 + '"').encode() + b"\n", "Line 1")}
     for name, (content, line) in files.items():
         path = tmp_path / name
         path.write_bytes(content)
@@ -161,7 +162,7 @@ def test_files_that_hold_no_game_are_named_with_the_line_that_is_wrong(tmp_path)
         start_replay(app, path)
         listing = app.stack[-1]
         assert isinstance(listing, ReplayListScene)
-        assert len(listing.entries) == 1 and listing.entries[0][2].startswith(f"{name} · {line}:")
+        assert len(listing.entries) == 1 and listing.entries[0][2].startswith(f"{name} · {line}")
         assert line in listing.error and len(listing.entries[0][2]) < 300
         app.render()
         assert path.read_bytes() == content

@@ -86,6 +86,14 @@ def table_screens(check: Checker) -> None:
         if table.state.is_over():
             break
         check.look("a person's turn waits for Roll")
+        key(app, pygame.K_h)
+        check.look("a person's turn waits for Roll, coach on")
+        key(app, pygame.K_h)
+        if turn == 1:
+            key(app, pygame.K_t)
+            assert table.last_turn is not None
+            check.watch("the last turn shown again", 3.0, 0.2)
+            key(app, pygame.K_ESCAPE)
         key(app, pygame.K_SPACE)
         step_until(app, lambda: table.awaiting_human, limit=10)
         key(app, pygame.K_h)
@@ -139,6 +147,7 @@ def defence_and_results(check: Checker) -> None:
 def test_no_two_lines_of_text_overlap_on_any_screen(monkeypatch, language):
     text_boxes.record(monkeypatch)
     app = make_app("--lang", language)
+    key(app, pygame.K_m)                   # muted: the "Muted" sign in its corner on every screen
     check = Checker(app, language)
     shell_screens(check)
     table_screens(check)

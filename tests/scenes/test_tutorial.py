@@ -1,6 +1,7 @@
 """The tutorial from the title, finished with the keyboard only: examples A and B
-with scripted dice (wrong dice get a hint and change nothing), then a real first
-turn against the computer with the coach on."""
+with scripted dice (wrong dice get a hint and change nothing), stealing and the
+two-player defence on prepared positions (tests/scenes/test_tutorial_lessons.py
+looks at those closer), then a real first turn against the computer with the coach on."""
 from __future__ import annotations
 
 import pygame
@@ -87,6 +88,27 @@ def test_tutorial_with_the_keyboard_only():
     step_until(app, lambda: app.stack[-1] is not lesson, limit=10)
     assert lesson.state.owners == [None] * 9
     assert [e["type"] for e in lesson.match.log[-3:]] == ["set_aside", "turn_end", "turn"]
+
+    lesson = app.stack[-1]                     # stealing: 0 0 0 2, take 3 or less from the teacher
+    assert isinstance(lesson, tutorial.LessonTable) and lesson.lesson == 3
+    key(app, pygame.K_RETURN)
+    wait_turn(app, lesson)
+    while lesson.focus != lesson.state.table.index["three_or_less"]:
+        key(app, pygame.K_TAB)
+    key(app, pygame.K_RETURN)
+    assert lesson.state.owner("three_or_less") == 0
+    step_until(app, lambda: app.stack[-1] is not lesson, limit=10)
+
+    lesson = app.stack[-1]                     # the defence: keep 0 2, roll 1 4, steal Exactly 7
+    assert isinstance(lesson, tutorial.LessonTable) and lesson.lesson == 4
+    key(app, pygame.K_RETURN)
+    wait_turn(app, lesson)
+    select(app, lesson, [0, 2])
+    key(app, pygame.K_SPACE)
+    wait_turn(app, lesson)
+    key(app, pygame.K_RETURN)
+    assert lesson.state.owner("seven") == 0 and not lesson.state.in_defence()
+    step_until(app, lambda: app.stack[-1] is not lesson, limit=10)
 
     real = app.stack[-1]
     assert isinstance(real, tutorial.FirstTurnTable)

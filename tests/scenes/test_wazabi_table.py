@@ -154,7 +154,7 @@ def test_rules_history_and_results_show_in_both_languages(language):
         key(app, pygame.K_l)
         step_until(app, lambda: table.state.is_over(), limit=600)
         step_until(app, lambda: type(top(app)).__name__ == "ResultsScene", limit=10)
-        lines = table.history.lines()
+        lines = table.history.lines
         assert len(lines) > 10 and any(("joue" if language == "fr" else "plays") in line for line, _ in lines)
         surface = app.render()
         assert top(app).match is table.match and surface.get_size() == (1280, 720)

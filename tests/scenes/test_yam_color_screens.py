@@ -40,7 +40,11 @@ def test_one_person_is_solo_and_two_may_have_their_own_rows():
     app.open("setup")
     options = top(app).options
     assert options.effective() == ("solo", "")
-    assert not options.keys[0].is_enabled()              # nothing to choose alone
+    assert options.keys[0].is_enabled() and not options.keys[1].is_enabled()    # a computer has no keys
+    click(app, options.keys[0].rect.center)              # alone: the mouse and keys, or a controller
+    assert options.effective() == ("pad", "")
+    click(app, options.keys[0].rect.center)
+    assert options.effective() == ("solo", "")
     top(app).rows[1][2].set("human")
     for _ in range(12):
         if options.effective()[0] == "row":
@@ -76,6 +80,6 @@ def test_the_table_speaks_french():
     assert table.message == "Annoncez ! Combien de couleurs correspondent ?"
     step_until(app, lambda: table.check_line, limit=12)
     assert table.check_line.startswith(("Personne", table.config.seats[0].name, table.config.seats[1].name))
-    assert table.view.keys_line() == "Échap : pause"
+    assert table.view.keys_line() == "L : historique  ·  E : enregistrer le journal  ·  Échap : pause"
     app.render()
     assert pygame.Surface.get_at(app.screen, (640, 360))[:3] != (0, 0, 0)

@@ -111,6 +111,8 @@ def overlaps(surface, tolerance: int = 6) -> list[tuple[str, str]]:
     found = []
     for i, (a, ma) in enumerate(boxes):
         for b, mb in boxes[i + 1:]:
+            if ma == mb and a == b:       # the same line drawn again in its place (a panel over its halo)
+                continue
             common = a.clip(b)
             if common.width * common.height > tolerance:
                 found.append((ma, mb))

@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import random
 
-from game.core.contract import CHANCE
 from game.wazabi.actions import Discard
 from game.wazabi.ai.reference import GreedyPlayer
 from game.wazabi.ai.worlds import world
@@ -55,9 +54,10 @@ def play_on(state, seat: int, rng: random.Random, policy) -> None:
     """Everyone plays `policy` until `seat` has had EXTRA_TURNS more turns of its own
     after every other seat has played once (or the game ends)."""
     stop_at = state.turns + state.rules.players + EXTRA_TURNS
+    state.log_events = False        # nobody reads a play-out's log records
     while not state.is_over() and state.turns <= stop_at:
         if state.is_chance():
-            state.apply(CHANCE, state.chance_outcome(rng))
+            state.play_chance(rng)      # apply(CHANCE, chance_outcome(rng)), faster
         else:
             actor = state.actors()[0]
             state.apply(actor, policy.choose(state.view(actor)))

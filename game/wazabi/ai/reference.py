@@ -20,7 +20,11 @@ class RandomPlayer:
         self.random = rng.random
 
     def choose(self, view):
-        legal = view.legal
+        return self.pick(view.legal)
+
+    def pick(self, legal):
+        """The choice from the legal actions alone (headless play asks this way and
+        skips the view: game/wazabi/playout.py)."""
         return legal[int(self.random() * len(legal))]   # rng.choice, without its overhead
 
 

@@ -54,6 +54,7 @@ def world(view, rng: random.Random) -> GameState:
     state.keepers = [list(k) for k in view.keepers]
     state.again = False                     # a play_again turns into a new turn at once
     state.turns, state.starter, state.played, state.points = view.turns, None, view.played, None
+    state.log_events = True
     state.seat_finished()
     if state.phase == PLAYING:
         state._legal = legal.plays(hands[state.player], state.wazabi, state.gives,

@@ -1,9 +1,17 @@
 """Computer callers modelled on people: `easy`, `medium`, `hard`, and `perfect`.
 
 A person compares eight dice with eight discs colour by colour. Each level is such a
-person, with three parts (figures from `tools/bench_yam_callers.py`, README; 400 games of easy, medium
-and hard, call time 8 s: median call time 4.2 / 3.6 / 3.0 s, 90th percentile 6.4 /
-5.8 / 4.9 s, wrong calls 5.0 / 9.4 / 5.3%, win rate 0.1 / 9.0 / 90.9%):
+person: `easy` a newcomer, `medium` a casual player, `hard` a practised one; a call's
+time includes saying the number (or, for a person at the keyboard, pressing it).
+Each has three parts. Figures (`tools/bench_yam_callers.py --games 400`, call time
+8 s; README, "YAM color"): easy, medium and hard at one table call after a median
+4.7 / 4.1 / 3.3 s (90th percentile 6.9 / 6.7 / 5.3 s), too high 6.2 / 10.2 / 4.6%
+of the time, and win 0 / 4 / 96% of the games (13 / 29 / 59% of the rounds).
+Against a steady caller, always right after T seconds, each level wins half the
+games at about T = 5.7 s (easy), 4.4 s (medium), 3.4 s (hard): a person who usually
+calls right in 5 s beats easy and loses to hard. One level to the next is about
+1.3 times quicker; over a game of 26 rounds, the quicker of two levels takes about
+two thirds of the cards and so nearly every game.
 
 1. **A time to count** that grows with how hard the comparison is. After a reaction
    time, the person takes the card's colours one by one, most discs first; a colour
@@ -23,9 +31,10 @@ and hard, call time 8 s: median call time 4.2 / 3.6 / 3.0 s, 90th percentile 6.4
    holds none). It calls the number with the best chance of winning the card less the
    chance of paying one. So it calls its count; with that number already called it
    hedges one lower, or, holding no card to lose, gambles one higher. When its count
-   would not be done before the call time ends, a `careful` person calls instead,
-   `margin` seconds before the end, the part it has counted: a number it is sure is
-   not too high (the matches of the colours counted so far).
+   would not be done before the call time ends, a careful person (`margin` set:
+   medium and hard) calls instead, `margin` seconds before the end, the part it has
+   counted: a number it is sure is not too high (the matches of the colours counted
+   so far). The newcomer runs out of time instead (no call in 10% of the rounds).
 
 `perfect` counts exactly in `delay` seconds whatever the card, and calls the same way
 (with no doubt): the reference for tests. A caller sees the dice and the card only in
@@ -58,11 +67,11 @@ class Person:
 
 
 LEVELS = {
-    "easy": Person(reaction=1.0, per_colour=0.60, per_item=0.08, spread=0.35, slip=0.08, doubt=0.0,
+    "easy": Person(reaction=1.15, per_colour=0.68, per_item=0.09, spread=0.35, slip=0.10, doubt=0.0,
                    margin=None),
-    "medium": Person(reaction=0.85, per_colour=0.50, per_item=0.065, spread=0.35, slip=0.05, doubt=0.08,
+    "medium": Person(reaction=0.95, per_colour=0.58, per_item=0.075, spread=0.35, slip=0.05, doubt=0.08,
                      margin=0.8),
-    "hard": Person(reaction=0.7, per_colour=0.42, per_item=0.055, spread=0.35, slip=0.035, doubt=0.05,
+    "hard": Person(reaction=0.75, per_colour=0.45, per_item=0.06, spread=0.35, slip=0.035, doubt=0.05,
                    margin=0.5),
 }
 
@@ -92,6 +101,11 @@ def best_number(believed: int, doubt: float, sure: bool, calls, holding: bool, r
     count is a lower bound (a partial count); else believed to be off by one with
     chance `doubt`. `calls`: ((seat, count, time), ...) made already; `rivals`: seats
     yet to call, each of which may call a right number above a call below the count."""
+    return _best_number(believed, doubt, sure, frozenset(c for _s, c, _t in calls), holding, rivals)
+
+
+@functools.lru_cache(maxsize=4096)    # a few hundred distinct questions; asked after every call
+def _best_number(believed: int, doubt: float, sure: bool, earlier: frozenset, holding: bool, rivals: int) -> int:
     if sure:
         belief = {believed: 1.0}
     else:
@@ -99,7 +113,6 @@ def best_number(believed: int, doubt: float, sure: bool, calls, holding: bool, r
         for t in (believed - 1, believed + 1):
             if 0 <= t <= MAX_COUNT and doubt:
                 belief[t] = doubt / 2
-    earlier = {c for _s, c, _t in calls}
     best, best_value = believed, None
     for k in range(MAX_COUNT + 1):
         win = sum(p * (1.0 if k == t else OUTCALLED ** rivals) for t, p in belief.items()

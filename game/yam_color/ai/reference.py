@@ -1,18 +1,23 @@
-"""The reference caller `random`: a uniformly random number from 0 to the count (never
-too high) at a uniformly random moment of the call time (of 8 s with no limit).
+"""The reference caller `random`: a uniformly random number from 0 to 8 (every call
+is legal) at a uniformly random moment of the call time (of 8 s with no limit). It
+never looks at the dice or the card, nor at the other calls: a baseline and a fuzzer,
+like the other games' `random`, not an opponent.
 
-Not uniform over 0-8: such calls are too high a third of the time, and every wrong
-caller holding a card puts it back under the pile, so with four or more seats the
-pile empties only after hundreds to thousands of rounds (4 seats: a few hundred;
-6 seats: often over ten thousand). This one keeps games at their 26 cards, a
-baseline for speed and for the other callers."""
+Its games are long: a uniform call is too high a third of the time (the count is
+5.1 on average), and each wrong caller holding a card slides it back under the pile,
+while a round gives out at most one. With two seats the pile empties after about
+100 rounds; with three, a few hundred; with four, about 1,500 (median); with five,
+tens of thousands; with six, hundreds of thousands (README, "YAM color")."""
 from __future__ import annotations
 
 import random
 
 from game.yam_color.actions import Call
-from game.yam_color.deck import count as count_of
+from game.yam_color.deck import MAX_COUNT
 from game.yam_color.players import register
+
+CALLS = MAX_COUNT + 1
+NO_LIMIT_SPAN = 8.0      # with no call time, its moment is drawn within the default's 8 s
 
 
 @register("random")
@@ -24,9 +29,9 @@ class RandomCaller:
         self.random = rng.random
 
     def propose(self, view) -> tuple[float, int]:
-        span = view.call_time or 8.0
+        span = view.call_time or NO_LIMIT_SPAN
         time = int(self.random() * span * 100) / 100     # to the hundredth
-        return time, int(self.random() * (count_of(view.dice, view.card) + 1))
+        return time, int(self.random() * CALLS)
 
     def choose(self, view) -> Call:
         time, count = self.propose(view)

@@ -84,13 +84,17 @@ def _light(surface: pygame.Surface) -> None:
     pygame.transform.smoothscale(_grey(levels, (64, 36)), surface.get_size(), surface)
 
 
+RIM = 10        # the wooden frame's width: the cloth starts this far in from each edge
+
+
 def _rim(surface: pygame.Surface) -> None:
     w, h = surface.get_size()
-    for i in range(10):
+    for i in range(RIM):
         shade = (max(0, theme.WOOD[0] - i * 5), max(0, theme.WOOD[1] - i * 4), max(0, theme.WOOD[2] - i * 3))
         pygame.draw.rect(surface, shade, (i, i, w - 2 * i, h - 2 * i), 1)
     for i in range(14):    # an inner shadow: 1-pixel rings, darker nearer the wood
-        _darken_ring(surface, pygame.Rect(10 + i, 10 + i, w - 20 - 2 * i, h - 20 - 2 * i), 255 - (60 - i * 4))
+        _darken_ring(surface, pygame.Rect(RIM + i, RIM + i, w - 2 * (RIM + i), h - 2 * (RIM + i)),
+                     255 - (60 - i * 4))
 
 
 def _darken_ring(surface: pygame.Surface, rect: pygame.Rect, keep: int) -> None:

@@ -9,7 +9,7 @@ import pygame
 
 from scenes.ui import assets, theme
 from scenes.ui.sprites.glow import glow
-from scenes.ui.text import t
+from scenes.ui.text import counted
 
 WIDTH = 250
 MINI_CARD = (70, 56)       # a held prize's slot in an area (a game's small card fits it)
@@ -88,8 +88,8 @@ def status_text(state, seat: int) -> str:
     if left is None or state.is_over():
         return ""
     if state.rules.two_player_defence:
-        return t("try_left") if left == 1 else t("tries_left", n=left)
-    return t("turn_left") if left == 1 else t("turns_left", n=left)
+        return counted("tries_left", left)
+    return counted("turns_left", left)
 
 
 SYMBOLS = ("circle", "square", "triangle", "diamond", "star", "cross")

@@ -1,0 +1,209 @@
+"""Replaying saved game logs, for every game: the list of the games in the JSONL
+files of a game's logs folder (where E at the table saves them) and any files given
+to it. Opening one checks the whole game by replaying it, then shows it on its own
+game's "replay table" (the game's table, moved one step at a time by the viewer).
+A file that is not a valid log says why and on which line (game.log.LogError), and
+nothing else happens."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from game.core.log import LogError, read_events, split_games
+from game.registry import game_of_start, replay_game
+
+from scenes import registry
+from scenes.scene import Scene
+from scenes.ui import assets, theme
+from scenes.ui.overlay import draw_panel
+from scenes.ui.sprites.felt import felt
+from scenes.ui.text import ENGLISH, counted, game_name, t
+from scenes.ui.userdata import game_logs_dir
+
+ROWS = 12
+LONGEST_NAME = 40       # a name the table can draw (the setup allows 14)
+
+
+def read_games(path: Path) -> list[list[tuple[int, dict]]]:
+    """The games of a JSONL file, not yet checked; LogError (naming the line and its
+    reason) if it is not JSON Lines, holds no game, names a game this window cannot
+    replay, or names a player the table cannot show."""
+    try:
+        with open(path, "rb") as f:      # bytes: text that is not UTF-8 is named by its line
+            games = split_games(read_events(f))
+    except OSError as error:
+        why = error.strerror or str(error)
+        raise LogError(why, reason="unreadable", error=why) from None
+    if not games:
+        raise LogError("line 1: no start line (no game in the file)", reason="empty")
+    for game in games:
+        number, start = game[0]
+        try:
+            game_id = game_of_start(start).id
+        except LogError as error:        # a game this program lacks
+            raise LogError.at(number, error.reason, str(error), **error.details) from None
+        if not registry.has(registry.game_name(game_id, "replay table")):
+            raise LogError.at(number, "other_game", f"no replay table for {game_id!r}", game=game_id)
+        players = start.get("players")
+        if not isinstance(players, list) or not all(
+                isinstance(p, dict) and isinstance(p.get("name"), str) and len(p["name"]) <= LONGEST_NAME
+                for p in players):
+            raise LogError.at(number, "bad_players",
+                              f"players must be a list of names of at most {LONGEST_NAME} characters",
+                              most=LONGEST_NAME)
+    return games
+
+
+def explain(error: LogError, this: str | None = None) -> str:
+    """What is wrong with a log, in words and in the player's language: which line, and
+    what is wrong with it ("Line 3 is not a complete record: it stops part-way.");
+    `this` is the game the log is of, when known."""
+    values = {"line": error.line, **error.details}
+    if "game" in values:
+        values["game"] = game_name(values["game"])
+    key = f"log_{error.reason}"
+    if key not in ENGLISH or (error.line is None and "{line}" in ENGLISH[key]):
+        key = "log_invalid" if error.line is None else "log_invalid_line"
+    return t(key, this=game_name(this) if this else "", **values)
+
+
+def load_games(path: Path) -> list[list[tuple[int, dict]]]:
+    """Every game of a JSONL file, checked by replaying it (LogError names the line)."""
+    games = read_games(path)
+    for game in games:
+        replay_game(game)
+    return games
+
+
+def game_of_file(path: Path) -> str | None:
+    """The game a log's first start line names (to word its errors), if any."""
+    try:
+        return game_of_start(read_games(path)[0][0][1]).id
+    except LogError:
+        return None
+
+
+def summary(game: list[tuple[int, dict]]) -> str:
+    """A game in the list: its length in the words of its game ("replay summary"
+    part, e.g. rounds), else the lines that record a move."""
+    start = game[0][1]
+    try:
+        rules = game_of_start(start)
+    except LogError:
+        return counted("replay_moves", len(game) - 1)
+    part = registry.game_name(rules.id, "replay summary")
+    if registry.has(part):
+        return registry.resolve(part)([e for _, e in game])
+    moves = 0
+    for _, event in game[1:]:
+        try:
+            moves += rules.action_of(event) is not None
+        except (KeyError, TypeError, ValueError):
+            pass         # a malformed line: the full check names it on opening
+    return counted("replay_moves", moves)
+
+
+class ReplayListScene(Scene):
+    def __init__(self, app, paths=(), game: str | None = None):
+        super().__init__(app)
+        self.folder = game_logs_dir(game or app.game)
+        # no folder yet (or none can be made): no files, and the empty list says where they go
+        files = sorted(self.folder.glob("*.jsonl"), key=lambda p: p.stat().st_mtime, reverse=True)
+        self.files = [Path(p) for p in paths] + [p for p in files if p not in paths]
+        self.entries: list[tuple[Path, int | None, str]] = []   # (file, game number or None, label)
+        for path in self.files:
+            self.entries.extend(self.describe(path))
+        self.index = 0
+        self.top = 0
+        self.error = ""
+
+    def describe(self, path: Path):
+        """One entry per game in the file (quick look; the full check comes on opening)."""
+        try:
+            games = read_games(path)
+        except LogError as error:
+            return [(path, None, f"{path.name} · {explain(error)[:200]}")]
+        out = []
+        for n, game in enumerate(games, 1):
+            names = ", ".join(p["name"] for p in game[0][1]["players"])
+            out.append((path, n, t("replay_item", file=path.name, n=n, names=names, what=summary(game))))
+        return out
+
+    def open(self, entry) -> None:
+        path, number, _ = entry
+        try:
+            games = load_games(path)
+        except LogError as error:
+            self.error = t("replay_bad", error=explain(error, game_of_file(path)))
+            return
+        game = games[(number or 1) - 1]
+        self.error = ""
+        self.app.open(registry.game_name(game_of_start(game[0][1]).id, "replay table"), game)
+
+    def handle_event(self, event):
+        if event.type == pygame.KEYDOWN:
+            k = event.key
+            if k in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+                self.app.pop()
+            elif k in (pygame.K_DOWN, pygame.K_UP, pygame.K_TAB) and self.entries:
+                up = k == pygame.K_UP or (k == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT)
+                self.index = (self.index + (-1 if up else 1)) % len(self.entries)
+            elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.entries:
+                self.open(self.entries[self.index])
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            row = self.row_at(event.pos)
+            if row is not None:
+                self.index = row
+                self.open(self.entries[row])
+        elif event.type == pygame.MOUSEWHEEL and self.entries:
+            self.index = max(0, min(len(self.entries) - 1, self.index - event.y))
+        self.top = max(0, min(self.index, max(self.top, self.index - ROWS + 1)))
+        return None
+
+    def row_rect(self, row: int) -> pygame.Rect:
+        return pygame.Rect(120, 170 + (row - self.top) * 38, 1040, 34)
+
+    def row_at(self, pos) -> int | None:
+        for row in range(self.top, min(len(self.entries), self.top + ROWS)):
+            if self.row_rect(row).collidepoint(pos):
+                return row
+        return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(felt(surface.get_size()), (0, 0))
+        draw_panel(surface, pygame.Rect(80, 30, 1120, 660))
+        title = assets.shadowed(t("replay_title"), 44, theme.CREAM, "display")
+        surface.blit(title, title.get_rect(midtop=(640, 50)))
+        if not self.entries:
+            y = 200
+            for line in (t("replay_empty"), str(self.folder)):
+                img = assets.text(line, 20, theme.CREAM)
+                surface.blit(img, img.get_rect(midtop=(640, y)))
+                y += 34
+        for row in range(self.top, min(len(self.entries), self.top + ROWS)):
+            rect = self.row_rect(row)
+            if row == self.index:
+                pygame.draw.rect(surface, (40, 90, 62), rect, border_radius=8)
+                pygame.draw.rect(surface, theme.GOLD, rect, 2, border_radius=8)
+            label = self.entries[row][2]
+            size = 18
+            while assets.font(size).size(label)[0] > rect.width - 24 and size > 12:
+                size -= 1
+            img = assets.text(label, size, theme.CREAM)
+            surface.blit(img, img.get_rect(midleft=(rect.x + 12, rect.centery)))
+        if self.error:
+            for k, line in enumerate(assets.wrap(self.error, 18, 1040, "bold")[:3]):
+                img = assets.text(line, 18, theme.GOLD, "bold")
+                surface.blit(img, img.get_rect(midtop=(640, 620 - 60 + k * 22)))
+        helptext = assets.text(t("replay_help"), 18, (190, 215, 200))
+        surface.blit(helptext, helptext.get_rect(midbottom=(640, 666)))
+
+
+def start_replay(app, path) -> None:
+    """Open one file (e.g. from the command line): the list with it first, and its first
+    game on the table when it is valid (else the list shows why)."""
+    listing = ReplayListScene(app, [Path(path)])
+    app.push(listing)
+    if listing.entries:
+        listing.open(listing.entries[0])

@@ -1,0 +1,70 @@
+"""What every game's save format shares (the shell's saves.py keeps the file; each
+game's "saved game" part reads its own options): the seats (name, colour, kind), the
+seed, and the match read back and checked to fit its setup, its whole log replayed
+by the rules to the saved position."""
+from __future__ import annotations
+
+from game.core.contract import Game
+from game.core.log import replay
+from game.core.match import Match
+
+from scenes.shell.seating import HUMAN, SeatConfig
+
+# The setup allows 14 characters; a little room for names typed in another version.
+LONGEST_NAME = 40
+MOST_SEATS = 6
+
+
+def seats_to_data(seats) -> list[dict]:
+    return [{"name": s.name, "colour": list(s.colour), "kind": s.kind} for s in seats]
+
+
+def text(value, what: str, longest: int = LONGEST_NAME) -> str:
+    if not isinstance(value, str) or not 0 < len(value) <= longest:
+        raise ValueError(f"{what} is a text of 1 to {longest} characters, not {str(value)[:40]!r}")
+    return value
+
+
+def colour(value) -> tuple[int, int, int]:
+    if not isinstance(value, list) or len(value) != 3 or any(type(c) is not int or not 0 <= c <= 255 for c in value):
+        raise ValueError(f"a colour is three whole numbers from 0 to 255, not {value!r}")
+    return tuple(value)
+
+
+def seat(data, game: Game) -> SeatConfig:
+    if not isinstance(data, dict):
+        raise ValueError("a seat is an object")
+    kind = text(data["kind"], "a seat's kind")
+    if kind != HUMAN and kind not in game.players:
+        raise ValueError(f"a computer player of an unknown kind: {kind!r}")
+    return SeatConfig(text(data["name"], "a name"), colour(data["colour"]), kind)
+
+
+def seats_from_data(data: dict, game: Game) -> tuple[SeatConfig, ...]:
+    if not isinstance(data, dict) or not isinstance(data["seats"], list) or len(data["seats"]) > MOST_SEATS:
+        raise ValueError(f"the setup lists at most {MOST_SEATS} seats")
+    return tuple(seat(s, game) for s in data["seats"])
+
+
+def seed_from_data(data: dict) -> int | None:
+    seed = data.get("seed")
+    if seed is not None and (type(seed) is not int or abs(seed) >= 2**63):
+        raise ValueError(f"a seed is a whole number, not {str(seed)[:40]!r}")
+    return seed
+
+
+def read_match(data: dict, config, game: Game) -> Match:
+    """The saved match, if it fits the saved setup and its log leads to it by the rules
+    (a card, a die or a move edited in the log is refused here, naming its line)."""
+    match = Match.restore(data["match"], game)
+    if len(config.seats) != len(match.seats) or match.state.is_over():
+        raise ValueError("the saved game does not fit together")
+    if config.rules() != match.rules:
+        raise ValueError("the saved setup and the saved match have different rules")
+    if [(s.name, s.kind) for s in config.seats] != [(s.name, s.kind) for s in match.seats]:
+        raise ValueError("the saved setup and the saved match seat different players")
+    replayed = replay(game, match.log)
+    if replayed.state.snapshot() != match.state.snapshot() or replayed.seed != match.seed \
+            or replayed.seats != match.seats:
+        raise ValueError("the saved game's log does not lead to the saved position")
+    return match

@@ -1,0 +1,153 @@
+"""A game's history in words in a scrollable side panel (L at a table), and saving
+its log as JSON Lines (E): the pieces every game's table shares. A game gives the
+panel where it sits, its log, whether the table is still showing something, and how
+its events are said (sentence, stands out?).
+
+The panel follows what the table has shown, not the state: a match's log runs
+ahead of the animation (dice are logged before they land), so new lines are taken
+in only while nothing moves."""
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import Callable
+
+import pygame
+
+from game.core.log import write_events
+
+from scenes.ui import assets, theme
+from scenes.ui.text import language, t
+from scenes.ui.userdata import game_logs_dir
+
+LINE = 21
+SIZE = 16
+
+
+def export_log(match, path: str | Path | None = None) -> Path:
+    """Write the match's log as JSONL (the spec's format) and return the file's path:
+    `path`, or a new file in its game's logs folder named after the seed and the time."""
+    if path is None:
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        folder = game_logs_dir(match.game_id)
+        folder.mkdir(parents=True, exist_ok=True)     # OSError if it cannot be: said at the table
+        path = folder / f"game-{stamp}-seed{match.seed}.jsonl"
+        n = 2
+        while path.exists():
+            path = path.with_name(f"game-{stamp}-seed{match.seed}-{n}.jsonl")
+            n += 1
+    path = Path(path)
+    with open(path, "w", encoding="utf-8", newline="\n") as out:
+        write_events(match.log, out)
+    return path
+
+
+def export_from_table(table) -> str:
+    """E at a table: save the log and say where (`table.notice`; also returned)."""
+    try:
+        message = t("export_done", file=export_log(table.match).name)
+    except OSError as error:
+        message = t("export_failed", error=error.strerror or str(error))
+    table.notice = (message, 5.0)
+    return message
+
+
+def draw_notice(surface: pygame.Surface, notice, center_x: int, top: int, room: pygame.Rect) -> None:
+    """A table's short notice (text, seconds left) in a band, fading out at the end."""
+    text, left = notice
+    img = assets.text(text, 18, theme.CREAM, "bold")
+    box = img.get_rect(midtop=(center_x, top)).inflate(24, 12)
+    box.clamp_ip(room)
+    band = pygame.Surface(box.size, pygame.SRCALPHA)
+    pygame.draw.rect(band, (6, 20, 13, 230), band.get_rect(), border_radius=10)
+    band.set_alpha(int(255 * min(1.0, left / 0.4)))
+    surface.blit(band, box)
+    pygame.draw.rect(surface, theme.GOLD, box, 2, border_radius=10)
+    surface.blit(img, img.get_rect(center=box.center))
+
+
+class HistoryPanel:
+    """The side panel: the latest lines at the bottom; wheel, Page Up/Down, Home/End
+    scroll it (scrolled up, it stays put while new lines come)."""
+
+    def __init__(self, rect: pygame.Rect, log: Callable[[], list], busy: Callable[[], bool],
+                 say: Callable[[list], list[tuple[str, bool]]]):
+        self.rect = rect
+        self.log, self.busy, self.say = log, busy, say
+        self.count = 0                 # log events taken in
+        self.lines: list[tuple[str, bool]] = []   # wrapped lines (text, stands out?)
+        self.scroll = 0                # lines scrolled up from the bottom
+        self.language = None
+        self.refresh()
+
+    @property
+    def visible(self) -> int:
+        return (self.rect.height - 76) // LINE
+
+    def refresh(self) -> None:
+        log = self.log()
+        if self.busy() and self.count:
+            return
+        if len(log) == self.count and self.language == language():
+            return
+        grew = len(log) - self.count
+        self.count, self.language = len(log), language()
+        wrapped = []
+        for sentence, bright in self.say(log):
+            for k, line in enumerate(assets.wrap(sentence, SIZE, self.rect.width - 36)):
+                wrapped.append((("" if k == 0 else "   ") + line, bright))
+        if self.scroll and grew > 0:          # keep the same lines in view
+            self.scroll += max(0, len(wrapped) - len(self.lines))
+        self.lines = wrapped
+        self.clamp()
+
+    def clamp(self) -> None:
+        self.scroll = max(0, min(self.scroll, len(self.lines) - self.visible))
+
+    def update(self, dt: float) -> None:
+        self.refresh()
+
+    def handle_event(self, event):
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll += 3 * event.y
+            self.clamp()
+            return None
+        if event.type == pygame.KEYDOWN:
+            page = self.visible - 1
+            moves = {pygame.K_PAGEUP: page, pygame.K_PAGEDOWN: -page,
+                     pygame.K_HOME: len(self.lines), pygame.K_END: -len(self.lines)}
+            if event.key in moves:
+                self.scroll += moves[event.key]
+                self.clamp()
+                return None
+        return event
+
+    def shown_lines(self) -> list[tuple[str, bool]]:
+        end = len(self.lines) - self.scroll
+        return self.lines[max(0, end - self.visible):end]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.refresh()
+        box = self.rect
+        back = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(back, (6, 20, 13, 248), back.get_rect(), border_radius=14)
+        surface.blit(back, box)
+        pygame.draw.rect(surface, theme.WOOD_LIGHT, box, 2, border_radius=14)
+        title = assets.text(t("history_title"), 20, theme.GOLD, "bold")
+        surface.blit(title, (box.x + 16, box.y + 10))
+        helptext = assets.text(t("history_help"), 13, (170, 200, 180))
+        surface.blit(helptext, helptext.get_rect(bottomleft=(box.x + 16, box.bottom - 10)))
+        y = box.y + 42
+        shown = self.shown_lines()
+        if not shown:
+            surface.blit(assets.text(t("history_empty"), SIZE, theme.CREAM), (box.x + 16, y))
+        for line, bright in shown:
+            colour = theme.GOLD if bright else theme.CREAM
+            surface.blit(assets.text(line, SIZE, colour), (box.x + 16, y))
+            y += LINE
+        if len(self.lines) > self.visible:      # a thin scroll bar
+            track = pygame.Rect(box.right - 10, box.y + 44, 4, box.height - 60)
+            size = max(20, track.height * self.visible // len(self.lines))
+            top = track.bottom - size - (track.height - size) * self.scroll // max(1, len(self.lines) - self.visible)
+            pygame.draw.rect(surface, (255, 255, 255, 60), track, border_radius=2)
+            pygame.draw.rect(surface, theme.CREAM, (track.x, top, track.width, size), border_radius=2)

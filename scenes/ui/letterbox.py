@@ -1,0 +1,144 @@
+"""The window and its picture: the scenes always draw a 1280x720 frame, and whatever
+size the window has (asked for with --size, dragged by the player, set by a window
+manager, full screen), the whole frame is shown scaled to fit and centred between
+black bars, never cropped. Mouse positions in the window are mapped back to
+1280x720 units; a click on a bar goes nowhere.
+
+We scale the frame ourselves rather than use SDL's SCALED mode: SCALED opens only
+at the design size and did not follow every resize a window manager makes.
+"""
+from __future__ import annotations
+
+import warnings
+
+import pygame
+
+from scenes.ui import x11
+
+DESIGN_SIZE = (1280, 720)
+MIN_SIZE = (640, 360)        # the smallest window the player can make (half the design size)
+BARS = (0, 0, 0)
+HEADLESS = ("dummy", "offscreen")     # drivers whose "desktop" size means nothing
+CLICKS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+
+
+def picture_rect(window_size: tuple[int, int]) -> pygame.Rect:
+    """Where the scaled frame sits in a window of this size: as large as fits, centred."""
+    w, h = window_size
+    scale = min(w / DESIGN_SIZE[0], h / DESIGN_SIZE[1])
+    pw, ph = max(1, round(DESIGN_SIZE[0] * scale)), max(1, round(DESIGN_SIZE[1] * scale))
+    return pygame.Rect((w - pw) // 2, (h - ph) // 2, pw, ph)
+
+
+def bar_rects(window_size: tuple[int, int], picture: pygame.Rect) -> list[pygame.Rect]:
+    """The black bars around the picture (none when it fills the window)."""
+    w, h = window_size
+    bars = [pygame.Rect(0, 0, picture.left, h), pygame.Rect(picture.right, 0, w - picture.right, h),
+            pygame.Rect(0, 0, w, picture.top), pygame.Rect(0, picture.bottom, w, h - picture.bottom)]
+    return [bar for bar in bars if bar.w > 0 and bar.h > 0]
+
+
+def window_size_for(asked: tuple[int, int]) -> tuple[int, int]:
+    """The size to open the window at: as asked, but no smaller than MIN_SIZE and, on a
+    real screen, no larger than the desktop (without a window manager nothing else
+    would keep a 900x900 window on a 1280x800 screen)."""
+    w, h = max(asked[0], MIN_SIZE[0]), max(asked[1], MIN_SIZE[1])
+    if pygame.display.get_driver() not in HEADLESS:
+        desktop = pygame.display.get_desktop_sizes()
+        if desktop:
+            w, h = min(w, max(desktop[0][0], MIN_SIZE[0])), min(h, max(desktop[0][1], MIN_SIZE[1]))
+    return w, h
+
+
+class Letterbox:
+    """Opens the resizable window and shows `frame` (the scenes' 1280x720 surface) in it."""
+
+    def __init__(self, size: tuple[int, int]):
+        pygame.display.set_mode(window_size_for(size), pygame.RESIZABLE)
+        with warnings.catch_warnings():       # the display's own window, for its minimum size
+            warnings.simplefilter("ignore", DeprecationWarning)
+            self.sdl_window = pygame.Window.from_display_module()
+        self.sdl_window.minimum_size = MIN_SIZE
+        # the frame in the window's pixel format: blitting or scaling it converts nothing.
+        # pygame.surface.Surface, the plain type, as the window's own surface is: a
+        # stand-in put at pygame.Surface (tests/scenes/text_boxes.py records text
+        # that way) applies to the scenes' surfaces, not to every frame.
+        self.frame = pygame.surface.Surface(DESIGN_SIZE, 0, pygame.display.get_surface())
+        self._layout: tuple = ((0, 0), None, [])     # window size -> picture, bars (cached)
+        self.shown = False                # until the first frame is on screen
+        self._fullscreen_wish = None      # asked before that: applied after it
+        self._windowed = None             # place and size kept while covering the screen
+
+    # ----- geometry -------------------------------------------------------------------
+    def window_size(self) -> tuple[int, int]:
+        return pygame.display.get_surface().get_size()
+
+    def layout(self) -> tuple[pygame.Rect, list[pygame.Rect]]:
+        """The picture's rectangle and the bars for the window's current size."""
+        size = self.window_size()
+        if self._layout[0] != size:
+            picture = picture_rect(size)
+            self._layout = (size, picture, bar_rects(size, picture))
+        return self._layout[1], self._layout[2]
+
+    def to_design(self, event):
+        """The event with its window position (and motion) in 1280x720 units; None for
+        a click on a bar. A motion over a bar maps outside the frame: nothing is hovered."""
+        picture, _ = self.layout()
+        x, y = event.pos
+        if event.type in CLICKS and not picture.collidepoint(x, y):
+            return None
+        sx, sy = DESIGN_SIZE[0] / picture.w, DESIGN_SIZE[1] / picture.h
+        data = dict(event.dict, pos=(int((x - picture.x) * sx // 1), int((y - picture.y) * sy // 1)))
+        if "rel" in data:
+            data["rel"] = (round(data["rel"][0] * sx), round(data["rel"][1] * sy))
+        return pygame.event.Event(event.type, data)
+
+    # ----- drawing --------------------------------------------------------------------
+    def present(self) -> None:
+        """Copy the frame into the window, scaled, with black bars; then flip."""
+        window = pygame.display.get_surface()
+        picture, bars = self.layout()
+        if picture.size == DESIGN_SIZE:
+            window.blit(self.frame, picture)          # the usual case costs one plain copy
+        else:
+            # scaled straight into the window (no intermediate surface); a whole
+            # multiple of the design size copies pixels, any other size is smoothed
+            target = window.subsurface(picture)
+            whole = picture.w % DESIGN_SIZE[0] == 0 and picture.h % DESIGN_SIZE[1] == 0
+            (pygame.transform.scale if whole else pygame.transform.smoothscale)(self.frame, picture.size, target)
+        for bar in bars:        # every frame: after a resize or full screen the window's pixels are new
+            window.fill(BARS, bar)
+        pygame.display.flip()
+        self.shown = True
+        if self._fullscreen_wish is not None:
+            self.set_fullscreen(self._fullscreen_wish)
+
+    # ----- full screen ------------------------------------------------------------------
+    def set_fullscreen(self, on: bool) -> None:
+        """Full screen at the desktop's size (the picture letterboxed in it), or back to
+        the window as it was. Without a video device (headless) only the setting changes.
+        Asked before the first frame is on screen (the stored setting, at start), it
+        waits for that: asked earlier, neither X alone nor openbox acted on it (tried)."""
+        self._fullscreen_wish = None if self.shown else on
+        if not self.shown:
+            return
+        try:
+            if pygame.display.get_driver() == "x11" and not x11.has_window_manager():
+                self._cover_screen(on)
+            elif on:
+                self.sdl_window.set_fullscreen(desktop=True)
+            else:
+                self.sdl_window.set_windowed()
+        except pygame.error:
+            pass
+
+    def _cover_screen(self, on: bool) -> None:
+        """Full screen without a window manager (X11), which SDL cannot do: the window
+        itself is moved and sized to cover the desktop, and put back afterwards."""
+        if on and self._windowed is None:
+            self._windowed = (self.sdl_window.position, self.sdl_window.size)
+            self.sdl_window.position = (0, 0)
+            self.sdl_window.size = pygame.display.get_desktop_sizes()[0]
+        elif not on and self._windowed is not None:
+            (self.sdl_window.position, self.sdl_window.size), self._windowed = self._windowed, None

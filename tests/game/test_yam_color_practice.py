@@ -1,0 +1,59 @@
+"""YAM color's practice: throws from the injected random source, answers checked
+against the count, and the computer level whose typical times a person's right
+answers are nearest to (yam-color's levels, game/yam_color/ai/people.py)."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.yam_color.ai.people import LEVELS
+from game.yam_color.deck import CARD_DISCS, CARD_IDS, count, dice_colours
+from game.yam_color.practice import LEVELS_BY_SPEED, Practice, typical_time
+
+
+def by_hand(level: str, dice, card: int) -> float:
+    """The level's time with no spread and no slip, written out from its parameters:
+    the reaction, then for each colour of the card a look plus one per disc and die."""
+    person, discs, shown = LEVELS[level], CARD_DISCS[card], dice_colours(dice)
+    return round(person.reaction + sum(person.per_colour + person.per_item * (discs[c] + shown[c])
+                                       for c in range(4) if discs[c]), 2)
+
+
+def test_typical_times_follow_the_levels_parameters_and_their_order():
+    rng = random.Random(3)
+    assert set(LEVELS_BY_SPEED) == set(LEVELS)
+    for _ in range(50):
+        practice = Practice(rng)
+        dice, card = practice.throw()
+        assert len(dice) == 8 and card in CARD_IDS
+        times = [typical_time(level, dice, card) for level in LEVELS_BY_SPEED]
+        assert times == pytest.approx([by_hand(level, dice, card) for level in LEVELS_BY_SPEED], abs=0.011)
+        assert times[0] > times[1] > times[2]        # slowest to quickest
+
+
+def played(times_of, rounds: int = 6, wrong: int = 0, seed: int = 8) -> Practice:
+    practice = Practice(random.Random(seed))
+    for k in range(rounds):
+        dice, card = practice.throw()
+        right = count(dice, card)
+        called = right if k >= wrong else (right + 1) % 9
+        practice.answer(dice, card, called, times_of(dice, card))
+    return practice
+
+
+def test_the_match_is_the_level_whose_times_the_right_answers_are_nearest():
+    assert played(lambda d, c: typical_time("medium", d, c)).match() == "medium"
+    assert played(lambda d, c: 1.05 * typical_time("hard", d, c)).match() == "hard"
+    assert played(lambda d, c: 1.1 * typical_time("easy", d, c)).match() == "easy"
+    assert played(lambda d, c: 0.6 * typical_time("hard", d, c)).match() == "faster"
+    assert played(lambda d, c: 2.0 * typical_time("easy", d, c)).match() == "slower"
+
+
+def test_wrong_answers_are_told_but_not_timed_and_a_match_waits_for_three_right():
+    practice = played(lambda d, c: typical_time("hard", d, c), rounds=4, wrong=2)
+    assert len(practice.answers) == 4 and practice.right == 2 and practice.match() is None
+    assert [a.right for a in practice.answers] == [False, False, True, True]
+    practice = played(lambda d, c: typical_time("hard", d, c), rounds=6, wrong=3)
+    assert practice.right == 3 and practice.match() == "hard"
+    assert len(practice.ratios("hard")) == 3

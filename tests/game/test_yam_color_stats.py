@@ -1,0 +1,39 @@
+"""YAM color's own statistics from a log: cards taken, right calls (the exact count),
+wrong calls (too high, whether or not a card was paid), and the call times whose
+median the statistics screen shows."""
+from __future__ import annotations
+
+import pytest
+
+from game.yam_color.stats import count_log, median_tenths
+
+PLAYERS = [{"name": "Ana", "kind": "human"}, {"name": "Ben", "kind": "easy"}]
+# R R Y Y Y G B B against card 24 (RRYYGGBB): 2 + 2 + 1 + 2 = 7 (yam-color.md, The count)
+SEVEN = ["red", "red", "yellow", "yellow", "yellow", "green", "blue", "blue"]
+# all blue against card 1 (eight blue discs): 8
+EIGHT = ["blue"] * 8
+LOG = [
+    {"type": "start", "players": PLAYERS},
+    {"type": "throw", "player": 0, "dice": SEVEN, "card": 24, "playoff": False},
+    {"type": "call", "player": 1, "count": 8, "time": 0.94},
+    {"type": "call", "player": 0, "count": 7, "time": 1.26},
+    {"type": "fine", "player": 1, "card": None},
+    {"type": "take", "player": 0, "card": 24},
+    {"type": "throw", "player": 0, "dice": EIGHT, "card": 1, "playoff": False},
+    {"type": "call", "player": 0, "count": 6, "time": 2.0},
+    {"type": "call", "player": 1, "count": 8, "time": 3.04},
+    {"type": "take", "player": 1, "card": 1},
+]
+
+
+def test_cards_right_and_wrong_calls_and_call_times_per_seat():
+    ana, ben = count_log(LOG)
+    assert (ana["taken"], ana["right_calls"], ana["wrong_calls"], ana["calls"]) == (1, 1, 0, 2)
+    assert (ben["taken"], ben["right_calls"], ben["wrong_calls"], ben["fines"]) == (1, 1, 1, 0)
+    assert ana["call_tenths"] == {"13": 1, "20": 1} and ben["call_tenths"] == {"9": 1, "30": 1}
+
+
+@pytest.mark.parametrize("tenths, median", [({}, None), ({"12": 1}, 1.2), ({"12": 2, "40": 1}, 1.2),
+                                             ({"10": 1, "20": 1}, 1.5), ({"5": 3, "30": 1, "80": 2}, 1.75)])
+def test_the_median_call_time_from_the_count_by_tenth(tenths, median):
+    assert median_tenths(tenths) == (median if median is None else pytest.approx(median))

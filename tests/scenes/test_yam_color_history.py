@@ -1,0 +1,189 @@
+"""YAM color's history in words (both languages), the L panel that follows the table,
+E saving a log that replays, and a saved log replayed on the table step by step to
+exactly the logged positions (from the title's list and from --replay)."""
+from __future__ import annotations
+
+import pygame
+
+from game.core.log import read_events, split_games, write_events
+from game.core.match import Match, Seat, player_rng
+from game.registry import GAMES, replay_file, replay_game
+from game.yam_color.deck import count
+from scenes.app import open_scenes
+from scenes.shell.replay_list import ReplayListScene
+from scenes.shell.title import TitleScene
+from scenes.ui import text
+from scenes.ui.history_panel import HistoryPanel
+from scenes.ui.userdata import game_logs_dir
+from scenes.yam_color.history import sentences
+from scenes.yam_color.replay import ReplayTable
+
+from tests.scenes.scene_helpers import key, make_app, step, step_until, top
+from tests.scenes.test_yam_color_calls import table_for
+
+YAM = GAMES["yam-color"]
+LOG = [
+    {"type": "start", "game": "yam-color", "format": 1, "seed": 4, "players": [
+        {"name": "Ana", "kind": "human"}, {"name": "Ben", "kind": "medium"}, {"name": "Cy", "kind": "easy"}],
+     "call_time": 8.0, "playoff": False, "pile": []},
+    {"type": "throw", "player": 0, "dice": ["red", "red", "yellow", "yellow", "yellow", "green", "blue", "blue"],
+     "card": 24, "playoff": False},
+    {"type": "call", "player": 1, "count": 8, "time": 1.5},
+    {"type": "call", "player": 0, "count": 7, "time": 2.25},
+    {"type": "call", "player": 2, "count": 5, "time": 3.0},
+    {"type": "fine", "player": 1, "card": 12},
+    {"type": "take", "player": 0, "card": 24},
+    {"type": "end", "scores": [9, 8, 9], "winners": [0, 2]},
+]
+
+
+def test_a_round_in_words_in_english_and_french():
+    names = ["Ana", "Ben", "Cy"]
+    text.set_language("en")           # whatever an earlier test left
+    lines = sentences(LOG, names)
+    # the dice R R Y Y Y G B B against card 24 count 7 (yam-color.md, The count)
+    assert [line for line, _ in lines] == [
+        "New game: Ana, Ben, Cy", "Ana throws the dice (card 24)", "Ben calls 8 (1.50 s)",
+        "Ana calls 7 (2.25 s)", "Cy calls 5 (3.00 s)", "Count: 7", "Ben called 8: too high, pays a card",
+        "Ana called 7 and takes the card!", "Ana, Cy share the win with 9 cards"]
+    assert [bright for _, bright in lines] == [True, True, False, False, False, False, False, True, True]
+    text.set_language("fr")
+    try:
+        french = [line for line, _ in sentences(LOG, names)]
+        assert french[3] == "Ana annonce 7 (2,25 s)"
+        assert french[6] == "Ben a annoncé 8 : trop haut, rend une carte"
+        assert french[-1] == "Ana, Cy gagnent ex aequo avec 9 cartes"
+    finally:
+        text.set_language("en")
+
+
+def test_the_panel_follows_what_the_table_has_shown():
+    app, table = table_for(("human", "perfect"), (), "5")
+    key(app, pygame.K_l)
+    panel = table.history
+    assert isinstance(panel, HistoryPanel)
+    assert [line for line, _ in panel.lines] == ["New game: P0, P1"]
+    step(app, 0.1)
+    assert table.queue.busy and table.match.log[-1]["type"] == "throw"    # the dice are in the air...
+    assert len(panel.lines) == 1                                          # ...not told yet
+    step_until(app, lambda: table.desk.is_open, limit=5)
+    step(app, 1 / 60)
+    assert panel.lines[-1][0].startswith("P0 throws the dice (card ")
+    key(app, pygame.K_3)                                       # the person calls 3
+    step_until(app, lambda: table.count is not None, limit=10)
+    step_until(app, lambda: not table.queue.busy, limit=10)
+    step(app, 1 / 60)
+    throw = next(e for e in table.match.log if e["type"] == "throw")
+    shown = [line for line, _ in panel.lines]
+    assert "P0 calls 3 (" in shown[2] or "P0 calls 3 (" in shown[3]
+    assert f"Count: {count(tuple(throw['dice']), throw['card'])}" in shown
+    surface = app.render()
+    box = panel.rect
+    assert surface.get_at((box.x + 5, box.centery))[:3] != surface.get_at((box.right + 5, box.centery))[:3]
+    key(app, pygame.K_l)
+    assert table.history is None
+
+
+def test_l_is_a_buzzer_so_tab_opens_the_panel_and_e_saves_a_log_that_replays():
+    app, table = table_for(("human", "human"), ("a", "l"), "5")
+    assert "Tab: history" in table.view.keys_line()
+    step_until(app, lambda: table.desk.is_open, limit=5)
+    key(app, pygame.K_l)                                      # L buzzes for P1...
+    assert table.history is None and table.desk.made[0].seat == 1
+    key(app, pygame.K_TAB)                                    # ...Tab opens the history
+    assert table.history is not None
+    key(app, pygame.K_e)
+    message, _ = table.notice
+    name = message.split(": ", 1)[1]
+    path = game_logs_dir("yam-color") / name
+    assert path.exists() and message == f"Game log saved: {name}"
+    (saved,) = replay_file(str(path))
+    assert saved.log == table.match.log
+    app.render()
+
+
+def finished_log(seed: int = 11, kinds=("medium", "easy", "hard")):
+    rules = YAM.make_rules(len(kinds), call_time="8")
+    match = Match(rules, [Seat(f"N{i}", k) for i, k in enumerate(kinds)], seed)
+    YAM.play_out(match, [YAM.players.make(k, player_rng(seed, i), rules) for i, k in enumerate(kinds)])
+    assert match.state.is_over()
+    return match
+
+
+def positions(match):
+    """The state after each action, from a replay of the log line by line (the engine's
+    own reading of the log, independent of the viewer's steps)."""
+    numbered = list(enumerate(match.log, 1))
+    states, lines = [], 1
+    while lines <= len(numbered):
+        try:
+            states.append(replay_game(numbered[:lines]).state.snapshot())
+        except Exception:      # the log stops inside an action's lines: not a position
+            pass
+        lines += 1
+    out = []
+    for snapshot in states:
+        if not out or out[-1] != snapshot:
+            out.append(snapshot)
+    return out
+
+
+def test_a_saved_log_replays_step_by_step_to_the_logged_positions(tmp_path):
+    match = finished_log()
+    folder = game_logs_dir("yam-color")
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / "replay-me.jsonl"
+    with open(path, "w", encoding="utf-8") as f:
+        write_events(match.log, f)
+    app = make_app("--game", "yam-color")
+    app.push(TitleScene(app))
+    top(app).replay()
+    listing = top(app)
+    assert isinstance(listing, ReplayListScene)
+    row = next(i for i, e in enumerate(listing.entries) if e[0] == path)
+    rounds = sum(1 for e in match.log if e["type"] == "throw")
+    assert listing.entries[row][2] == f"replay-me.jsonl · game 1: N0, N1, N2 · {rounds} rounds"
+    listing.index = row
+    key(app, pygame.K_RETURN)
+    viewer = top(app)
+    assert isinstance(viewer, ReplayTable)
+    want = positions(match)
+    assert len(viewer.steps) == len(want) - 1          # one step an action
+    key(app, pygame.K_RIGHT)                           # the first throw: the logged dice tumble
+    first = match.log[1]
+    assert [d.colour for d in viewer.dice] == first["dice"] and viewer.card == first["card"]
+    assert viewer.state.snapshot() == want[1]
+    key(app, pygame.K_RIGHT)
+    step(app, 0.3)
+    key(app, pygame.K_RIGHT)
+    assert viewer.state.snapshot() == want[3]
+    made = [(e.seat, e.count) for e in viewer.desk.made]
+    assert made == [(e["player"], e["count"]) for e in match.log[2:4]]    # the calls shown, in the order made
+    for _ in range(2):
+        key(app, pygame.K_RIGHT)
+        step(app, 0.3)
+    assert viewer.state.snapshot() == want[5]
+    key(app, pygame.K_LEFT)                            # one step back: rebuilt from the start
+    viewer = top(app)
+    assert viewer.position == 4 and viewer.state.snapshot() == want[4]
+    key(app, pygame.K_END)
+    assert viewer.state.snapshot() == match.state.snapshot()
+    assert viewer.next_text() == "End of the log"
+    app.render()
+    key(app, pygame.K_ESCAPE)
+    assert top(app) is listing
+
+
+def test_replay_from_the_command_line_opens_a_yam_log_on_its_table(tmp_path):
+    match = finished_log(5, ("easy", "easy"))
+    path = tmp_path / "cli.jsonl"
+    with open(path, "w", encoding="utf-8") as f:
+        write_events(match.log, f)
+    app = make_app("--replay", str(path))               # the title shows another game
+    open_scenes(app)
+    viewer = top(app)
+    assert app.game == "yam-color" and isinstance(viewer, ReplayTable)
+    key(app, pygame.K_END)
+    assert viewer.state.snapshot() == match.state.snapshot()
+    with open(path, "rb") as f:
+        assert len(split_games(read_events(f))) == 1

@@ -1,0 +1,144 @@
+"""Render Wazabi's README screenshots, each in English and French: the setup, the
+cover asking to pass the computer to the next person, and the table with a person's
+hand face up (the cards the roll pays for glowing, the others saying why not); and,
+in English, every seat's dice going round the table for pass_dice.
+
+    python tools/screenshots_wazabi.py [--out docs]
+
+Headless and reproducible: set seeds, real key events and clicks, time stepped by hand.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+os.environ.setdefault("ECEG_DATA_DIR", tempfile.mkdtemp(prefix="eceg-screenshots-"))   # never the player's
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import pygame  # noqa: E402
+
+from game.wazabi.actions import Play  # noqa: E402
+from game.wazabi.cards import PASS_DICE  # noqa: E402
+from scenes.app import STEP, App, parse_args  # noqa: E402
+from scenes.shell.seating import HUMAN, SeatConfig  # noqa: E402
+from scenes.shell.title import TitleScene  # noqa: E402
+from scenes.ui.theme import SEAT_COLOURS  # noqa: E402
+from scenes.wazabi.cover import CoverScene  # noqa: E402
+from scenes.wazabi.game_config import GameConfig  # noqa: E402
+
+COLOURS = [c for _, c in SEAT_COLOURS]
+NAMES = {"en": ("Ana", "Ben", "Computer"), "fr": ("Anne", "Bruno", "Ordinateur")}
+
+
+def new_app(lang: str) -> App:
+    app = App(parse_args(["--game", "wazabi", "--lang", lang, "--speed", "normal"]))
+    app.push(TitleScene(app))
+    return app
+
+
+def run_until(app: App, condition, seconds: float = 120.0) -> None:
+    for _ in range(round(seconds / STEP)):
+        if condition():
+            return
+        app.update(STEP)
+    raise RuntimeError("the table never got there")
+
+
+def press(app: App, key: int) -> None:
+    app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+    app.dispatch(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0))
+
+
+def config(lang: str, people: int, seed: int, players: int = 3) -> GameConfig:
+    names = NAMES[lang] + tuple(f"{NAMES[lang][2]} {k}" for k in range(2, players - 1))
+    seats = tuple(SeatConfig(names[i], COLOURS[i], HUMAN if i < people else "medium") for i in range(players))
+    return GameConfig(seats, seed=seed)
+
+
+def setup(out: Path, lang: str) -> None:
+    """The setup with Wazabi chosen: two people and a computer, the options below."""
+    app = new_app(lang)
+    app.open("setup", config(lang, 2, 1))
+    app.update(STEP)
+    pygame.image.save(app.render(), str(out / f"wazabi-setup-{lang}.png"))
+
+
+def cover(out: Path, lang: str) -> None:
+    """Two people and a computer: before a person's turn the whole table is hidden."""
+    app = new_app(lang)
+    app.open(app.game_screen("rolloff"), config(lang, 2, 4))
+    run_until(app, lambda: isinstance(app.top, CoverScene))
+    for _ in range(30):
+        app.update(STEP)
+    pygame.image.save(app.render(), str(out / f"wazabi-cover-{lang}.png"))
+
+
+def person_to_play(table) -> bool:
+    """A person is choosing a card with some cards playable and some not."""
+    found = table.current()
+    if found is None or found[0] != "play":
+        return False
+    playable, _reasons = table.card_states(table.shown_hand(found[1]))
+    return bool(playable) and len(playable) < len(table.shown_hand(found[1]))
+
+
+def play_until(app: App, table, wanted, frames: int = 40000) -> tuple[str, int]:
+    """The person plays (rolls, gives to the first seat offered, passes) until
+    `wanted(table)`; returns the decision then open."""
+    for _ in range(frames):
+        if wanted(table):
+            return table.current()
+        found = table.current()
+        if found is not None:
+            press(app, {"roll": pygame.K_SPACE, "play": pygame.K_p}.get(found[0], pygame.K_RETURN))
+        app.update(STEP)
+    raise RuntimeError("the table never got there")
+
+
+def hand(out: Path, lang: str) -> None:
+    """One person among computers, on turn: the roll done, the hand face up."""
+    app = new_app(lang)
+    table = app.open(app.game_screen("rolloff"), config(lang, 1, 7, players=4))
+    play_until(app, table, person_to_play)
+    for _ in range(45):
+        app.update(STEP)
+    pygame.image.save(app.render(), str(out / f"wazabi-table-{lang}.png"))
+
+
+def can_pass_dice(table) -> bool:
+    found = table.current()
+    return found is not None and found[0] == "play" and any(
+        isinstance(a, Play) and a.card == PASS_DICE for a in table.legal(found[1]))
+
+
+def pass_dice(out: Path) -> None:
+    """pass_dice played by the person: every seat's dice on their way to the next seat."""
+    app = new_app("en")
+    table = app.open(app.game_screen("rolloff"), config("en", 1, 7, players=6))
+    _what, seat = play_until(app, table, can_pass_dice)
+    table.act(seat, Play(PASS_DICE, None, "left"))
+    run_until(app, lambda: any(f.kind == "dice" and f.progress > 0.45 for f in table.flights))
+    pygame.image.save(app.render(), str(out / "wazabi-pass-dice.png"))
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", default="docs")
+    out = Path(parser.parse_args(argv).out)
+    out.mkdir(parents=True, exist_ok=True)
+    for lang in ("en", "fr"):
+        for picture in (setup, cover, hand):
+            picture(out, lang)
+    pass_dice(out)
+    print(f"wrote {', '.join(p.name for p in sorted(out.glob('wazabi-*.png')))} in {out}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
