@@ -52,11 +52,11 @@ def test_step_is_the_engines_end_of_turn():
     assert checked > 300
 
 
-def win_rates(lineup, games):
+def win_rates(lineup, games, hold="next-two"):
     """Win rate per seat of each kind, every seating of the lineup in turn."""
     import itertools
     orders = sorted(set(itertools.permutations(lineup)))
-    rules = Rules(len(lineup))
+    rules = Rules(len(lineup), hold=hold)
     wins = dict.fromkeys(lineup, 0)
     for g in range(games):
         kinds = orders[g % len(orders)]
