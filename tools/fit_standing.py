@@ -20,6 +20,7 @@ import argparse
 import json
 import math
 import multiprocessing
+import random
 import sys
 import time
 from pathlib import Path
@@ -39,13 +40,21 @@ CONFIGS = ((3, NEXT_TWO), (4, NEXT_TWO), (4, ALL_OTHERS), (5, NEXT_TWO), (5, ALL
 L2 = 1.0
 
 
+# --varied: the kinds the other seats are drawn from, uniformly (Hard included, so
+# tables with two Hards are seen; Random stands for a player who almost never steals)
+VARIED = ("hard", "medium", "easy", "greedy", "random")
+
+
 def _games(args):
-    rules, seeds, hard_to_move = args if len(args) == 3 else (*args, False)
+    rules, seeds, hard_to_move, varied = args
     n = rules.players
     rows = []
     for seed in seeds:
         shift = seed % n
         kinds = ["medium"] * n
+        if varied:
+            draw = random.Random(f"{seed}/tables")
+            kinds = [draw.choice(VARIED) for _ in range(n)]
         kinds[shift] = "hard"
         match = Match(rules, [Seat(k, k) for k in kinds], seed, record=False)
         players = [make_player(k, player_rng(seed, s), rules) for s, k in enumerate(kinds)]
@@ -63,8 +72,8 @@ def _games(args):
     return rows
 
 
-def collect(rules, games, seed, pool, hard_to_move=False):
-    chunks = [(rules, range(seed + i, seed + games, 8), hard_to_move) for i in range(8)]
+def collect(rules, games, seed, pool, hard_to_move=False, varied=False):
+    chunks = [(rules, range(seed + i, seed + games, 8), hard_to_move, varied) for i in range(8)]
     return [row for part in pool.map(_games, chunks) for row in part]
 
 
@@ -168,10 +177,13 @@ def main(argv=None) -> int:
     parser.add_argument("--only", default="", help="configurations players/hold_turns, e.g. 3/2,4/3")
     parser.add_argument("--hard-to-move", action="store_true",
                         help="fit on the turns Hard starts only (the positions its lookahead judges with 3 players)")
+    parser.add_argument("--varied", action="store_true",
+                        help="the other seats' kinds drawn from VARIED for each game, not all Medium")
+    parser.add_argument("--out", type=Path, default=standing.WEIGHTS_PATH)
     parser.add_argument("--dry-run", action="store_true", help="print, do not write the file")
     args = parser.parse_args(argv)
     wanted = set(filter(None, args.only.split(",")))
-    result = dict(standing.load_weights()) if standing.WEIGHTS_PATH.exists() else {}
+    result = dict(standing.load_weights(args.out)) if args.out.exists() else {}
     with multiprocessing.Pool(2) as pool:
         for players, hold in CONFIGS:
             rules = Rules(players, hold=hold)
@@ -180,8 +192,8 @@ def main(argv=None) -> int:
                 continue
             start = time.perf_counter()
             cut = args.seed + args.games * 3 // 4
-            train = collect(rules, cut - args.seed, args.seed, pool, args.hard_to_move)
-            test = collect(rules, args.games // 4, cut, pool, args.hard_to_move)
+            train = collect(rules, cut - args.seed, args.seed, pool, args.hard_to_move, args.varied)
+            test = collect(rules, args.games // 4, cut, pool, args.hard_to_move, args.varied)
             layout = Layout(players, rules.hold_turns)
             x, y = design(train, rules.table, layout)
             theta = fit(x, y, layout)
@@ -196,8 +208,8 @@ def main(argv=None) -> int:
         return 0
     text = json.dumps({"about": "weights of game/standing.py, written by tools/fit_standing.py",
                        "games_per_config": args.games, "configs": result}, indent=1)
-    standing.WEIGHTS_PATH.write_text(text + "\n", encoding="utf-8")
-    print(f"wrote {standing.WEIGHTS_PATH.relative_to(ROOT)} ({len(text)} bytes)")
+    args.out.write_text(text + "\n", encoding="utf-8")
+    print(f"wrote {args.out} ({len(text)} bytes)")
     return 0
 
 

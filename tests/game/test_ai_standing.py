@@ -113,7 +113,7 @@ def test_the_fitted_model_predicts_winners_better_than_chance_and_the_old_heuris
     """Seeded games of Hard against Medium, not used in the fit: the turns Hard
     starts, the positions the 3-player weights are fitted on and used for."""
     rules = Rules(3)
-    rows = fit_standing._games((rules, range(10**6, 10**6 + 120), True))
+    rows = fit_standing._games((rules, range(10**6, 10**6 + 120), True, False))
     assert len(rows) > 400
     model = -sum(math.log(evaluation.estimate(rules.table, p, w, 3)) for p, w in rows) / len(rows)
     assert model < math.log(3) - 0.02
@@ -152,18 +152,38 @@ def test_the_fused_last_turn_is_advance_then_estimate(rules):
 
 
 @pytest.mark.parametrize("rules", [Rules(3), Rules(4, hold=ALL_OTHERS)])
-def test_robber_endings_are_mediums_choices_over_the_exact_endings(rules):
+def test_robber_endings_mix_three_ways_of_facing_a_count_over_the_exact_endings(rules):
+    """A robber facing a count of three plays for the count's prizes, for any prize,
+    or lets it go, in the shares of lookahead.ROBBER_MIX; with no count, for any
+    prize. The prize taken is Medium's choice among those the dice allow."""
     from game.eceg.ai import lookahead
     n, hold = rules.players, rules.hold_turns
+    seen_counts = 0
     for state in random_positions(rules, 10, 11 * n):
         position = evaluation.position_of(state)
         threat = next((h for h, _n in position[1] if h != state.seat), None)
         mine = {i for i, o in enumerate(state.owners) if o == state.seat}
-        wanted = 0 if threat is None else sum(1 << i for i, o in enumerate(state.owners) if o == threat)
-        claims, nothing = lookahead.endings(rules.table, wanted or sum(1 << i for i in range(9) if i not in mine))
-        expected = {None: nothing}
-        for mask, p in claims.items():
-            i = lookahead.medium_choice(position, mask)
-            expected[i] = expected.get(i, 0.0) + p
+        anything = sum(1 << i for i in range(9) if i not in mine)
+
+        def playing_for(wanted):
+            claims, nothing = lookahead.endings(rules.table, wanted)
+            ways = {None: nothing}
+            for mask, p in claims.items():
+                i = lookahead.medium_choice(position, mask)
+                ways[i] = ways.get(i, 0.0) + p
+            return {i: p for i, p in ways.items() if p >= lookahead.PRUNE}
+
+        if threat is None:
+            expected = playing_for(anything)
+        else:
+            seen_counts += 1
+            count = sum(1 << i for i, o in enumerate(state.owners) if o == threat)
+            focus, other, let_go = lookahead.ROBBER_MIX
+            expected = {None: let_go}
+            for share, ways in ((focus, playing_for(count)), (other, playing_for(anything))):
+                for i, p in ways.items():
+                    expected[i] = expected.get(i, 0.0) + share * p
+            expected = {i: p for i, p in expected.items() if p >= lookahead.PRUNE}
         got = dict(lookahead.robber_outcomes(rules.table, position, n, hold))
-        assert got == pytest.approx({i: p for i, p in expected.items() if p >= lookahead.PRUNE})
+        assert got == pytest.approx(expected)
+    assert seen_counts

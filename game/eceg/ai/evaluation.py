@@ -51,7 +51,7 @@ from game.core.contract import CHANCE
 from game.eceg.actions import Roll, SetAside, Take
 from game.eceg.ai.lookahead import advance, estimate, estimated_values, foresee, position_of, reach, warm
 from game.eceg.prizes import PrizeTable
-from game.eceg.ai import solver
+from game.eceg.ai import solver, three_player
 from game.eceg.state import ROLL
 
 # the hand-tuned estimate: strength of holding 0, 1, 2 prizes (three are counted down)
@@ -119,9 +119,23 @@ def heuristic_estimate(table: PrizeTable, position: tuple, me: int, players: int
     return mine + undecided * my_strength / total
 
 
+def three_player_values(state) -> tuple[list[float | None], float]:
+    """Win probabilities of each outcome for the mover when every player plays for
+    their own win (the solved three-player game, game/three_player.py)."""
+    classic = state.rules.faces != "0-5"
+    order = solver.CLASSIC_TO_OFFICIAL if classic else range(solver.PRIZES)
+    code = three_player.code_of(state, order)
+    takeable = sum(1 << order[i] for i in range(solver.PRIZES) if state.takeable >> i & 1)
+    official, none_value = three_player.load_table().outcome_values(code, takeable)
+    return [official[order[i]] for i in range(solver.PRIZES)], none_value
+
+
 def outcome_values(state) -> tuple[list[float | None], float]:
-    """The values Hard plays by: exact with two players, estimated otherwise."""
+    """The values Hard plays by: exact with two players, the solved game with
+    three, estimated otherwise."""
     if state.rules.players == 2:
         return two_player_values(state)
+    if state.rules.players == 3:
+        return three_player_values(state)
     return estimated_values(state)
 

@@ -3,9 +3,11 @@
 All three play through the exact turn planner (game/planner.py); they differ in
 what they tell it each outcome is worth and in how faithfully they follow it.
 - hard: outcome values from game/evaluation.py: exact win probabilities with two
-  players (perfect play); with more, win chances estimated by looking ahead over
-  the next two players' turns (exact robbing chances) and judging the positions
-  reached with a model fitted on simulated games (game/lookahead.py, standing.py).
+  players (perfect play); with three, the solved game where every player plays for
+  their own win (game/three_player.py); with more, win chances estimated by looking
+  ahead over the next players' turns (exact robbing chances) and judging the
+  positions reached with a model fitted on simulated mixed tables
+  (game/lookahead.py, standing.py).
 - medium: maximises the chance of a *useful* prize: when an opponent is counting
   down with three, only robbing them is useful; otherwise any prize. Among the
   prizes it can take it prefers robbing a player holding three, then the leader,
@@ -22,6 +24,7 @@ from collections import OrderedDict
 
 from game.eceg.actions import SetAside, Take
 from game.eceg.ai.evaluation import outcome_values, warm
+from game.eceg.ai import three_player
 from game.eceg.ai.planner import FastPlanner
 from game.eceg.players import register
 
@@ -65,7 +68,9 @@ class HardPlayer:
     def __init__(self, rng: random.Random | None = None, rules=None):
         self._turn = None
         self._planner = None
-        if rules is not None and rules.players > 2:
+        if rules is not None and rules.players == 3:
+            three_player.load_table()           # start-up, not the first decision
+        elif rules is not None and rules.players > 3:
             warm(rules.table)
 
     def planner(self, state) -> FastPlanner:

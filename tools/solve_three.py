@@ -1,0 +1,242 @@
+"""Solve the three-player game (official rules, hold through the next two) and write
+assets/ai/three_player.bin (read by game/eceg/ai/three_player.py).
+
+    python tools/solve_three.py            # solve, write the table, print the figures
+    python tools/solve_three.py --check    # solve and compare with the shipped table
+
+Solve time: about 33 min on the loaded 2-core machine (40 planner sweeps; the
+mover's value still moves by 2e-4 a sweep, 294 of 87,376 positions by more than 1e-3).
+
+Every player plays each turn to maximise their *own* chance of winning. V(s) is
+the vector of the three players' win probabilities at the start of the turn s
+(mover, next, previous). The mover's turn is optimised by the exact turn planner
+(tools/solve.py `plan`, every position at once with numpy) on the values
+V_previous(next position) of its outcomes; V(s) is then the average of the
+outcomes' vectors, turned to the mover's frame, weighted by how likely the turn
+chosen ends in each. As in tools/solve.py this is modified policy iteration:
+after each planner sweep the play is fixed and evaluated by cheap sweeps, then
+the planner runs again. Unlike two players, best replies alone need not settle: in
+a few hundred positions the mover's choice barely matters to the mover but decides
+which of the other two wins, and plain iteration flips between the two forever.
+So the play evaluated after each sweep is blended: DAMPING of the new best replies
+with the rest of the play so far (a mix of best replies, like fictitious play).
+After SWEEPS sweeps the mover's own value moves by about 1e-4 per sweep; the
+figures printed say how much is still moving.
+Needs numpy (from requirements-dev.txt).
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import solve  # noqa: E402
+from game.core.dice import OFFICIAL  # noqa: E402
+from game.eceg.ai import lookahead, three_player as tp  # noqa: E402
+from game.eceg.prizes import prize_table  # noqa: E402
+
+TOLERANCE = 1e-10
+SWEEPS = 40                  # planner sweeps (damped best replies, see the module text)
+DAMPING = 0.3
+EVALUATION_TOLERANCE = 1e-10
+CHUNK = 8192                 # columns planned at once (memory: ~40 MB a chunk)
+OUTCOMES = tp.PRIZES + 1     # prizes 0-8, then "nothing"
+
+
+class Problem:
+    """Every position (a column) and, per outcome, where the game goes."""
+
+    def __init__(self):
+        codes = [c for c in range(tp.CODES) if tp.is_position(tp.digits(c))]
+        self.codes = np.array(codes)
+        column = np.full(tp.CODES, -1, dtype=np.int64)
+        column[self.codes] = np.arange(len(codes))
+        n = len(codes)
+        self.nxt = np.zeros((OUTCOMES, n), dtype=np.int64)
+        self.lost = np.zeros((OUTCOMES, n), dtype=bool)      # the next player wins at once
+        self.takeable = np.zeros((OUTCOMES, n), dtype=bool)
+        for col, code in enumerate(codes):
+            d = tp.digits(code)
+            for o in range(OUTCOMES):
+                prize = None if o == tp.PRIZES else o
+                if prize is not None and d[prize] == tp.MOVER:
+                    continue
+                lost, nxt = tp.step(code, prize)
+                self.takeable[o, col] = True
+                self.lost[o, col] = lost
+                if not lost:
+                    self.nxt[o, col] = column[nxt]
+                    assert self.nxt[o, col] >= 0, (code, prize, nxt)
+
+    def turned(self, v):
+        """Per outcome the players' values (mover, next, previous) of this turn."""
+        after = v[:, self.nxt]                      # (3, outcomes, n) in the next turn's frame
+        out = np.stack([after[2], after[0], after[1]])
+        out[:, self.lost] = np.array([0.0, 1.0, 0.0])[:, None]
+        return out
+
+    def plan(self, graph, v):
+        """Planner sweep: the mover's best play in every column; (its value, distribution)."""
+        mover = self.turned(v)[0]
+        prize_values = np.where(self.takeable[:tp.PRIZES], mover[:tp.PRIZES], -np.inf)
+        best = np.empty(v.shape[1])
+        distribution = np.empty((OUTCOMES, v.shape[1]))
+        for start in range(0, v.shape[1], CHUNK):
+            part = slice(start, start + CHUNK)
+            best[part], distribution[:, part] = solve.plan(graph, prize_values[:, part],
+                                                           mover[tp.PRIZES, part], policy=True)
+        return best, distribution
+
+    def evaluate(self, distribution, v, tolerance, max_sweeps=20_000):
+        for _ in range(max_sweeps):
+            new = (self.turned(v) * distribution).sum(axis=1)
+            change = np.abs(new - v).max()
+            v = new
+            if change < tolerance:
+                break
+        return v
+
+
+def opponent_play(problem, graph):
+    """How an opponent's turn ends in every column, (OUTCOMES, n): lookahead.ROBBER_MIX
+    of three ways of playing when someone counts down with three (for the count's
+    prizes; for any prize; letting it go), the first alone otherwise. Taking, they
+    prefer the count's prize, then the prize of whoever holds most, then the centre,
+    lowest index among equals (Medium's preferred_take)."""
+    d = np.array([tp.digits(int(c)) for c in problem.codes]).T             # (9, n)
+    held = {r: (d == r).sum(axis=0) for r in (tp.MOVER, tp.NEXT, tp.PREVIOUS)}
+    # the count that finishes first: the next player's (one turn left), else the previous one's
+    threat = np.where(held[tp.NEXT] == 3, tp.NEXT, np.where(held[tp.PREVIOUS] == 3, tp.PREVIOUS, 0))
+    owner_count = np.where(d == tp.NEXT, held[tp.NEXT], np.where(d == tp.PREVIOUS, held[tp.PREVIOUS], -1))
+    rank = 10 * ((d == threat) & (threat > 0)) + owner_count + 1
+    preference = 1.0 + 1e-7 * rank                     # ties in chance go to the preferred prize
+    takeable = problem.takeable[:tp.PRIZES]
+    useful = takeable & (d == threat) & (threat > 0)
+    nothing = np.zeros(len(problem.codes))
+
+    def play(wanted):
+        values = np.where(wanted, preference, -np.inf)
+        out = np.empty((OUTCOMES, len(problem.codes)))
+        for start in range(0, len(problem.codes), CHUNK):
+            part = slice(start, start + CHUNK)
+            _v, out[:, part] = solve.plan(graph, values[:, part], nothing[part], policy=True)
+        return out
+
+    focused, anything = play(np.where(useful.any(axis=0), useful, takeable)), play(takeable)
+    idle = np.zeros_like(focused)
+    idle[tp.PRIZES] = 1.0
+    focus, other, let_go = lookahead.ROBBER_MIX
+    counting = threat > 0
+    return np.where(counting, focus * focused + other * anything + let_go * idle, focused)
+
+
+def solve_three(tolerance: float = TOLERANCE, verbose: bool = False):
+    """Hard's win probability against modelled opponents; returns (for every code, its
+    value to Hard when Hard just moved, stats)."""
+    start = time.perf_counter()
+    graph = solve.TurnGraph(prize_table(OFFICIAL.name))
+    problem = Problem()
+    others = opponent_play(problem, graph)
+    nxt, lost = problem.nxt, problem.lost
+    # v[h]: Hard's win chance when Hard is the mover (0), the next player (1), the previous (2)
+    v = np.full((3, len(problem.codes)), 1 / 3)
+
+    def as_next(v):         # Hard plays next: becomes the mover, or wins if the mover fails to rob
+        return (others * np.where(lost, 1.0, v[0][nxt])).sum(axis=0)
+
+    def as_previous(v):     # Hard just moved: becomes the next player
+        return (others * np.where(lost, 0.0, v[1][nxt])).sum(axis=0)
+
+    sweeps = 0
+    while True:
+        mine = np.where(lost, 0.0, v[2][nxt])
+        prize_values = np.where(problem.takeable[:tp.PRIZES], mine[:tp.PRIZES], -np.inf)
+        best = np.empty(len(problem.codes))
+        played = np.empty_like(others)
+        for s0 in range(0, len(problem.codes), CHUNK):
+            part = slice(s0, s0 + CHUNK)
+            best[part], played[:, part] = solve.plan(graph, prize_values[:, part], mine[tp.PRIZES, part],
+                                                     policy=True)
+        sweeps += 1
+        change = float(np.abs(best - v[0]).max())
+        if verbose:
+            print(f"planner sweep {sweeps}: largest change {change:.2e} ({time.perf_counter() - start:.0f} s)",
+                  flush=True)
+        v[0] = best
+        if change < tolerance:
+            break
+        for _ in range(100_000):         # Hard's play fixed: evaluate it
+            new = np.stack([(played * np.where(lost, 0.0, v[2][nxt])).sum(axis=0), as_next(v), as_previous(v)])
+            moved = np.abs(new - v).max()
+            v = new
+            if moved < tolerance / 10:
+                break
+    full = np.zeros(tp.CODES)
+    full[problem.codes] = v[2]
+    start_col = int(np.nonzero(problem.codes == 0)[0][0])
+    stats = {"positions": len(problem.codes), "planner_sweeps": sweeps, "last_change": change,
+             "seconds": round(time.perf_counter() - start, 1), "robber_mix": list(lookahead.ROBBER_MIX),
+             "hard_starting": round(float(v[0][start_col]), 6)}
+    return full, stats
+
+
+def solve_equilibrium(sweeps: int = SWEEPS, verbose: bool = False):
+    """Return (the just-moved player's value for every code, stats)."""
+    start = time.perf_counter()
+    graph = solve.TurnGraph(prize_table(OFFICIAL.name))
+    problem = Problem()
+    v = np.full((3, len(problem.codes)), 1 / 3)
+    played = None
+    for sweep in range(1, sweeps + 1):
+        _best, distribution = problem.plan(graph, v)
+        new = (problem.turned(v) * distribution).sum(axis=1)
+        change = np.abs(new - v).max(axis=1)
+        moving = np.abs(new - v).max(axis=0)
+        if verbose:
+            print(f"planner sweep {sweep}: largest change of the mover's value {change[0]:.2e}, "
+                  f"of the others' {change[1:].max():.2e} ({time.perf_counter() - start:.0f} s)", flush=True)
+        # damped: the play evaluated is a blend of the new best replies and the play so far
+        played = distribution if played is None else DAMPING * distribution + (1 - DAMPING) * played
+        v = problem.evaluate(played, new, EVALUATION_TOLERANCE)
+    full = np.zeros(tp.CODES)
+    full[problem.codes] = v[2]
+    start_col = int(np.nonzero(problem.codes == 0)[0][0])
+    stats = {"positions": len(problem.codes), "planner_sweeps": sweeps,
+             "last_change_mover": float(change[0]), "last_change_others": float(change[1:].max()),
+             "positions_still_moving_1e-3": int((moving > 1e-3).sum()),
+             "seconds": round(time.perf_counter() - start, 1),
+             "start": [round(float(x), 6) for x in v[:, start_col]]}
+    return full, stats
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--check", action="store_true", help="compare with the shipped table, write nothing")
+    parser.add_argument("--out", type=Path, default=tp.TABLE_PATH)
+    parser.add_argument("--against-mix", action="store_true",
+                        help="Hard's best reply to opponents modelled by lookahead.ROBBER_MIX (a reference; "
+                             "not the shipped table: it lost its lead at tables with two Hards)")
+    args = parser.parse_args(argv)
+    values, stats = (solve_three if args.against_mix else solve_equilibrium)(verbose=True)
+    print(json.dumps(stats))
+    data = tp.encode_table(values)
+    if args.check:
+        shipped = tp.decode_table(args.out.read_bytes())
+        worst = max(abs(a - b) for a, b in zip(tp.decode_table(data), shipped))
+        print(f"largest difference from {args.out}: {worst} (units of 1/{tp.SCALE})")
+        return 0 if worst <= 1 else 1
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    args.out.write_bytes(data)
+    print(f"wrote {args.out} ({len(data)} bytes)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
