@@ -28,3 +28,5 @@ def _own_user_data(tmp_path_factory, monkeypatch):
     monkeypatch.setenv("LANG", "en_GB.UTF-8")      # the default language, whatever the machine's
     monkeypatch.delenv("LC_ALL", raising=False)
     monkeypatch.delenv("LC_MESSAGES", raising=False)
+    from scenes.ui import text
+    text.set_language("en")         # a test that played in French never leaves it set for the next
