@@ -5,6 +5,7 @@ import random
 
 from game.core.contract import Game, Option
 from game.yam_color import log, stats
+from game.yam_color.snapshot import restore
 from game.yam_color.playout import play_out
 from game.yam_color.players import PEOPLE_KINDS, PLAYERS
 from game.yam_color.state import CALL_TIMES, GAME_ID, GameState, Rules
@@ -60,7 +61,7 @@ GAME = Game(
              Option("playoff", (False, True), False, "a tie at the top is played off instead of shared")),
     make_rules=make_rules,
     rules_from_start=log.rules_of,
-    restore_state=GameState.restore,
+    restore_state=restore,
     action_of=log.action_of,
     log_fields=log.FIELDS,
     players=PLAYERS,

@@ -304,11 +304,6 @@ class GameState(State):
                 "winners": None if self.winners is None else list(self.winners),
                 "fines": self.fines, "wrong_calls": self.wrong_calls}
 
-    @classmethod
-    def restore(cls, data: dict) -> "GameState":
-        from game.yam_color.snapshot import restore   # it builds on this module
-        return restore(data)
-
     def copy(self) -> "GameState":
         other = GameState.__new__(GameState)
         for name in self.__slots__:

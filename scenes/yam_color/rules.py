@@ -12,7 +12,8 @@ import pygame
 from game.core.contract import CHANCE
 from game.yam_color.actions import Call, Throw
 from game.yam_color.deck import CARD_DISCS, CARD_IDS, COLOURS, count, dice_colours
-from game.yam_color.state import GameState, Rules
+from game.yam_color.snapshot import restore
+from game.yam_color.state import Rules
 
 from scenes.ui import assets, theme
 from scenes.ui.pager import PagedRules
@@ -39,7 +40,7 @@ def example_events() -> tuple[dict, ...]:
     """The example's round played through the rules: its throw, calls and check lines."""
     pile = [EXAMPLE_CARD] + [c for c in CARD_IDS if c not in (EXAMPLE_CARD, CHRISTINES_CARD)]
     held = [[], [], [CHRISTINES_CARD], []]
-    state = GameState.restore({"rules": {"players": 4, "call_time": None, "playoff": False}, "pile": pile,
+    state = restore({"rules": {"players": 4, "call_time": None, "playoff": False}, "pile": pile,
                                "held": held, "phase": "throw", "thrower": 0, "round": 0, "dice": [],
                                "card": None, "calls": [], "playoff_seats": [], "playoff_turned": [],
                                "winners": None, "fines": 0, "wrong_calls": 0})

@@ -12,6 +12,7 @@ import pytest
 from game.core.contract import CHANCE, RuleError
 from game.yam_color.actions import Call, EndCalls, Throw
 from game.yam_color.deck import CARD_LETTERS, count
+from game.yam_color.snapshot import restore
 from game.yam_color.state import CALLING, OVER, THROW, GameState, Rules
 
 LETTER = {"R": "red", "Y": "yellow", "G": "green", "B": "blue"}
@@ -30,7 +31,7 @@ def position(players=4, held=None, pile=None, thrower=0, call_time=8.0, playoff=
     state = GameState(Rules(players, call_time, playoff), list(pile))
     state.held = [list(held.get(s, [])) for s in range(players)]
     state.thrower = thrower
-    return GameState.restore(state.snapshot())       # and a position the rules accept
+    return restore(state.snapshot())       # and a position the rules accept
 
 
 def calls(state: GameState, *seat_count_time) -> list[dict]:

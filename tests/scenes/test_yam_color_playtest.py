@@ -9,7 +9,7 @@ import pytest
 
 from game.core.match import Match, Seat
 from game.yam_color.game import make_rules
-from game.yam_color.state import GameState
+from game.yam_color.snapshot import restore
 from scenes.shell import results as results_module
 from scenes.shell.seating import SeatConfig
 from scenes.ui import theme
@@ -108,7 +108,7 @@ def finished(app, kinds, held, playoff_seats=(), winners=(0,)):
     snapshot = match.state.snapshot()
     snapshot.update(pile=[], held=held, phase="over", winners=list(winners), playoff_seats=list(playoff_seats),
                     dice=[], card=None, calls=[], round=40)
-    match.state = GameState.restore(snapshot)
+    match.state = restore(snapshot)
     return config, match
 
 
