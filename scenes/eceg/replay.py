@@ -12,6 +12,7 @@ import pygame
 from game.core.match import Match, Seat
 from game.eceg.log import action_of
 
+from scenes.shell.replay_steps import ReplaySteps
 from scenes.ui import assets, theme
 from scenes.eceg import layout
 from scenes.eceg.game_config import GameConfig, SeatConfig
@@ -29,7 +30,7 @@ class _Logged:
 _LOGGED = _Logged()
 
 
-class ReplayTable(TableScene):
+class ReplayTable(ReplaySteps, TableScene):
     """One logged game on the table, moved one step at a time by the viewer."""
 
     help_key = None          # the viewer's own keys bar takes the table's key line's place
@@ -86,31 +87,8 @@ class ReplayTable(TableScene):
             self.play(self.match.apply(*self.steps[self.position][1]))
             self.position += 1
 
-    def go_to(self, position: int) -> None:
-        """Show the game after `position` steps: from here if ahead, else rebuilt from the start."""
-        position = max(self.first, min(position, len(self.steps)))
-        if position < self.position:
-            self.app.replace(ReplayTable(self.app, self.game, position))
-            return
-        self.instant = True
-        while self.position < position:
-            self.next()
-        self.settle()
-        self.instant = False
-
     def key(self, event):
-        k = event.key
-        if k in (pygame.K_RIGHT, pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_DOWN):
-            self.next()
-        elif k in (pygame.K_LEFT, pygame.K_BACKSPACE, pygame.K_UP):
-            self.go_to(self.position - 1)
-        elif k == pygame.K_HOME:
-            self.go_to(self.first)
-        elif k == pygame.K_END:
-            self.go_to(len(self.steps))
-        elif k == pygame.K_ESCAPE:
-            self.app.pop()
-        elif k in (pygame.K_l, pygame.K_h, pygame.K_e):
+        if not self.step_key(event.key) and event.key in (pygame.K_l, pygame.K_h, pygame.K_e):
             return super().key(event)
         return None
 

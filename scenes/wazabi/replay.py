@@ -17,6 +17,7 @@ from game.core.match import Match, Seat
 from game.wazabi.log import action_of, rules_of
 from game.wazabi.phases import KEEPING
 
+from scenes.shell.replay_steps import ReplaySteps
 from scenes.shell.seating import SeatConfig
 from scenes.ui import assets, theme
 from scenes.ui.text import counted, t
@@ -25,8 +26,6 @@ from scenes.wazabi.game_config import GameConfig
 from scenes.wazabi.history import sentence
 from scenes.wazabi.table import TableScene
 
-NEXT_KEYS = (pygame.K_RIGHT, pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_DOWN)
-BACK_KEYS = (pygame.K_LEFT, pygame.K_BACKSPACE, pygame.K_UP)
 NEXT_BOX_Y = 524                       # between the seat at the bottom and the hand
 OPEN_HANDS = pygame.Rect(1040, 556, 226, 146)      # where the table's buttons would be
 
@@ -72,7 +71,7 @@ def summary(events: list[dict]) -> str:
     return counted("wz_replay_turns", sum(1 for e in events if e["type"] == "turn"))
 
 
-class ReplayTable(TableScene):
+class ReplayTable(ReplaySteps, TableScene):
     """One logged game on the table, moved one step at a time by the viewer."""
 
     def __init__(self, app, game, position: int | None = None):
@@ -122,34 +121,11 @@ class ReplayTable(TableScene):
         self.position += 1
         self.play([e for seat, action in pairs for e in self.match.apply(seat, action)])
 
-    def go_to(self, position: int) -> None:
-        """Show the game after `position` steps: from here if ahead, else rebuilt from the start."""
-        position = max(0, min(position, len(self.steps)))
-        if position < self.position:
-            self.app.replace(ReplayTable(self.app, self.game, position))
-            return
-        self.instant = True
-        while self.position < position:
-            self.next()
-        self.settle()
-        self.instant = False
-
     def handle_event(self, event):
         if self.history is not None and self.history.handle_event(event) is None:
             return None
         if event.type == pygame.KEYDOWN:
-            k = event.key
-            if k in NEXT_KEYS:
-                self.next()
-            elif k in BACK_KEYS:
-                self.go_to(self.position - 1)
-            elif k == pygame.K_HOME:
-                self.go_to(0)
-            elif k == pygame.K_END:
-                self.go_to(len(self.steps))
-            elif k == pygame.K_ESCAPE:
-                self.app.pop()
-            elif k == pygame.K_l:
+            if not self.step_key(event.key) and event.key == pygame.K_l:
                 self.key(event)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.next()

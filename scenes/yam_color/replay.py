@@ -14,6 +14,7 @@ from game.core.match import Match, Seat
 from game.yam_color.actions import Call, Throw
 from game.yam_color.log import action_of
 
+from scenes.shell.replay_steps import ReplaySteps
 from scenes.shell.seating import SeatConfig
 from scenes.ui import assets, theme
 from scenes.ui.text import counted, t
@@ -21,8 +22,6 @@ from scenes.yam_color.config import YamConfig
 from scenes.yam_color.history import Narrator
 from scenes.yam_color.table import CHECKED, TableScene
 
-NEXT_KEYS = (pygame.K_RIGHT, pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_DOWN)
-BACK_KEYS = (pygame.K_LEFT, pygame.K_BACKSPACE, pygame.K_UP)
 NEXT_BOX_Y = 600
 
 
@@ -54,7 +53,7 @@ def summary(events: list[dict]) -> str:
     return counted("yam_replay_rounds", sum(1 for e in events if e["type"] == "throw"))
 
 
-class ReplayTable(TableScene):
+class ReplayTable(ReplaySteps, TableScene):
     """One logged game on the table, moved one step at a time by the viewer."""
 
     def __init__(self, app, game, position: int | None = None):
@@ -115,34 +114,11 @@ class ReplayTable(TableScene):
         if any(e["type"] in CHECKED for e in events):
             self.check(events)
 
-    def go_to(self, position: int) -> None:
-        """Show the game after `position` steps: from here if ahead, else rebuilt from the start."""
-        position = max(0, min(position, len(self.steps)))
-        if position < self.position:
-            self.app.replace(ReplayTable(self.app, self.game, position))
-            return
-        self.instant = True
-        while self.position < position:
-            self.next()
-        self.settle()
-        self.instant = False
-
     def handle_event(self, event):
         if self.history is not None and self.history.handle_event(event) is None:
             return None
         if event.type == pygame.KEYDOWN:
-            k = event.key
-            if k in NEXT_KEYS:
-                self.next()
-            elif k in BACK_KEYS:
-                self.go_to(self.position - 1)
-            elif k == pygame.K_HOME:
-                self.go_to(0)
-            elif k == pygame.K_END:
-                self.go_to(len(self.steps))
-            elif k == pygame.K_ESCAPE:
-                self.app.pop()
-            elif k in (self.history_key, pygame.K_e):
+            if not self.step_key(event.key) and event.key in (self.history_key, pygame.K_e):
                 return super().handle_event(event)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.next()
