@@ -1,6 +1,8 @@
-"""Render the README screenshots: a mid-turn table and the roll-off.
+"""Render the README screenshots of Easy Come, Easy Go's roll-off, in English and French
+(docs/rolloff-en.png, docs/rolloff-fr.png); --mid-turn also writes the mid-turn table
+(docs/table-mid-turn.png, the same picture as tools/screenshots_comforts.py's table-en.png).
 
-    python tools/screenshots.py [--out docs]
+    python tools/screenshots.py [--out docs] [--lang en|fr] [--mid-turn]
 
 Headless and reproducible: the game before the pictured turn is played by the
 engine with computer players; the pictured turn's dice are chosen so that one
@@ -11,11 +13,13 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+import tempfile
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+os.environ.setdefault("ECEG_DATA_DIR", tempfile.mkdtemp(prefix="eceg-screenshots-"))   # never the player's
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import pygame  # noqa: E402
@@ -74,7 +78,7 @@ def pictured_turn(state):
 
 
 def mid_turn(out: Path) -> None:
-    app = App(parse_args([]))
+    app = App(parse_args(["--lang", "en"]))
     kind = default_computer_kind()
     names = ["Alice", "Bruno", "Chloé"]
     config = GameConfig(tuple(SeatConfig(n, COLOURS[i], "human" if i == 0 else kind) for i, n in enumerate(names)))
@@ -92,11 +96,10 @@ def mid_turn(out: Path) -> None:
     options = table.claimable()
     table.focus = next((i for i in options if match.state.owners[i] is None), options[0])
     pygame.image.save(app.render(), str(out / "table-mid-turn.png"))
-    pygame.quit()
 
 
-def rolloff(out: Path) -> None:
-    app = App(parse_args([]))
+def rolloff(out: Path, lang: str) -> None:
+    app = App(parse_args(["--lang", lang]))
     names = ["Alice", "Bruno", "Chloé", "Dev"]
     seats = tuple(SeatConfig(n, COLOURS[i], "human") for i, n in enumerate(names))
     for seed in range(1000):
@@ -110,18 +113,26 @@ def rolloff(out: Path) -> None:
     while not scene.done:
         app.update(STEP)
     run(app, 0.5)
-    pygame.image.save(app.render(), str(out / "rolloff.png"))
-    pygame.quit()
+    pygame.image.save(app.render(), str(out / f"rolloff-{lang}.png"))
 
 
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", default=str(Path(__file__).resolve().parent.parent / "docs"))
-    out = Path(parser.parse_args(argv).out)
+    parser.add_argument("--lang", choices=("en", "fr"), help="only this language (default: both)")
+    parser.add_argument("--mid-turn", action="store_true", help="also the mid-turn table (English)")
+    options = parser.parse_args(argv)
+    out = Path(options.out)
     out.mkdir(parents=True, exist_ok=True)
-    mid_turn(out)
-    rolloff(out)
-    print(f"wrote {out / 'table-mid-turn.png'} and {out / 'rolloff.png'}")
+    written = []
+    if options.mid_turn:
+        mid_turn(out)
+        written.append(out / "table-mid-turn.png")
+    for lang in [options.lang] if options.lang else ["en", "fr"]:
+        rolloff(out, lang)
+        written.append(out / f"rolloff-{lang}.png")
+    pygame.quit()
+    print("wrote " + ", ".join(str(p) for p in written))
     return 0
 
 

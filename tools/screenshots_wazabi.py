@@ -2,9 +2,9 @@
 cover asking to pass the computer to the next person, and the table with a person's
 hand face up (the cards the roll pays for glowing, the others saying why not), and a
 person choosing the cards they keep in another player's turn (named above their
-hand); and, in English, every seat's dice going round the table for pass_dice.
+hand), and every seat's dice going round the table for pass_dice.
 
-    python tools/screenshots_wazabi.py [--out docs]
+    python tools/screenshots_wazabi.py [--out docs] [--lang en|fr]
 
 Headless and reproducible: set seeds, real key events and clicks, time stepped by hand.
 """
@@ -147,11 +147,11 @@ def can_pass_dice(table) -> bool:
         isinstance(a, Play) and a.card == PASS_DICE for a in table.legal(found[1]))
 
 
-def pass_dice(out: Path) -> None:
+def pass_dice(out: Path, lang: str) -> None:
     """pass_dice played by the person: every seat's dice on their way to the next seat."""
     for seed in range(7, 40):        # the first seed whose person may play it (the engine's play decides)
-        app = new_app("en")
-        table = app.open(app.game_screen("rolloff"), config("en", 1, seed, players=6))
+        app = new_app(lang)
+        table = app.open(app.game_screen("rolloff"), config(lang, 1, seed, players=6))
         try:
             _what, seat = play_until(app, table, can_pass_dice)
             break
@@ -161,18 +161,19 @@ def pass_dice(out: Path) -> None:
         raise RuntimeError("no seed let the person play pass_dice")
     table.act(seat, Play(PASS_DICE, None, "left"))
     run_until(app, lambda: any(f.kind == "dice" and f.progress > 0.45 for f in table.flights))
-    pygame.image.save(app.render(), str(out / "wazabi-pass-dice.png"))
+    pygame.image.save(app.render(), str(out / f"wazabi-pass-dice-{lang}.png"))
 
 
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", default="docs")
-    out = Path(parser.parse_args(argv).out)
+    parser.add_argument("--lang", choices=("en", "fr"), help="only this language (default: both)")
+    options = parser.parse_args(argv)
+    out = Path(options.out)
     out.mkdir(parents=True, exist_ok=True)
-    for lang in ("en", "fr"):
-        for picture in (setup, cover, hand, keeping):
+    for lang in [options.lang] if options.lang else ["en", "fr"]:
+        for picture in (setup, cover, hand, keeping, pass_dice):
             picture(out, lang)
-    pass_dice(out)
     print(f"wrote {', '.join(p.name for p in sorted(out.glob('wazabi-*.png')))} in {out}")
     return 0
 

@@ -1,9 +1,9 @@
-"""Render YAM color's README screenshots: the setup of three people at one keyboard
-(their buzzer keys, in English and French), three people calling, one person against
-two computer callers (the number pad, in English; the check, in French), the
-rulebook's example in the rules, and practice.
+"""Render YAM color's README screenshots, each in English and French: the setup of
+three people at one keyboard (their buzzer keys), three people calling, one person
+against two computer callers (the number pad; the check), the rulebook's example in
+the rules, and practice.
 
-    python tools/screenshots_yam.py [--out docs]
+    python tools/screenshots_yam.py [--out docs] [--lang en|fr]
 
 Headless and reproducible: real key events at set moments, time stepped by hand.
 """
@@ -12,11 +12,13 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+import tempfile
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+os.environ.setdefault("ECEG_DATA_DIR", tempfile.mkdtemp(prefix="eceg-screenshots-"))   # never the player's
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import pygame  # noqa: E402
@@ -69,21 +71,21 @@ def setup_three_people(out: Path, lang: str) -> None:
     pygame.image.save(app.render(), str(out / f"yam-setup-three-{lang}.png"))
 
 
-def one_against_two_computers(out: Path) -> None:
+def one_against_two_computers(out: Path, lang: str) -> None:
     """One person (mouse or 0-8) against two computer callers: the number pad under the
     dice, the hard caller has called, the right number lights up under the pointer."""
-    app, tab = table("en", [("Zoé", "human"), ("Marc", "medium"), ("Inès", "hard")], ("solo",), 21)
+    app, tab = table(lang, [("Zoé", "human"), ("Marc", "medium"), ("Inès", "hard")], ("solo",), 21)
     run_until(app, lambda: tab.desk.is_open)
     run_until(app, lambda: len(tab.desk.made) >= 1 or tab.desk.clock >= 6.0)
     run_until(app, lambda: tab.desk.clock >= tab.desk.made[0].time + 0.4 if tab.desk.made else True)
     right = count(tab.round_dice, tab.card)
     app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=tab.view.pad[right].center, rel=(0, 0), buttons=(0, 0, 0)))
-    pygame.image.save(app.render(), str(out / "yam-solo-en.png"))
+    pygame.image.save(app.render(), str(out / f"yam-solo-{lang}.png"))
 
 
-def three_at_one_keyboard(out: Path) -> None:
+def three_at_one_keyboard(out: Path, lang: str) -> None:
     """Ana and Ben have buzzed and called; Chloé has buzzed and is typing her number."""
-    app, tab = table("en", [("Ana", "human"), ("Ben", "human"), ("Chloé", "human")], ("a", "l", "space"), 12)
+    app, tab = table(lang, [("Ana", "human"), ("Ben", "human"), ("Chloé", "human")], ("a", "l", "space"), 12)
     run_until(app, lambda: tab.desk.is_open)
     right = count(tab.round_dice, tab.card)
     run_until(app, lambda: tab.desk.clock >= 1.6)
@@ -95,30 +97,34 @@ def three_at_one_keyboard(out: Path) -> None:
     run_until(app, lambda: tab.desk.clock >= 2.9)
     press(app, pygame.K_SPACE)
     run_until(app, lambda: tab.desk.clock >= 3.4)
-    pygame.image.save(app.render(), str(out / "yam-table-three-people.png"))
+    pygame.image.save(app.render(), str(out / f"yam-table-three-{lang}.png"))
 
 
-def check_in_french(out: Path) -> None:
+LEVEL_NAMES = {"en": ("Medium", "Hard"), "fr": ("Moyen", "Difficile")}
+
+
+def check(out: Path, lang: str) -> None:
     """One person against two computer callers, the check shown call by call."""
-    app, tab = table("fr", [("Zoé", "human"), ("Moyen", "medium"), ("Difficile", "hard")], (), 21)
+    medium, hard = LEVEL_NAMES[lang]
+    app, tab = table(lang, [("Zoé", "human"), (medium, "medium"), (hard, "hard")], (), 21)
     run_until(app, lambda: tab.desk.is_open)
     run_until(app, lambda: tab.desk.clock >= 2.0)
     press(app, getattr(pygame, f"K_{count(tab.round_dice, tab.card)}"))
     run_until(app, lambda: tab.check_line)
     for _ in range(20):
         app.update(STEP)
-    pygame.image.save(app.render(), str(out / "yam-check-fr.png"))
+    pygame.image.save(app.render(), str(out / f"yam-check-{lang}.png"))
 
 
-def rules_example(out: Path) -> None:
-    app = App(parse_args(["--game", "yam-color", "--lang", "en"]))
+def rules_example(out: Path, lang: str) -> None:
+    app = App(parse_args(["--game", "yam-color", "--lang", lang]))
     app.push(TitleScene(app))
     app.open(app.game_screen("rules"), 3)
-    pygame.image.save(app.render(), str(out / "yam-rules-example.png"))
+    pygame.image.save(app.render(), str(out / f"yam-rules-example-{lang}.png"))
 
 
-def practice(out: Path) -> None:
-    app = App(parse_args(["--game", "yam-color", "--lang", "en", "--seed", "5"]))
+def practice(out: Path, lang: str) -> None:
+    app = App(parse_args(["--game", "yam-color", "--lang", lang, "--seed", "5"]))
     app.push(TitleScene(app))
     scene = app.open(app.game_screen("tutorial"))
     for k, wait in enumerate((2.4, 3.1, 2.2, 2.8)):
@@ -127,18 +133,20 @@ def practice(out: Path) -> None:
         press(app, getattr(pygame, f"K_{count(scene.round_dice, scene.card)}"))
         if k < 3:
             press(app, pygame.K_SPACE)
-    pygame.image.save(app.render(), str(out / "yam-practice.png"))
+    pygame.image.save(app.render(), str(out / f"yam-practice-{lang}.png"))
 
 
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", default="docs")
-    out = Path(parser.parse_args(argv).out)
+    parser.add_argument("--lang", choices=("en", "fr"), help="only this language (default: both)")
+    options = parser.parse_args(argv)
+    out = Path(options.out)
     out.mkdir(parents=True, exist_ok=True)
-    for lang in ("en", "fr"):
-        setup_three_people(out, lang)
-    for picture in (three_at_one_keyboard, one_against_two_computers, check_in_french, rules_example, practice):
-        picture(out)
+    for lang in [options.lang] if options.lang else ["en", "fr"]:
+        for picture in (setup_three_people, three_at_one_keyboard, one_against_two_computers, check,
+                        rules_example, practice):
+            picture(out, lang)
     print(f"wrote {', '.join(p.name for p in sorted(out.glob('yam-*.png')))} in {out}")
     return 0
 
