@@ -2,7 +2,7 @@
 card flies in, then the card to play among glowing and dimmed ones), a tournament's
 standings between two games, and a saved log replayed with the acting hand face up.
 
-    python tools/screenshots_wazabi_more.py [--out docs] [--lang en]
+    python tools/screenshots_wazabi_more.py [--out docs] [--lang en|fr]
 
 Headless and reproducible: set seeds, real key events, time stepped by hand.
 """
@@ -107,11 +107,12 @@ def replay(lang: str, out: Path) -> None:
 def main(argv: list[str]) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=Path(__file__).resolve().parent.parent / "docs")
-    parser.add_argument("--lang", choices=("en", "fr"), default="en")
+    parser.add_argument("--lang", choices=("en", "fr"), help="only this language (default: both)")
     options = parser.parse_args(argv)
     options.out.mkdir(parents=True, exist_ok=True)
-    for shot in (tutorial, standings, replay):
-        shot(options.lang, options.out)
+    for lang in [options.lang] if options.lang else ["en", "fr"]:
+        for shot in (tutorial, standings, replay):
+            shot(lang, options.out)
 
 
 if __name__ == "__main__":
