@@ -259,14 +259,27 @@ def _foreign_option(argv: list[str], game: Game, games: Mapping[str, Game]) -> s
     return None
 
 
+def _other_games(game: Game, games: Mapping[str, Game]) -> str:
+    """--help's closing lines: what the other games take (their players and options differ,
+    and only the chosen game's are listed above)."""
+    lines = [f"The options above are {game.id}'s. The other games (--game ID --help for theirs):"]
+    for other in games.values():
+        if other is not game:
+            flags = ", ".join(o.flag for o in other.options) or "no options of its own"
+            lines.append(f"  {other.id}: players {', '.join(other.players.names)}; {flags}")
+    return "\n".join(lines)
+
+
 def parse_args(argv: list[str], games: Mapping[str, Game], default: str) -> argparse.Namespace:
     game = _chosen_game(argv, games, default)
-    parser = OneLineParser(prog="main.py simulate", description="Play computer players against each other.")
+    parser = OneLineParser(prog="main.py simulate", description="Play computer players against each other.",
+                           epilog=_other_games(game, games), formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--game", choices=list(games), default=default, help="which game (default %(default)s)")
     parser.add_argument("--players", type=_kinds(game), required=True,
-                        help=f"comma-separated kinds, one per seat ({', '.join(game.players.names)})")
-    parser.add_argument("--games", type=whole_number(1), default=1000)
-    parser.add_argument("--seed", type=whole_number(), default=0)
+                        help=f"comma-separated kinds, one per seat, 2 to 6 ({', '.join(game.players.names)})")
+    parser.add_argument("--games", type=whole_number(1), default=1000, help="how many games (default %(default)s)")
+    parser.add_argument("--seed", type=whole_number(), default=0,
+                        help="the run's seed; each game gets its own, written in its log (default %(default)s)")
     for option in game.options:
         if option.is_switch:
             parser.add_argument(option.flag, dest=option.name, action="store_true", help=option.help)
