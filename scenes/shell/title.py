@@ -50,7 +50,18 @@ class TitleScene(Scene):
         self.ring.focus(self.buttons[0])       # Enter still starts (or resumes) at once
         self.time = 0.0
         self.notice_left = NOTICE_TIME if app.notices else 0.0
-        self.decor = [(x, y, pygame.transform.rotozoom(die.face(v, 72), a, 1)) for x, y, v, a in DECOR]
+        self.decor = self.dice_of(app.game)
+
+    def dice_of(self, game_id: str) -> list:
+        """The resting dice: the chosen game's own (its "title die": k, size -> face and
+        shadow), or the shared pip dice for a game that draws none."""
+        name = registry.game_name(game_id, "title die")
+        dice = registry.resolve(name) if registry.has(name) else lambda k, size: (die.face(k, size), die.shadow(size))
+        decor = []
+        for x, y, k, angle in DECOR:
+            face, shadow = dice(k, 72)
+            decor.append((x, y, pygame.transform.rotozoom(face, angle, 1), shadow))
+        return decor
 
     def build_menu(self) -> None:
         """The menu of the chosen game: Resume when it has a save, and the entries it
@@ -87,6 +98,7 @@ class TitleScene(Scene):
         self.saved, problem = self.load_save(game_id)
         if problem:
             self.app.notices.append(notice("save_damaged", problem))
+        self.decor = self.dice_of(game_id)
         self.build_menu()
         self.ring.focus(self.game_choice)
 
@@ -142,8 +154,7 @@ class TitleScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(felt(surface.get_size()), (0, 0))
-        shadow = die.shadow(72)
-        for x, y, image in self.decor:
+        for x, y, image, shadow in self.decor:
             surface.blit(shadow, shadow.get_rect(center=(x + 6, y + 8)))
             surface.blit(image, image.get_rect(center=(x, y)))
         bob = 4 * math.sin(self.time * 1.6)

@@ -17,6 +17,7 @@ register_game(GAME_ID, {
     "replay list": "scenes.shell.replay_list:ReplayListScene",
     "replay table": "scenes.wazabi.replay:ReplayTable",
     # parts the shell calls
+    "title die": "scenes.wazabi.pieces:title_die",     # the resting dice on the title
     "config": "scenes.wazabi.game_config:new_config",
     "setup options": "scenes.wazabi.setup_options:SetupOptions",
     "holdings": "scenes.wazabi.holdings:draw_holdings",

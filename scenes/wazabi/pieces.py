@@ -62,6 +62,11 @@ def face(value: str, size: int = ui_die.SIZE) -> pygame.Surface:
     return surface
 
 
+def title_die(k: int, size: int):
+    """The title's resting die number k: a Wazabi face (W, card, give in turn) and its shadow."""
+    return face(FACES[k % len(FACES)], size), ui_die.shadow(size)
+
+
 class Die(ui_die.Die):
     """The shared tumbling die, showing Wazabi's faces instead of pips."""
 

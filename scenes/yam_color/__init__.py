@@ -14,6 +14,7 @@ register_game(GAME_ID, {
     "replay list": "scenes.shell.replay_list:ReplayListScene",
     "replay table": "scenes.yam_color.replay:ReplayTable",
     # parts the shell calls
+    "title die": "scenes.yam_color.pieces:title_die",     # the resting dice on the title
     "config": "scenes.yam_color.config:new_config",
     "setup options": "scenes.yam_color.setup_options:SetupOptions",
     "holdings": "scenes.yam_color.pieces:draw_holdings",

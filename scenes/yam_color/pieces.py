@@ -81,6 +81,17 @@ def die_sprite(top: str, angle_step: int = 0, colour_blind: bool = False) -> pyg
     return pygame.transform.rotate(base, angle_step % ANGLES * 360 / ANGLES)
 
 
+def title_die(k: int, size: int):
+    """The title's resting die number k: a pyramid die, each colour on top in turn, at
+    `size` across, with its oval shadow."""
+    top = COLOURS[k % len(COLOURS)]
+    sprite = pygame.transform.smoothscale_by(_die(top, theme.colour_blind()), size / DIE_SIZE)
+    oval = pygame.transform.smoothscale(die_shadow(), (size, round(size * 20 / DIE_SIZE)))
+    shadow = pygame.Surface((size, size), pygame.SRCALPHA)      # centred as the die: the oval at its foot
+    shadow.blit(oval, oval.get_rect(midbottom=(size // 2, size)))
+    return sprite, shadow
+
+
 @lru_cache(maxsize=1)
 def die_shadow() -> pygame.Surface:
     shadow = pygame.Surface((DIE_SIZE, 20), pygame.SRCALPHA)
