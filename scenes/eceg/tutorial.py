@@ -60,6 +60,7 @@ LESSON_COUNT = len(LESSONS) + 1                   # and the first real turn
 class ScriptedMatch(Match):
     """A match whose next throws are given in advance (the tutorial's and the tests'
     dice); once the script runs out the dice come from the seeded source as usual."""
+    replays_from_seed = False       # its dice (or deal) are set, not drawn from the seed
 
     def __init__(self, rules, seats, seed, script=()):
         super().__init__(rules, seats, seed)

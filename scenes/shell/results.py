@@ -52,6 +52,16 @@ class ResultsScene(Scene):
     def winner(self) -> int:
         return self.match.state.result().winners[0]
 
+    def seed_words(self) -> str:
+        """What the seed can do: replay the game when every seat is a computer; with people
+        it deals the same start, but their choices are in the log only (E); a tutorial's
+        scripted game comes from no seed at all."""
+        if not getattr(self.match, "replays_from_seed", True):
+            return t("seed_line_scripted")
+        if any(seat.is_human for seat in self.config.seats):
+            return t("seed_line_people", seed=self.match.seed)
+        return t("seed_line", seed=self.match.seed)
+
     def rematch(self) -> None:
         self.app.pop()
         # the finished game's own screens, whatever the title shows now
@@ -132,7 +142,7 @@ class ResultsScene(Scene):
             self.draw_confetti(surface)
         title = assets.shadowed(t("results_title"), 30, theme.CREAM, "display")
         surface.blit(title, title.get_rect(midtop=(self.rect.centerx, self.rect.y + 22)))
-        seed = assets.shadowed(t("seed_line", seed=self.match.seed), 16, (200, 220, 205))
+        seed = assets.shadowed(self.seed_words(), 16, (200, 220, 205))
         surface.blit(seed, seed.get_rect(midtop=(self.rect.centerx, self.rect.bottom + 8)))
         winner = self.config.seats[self.winner]
         winners = self.match.state.result().winners

@@ -83,3 +83,47 @@ def test_l_shows_the_history_and_e_saves_the_log_from_the_results():
     assert table.history is None
     key(app, pygame.K_e)
     assert results.exported.startswith("Game log saved") and table.notice is None
+
+
+def seed_line_drawn(monkeypatch, app) -> tuple[str, dict]:
+    """The key of the seed line the results draw, and its fields."""
+    shown = []
+    real = text.t
+
+    def spy(key_, **fields):
+        if key_.startswith("seed_line"):
+            shown.append((key_, fields))
+        return real(key_, **fields)
+    monkeypatch.setattr("scenes.shell.results.t", spy)
+    app.render()
+    assert len(shown) == 1
+    return shown[0]
+
+
+def test_the_seed_line_offers_a_replay_only_where_the_seed_gives_one(monkeypatch):
+    from scenes.eceg.tutorial import ScriptedMatch
+    # every seat a computer: the seed replays the game, move for move
+    app = make_app()
+    table, _ = finished_table(app)
+    assert seed_line_drawn(monkeypatch, app) == ("seed_line", {"seed": 5})
+    again = table.config.build_match(5)
+    again.play_out(computer_players(table.config, again))
+    assert again.log == table.match.log
+    # a person at the table: their choices are not in the seed, only in the log
+    app = make_app()
+    config = GameConfig((SeatConfig("Ana", (200, 90, 90)), SeatConfig("C1", (90, 90, 200), "greedy")), seed=5)
+    match = config.build_match(5)
+    match.play_out(computer_players(GameConfig(tuple(SeatConfig(s.name, s.colour, "greedy")
+                                                     for s in config.seats), seed=5), match))
+    app.push(TableScene(app, config, match))
+    step_until(app, lambda: isinstance(top(app), ResultsScene), limit=5)
+    assert seed_line_drawn(monkeypatch, app) == ("seed_line_people", {"seed": 5})
+    # a scripted game (the tutorial's set dice): no seed gives it
+    app = make_app()
+    config = GameConfig(tuple(SeatConfig(f"C{i}", (90 + 40 * i, 90, 90), "greedy") for i in range(2)), seed=5)
+    match = ScriptedMatch(config.rules(), [s for s in config.build_match(5).seats], 5, script=[(0, 0, 0, 0)])
+    match.play_out(computer_players(config, match))
+    app.push(TableScene(app, config, match))
+    step_until(app, lambda: isinstance(top(app), ResultsScene), limit=5)
+    assert seed_line_drawn(monkeypatch, app) == ("seed_line_scripted", {})
+    assert text.t("seed_line_scripted") != text.t("seed_line", seed=5)
