@@ -19,6 +19,8 @@ from scenes.wazabi import layout, pieces
 from scenes.wazabi.seat_panel import SeatPanel
 from scenes.wazabi.words import card_name
 
+KEYS_RIGHT, KEYS_TOP = 1256, 20        # the key line's top-right corner
+KEYS_COLOUR = (190, 210, 195)
 
 
 class TableView:
@@ -189,8 +191,7 @@ class TableView:
             who = t("wz_hidden_hand", name=table.seat_name(table.turn_seat))
             line = assets.shadowed(who, 20, theme.CREAM, "bold")
             surface.blit(line, line.get_rect(midbottom=(layout.HAND.centerx, layout.HAND.y - 16)))
-        keys = assets.text(table.keys_line(), 13, (190, 210, 195))
-        surface.blit(keys, keys.get_rect(topright=(1256, 20)))
+        self.draw_keys(surface, table.keys_line())
         if table.banner:
             text, _ = table.banner
             big = assets.shadowed(text, 40, theme.GOLD, "display", offset=3)
@@ -198,6 +199,26 @@ class TableView:
             pygame.draw.rect(plate, (0, 0, 0, 150), plate.get_rect(), border_radius=16)
             surface.blit(plate, plate.get_rect(center=(640, 316)))
             surface.blit(big, big.get_rect(center=(640, 316)))
+
+
+    def draw_keys(self, surface, text: str) -> None:
+        """The key line at the top right, right of any seat panel up there (two players: the
+        other sits top centre); where it does not fit it breaks at its dots, line under line."""
+        panels = [r for r in self.rects if r.top < KEYS_TOP + 20]
+        room = KEYS_RIGHT - max((r.right for r in panels), default=0) - 12
+        lines = [text]
+        if assets.text(text, 13, KEYS_COLOUR).get_width() > room:
+            dot = "  ·  " if "  ·  " in text else " · "
+            lines = []
+            for part in text.split(dot):
+                joined = lines[-1] + dot + part if lines else part
+                if lines and assets.text(joined, 13, KEYS_COLOUR).get_width() <= room:
+                    lines[-1] = joined
+                else:
+                    lines.append(part)
+        for k, line in enumerate(lines):
+            keys = assets.text(line, 13, KEYS_COLOUR)
+            surface.blit(keys, keys.get_rect(topright=(KEYS_RIGHT, KEYS_TOP + 17 * k)))
 
 
 def cost_reason(card: str, wazabi: int) -> str:
