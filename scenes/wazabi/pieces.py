@@ -94,28 +94,33 @@ class Die(ui_die.Die):
 
 
 @lru_cache(maxsize=64)
-def card_face(card_id: str, lang: str, size: tuple[int, int] = CARD) -> pygame.Surface:
-    """A card face up: its cost as W symbols (or 0), its name, its effect in words."""
+def card_face(card_id: str, lang: str, size: tuple[int, int] = CARD, room: int | None = None) -> pygame.Surface:
+    """A card face up: its cost as W symbols (or 0), its name, its effect in words;
+    the words kept within `room` pixels of its left edge when the next card of a hand
+    covers the rest."""
     w, h = size
+    wide = w - 14 if room is None else min(w - 14, room - 7)
     surface = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(surface, (0, 0, 0, 90), (3, 4, w - 3, h - 4), border_radius=10)
     pygame.draw.rect(surface, theme.PAPER, (0, 0, w - 3, h - 4), border_radius=10)
     pygame.draw.rect(surface, theme.INK_SOFT, (0, 0, w - 3, h - 4), 2, border_radius=10)
     cost = COST[card_id]
     if cost:
+        # closer together where the next card covers the rest, clear of the key number
+        gap = 22 if cost == 1 else min(22, (wide - 38) / (cost - 1))
         for k in range(cost):
-            draw_w(surface, (16 + k * 22, 16), 15, W_RED, 3)
+            draw_w(surface, (16 + round(k * gap), 16), 15, W_RED, 3)
     else:
         zero = assets.text("0 W", 16, theme.INK_SOFT, "bold")
         surface.blit(zero, (8, 7))
     y = 32
-    for line in assets.wrap(card_name(card_id), 16, w - 14, "bold")[:2]:
+    for line in assets.wrap(card_name(card_id), 16, wide, "bold")[:2]:
         text = assets.text(line, 16, theme.INK, "bold")
         surface.blit(text, (7, y))
         y += 19
     pygame.draw.line(surface, theme.INK_SOFT, (7, y + 2), (w - 10, y + 2), 1)
     y += 6
-    for line in assets.wrap(card_effect(card_id), 13, w - 14)[:6]:
+    for line in assets.wrap(card_effect(card_id), 13, wide)[:6]:
         text = assets.text(line, 13, theme.INK)
         surface.blit(text, (7, y))
         y += 15
@@ -129,8 +134,8 @@ def small_face(card_id: str, lang: str) -> pygame.Surface:
     return pygame.transform.smoothscale_by(card_face(card_id, lang, (124, 150)), 0.72)
 
 
-def card_of(card_id: str) -> pygame.Surface:
-    return card_face(card_id, language())
+def card_of(card_id: str, room: int | None = None) -> pygame.Surface:
+    return card_face(card_id, language(), CARD, room)
 
 
 @lru_cache(maxsize=8)

@@ -58,10 +58,15 @@ class TableView:
         if seat is None:
             return None
         rects = layout.hand_rects(len(self.table.shown_hand(seat)))
-        for i in reversed(range(len(rects))):
+        for i in reversed(self.drawing_order(len(rects))):
             if rects[i].inflate(0, 36).collidepoint(pos):
                 return i
         return None
+
+    def drawing_order(self, count: int) -> list[int]:
+        """Left to right, the focused card last: on top of its neighbours, its whole face shows."""
+        focus = self.table.focus_card()
+        return [i for i in range(count) if i != focus] + ([focus] if focus is not None and focus < count else [])
 
     def card_rect(self, index: int) -> pygame.Rect:
         seat = self.table.hand_seat()
@@ -157,26 +162,31 @@ class TableView:
         rects = layout.hand_rects(len(hand))
         playable, reasons = table.card_states(hand)
         marks = table.keep_marks
-        for i, (card, rect) in enumerate(zip(hand, rects)):
-            lift = -14 if i in marks or i == table.focus_card() else 0
+        focus = table.focus_card()
+        for i in self.drawing_order(len(hand)):
+            card, rect = hand[i], rects[i]
+            lift = -14 if i in marks or i == focus else 0
             r = rect.move(0, lift)
             if playable is not None and i in playable:
                 halo = glow(r.size, theme.GOLD, 9)
                 halo.set_alpha(int(190 + 60 * math.sin(table.time * 4)))
                 surface.blit(halo, (r.x - 9, r.y - 9))
-            surface.blit(pieces.card_of(card), r)
+            covered = i + 1 < len(rects) and i != focus and rects[i + 1].x < r.right
+            surface.blit(pieces.card_of(card, rects[i + 1].x - r.x - 4 if covered else None), r)
             if playable is not None and i not in playable:
                 veil = pygame.Surface(r.size, pygame.SRCALPHA)
                 veil.fill((0, 0, 0, 120))
                 surface.blit(veil, r)
                 why = assets.text(reasons.get(i, ""), 13, theme.CREAM, "bold")
                 surface.blit(why, why.get_rect(midbottom=(r.centerx, r.bottom - 8)))
-            if i == table.focus_card():
+            if i == focus:
                 pygame.draw.rect(surface, theme.WHITE, r.inflate(4, 4), 3, border_radius=11)
             if i in marks:
                 pygame.draw.rect(surface, theme.GOLD, r.inflate(6, 6), 4, border_radius=11)
+            # its key, in the part left uncovered when the next card overlaps it
+            right = rects[i + 1].x - 4 if covered else r.right - 10
             number = assets.text(str(i + 1), 13, theme.INK_SOFT, "bold")
-            surface.blit(number, number.get_rect(topright=(r.right - 10, r.y + 6)))
+            surface.blit(number, number.get_rect(topright=(right, r.y + 6)))
 
     def draw_lines(self, surface) -> None:
         table = self.table
