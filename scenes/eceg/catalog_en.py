@@ -12,6 +12,7 @@ MESSAGES = {
     "rolloff_title": "Who starts?",
     "rolloff_help": "Everyone rolls the four dice: the highest total starts.",
     "rolloff_tie": "Tie! {names} roll again.",
+    "rolloff_tie@you": "Tie! {names} roll again.",
     "rolloff_tied": "tied: {totals}",
     "rolloff_winner": "{name} starts!",
     "rolloff_winner@name": "You start!",

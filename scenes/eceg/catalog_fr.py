@@ -12,6 +12,7 @@ MESSAGES = {
     "rolloff_title": "Qui commence ?",
     "rolloff_help": "Chacun lance les quatre dés : le plus gros total commence.",
     "rolloff_tie": "Égalité ! {names} relancent.",
+    "rolloff_tie@you": "Égalité ! {names} relancez.",
     "rolloff_tied": "égalité : {totals}",
     "rolloff_winner": "{name} commence !",
     "rolloff_winner@name": "Vous commencez !",

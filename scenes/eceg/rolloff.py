@@ -14,7 +14,7 @@ from scenes.ui.sprites.die import Die
 from scenes.ui.sprites.felt import felt
 from scenes.eceg.table import PACE
 from scenes.eceg.table_motion import TUMBLE
-from scenes.ui.text import YOU, spoken, t
+from scenes.ui.text import YOU, listed, spoken, t
 from scenes.ui.tween import TweenQueue, call, wait
 from scenes.ui.widgets import Button
 from scenes import registry
@@ -75,8 +75,9 @@ class RollOffScene(Scene):
         if first_of_round and self.totals:        # a tie: the others drop out
             tied = [s for s in range(len(self.config.seats)) if s in state.contenders]
             self.out = {s for s in range(len(self.config.seats)) if s not in tied}
-            names = ", ".join(self.config.seats[s].name for s in tied)
-            self.message = t("rolloff_tie", names=names)
+            you = self.config.extra.get(YOU)         # the tutorial's learner, named first: "Vous et ... relancez"
+            names = [self.config.seats[s].name for s in sorted(tied, key=lambda s: s != you)]
+            self.message = t("rolloff_tie@you" if you in tied else "rolloff_tie", names=listed(names))
             for s in tied:
                 self.earlier.setdefault(s, []).append(self.totals[s])
             self.totals = {s: v for s, v in self.totals.items() if s in self.out}

@@ -34,6 +34,7 @@ MESSAGES = {
     "seed_line": "Game seed {seed}: type it in the setup to replay this game",
     "seed_line_people": "Game seed {seed} gives the same start in the setup; E saves the log that replays every move",
     "seed_line_scripted": "A prepared game: E saves its log, which replays every move",
+    "list_and": "{first} and {last}",
     "resume": "Resume",
     "speed": "Computer speed: {speed}",
     "speed_normal": "normal",

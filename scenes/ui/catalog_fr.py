@@ -34,6 +34,7 @@ MESSAGES = {
     "seed_line": "Graine {seed} : entrez-la dans la configuration pour rejouer cette partie",
     "seed_line_people": "La graine {seed} redonne le même départ dans la configuration ; E enregistre le journal qui rejoue chaque coup",
     "seed_line_scripted": "Une partie préparée : E enregistre son journal, qui rejoue chaque coup",
+    "list_and": "{first} et {last}",
     "resume": "Reprendre",
     "speed": "Vitesse de l'ordinateur : {speed}",
     "speed_normal": "normale",

@@ -92,6 +92,14 @@ def plural_form(n: int, code: str | None = None) -> str:
     return "one" if abs(n) == 1 else "other"
 
 
+def listed(names) -> str:
+    """Names as a sentence lists them: "Ana", "Ana and Ben", "Ana, Ben and Cy" (French: et)."""
+    names = list(names)
+    if len(names) <= 1:
+        return "".join(names)
+    return t("list_and", first=", ".join(names[:-1]), last=names[-1])
+
+
 def counted(message_id: str, n: int, **values) -> str:
     """A message holding a count `n`: the catalog has it twice, `<id>_one` and
     `<id>_other`, and the language's plural rule picks one ("1 card", "2 cards")."""

@@ -9,7 +9,7 @@ import pygame
 
 from scenes.ui.history_panel import HistoryPanel as SharedPanel
 from scenes.ui.history_panel import export_from_table as export_log_now
-from scenes.ui.text import counted, t
+from scenes.ui.text import counted, listed, t
 from scenes.wazabi.words import card_name
 
 PANEL = pygame.Rect(10, 10, 330, 520)
@@ -57,7 +57,7 @@ def sentence(event: dict, names: list[str]) -> str | None:
     if kind == "win":
         team = event.get("team")
         if team:
-            return t("wz_h_win_team", name=name(event["player"]), names=", ".join(name(s) for s in team))
+            return t("wz_h_win_team", name=name(event["player"]), names=listed(name(s) for s in team))
         return t("wz_h_win", name=name(event["player"]))
     return None
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from game.yam_color.deck import count as count_of
 
-from scenes.ui.text import counted, t
+from scenes.ui.text import counted, listed, t
 
 CHECK_LINES = ("fine", "take", "unclaimed")
 STANDS_OUT = {"start", "throw", "take", "end"}
@@ -71,7 +71,7 @@ class Narrator:
             winners = [name(s) for s in event["winners"]]
             most = max(event["scores"]) if event["scores"] else 0
             key = "yam_h_end_alone" if len(winners) == 1 else "yam_h_end_shared"
-            lines.append(counted(key, most, names=", ".join(winners)))
+            lines.append(counted(key, most, names=listed(winners)))
         return [(line, kind in STANDS_OUT) for line in lines]
 
     def check_line(self, event: dict) -> str:

@@ -22,7 +22,7 @@ from scenes.scene import Scene
 from scenes.shell.keeper import Keeper
 from scenes.ui.controllers import DEVICE_EVENTS, INPUT_EVENTS, PADS
 from scenes.ui.history_panel import HistoryPanel, export_from_table
-from scenes.ui.text import t
+from scenes.ui.text import listed, t
 from scenes.ui.tween import Tween, TweenQueue, call, linear, wait
 from scenes.yam_color.call_desk import CallDesk
 from scenes.yam_color.call_keys import SOLO
@@ -154,7 +154,7 @@ class TableScene(Scene):
         tumble = TUMBLE * self.pace
         self.dice = [TumblingDie(c, p, self.visual_rng, tumble) for c, p in zip(self.round_dice, places)]
         if self.state.in_playoff:
-            names = ", ".join(self.seat_name(s) for s in self.state.callers)
+            names = listed(self.seat_name(s) for s in self.state.callers)
             self.message = t("yam_playoff_round", names=names)
         else:
             self.message = t("yam_throws", name=self.seat_name(event["player"]))

@@ -122,7 +122,7 @@ def test_rolloff_shows_the_tie_and_rolls_again():
     app.push(scene)
     messages = set()
     step_until(app, lambda: messages.add(scene.message) or scene.done, limit=30)
-    assert text.t("rolloff_tie", names="Ann, Ben") in messages
+    assert "Tie! Ann and Ben roll again." in messages
     throws = [e for e in scene.match.log if e["type"] == "first_roll"]
     assert len(throws) >= 4
     assert scene.message == text.t("rolloff_winner", name=config.seats[scene.match.state.seat].name)
@@ -215,6 +215,20 @@ def test_m_mutes_except_while_typing_a_name():
     setup.ring.focus(setup.rows[0][1])
     key(app, pygame.K_m, unicode="m")
     assert not app.audio.muted
+
+
+def test_a_tie_with_the_tutorials_learner_speaks_to_them_in_both_languages():
+    from scenes.ui.text import YOU
+    seed = rolloff_tie_seed(3)
+    for language, said in (("en", "Tie! You, Ben and Cy roll again."),
+                           ("fr", "Égalité ! Vous, Ben et Cy relancez.")):
+        app = make_app("--lang", language)
+        seats = tuple(SeatConfig(n, (200, 0, 0)) for n in (text.t("tut_you"), "Ben", "Cy"))
+        scene = RollOffScene(app, GameConfig(seats, seed=seed, extra={YOU: 0}))
+        app.push(scene)
+        messages = []
+        step_until(app, lambda: messages.append(scene.message) or scene.done, limit=30)
+        assert said in messages, set(messages)
 
 
 def test_rolloff_can_be_skipped_and_keeps_the_same_result():

@@ -45,14 +45,14 @@ def test_a_round_in_words_in_english_and_french():
     assert [line for line, _ in lines] == [
         "New game: Ana, Ben, Cy", "Ana throws the dice (card 24)", "Ben calls 8 (1.50 s)",
         "Ana calls 7 (2.25 s)", "Cy calls 5 (3.00 s)", "Count: 7", "Ben called 8: too high, pays a card",
-        "Ana called 7 and takes the card!", "Ana, Cy share the win with 9 cards"]
+        "Ana called 7 and takes the card!", "Ana and Cy share the win with 9 cards"]
     assert [bright for _, bright in lines] == [True, True, False, False, False, False, False, True, True]
     text.set_language("fr")
     try:
         french = [line for line, _ in sentences(LOG, names)]
         assert french[3] == "Ana annonce 7 (2,25 s)"
         assert french[6] == "Ben a annoncé 8 : trop haut, rend une carte"
-        assert french[-1] == "Ana, Cy gagnent ex aequo avec 9 cartes"
+        assert french[-1] == "Ana et Cy gagnent ex aequo avec 9 cartes"
     finally:
         text.set_language("en")
 
