@@ -4,7 +4,7 @@ assets/ai/three_player.bin (read by game/eceg/ai/three_player.py).
     python tools/solve_three.py            # solve, write the table, print the figures
     python tools/solve_three.py --check    # solve and compare with the shipped table
 
-Solve time: about 3.5 min on the quiet 2-core machine (40 planner sweeps of the
+Solve time: 164 s on the 2-core machine at load 1-2 (40 planner sweeps of the
 equilibrium, then 6 of the best reply, which converges to 1e-11).
 
 Two steps. First the equilibrium, `equilibrium()`: every player plays each turn
