@@ -3,6 +3,7 @@ assets/ai/three_player.bin (read by game/eceg/ai/three_player.py).
 
     python tools/solve_three.py            # solve, write the table, print the figures
     python tools/solve_three.py --check    # solve and compare with the shipped table
+    python tools/solve_three.py --evaluate [TABLE ...]   # exact rates against Medium's model
 
 Solve time: 164 s on the 2-core machine at load 1-2 (40 planner sweeps of the
 equilibrium, then 6 of the best reply, which converges to 1e-11).
@@ -32,6 +33,7 @@ exact against this model of Medium); the best reply to Medium alone 41.77%, the
 most any play can get if the model is Medium (it agrees with Medium's own choice
 in 99.3% of its decisions, the rest being ties of chance); with OWN_WIN_SHARE 0.2,
 41.73%, and closer to the equilibrium at tables with another Hard.
+`--evaluate` prints these exact figures (about 2 min).
 Needs numpy (from requirements-dev.txt).
 """
 from __future__ import annotations
@@ -282,6 +284,46 @@ def solve_hard(own_win_share: float = OWN_WIN_SHARE, sweeps: int = SWEEPS, verbo
     return full, stats
 
 
+def lineup_rates(problem, plays: dict, kinds: tuple) -> dict:
+    """Exact win rate per seat of each kind of `kinds` (three, by name in `plays`: how
+    each ends its turns), every seating of the lineup in turn, from the first turn."""
+    import itertools
+    start_col = int(np.nonzero(problem.codes == 0)[0][0])
+    orders = sorted(set(itertools.permutations(kinds)))
+    wins = dict.fromkeys(kinds, 0.0)
+    for order in orders:
+        # w[r]: (mover, next, previous) win chances when the r-th player of `order` moves
+        w = [np.full((3, len(problem.codes)), 1 / 3) for _ in range(3)]
+        for _ in range(100_000):
+            new = [(problem.turned(w[(r + 1) % 3]) * plays[order[r]]).sum(axis=1) for r in range(3)]
+            moved = max(float(np.abs(a - b).max()) for a, b in zip(new, w))
+            w = new
+            if moved < 1e-11:
+                break
+        for kind, p in zip(order, w[0][:, start_col]):
+            wins[kind] += float(p)
+    return {k: wins[k] / (len(orders) * kinds.count(k)) for k in wins}
+
+
+def evaluate_tables(paths) -> None:
+    """Exact figures against the model of Medium (opponent_plays' `focused`): Hard
+    playing by each table, seats rotated, against two Medium and beside another Hard;
+    and the most any play gets against two Medium (the best reply to Medium alone)."""
+    graph = solve.TurnGraph(prize_table(OFFICIAL.name))
+    problem = Problem()
+    medium = opponent_plays(problem, graph)[0]
+    v, _sweeps, _change = best_reply(problem, graph, medium)
+    start_col = int(np.nonzero(problem.codes == 0)[0][0])
+    print(f"best reply to two Medium (the most any play gets against this model): {float(v[:, start_col].mean()):.4%}")
+    for path in paths:
+        table = np.array(tp.decode_table(Path(path).read_bytes()), dtype=float) / tp.SCALE
+        plays = {"hard": own_win_play(problem, graph, table[problem.codes]), "medium": medium}
+        alone = lineup_rates(problem, plays, ("hard", "medium", "medium"))
+        pair = lineup_rates(problem, plays, ("hard", "hard", "medium"))
+        print(f"{path}: against two Medium {alone['hard']:.4%} (Medium {alone['medium']:.4%}); "
+              f"hard, hard, medium: Hard {pair['hard']:.4%}, Medium {pair['medium']:.4%}")
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true", help="compare with the shipped table, write nothing")
@@ -295,7 +337,13 @@ def main(argv=None) -> int:
     parser.add_argument("--own-win-share", type=float, default=OWN_WIN_SHARE,
                         help="the opponents' model: chance of own-win play (else Medium's)")
     parser.add_argument("--sweeps", type=int, default=SWEEPS, help="equilibrium planner sweeps")
+    parser.add_argument("--evaluate", nargs="*", type=Path, metavar="TABLE",
+                        help="solve nothing: exact win rates of Hard playing by these tables (default the "
+                             "shipped one) against the model of Medium")
     args = parser.parse_args(argv)
+    if args.evaluate is not None:
+        evaluate_tables(args.evaluate or [args.out])
+        return 0
     if args.against_mix:
         values, stats = solve_three(verbose=True)
     elif args.equilibrium:
