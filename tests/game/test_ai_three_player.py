@@ -1,4 +1,4 @@
-"""Hard with three players: the solved game (game/eceg/ai/three_player.py) and the
+"""Hard with three players: the solved table (game/eceg/ai/three_player.py) and the
 property issue 17 found failing: a Hard seat's value does not collapse when the
 table holds another Hard or a player who never steals."""
 import random
@@ -18,9 +18,10 @@ def test_the_table_holds_a_win_probability_for_every_position_and_loads_fast():
     table = tp.ThreePlayerTable(tp.decode_table(tp.TABLE_PATH.read_bytes()))
     assert time.process_time() - start < 0.1        # start-up: the two-player table takes 1 ms
     assert len(table.packed) == tp.CODES
-    # at the first turn nobody holds anything: the three seats share the win, the
-    # player who moves last (the "just moved" frame of code 0) a little less than a third
-    assert 0.25 < table.just_moved(0) < 1 / 3 + 0.01
+    # at the first turn nobody holds anything; Hard moving last (the "just moved" frame
+    # of code 0) against opponents who mostly play like Medium (the table's model) still
+    # expects more than its third, and less than half (the two others rob it too)
+    assert 1 / 3 < table.just_moved(0) < 0.5
     values, nothing = table.outcome_values(0, (1 << tp.PRIZES) - 1)
     assert all(0.0 <= v <= 1.0 for v in values) and max(values) > nothing
 
@@ -70,8 +71,11 @@ def win_rates(lineup, games, hold="next-two"):
 
 @pytest.mark.parametrize("lineup", [("hard", "hard", "medium"), ("hard", "greedy", "random")])
 def test_a_hard_seat_does_not_collapse_beside_another_hard_or_a_player_who_never_steals(lineup):
-    # 240 games, every seating 40 times: Hard above the fair third and ahead of every
-    # other kind (the standing model misjudged exactly these tables, issue 17)
-    rates = win_rates(lineup, 240)
+    # Hard above the fair third and ahead of every other kind (the standing model
+    # misjudged exactly these tables, issue 17). 1,500 games, every seating 250 (or
+    # 500) times: beside another Hard a Hard seat wins about 36% (seats rotated), and
+    # its rate's standard deviation over 1,500 games is 0.6 points, so the fair third
+    # is 4 of them away (240 games, 1.5 points, left it 1.7: a seeded run fell below)
+    rates = win_rates(lineup, 1500)
     assert rates["hard"] > 1 / 3
     assert all(rates["hard"] > p for k, p in rates.items() if k != "hard")

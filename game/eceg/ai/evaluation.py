@@ -5,7 +5,9 @@ Two players (either dice): the exact solution (game/solver.py), so the values ar
 true win probabilities and Hard plays perfectly. Classic dice use the same table
 through the face shift (solver.CLASSIC_TO_OFFICIAL).
 
-Three or more players (game/lookahead.py): the mover's estimated win probability
+Three players: the solved table (game/three_player.py, `three_player_values()`).
+
+Four or more players (game/lookahead.py): the mover's estimated win probability
 after the turn, `estimated_values()`, in three steps:
 1. The outcome (take prize i, or nothing) is applied to a light copy of the
    position by `advance()`, the engine's end of turn (a test checks it against
@@ -120,8 +122,8 @@ def heuristic_estimate(table: PrizeTable, position: tuple, me: int, players: int
 
 
 def three_player_values(state) -> tuple[list[float | None], float]:
-    """Win probabilities of each outcome for the mover when every player plays for
-    their own win (the solved three-player game, game/three_player.py)."""
+    """Win probabilities of each outcome for the mover, Hard's best reply to
+    modelled opponents (the solved three-player table, game/three_player.py)."""
     classic = state.rules.faces != "0-5"
     order = solver.CLASSIC_TO_OFFICIAL if classic else range(solver.PRIZES)
     code = three_player.code_of(state, order)

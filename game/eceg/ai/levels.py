@@ -3,8 +3,9 @@
 All three play through the exact turn planner (game/planner.py); they differ in
 what they tell it each outcome is worth and in how faithfully they follow it.
 - hard: outcome values from game/evaluation.py: exact win probabilities with two
-  players (perfect play); with three, the solved game where every player plays for
-  their own win (game/three_player.py); with more, win chances estimated by looking
+  players (perfect play); with three, the best reply to opponents who play each turn
+  for their own win one time in five and like Medium otherwise (game/three_player.py);
+  with more, win chances estimated by looking
   ahead over the next players' turns (exact robbing chances) and judging the
   positions reached with a model fitted on simulated mixed tables
   (game/lookahead.py, standing.py).

@@ -10,11 +10,13 @@ therefore just the owner of each prize, seen from the player to move: centre (0)
 the mover (1), the next player (2), the player who just moved (3). Its code is
 the base-4 number of those nine digits (prize i is digit i).
 
-tools/solve_three.py solves the game by value iteration where every player plays
-each turn to maximise their own chance of winning (the exact turn planner, for
-every position at once) and writes assets/ai/three_player.bin: for every code,
-the win probability of the player who just moved (the value the mover's turn
-ends in), 16 bits, zlib-compressed. Codes that no game reaches hold 0.
+tools/solve_three.py first solves the game where every player plays each turn to
+maximise their own chance of winning (value iteration with the exact turn planner,
+for every position at once); then Hard's best reply to opponents who play each
+turn that way with chance 0.2 and like Medium (the chance of a useful prize)
+otherwise. It writes assets/ai/three_player.bin: for every code, Hard's win
+probability when Hard just moved (the value Hard's turn ends in), 16 bits,
+zlib-compressed. Codes that no game reaches hold 0.
 Classic dice use the same table through solver.CLASSIC_TO_OFFICIAL.
 """
 from __future__ import annotations
@@ -107,11 +109,11 @@ class ThreePlayerTable:
         self.packed = packed
 
     def just_moved(self, code: int) -> float:
-        """Win probability of the player who just moved, at the start of turn `code`."""
+        """Hard's win probability at the start of turn `code` when Hard just moved."""
         return self.packed[code] / SCALE
 
     def outcome_values(self, code: int, takeable: int) -> tuple[list[float | None], float]:
-        """Per prize (official order) the mover's win probability if the turn ends by
+        """Per prize (official order) Hard's win probability, Hard moving, if the turn ends by
         taking it (None: not in `takeable`), and the value of ending with nothing."""
         def worth(prize):
             lost, nxt = step(code, prize)
