@@ -7,8 +7,9 @@ from pathlib import Path
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-# Logs, settings and saves of games run by tests go to a throw-away folder, never the player's.
-os.environ.setdefault("ECEG_DATA_DIR", tempfile.mkdtemp(prefix="eceg-test-user-data-"))
+# Logs, settings and saves of games run by tests go to a throw-away folder, never the player's,
+# even one ECEG_DATA_DIR names in the shell (a test that undoes its monkeypatch lands here).
+os.environ["ECEG_DATA_DIR"] = tempfile.mkdtemp(prefix="eceg-test-user-data-")
 
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:

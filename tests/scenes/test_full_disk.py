@@ -23,6 +23,7 @@ def full_disk(*args, **kwargs):
 
 def test_a_save_that_cannot_be_written_is_said_once_and_the_game_goes_on(monkeypatch, caplog):
     app = make_app("--speed", "instant")
+    real_save = userdata.save_json
     monkeypatch.setattr(userdata, "save_json", full_disk)
     table = table_of(app)
     shown = []
@@ -37,7 +38,7 @@ def test_a_save_that_cannot_be_written_is_said_once_and_the_game_goes_on(monkeyp
     assert len(table.match.log) > 12 and not saves.exists()
     failures = [r for r in caplog.records if r.levelno >= logging.ERROR and "could not write" in r.getMessage()]
     assert len(failures) == 1
-    monkeypatch.undo()                           # space again: saving picks up at the next move
+    monkeypatch.setattr(userdata, "save_json", real_save)   # space again: saving picks up at the next move
     until_deciding(app, table, limit=30)
     key(app, pygame.K_1)
     key(app, pygame.K_SPACE)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 import pygame
+import pytest
 
 from game.core.stats import PlayerStats, to_data
 from scenes.shell import statistics as stats_screen
@@ -138,18 +139,20 @@ def test_a_huge_win_count_and_unknown_prizes_never_reach_the_screen():
     assert _best(top(app).rows[0][1]) == text.t("stats_none") and prize_name("golden-goose") == "golden-goose"
 
 
-def test_a_statistics_file_over_the_size_limit_is_kept_aside_unread_at_the_end_of_a_game(monkeypatch):
+def test_a_statistics_file_over_the_size_limit_is_kept_aside_unread_at_the_end_of_a_game():
     from scenes.ui import storage
     stats_file().parent.mkdir(parents=True)
     big = b'{"Ana": {"games": 1, "wins": 0, "x": "' + b"y" * 5000 + b'"}}'
     stats_file().write_bytes(big)
-    monkeypatch.setattr(storage, "MAX_BYTES", 4000)      # stands for 60 MB against 4 MB
-    monkeypatch.setattr(storage, "parse", lambda text: (_ for _ in ()).throw(AssertionError("parsed")))
-    app = make_app("--speed", "instant")
-    table = table_of(app, COMPUTERS)         # the title named it and kept it aside
-    assert [m for m, _ in app.notices] == ["stats_damaged"]
-    assert [p.read_bytes() for p in stats_file().parent.glob("statistics.json.bad-*")] == [big]
-    monkeypatch.undo()
+    # its own patches, undone alone: undoing the test's monkeypatch would also give back the
+    # user data folder the suite's fixture set, and the game would be counted there
+    with pytest.MonkeyPatch.context() as small:
+        small.setattr(storage, "MAX_BYTES", 4000)      # stands for 60 MB against 4 MB
+        small.setattr(storage, "parse", lambda text: (_ for _ in ()).throw(AssertionError("parsed")))
+        app = make_app("--speed", "instant")
+        table = table_of(app, COMPUTERS)         # the title named it and kept it aside
+        assert [m for m, _ in app.notices] == ["stats_damaged"]
+        assert [p.read_bytes() for p in stats_file().parent.glob("statistics.json.bad-*")] == [big]
     step_until(app, lambda: isinstance(top(app), ResultsScene), limit=300)
     counted, problem = stats_screen.load()
     assert problem is None and counted["Ada"].games == 1 and table.match.state.is_over()
