@@ -158,7 +158,8 @@ def test_the_fused_last_turn_is_advance_then_estimate(rules):
 def test_robber_endings_mix_three_ways_of_facing_a_count_over_the_exact_endings(rules):
     """A robber facing a count of three plays for the count's prizes, for any prize,
     or lets it go, in the shares of lookahead.robber_mix (ROBBER_MIXES by player
-    count and hold, else ROBBER_MIX); with no count, for any prize. The prize taken is Medium's choice among those the dice allow."""
+    count and hold, else ROBBER_MIX); with no count, for any prize. The prize taken
+    is Medium's choice among those the dice allow."""
     from game.eceg.ai import lookahead
     n, hold = rules.players, rules.hold_turns
     seen_counts = 0
