@@ -154,11 +154,12 @@ def test_the_fused_last_turn_is_advance_then_estimate(rules):
             assert fused == pytest.approx(slow)
 
 
-@pytest.mark.parametrize("rules", [Rules(3), Rules(4, hold=ALL_OTHERS)])
+@pytest.mark.parametrize("rules", [Rules(3), Rules(4), Rules(4, hold=ALL_OTHERS)])
 def test_robber_endings_mix_three_ways_of_facing_a_count_over_the_exact_endings(rules):
     """A robber facing a count of three plays for the count's prizes, for any prize,
-    or lets it go, in the shares of lookahead.ROBBER_MIX; with no count, for any
-    prize. The prize taken is Medium's choice among those the dice allow."""
+    or lets it go, in the shares of lookahead.robber_mix (ROBBER_MIXES by player
+    count and hold, else ROBBER_MIX); with no count, for any prize. The prize taken
+    is Medium's choice among those the dice allow."""
     from game.eceg.ai import lookahead
     n, hold = rules.players, rules.hold_turns
     seen_counts = 0
@@ -181,7 +182,7 @@ def test_robber_endings_mix_three_ways_of_facing_a_count_over_the_exact_endings(
         else:
             seen_counts += 1
             count = sum(1 << i for i, o in enumerate(state.owners) if o == threat)
-            focus, other, let_go = lookahead.ROBBER_MIX
+            focus, other, let_go = lookahead.ROBBER_MIXES.get((n, hold), lookahead.ROBBER_MIX)
             expected = {None: let_go}
             for share, ways in ((focus, playing_for(count)), (other, playing_for(anything))):
                 for i, p in ways.items():
