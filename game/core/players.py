@@ -1,7 +1,8 @@
 """Computer players of one game, by kind name.
 
-Each game keeps a `PlayerKinds`; its player modules register their kinds with
-`@kinds.register("name")`, in the order menus show them. A kind is a factory
+Each game keeps a `PlayerKinds` in its players module, which registers every kind
+(`kinds.register("name")(factory)`) in the order menus show them; the computer
+players' own modules know nothing of it, so nothing imports back. A kind is a factory
 `factory(rng, rules) -> player`; a player has `kind` (its name) and
 `choose(view) -> action`, returning one of the legal actions of its seat, decided
 from that seat's view alone (its own `rng` is its only other input).

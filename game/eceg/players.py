@@ -3,13 +3,14 @@ players for simulations and tests), `easy`, `medium` and `hard` (opponents)."""
 from __future__ import annotations
 
 from game.core.players import PlayerKinds
+from game.eceg.ai import levels, reference
 
 PLAYERS = PlayerKinds("easy-come-easy-go")
 KINDS = PLAYERS.factories
 make_player = PLAYERS.make
-register = PLAYERS.register
 PEOPLE_KINDS = ("easy", "medium", "hard")
 
-# Importing the modules registers their kinds, in the order menus show them.
-from game.eceg.ai import reference  # noqa: E402,F401
-from game.eceg.ai import levels  # noqa: E402,F401
+# in the order menus show them
+for _name, _factory in (("random", reference.RandomPlayer), ("greedy", reference.GreedyPlayer),
+                        ("hard", levels.HardPlayer), ("medium", levels.MediumPlayer), ("easy", levels.EasyPlayer)):
+    PLAYERS.register(_name)(_factory)

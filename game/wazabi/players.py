@@ -3,12 +3,12 @@ simulations and tests), `easy`, `medium` and `hard` (opponents)."""
 from __future__ import annotations
 
 from game.core.players import PlayerKinds
+from game.wazabi.ai import hard, levels, reference
 
 PLAYERS = PlayerKinds("wazabi")
-register = PLAYERS.register
 PEOPLE_KINDS = ("easy", "medium", "hard")
 
-# Importing the modules registers their kinds, in the order menus show them.
-from game.wazabi.ai import reference  # noqa: E402,F401
-from game.wazabi.ai import levels  # noqa: E402,F401
-from game.wazabi.ai import hard  # noqa: E402,F401
+# in the order menus show them
+for _name, _factory in (("random", reference.RandomPlayer), ("greedy", reference.GreedyPlayer),
+                        ("easy", levels.EasyPlayer), ("medium", levels.MediumPlayer), ("hard", hard.HardPlayer)):
+    PLAYERS.register(_name)(_factory)

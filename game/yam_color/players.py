@@ -10,11 +10,12 @@ same call as an action."""
 from __future__ import annotations
 
 from game.core.players import PlayerKinds
+from game.yam_color.ai import people, reference
 
 PLAYERS = PlayerKinds("yam-color")
-register = PLAYERS.register
 PEOPLE_KINDS = ("easy", "medium", "hard")
 
-# Importing the modules registers their kinds, in the order menus show them.
-from game.yam_color.ai import reference  # noqa: E402,F401
-from game.yam_color.ai import people  # noqa: E402,F401
+# in the order menus show them
+for _name, _factory in (("random", reference.RandomCaller), *people.LEVEL_FACTORIES.items(),
+                        ("perfect", people.PerfectCaller)):
+    PLAYERS.register(_name)(_factory)

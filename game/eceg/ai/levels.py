@@ -27,7 +27,6 @@ from game.eceg.actions import SetAside, Take
 from game.eceg.ai.evaluation import outcome_values, warm
 from game.eceg.ai import three_player
 from game.eceg.ai.planner import FastPlanner
-from game.eceg.players import register
 
 PLANNER_CACHE = 512
 STEAL = 1.0 + 1e-9
@@ -60,7 +59,6 @@ def turn_signature(state) -> tuple:
     return (state.rules, state.seat, tuple(state.owners), tuple(map(tuple, state.counts)), state.takeable)
 
 
-@register("hard")
 class HardPlayer:
     """Highest win probability at every decision (exact with two players)."""
 
@@ -116,7 +114,6 @@ def preferred_take(state, mask: int) -> Take:
     return Take(state.table.ids[best])
 
 
-@register("medium")
 class MediumPlayer:
     kind = "medium"
 
@@ -139,7 +136,6 @@ class MediumPlayer:
                     if isinstance(a, SetAside))
 
 
-@register("easy")
 class EasyPlayer:
     """Usually Medium's obvious choice, with a casual player's slips."""
 

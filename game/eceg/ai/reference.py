@@ -5,10 +5,8 @@ import random
 
 from game.eceg.actions import Take
 from game.eceg.ai.planner import FastPlanner
-from game.eceg.players import register
 
 
-@register("random")
 class RandomPlayer:
     """Uniform over the legal actions (a baseline and a fuzzer, not an opponent)."""
 
@@ -70,7 +68,6 @@ def greedy_planner(state) -> FastPlanner:
     return chance_planner(state.table, state.takeable, steals & state.takeable)
 
 
-@register("greedy")
 class GreedyPlayer:
     """Each turn maximises the exact chance of taking some prize it may take,
     taking at once when it can and preferring a steal (rules.md's reference

@@ -21,7 +21,6 @@ import random
 from game.wazabi.actions import Discard
 from game.wazabi.ai.reference import GreedyPlayer
 from game.wazabi.ai.worlds import world
-from game.wazabi.players import register
 
 SAMPLES = 12         # worlds dealt per decision
 BUDGET = 160         # play-outs per decision at most (samples x candidates), up to 4 players;
@@ -63,7 +62,6 @@ def play_on(state, seat: int, rng: random.Random, policy) -> None:
             state.apply(actor, policy.choose(state.view(actor)))
 
 
-@register("hard")
 class HardPlayer:
     kind = "hard"
 

@@ -22,7 +22,6 @@ from game.wazabi.ai.reference import _dice_after, _leader_key
 from game.wazabi.cards import (COST, DRAW_THREE, DROP_ONE, DROP_TWO, GIVE_ONE, KEEP_ONE,
                                OTHERS_KEEP, OTHERS_KEEP_TWO, PASS_DICE, PLAY_AGAIN, SKIP_TURN,
                                STEAL_CARD)
-from game.wazabi.players import register
 
 # What a card in hand is worth to medium (shedding and cheap cards most).
 CARD_WORTH = {DROP_ONE: 3.0, DROP_TWO: 3.5, GIVE_ONE: 2.5, PASS_DICE: 1.5, PLAY_AGAIN: 2.0,
@@ -45,7 +44,6 @@ VALUES = {
 }
 
 
-@register("easy")
 class EasyPlayer:
     kind = "easy"
 
@@ -68,7 +66,6 @@ class EasyPlayer:
         return rng.choice(plays)
 
 
-@register("medium")
 class MediumPlayer:
     kind = "medium"
 

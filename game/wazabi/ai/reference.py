@@ -7,10 +7,8 @@ import random
 from game.wazabi.actions import Discard, EndTurn, Give, Play, TakeFrom
 from game.wazabi.cards import (CARD_IDS, COST, DRAW_THREE, DROP_ONE, DROP_TWO, GIVE_ONE, KEEP_ONE,
                                OTHERS_KEEP_TWO, PASS_DICE, PLAY_AGAIN, SKIP_TURN, STEAL_CARD, STEP)
-from game.wazabi.players import register
 
 
-@register("random")
 class RandomPlayer:
     """Uniform over the legal actions (a baseline and a fuzzer, not an opponent)."""
 
@@ -37,7 +35,6 @@ KEEP_ORDER = sorted(CARD_IDS, key=lambda c: (COST[c], c not in (DROP_ONE, DROP_T
                                              CARD_IDS.index(c)))
 
 
-@register("greedy")
 class GreedyPlayer:
     """A documented baseline with no look-ahead:
     - gives each give die, and aims every card, at the opponent holding the fewest dice

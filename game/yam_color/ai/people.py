@@ -50,7 +50,6 @@ from dataclasses import dataclass
 
 from game.yam_color.actions import Call
 from game.yam_color.deck import CARD_DISCS, MAX_COUNT, dice_colours
-from game.yam_color.players import register
 
 NO_LIMIT_HORIZON = 60.0     # with no call time: a person always gets to the end of the count
 
@@ -186,6 +185,5 @@ def make_level(kind: str, rng: random.Random, rules=None) -> PersonCaller:
     return PersonCaller(kind, LEVELS[kind], rng)
 
 
-for _kind in LEVELS:    # partials of a module-level function: the spec is pickled for --jobs
-    register(_kind)(functools.partial(make_level, _kind))
-register("perfect")(PerfectCaller)
+# partials of a module-level function: the spec is pickled for --jobs
+LEVEL_FACTORIES = {kind: functools.partial(make_level, kind) for kind in LEVELS}

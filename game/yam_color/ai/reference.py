@@ -14,13 +14,11 @@ import random
 
 from game.yam_color.actions import Call
 from game.yam_color.deck import MAX_COUNT
-from game.yam_color.players import register
 
 CALLS = MAX_COUNT + 1
 NO_LIMIT_SPAN = 8.0      # with no call time, its moment is drawn within the default's 8 s
 
 
-@register("random")
 class RandomCaller:
     kind = "random"
     reacts = False             # it does not listen to the others
