@@ -30,7 +30,7 @@ import numpy as np
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from game.eceg.ai import evaluation, standing  # noqa: E402
+from game.eceg.ai import lookahead, standing  # noqa: E402
 from game.core.match import Match, Seat, player_rng  # noqa: E402
 from game.eceg.players import make_player  # noqa: E402
 from game.eceg.state import ALL_OTHERS, NEXT_TWO, Rules  # noqa: E402
@@ -64,7 +64,7 @@ def _games(args):
                 if state.phase != "roll_off" and state.turn_number != seen:
                     seen = state.turn_number
                     if not hard_to_move or state.seat == shift:
-                        positions.append(evaluation.position_of(state))
+                        positions.append(lookahead.position_of(state))
                 match.chance()
                 continue
             match.apply(match.state.seat, players[state.seat].choose(state))
@@ -130,8 +130,8 @@ def standing_reaches(table, position, players):
         if owner is not None:
             masks[owner] |= 1 << i
     full = (1 << len(table)) - 1
-    return ([evaluation.reach(table, m) for m in masks],
-            [evaluation.reach(table, full & ~m) for m in masks])
+    return ([lookahead.reach(table, m) for m in masks],
+            [lookahead.reach(table, full & ~m) for m in masks])
 
 
 def fit(x, y, layout):
@@ -166,7 +166,7 @@ def log_loss_model(x, y, theta):
 def log_loss_heuristic(rows, table, players):
     total = 0.0
     for position, winner in rows:
-        total -= math.log(max(1e-9, evaluation.heuristic_estimate(table, position, winner, players)))
+        total -= math.log(max(1e-9, lookahead.heuristic_estimate(table, position, winner, players)))
     return total / len(rows)
 
 

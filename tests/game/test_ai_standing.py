@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from game.eceg.ai import evaluation, standing
+from game.eceg.ai import evaluation, lookahead, standing
 from game.core.match import Match, Seat
 from game.eceg.players import make_player
 from game.eceg.state import ALL_OTHERS, NEXT_TWO, GameState, Rules
@@ -59,7 +59,7 @@ def test_estimates_are_probabilities_that_sum_to_one(rules):
         assert all(0.0 <= v <= 1.0 for v in values)
         assert sum(values) == pytest.approx(1.0)
         weights = standing.load_weights()[standing.config_key(rules.players, rules.hold_turns)]
-        reaches = [evaluation.reach(rules.table, m) for m in range(512)]
+        reaches = [lookahead.reach(rules.table, m) for m in range(512)]
         masks = [sum(1 << i for i, o in enumerate(state.owners) if o == j) for j in range(rules.players)]
         slow = standing.chances(weights, standing.player_features(
             position, rules.players, [reaches[m] for m in masks], [reaches[511 & ~m] for m in masks]))

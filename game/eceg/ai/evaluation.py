@@ -41,26 +41,17 @@ with three: `fit_standing.py --hard-to-move`, with the own-chance term): 41.7%
 against 41.3% over 30,000 games (the bench's seeds and two fresh sets of 10,000:
 ahead by 0.8, 0.2, 0.3 points, a gain within the noise); the others on games of its one-turn predecessor. Cost: a few hundred positions judged per turn, about 2 ms (memos are
 emptied each turn, which also keeps the garbage collector's pauses short).
-Without fitted weights for a configuration, `heuristic_estimate()` (the first,
-hand-tuned estimate) is used; tools/fit_standing.py prints how much better the
+Without fitted weights for a configuration, `lookahead.heuristic_estimate()` (the
+first, hand-tuned estimate) is used; tools/fit_standing.py prints how much better the
 fitted model predicts winners (held-out log-loss).
 """
 from __future__ import annotations
 
-import math
-
 from game.core.contract import CHANCE
 from game.eceg.actions import Roll, SetAside, Take
-from game.eceg.ai.lookahead import advance, estimate, estimated_values, foresee, position_of, reach, warm
-from game.eceg.prizes import PrizeTable
+from game.eceg.ai.lookahead import advance, estimate, estimated_values, foresee, position_of, warm
 from game.eceg.ai import solver, three_player
 from game.eceg.state import ROLL
-
-# the hand-tuned estimate: strength of holding 0, 1, 2 prizes (three are counted down)
-COUNT_STRENGTH = (1.0, 1.8, 3.2, 3.2)
-HARDNESS = 2.0          # strength factor exp(-HARDNESS * (reach of my prizes - typical))
-TYPICAL_REACH = (0.0, 0.30, 0.52, 0.66)   # mean one-turn chance to steal from a set of size 0-3
-
 
 def two_player_values(state) -> tuple[list[float | None], float]:
     """Exact win probabilities of each outcome for the mover (two players)."""
@@ -87,38 +78,6 @@ def after(state, prize_index: int | None):
         trial.apply(CHANCE, Roll(prize.example))
         trial.apply(trial.seat, Take(prize.id))
     return trial
-
-
-def heuristic_estimate(table: PrizeTable, position: tuple, me: int, players: int) -> float:
-    """The first, hand-tuned estimate, kept as the baseline tools/fit_standing.py
-    compares with: counts of three survive with chance (1 - reach) ** turns left
-    (a surviving count wins); otherwise a share by prize count (`COUNT_STRENGTH`)
-    and by how hard the prizes are to steal (`HARDNESS`)."""
-    owners, counts, _seat, winner = position
-    if winner is not None:
-        return 1.0 if winner == me else 0.0
-    masks = [0] * players
-    for i, owner in enumerate(owners):
-        if owner is not None:
-            masks[owner] |= 1 << i
-    mine = 0.0
-    undecided = 1.0
-    counting = set()
-    for holder, left in counts:            # oldest count first: it finishes first
-        survive = (1.0 - reach(table, masks[holder])) ** left
-        if holder == me:
-            mine += undecided * survive
-        undecided *= 1.0 - survive
-        counting.add(holder)
-    total = 0.0
-    for seat in range(players):
-        count = 2 if seat in counting else bin(masks[seat]).count("1")  # robbed: back to two
-        strength = COUNT_STRENGTH[count] * math.exp(
-            -HARDNESS * (reach(table, masks[seat]) - TYPICAL_REACH[count]))
-        total += strength
-        if seat == me:
-            my_strength = strength
-    return mine + undecided * my_strength / total
 
 
 def three_player_values(state) -> tuple[list[float | None], float]:

@@ -1,4 +1,4 @@
-"""Hard's lookahead for 3 to 6 players (documented in game/evaluation.py).
+"""Hard's lookahead for 3 to 6 players (documented in game/eceg/ai/evaluation.py).
 
 A light position: (owners, counts ((holder, turns left), ...), seat to move,
 winner or None). `advance` is the engine's end of turn (state.py
@@ -7,6 +7,7 @@ decision; tests check it against the engine.
 """
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 
 from game.eceg.ai import standing
@@ -32,6 +33,9 @@ ROBBER_MIX = (0.4, 0.4, 0.2)
 # won 32.2%, 33.1% and 33.1%, and Hard still leads every 4-player mixed table with it.
 ROBBER_MIXES = {(4, 2): (0.8, 0.2, 0.0)}
 CACHE = 20_000          # positions remembered (estimates, robbers' turns)
+# the hand-tuned estimate: strength of holding 0, 1, 2 prizes (three are counted down)
+COUNT_STRENGTH = (1.0, 1.8, 3.2, 3.2)
+HARDNESS = 2.0          # strength factor exp(-HARDNESS * (reach of my prizes - typical))
 
 
 @lru_cache(maxsize=4096)   # keys: a dice set and one of 512 prize masks
@@ -174,7 +178,6 @@ def estimate(table: PrizeTable, position: tuple, me: int, players: int, hold_tur
         return found
     scorer = scorer_for(table, players, hold_turns)
     if scorer is None:
-        from game.eceg.ai.evaluation import heuristic_estimate
         found = heuristic_estimate(table, position, me, players)
     else:
         found = scorer.win_chance(position, me)
@@ -182,6 +185,38 @@ def estimate(table: PrizeTable, position: tuple, me: int, players: int, hold_tur
         _estimate_memo.clear()
     _estimate_memo[key] = found
     return found
+
+
+def heuristic_estimate(table: PrizeTable, position: tuple, me: int, players: int) -> float:
+    """The first, hand-tuned estimate, kept as the baseline tools/fit_standing.py
+    compares with: counts of three survive with chance (1 - reach) ** turns left
+    (a surviving count wins); otherwise a share by prize count (`COUNT_STRENGTH`)
+    and by how hard the prizes are to steal (`HARDNESS`)."""
+    owners, counts, _seat, winner = position
+    if winner is not None:
+        return 1.0 if winner == me else 0.0
+    masks = [0] * players
+    for i, owner in enumerate(owners):
+        if owner is not None:
+            masks[owner] |= 1 << i
+    mine = 0.0
+    undecided = 1.0
+    counting = set()
+    for holder, left in counts:            # oldest count first: it finishes first
+        survive = (1.0 - reach(table, masks[holder])) ** left
+        if holder == me:
+            mine += undecided * survive
+        undecided *= 1.0 - survive
+        counting.add(holder)
+    total = 0.0
+    for seat in range(players):
+        count = 2 if seat in counting else bin(masks[seat]).count("1")  # robbed: back to two
+        strength = COUNT_STRENGTH[count] * math.exp(
+            -HARDNESS * (reach(table, masks[seat]) - standing.TYPICAL_REACH[count]))
+        total += strength
+        if seat == me:
+            my_strength = strength
+    return mine + undecided * my_strength / total
 
 
 @lru_cache(maxsize=64)     # keys: a dice set, a player count and a hold rule
