@@ -2,12 +2,11 @@
 from __future__ import annotations
 
 from game.core.contract import Game, Option
-from game.wazabi import log, stats
+from game.wazabi import log, snapshot, stats
 from game.wazabi.cards import GAME_ID
 from game.wazabi.players import PEOPLE_KINDS, PLAYERS
 from game.wazabi.playout import play_out
 from game.wazabi.rules import DEFAULT_DICE, DICE_CHOICES, MAX_PLAYERS, MIN_PLAYERS, Rules
-from game.wazabi.state import GameState
 from game.wazabi.view import determinize
 
 
@@ -27,7 +26,7 @@ GAME = Game(
                     "play on for places until one player still holds dice")),
     make_rules=make_rules,
     rules_from_start=log.rules_of,
-    restore_state=GameState.restore,
+    restore_state=snapshot.restore,
     action_of=log.action_of,
     log_fields=log.FIELDS,
     players=PLAYERS,

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from game.core.contract import Rules as RulesBase
 from game.wazabi.cards import DECK, GAME_ID, HAND_SIZE
 from game.wazabi.dice import shuffle
+from game.wazabi.state import GameState
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
 DICE_CHOICES = (2, 3, 4, 5, 6)
@@ -58,7 +59,6 @@ class Rules(RulesBase):
         return hands, deck[self.players * HAND_SIZE:]
 
     def new_state(self, rng: random.Random):
-        from game.wazabi.state import GameState   # the state module imports this one
         hands, pile = self.deal(rng)
         return GameState(self, hands, pile)
 

@@ -9,16 +9,25 @@ comments are the headings of shared/spec/wazabi.md. Card effects: effects.py.
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from game.core.contract import CHANCE, Result, State
 from game.wazabi import dice, effects, legal
 from game.wazabi.actions import (Discard, EndTurn, Give, Play, Reshuffle, Roll, RuleError,
                                  TakeFrom, Unseen)
 from game.wazabi.phases import (CHANCE_PHASES, GIVING, KEEPING, OVER, PLAYING, RESHUFFLE, ROLL,
                                 ROLL_OFF, TAKE, THEN_GIVE, UNSEEN)
-from game.wazabi.rules import Rules
 from game.wazabi.turn import TurnSteps
 from game.wazabi.view import view_of
 
+if TYPE_CHECKING:            # rules.py makes states (new_state): only the name is needed here
+    from game.wazabi.rules import Rules
+
+# The state as data (snapshot.py rebuilds it): the lists copied, and the values.
+LISTS = ("hands", "pile", "discard", "dice", "skips", "finished", "contenders", "rolloff",
+         "keepers")
+VALUES = ("phase", "player", "direction", "wazabi", "gives", "gives_left", "draws_left",
+          "after_draws", "victim", "in_play", "again", "turns", "starter", "points")
 
 _OTHERS: dict[tuple, tuple] = {}   # who is out -> per seat, the other seats still in
 
@@ -235,21 +244,37 @@ class GameState(TurnSteps, State):
             return out or []
         return self.apply(CHANCE, self.chance_outcome(rng))
 
-    # ----- snapshot -----------------------------------------------------------------
+    # ----- snapshot (restored by snapshot.py) --------------------------------------------
     def snapshot(self) -> dict:
-        from game.wazabi.snapshot import snapshot
-        return snapshot(self)
-
-    @classmethod
-    def restore(cls, data: dict) -> "GameState":
-        from game.wazabi.snapshot import restore
-        return restore(data)
+        rules = self.rules
+        data = {"rules": {"players": rules.players, "dice": rules.dice, "teams": rules.teams,
+                          "to_the_last": rules.to_the_last}}
+        for name in LISTS:
+            value = getattr(self, name)
+            data[name] = [list(v) if isinstance(v, list) else v for v in value]
+        for name in VALUES:
+            data[name] = getattr(self, name)
+        data["rolled"] = list(self.rolled)
+        data["take_from"] = list(self.take_from)
+        data["played"] = [list(p) for p in self.played]
+        return data
 
     def copy(self) -> "GameState":
-        from game.wazabi.snapshot import copy
-        return copy(self)
+        other = GameState.__new__(GameState)
+        for name in _SHARED:                # values, and tuples never changed in place
+            setattr(other, name, getattr(self, name))
+        other.hands = [list(h) for h in self.hands]
+        other.pile, other.discard, other.dice = list(self.pile), list(self.discard), list(self.dice)
+        other.skips, other.finished = list(self.skips), list(self.finished)
+        other.contenders, other.rolloff = list(self.contenders), list(self.rolloff)
+        other.keepers = [list(k) for k in self.keepers]
+        return other
 
     def __eq__(self, other):
         return isinstance(other, GameState) and self.snapshot() == other.snapshot()
 
     __hash__ = None
+
+
+_COPIED = {"hands", "pile", "discard", "dice", "skips", "finished", "contenders", "rolloff", "keepers"}
+_SHARED = tuple(name for name in GameState.__slots__ if name not in _COPIED)
