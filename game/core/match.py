@@ -29,6 +29,8 @@ def player_rng(seed: int, seat: int) -> random.Random:
 
 
 class Match:
+    replays_from_seed = True       # a match with set dice or a set deal (a tutorial's) says False
+
     def __init__(self, rules, seats: list[Seat], seed: int, record: bool = True):
         if len(seats) != rules.players:
             raise ValueError(f"{rules.players} players need {rules.players} seats, not {len(seats)}")

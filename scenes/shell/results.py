@@ -56,7 +56,7 @@ class ResultsScene(Scene):
         """What the seed can do: replay the game when every seat is a computer; with people
         it deals the same start, but their choices are in the log only (E); a tutorial's
         scripted game comes from no seed at all."""
-        if not getattr(self.match, "replays_from_seed", True):
+        if not self.match.replays_from_seed:
             return t("seed_line_scripted")
         if any(seat.is_human for seat in self.config.seats):
             return t("seed_line_people", seed=self.match.seed)

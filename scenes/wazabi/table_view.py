@@ -210,7 +210,6 @@ class TableView:
             surface.blit(plate, plate.get_rect(center=(640, 316)))
             surface.blit(big, big.get_rect(center=(640, 316)))
 
-
     def draw_keys(self, surface, text: str) -> None:
         """The key line at the top right, right of any seat panel up there (two players: the
         other sits top centre); where it does not fit it breaks at its dots, line under line."""
