@@ -39,6 +39,7 @@ Needs numpy (from requirements-dev.txt).
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
 import sys
 import time
@@ -69,6 +70,7 @@ class Problem:
     def __init__(self):
         codes = [c for c in range(tp.CODES) if tp.is_position(tp.digits(c))]
         self.codes = np.array(codes)
+        self.start = codes.index(0)                 # the column of the first turn (nothing held)
         column = np.full(tp.CODES, -1, dtype=np.int64)
         column[self.codes] = np.arange(len(codes))
         n = len(codes)
@@ -217,10 +219,9 @@ def solve_three(tolerance: float = TOLERANCE, verbose: bool = False):
     v, sweeps, change = best_reply(problem, graph, opponent_play(problem, graph), tolerance, verbose, start)
     full = np.zeros(tp.CODES)
     full[problem.codes] = v[2]
-    start_col = int(np.nonzero(problem.codes == 0)[0][0])
     stats = {"positions": len(problem.codes), "planner_sweeps": sweeps, "last_change": change,
              "seconds": round(time.perf_counter() - start, 1), "robber_mix": list(lookahead.ROBBER_MIX),
-             "hard_starting": round(float(v[0][start_col]), 6)}
+             "hard_starting": round(float(v[0][problem.start]), 6)}
     return full, stats
 
 
@@ -242,11 +243,10 @@ def equilibrium(problem, graph, sweeps: int = SWEEPS, verbose: bool = False, sta
         # damped: the play evaluated is a blend of the new best replies and the play so far
         played = distribution if played is None else DAMPING * distribution + (1 - DAMPING) * played
         v = problem.evaluate(played, new, EVALUATION_TOLERANCE)
-    start_col = int(np.nonzero(problem.codes == 0)[0][0])
     stats = {"planner_sweeps": sweeps,
              "last_change_mover": float(change[0]), "last_change_others": float(change[1:].max()),
              "positions_still_moving_1e-3": int((moving > 1e-3).sum()),
-             "start": [round(float(x), 6) for x in v[:, start_col]]}
+             "start": [round(float(x), 6) for x in v[:, problem.start]]}
     return v, stats
 
 
@@ -276,10 +276,9 @@ def solve_hard(own_win_share: float = OWN_WIN_SHARE, sweeps: int = SWEEPS, verbo
     v, reply_sweeps, change = best_reply(problem, graph, others, TOLERANCE, verbose, start)
     full = np.zeros(tp.CODES)
     full[problem.codes] = v[2]
-    start_col = int(np.nonzero(problem.codes == 0)[0][0])
     stats = {"positions": len(problem.codes), "equilibrium": eq_stats, "own_win_share": own_win_share,
              "best_reply_sweeps": reply_sweeps, "best_reply_last_change": change,
-             "hard_start_as_mover_next_previous": [round(float(x), 6) for x in v[:, start_col]],
+             "hard_start_as_mover_next_previous": [round(float(x), 6) for x in v[:, problem.start]],
              "seconds": round(time.perf_counter() - start, 1)}
     return full, stats
 
@@ -287,8 +286,6 @@ def solve_hard(own_win_share: float = OWN_WIN_SHARE, sweeps: int = SWEEPS, verbo
 def lineup_rates(problem, plays: dict, kinds: tuple) -> dict:
     """Exact win rate per seat of each kind of `kinds` (three, by name in `plays`: how
     each ends its turns), every seating of the lineup in turn, from the first turn."""
-    import itertools
-    start_col = int(np.nonzero(problem.codes == 0)[0][0])
     orders = sorted(set(itertools.permutations(kinds)))
     wins = dict.fromkeys(kinds, 0.0)
     for order in orders:
@@ -300,7 +297,7 @@ def lineup_rates(problem, plays: dict, kinds: tuple) -> dict:
             w = new
             if moved < 1e-11:
                 break
-        for kind, p in zip(order, w[0][:, start_col]):
+        for kind, p in zip(order, w[0][:, problem.start]):
             wins[kind] += float(p)
     return {k: wins[k] / (len(orders) * kinds.count(k)) for k in wins}
 
@@ -313,8 +310,7 @@ def evaluate_tables(paths) -> None:
     problem = Problem()
     medium = opponent_plays(problem, graph)[0]
     v, _sweeps, _change = best_reply(problem, graph, medium)
-    start_col = int(np.nonzero(problem.codes == 0)[0][0])
-    print(f"best reply to two Medium (the most any play gets against this model): {float(v[:, start_col].mean()):.4%}")
+    print(f"best reply to two Medium (the most any play gets against this model): {float(v[:, problem.start].mean()):.4%}")
     for path in paths:
         table = np.array(tp.decode_table(Path(path).read_bytes()), dtype=float) / tp.SCALE
         plays = {"hard": own_win_play(problem, graph, table[problem.codes]), "medium": medium}
