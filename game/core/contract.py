@@ -160,6 +160,9 @@ class Game:
     # long_games(kinds) -> a one-line warning when this lineup's games are very long
     # (simulate says so up front and plays them one at a time, with progress), or None
     long_games: Callable[[list[str]], str | None] | None = None
+    # previous_turn(log) -> (index of the line that starts the last finished turn, index
+    # just after it), or None: what the table's T shows again. None: the game has no T.
+    previous_turn: Callable[[list], tuple[int, int] | None] | None = None
 
     def option_defaults(self) -> dict:
         return {o.name: o.default for o in self.options}

@@ -1,0 +1,218 @@
+"""The table driver: one game being shown on a table, for every game.
+
+Data flows one way: an action (a person's, a computer seat's, or one read back from a
+log) goes to the match, the match answers with events, the game's table layer turns
+each event into motion on the driver's queue, and only when that queue is empty is
+the next decision asked. People and computers go the same way, so the log, the
+history panel and the animations read the same events.
+
+The driver owns what every game's table shares: the match and who sits where, the
+queue of motion, the next decision (a person's input through the layer, or a
+computer seat asked through `view(seat)` and never shown the full state), the
+clock of a timed round (YAM color's calls), saving and statistics (a keeper
+watching the match's events), and the end of the game. It knows no game: what a
+game looks like and how its input becomes actions is its layer's
+(scenes/shell/table_layer.py).
+
+A driver is fed in one of two ways:
+- live: decisions come from the seats (`players[seat]`: a computer player, or
+  PERSON for someone at this screen, whose input the layer turns into actions);
+- from a script: logged (seat, action) pairs played back in order (the last turn
+  shown again, a replay), each one shown as a computer's choice is. Nobody is asked.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from game.core.contract import CHANCE
+from scenes.ui.tween import TweenQueue, call, wait
+
+PERSON = None                # players[seat] for a person at this screen (their layer's input decides)
+THINK = 0.2                  # a computer seat looks at the table this long (times the pace) before choosing
+COMPUTER_PACE = {"slow": 1.6, "normal": 1.0, "fast": 0.35, "instant": 0.0}
+PERSON_PACE = {"slow": 1.4, "normal": 1.0, "fast": 0.6, "instant": 0.0}
+
+
+class ShownSeat:
+    """Stands for every seat while a script is played back: nobody is asked to choose."""
+    kind = "shown"
+
+
+SHOWN = ShownSeat()
+
+
+@dataclass
+class Script:
+    """Logged decisions to play back: (seat, action) pairs, CHANCE for chance's own.
+    `next` counts those already sent to the match."""
+    steps: list
+    next: int = 0
+    ended: bool = field(default=False)
+
+    @property
+    def left(self) -> int:
+        return len(self.steps) - self.next
+
+
+class TableDriver:
+    """One match on a table. `players[seat]` is a computer player (`choose(view)`),
+    PERSON, or SHOWN (a script plays the seat). `keeper` (scenes/shell/keeper.py) is
+    attached for a real game only: it saves after every action and counts the end."""
+
+    def __init__(self, app, config, match, players, keeper=None, script: Script | None = None):
+        self.app = app
+        self.config = config
+        self.match = match
+        self.players = list(players) if script is None else [SHOWN] * len(players)
+        self.script = script
+        self.keeper = keeper
+        if keeper is not None:
+            keeper.attach(match)
+        self.layer = None            # the game's table layer, set by attach()
+        self.queue = TweenQueue()
+        self.finished = False        # the end has been seen (the layer's finale is queued)
+        self.time = 0.0
+        self.clock: float | None = None     # seconds since a timed round opened (None: no round)
+        self.asked: set[int] = set()        # computer seats whose choice is on the queue now
+
+    def attach(self, layer) -> None:
+        self.layer = layer
+
+    def detach(self) -> None:
+        """The table is left: its match is no longer saved from here."""
+        if self.keeper is not None:
+            self.keeper.detach(self.match)
+
+    # ----- reading ---------------------------------------------------------------------
+    @property
+    def state(self):
+        return self.match.state
+
+    @property
+    def seed(self) -> int:
+        return self.match.seed
+
+    def names(self) -> list[str]:
+        return [s.name for s in self.config.seats]
+
+    def seat_name(self, seat: int) -> str:
+        return self.config.seats[seat].name
+
+    def is_person(self, seat: int | None) -> bool:
+        """A person at this screen plays `seat` (live play only)."""
+        return seat is not None and 0 <= seat < len(self.players) and self.players[seat] is PERSON
+
+    def people(self) -> list[int]:
+        return [s for s, p in enumerate(self.players) if p is PERSON]
+
+    def computer(self, seat: int):
+        player = self.players[seat]
+        return None if player is PERSON or player is SHOWN else player
+
+    def pace(self, seat: int | None = None) -> float:
+        """Animation time factor from the speed setting: a computer's moments shrink more
+        than a person's; a script played back (the last turn) is never instant, or it
+        would show nothing."""
+        speed = self.app.settings.get("speed", "normal")
+        computer_pace, person_pace = self.layer.computer_pace, self.layer.person_pace
+        if self.script is not None:
+            return max(computer_pace.get(speed, 1.0), computer_pace["fast"])
+        if seat is None or self.players[seat] is PERSON:
+            return person_pace.get(speed, 1.0)
+        return computer_pace.get(speed, 1.0)
+
+    @property
+    def at_rest(self) -> bool:
+        return not self.queue.busy
+
+    # ----- the flow ----------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        """Advance the queue by `dt` (the layer's own motion is the layer's); when it is
+        empty, the next decision."""
+        self.time += dt
+        if self.clock is not None:
+            self.clock += dt
+        self.queue.update(dt)
+        if not self.queue.busy:
+            self.advance()
+
+    def advance(self) -> None:
+        state, layer = self.state, self.layer
+        if state.is_over():
+            if not self.finished:
+                self.finished = True
+                layer.finale()
+            return
+        if self.script is not None:
+            self.feed()
+            return
+        if state.is_chance():
+            delay = layer.chance_delay()
+            if delay is None:           # a person starts it (Roll), through the layer
+                return
+            if delay > 0:
+                self.queue.add(wait(delay), call(self.chance))
+            else:
+                self.chance()
+            return
+        actors = state.actors()
+        computers = [s for s in actors if self.computer(s) is not None]
+        if layer.timed():            # seats act at once, at moments of their own (the clock runs)
+            layer.timed_turn(actors)
+            return
+        if computers:                # computers first: a person's choice waits on no one
+            seat = computers[0]
+            self.queue.add(wait(layer.think_time(seat) * self.pace(seat)))
+            self.queue.add(call(lambda: self.computer_decides(seat)))
+            return
+        people = [s for s in actors if self.players[s] is PERSON]
+        if people:
+            layer.await_person(people)
+
+    def computer_decides(self, seat: int) -> None:
+        """A computer seat chooses from its own view (never the full state); its choice is
+        shown by the layer before it is made."""
+        if self.state.is_over() or seat not in self.state.actors():
+            return
+        action = self.computer(seat).choose(self.state.view(seat))
+        self.layer.announce(seat, action, lambda: self.act(seat, action))
+
+    def act(self, seat: int, action) -> list[dict]:
+        """Send one action to the match and hand its events to the layer to animate."""
+        events = self.match.apply(seat, action)
+        self.layer.play(events)
+        return events
+
+    def chance(self) -> list[dict]:
+        """Chance acts now (dice thrown, a card dealt), from the match's random source."""
+        events = self.match.chance()
+        self.layer.play(events)
+        return events
+
+    # ----- timed rounds (everyone acts at once, at moments of their own) --------------------
+    def open_clock(self) -> None:
+        self.clock = 0.0
+
+    def close_clock(self) -> None:
+        self.clock = None
+
+    # ----- a script played back -----------------------------------------------------------
+    def feed(self) -> None:
+        """The next logged step: chance's at once, a seat's shown as a computer's choice."""
+        script, layer = self.script, self.layer
+        if script.next < len(script.steps):
+            seat, action = script.steps[script.next]
+            script.next += 1
+            if seat == CHANCE:
+                events = self.match.apply(CHANCE, action)
+                layer.play(layer.shown_part(events))
+            else:
+                self.queue.add(wait(layer.read_time() * self.pace(seat)))
+                self.queue.add(call(lambda: layer.announce(seat, action, lambda: self.shown_step(seat, action))))
+        elif not script.ended:
+            script.ended = True
+            layer.script_ended()
+
+    def shown_step(self, seat: int, action) -> None:
+        events = self.match.apply(seat, action)
+        self.layer.play(self.layer.shown_part(events))

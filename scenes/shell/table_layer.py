@@ -1,0 +1,140 @@
+"""What a game supplies to a table: its layer on the shared driver.
+
+A game's table layer is thin: how each event moves on its felt (`play`), how a
+person's input becomes an action (`handle_event`, sending it with `driver.act`),
+and how its felt is drawn (`draw`). It holds only what it shows (dice in the air,
+a banner, the card in focus), never a copy of the match, a loop, or save code: the
+driver (scenes/shell/table_driver.py) owns the match, the seats, the queue of
+motion, the decisions and the keeper.
+
+The hooks below have defaults that suit a game where one seat acts at a time and
+chance acts at once; a game overrides what differs.
+"""
+from __future__ import annotations
+
+import pygame
+
+from scenes.shell.table_driver import COMPUTER_PACE, PERSON_PACE, THINK
+
+
+class TableLayer:
+    computer_pace = COMPUTER_PACE       # animation time factors by speed setting
+    person_pace = PERSON_PACE
+    history_key = pygame.K_l            # opens the history panel (a game may use L for something else)
+    last_turn_offered = True            # T shows the last turn again
+
+    def __init__(self, driver):
+        self.driver = driver
+        self.app = driver.app
+        driver.attach(self)
+        self.message = ""               # the line that tells what is happening
+
+    # ----- reading (what every layer uses) --------------------------------------------------
+    @property
+    def match(self):
+        return self.driver.match
+
+    @property
+    def state(self):
+        return self.driver.match.state
+
+    @property
+    def config(self):
+        return self.driver.config
+
+    @property
+    def players(self):
+        return self.driver.players
+
+    @property
+    def queue(self):
+        return self.driver.queue
+
+    def pace(self, seat: int | None = None) -> float:
+        return self.driver.pace(seat)
+
+    def seat_name(self, seat: int) -> str:
+        return self.driver.seat_name(seat)
+
+    def names(self) -> list[str]:
+        return self.driver.names()
+
+    # ----- the flow's hooks (called by the driver) ---------------------------------------------
+    def play(self, events: list[dict]) -> None:
+        """Queue the motion of each event on `self.queue`."""
+
+    def announce(self, seat: int, action, act) -> None:
+        """A choice not made at this screen's input (a computer's, or one read back from a
+        log): shown and said first if the game wants, then made by calling `act()`."""
+        act()
+
+    def chance_delay(self) -> float | None:
+        """How long before chance acts (0: now); None holds it for a person to start
+        (a Roll button), who then calls `driver.chance()`."""
+        return 0.0
+
+    def think_time(self, seat: int) -> float:
+        """A computer seat's pause before it chooses (times the pace)."""
+        return THINK
+
+    def await_person(self, seats: list[int]) -> None:
+        """People at this screen are to act (the table is at rest): focus, covers..."""
+
+    def timed(self) -> bool:
+        """Do the seats act now at moments of their own (a real-time round)?"""
+        return False
+
+    def timed_turn(self, actors) -> None:
+        """A real-time round goes on (called each frame the queue is empty)."""
+
+    def finale(self) -> None:
+        """The game is over: queue what ends it (a moment, then the results)."""
+
+    # ----- a script played back (the last turn, a replay) -----------------------------------
+    def read_time(self) -> float:
+        """A logged step's words stay this long (times the pace) before it is made."""
+        return 0.7
+
+    def shown_part(self, events: list[dict]) -> list[dict]:
+        """Of a logged step's events, those the showing animates (the last turn stops at
+        the next player's turn)."""
+        return events
+
+    def script_ended(self) -> None:
+        """Every logged step has been shown (the last turn: hold a moment, then `done()`
+        given to `show_past`)."""
+
+    # ----- the last turn shown again (T), on a layer of its own ----------------------------------
+    def at_rest_for_past(self) -> bool:
+        """May the last turn be shown now (the table at rest, a person to act)?"""
+        return self.driver.at_rest and not self.state.is_over()
+
+    def show_past(self, seat: int | None, done) -> None:
+        """This layer shows a past turn of `seat` (its driver plays the log back); call
+        `done()` once it has been seen to the end."""
+
+    def ends_past(self, event) -> bool:
+        """Does this input end the showing of the past turn (Esc, Space, T, a click...)?"""
+        return event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN)
+
+    # ----- per frame -------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        """The layer's own motion (dice rolling, flights), before the driver's queue."""
+
+    def handle_event(self, event):
+        """A person's input: return None when used, the event otherwise."""
+        return event
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pass
+
+    def refresh_text(self) -> None:
+        """After a language switch."""
+
+    def make_history(self):
+        """The history panel (L): an object with update(dt), handle_event(event) (None when
+        used) and draw(surface), e.g. scenes/ui/history_panel.py's HistoryPanel."""
+        raise NotImplementedError
+
+    def draw_notice(self, surface: pygame.Surface, notice: tuple[str, float]) -> None:
+        """A short notice (text, seconds left), e.g. where E saved the log."""

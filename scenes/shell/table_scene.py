@@ -1,0 +1,183 @@
+"""The table screen every game is played on: a driver (the match and its flow,
+scenes/shell/table_driver.py) and the game's layer over it (motion, input, felt,
+scenes/shell/table_layer.py), with what every table offers on top: Esc pauses, the
+history panel, E saves the log, T shows the last turn again, and short notices.
+
+The last turn shown again is a second driver, fed from the log instead of live
+play, with a layer of its own: the live table is never touched while it is shown,
+so nothing of the past can leak into the game (and nothing has to be put back).
+
+Overlays (pause, results, standings, the cover) are handed the table through
+`TableHandle`'s few names, never by looking down the app's stack.
+"""
+from __future__ import annotations
+
+from typing import Protocol
+
+import pygame
+
+from game.core.log import position_at
+from game.registry import game as game_spec
+from scenes.scene import Scene
+from scenes.shell.keeper import Keeper
+from scenes.shell.table_driver import Script, TableDriver
+from scenes.ui.text import t
+
+LAST_TURN_KEY = pygame.K_t
+NOTICE_TIME = 5.0
+
+
+class TableHandle(Protocol):
+    """What an overlay may ask of the table under it."""
+    match: object        # the live match (read only)
+    config: object
+
+    def history_shown(self) -> bool: ...
+    def toggle_history(self) -> None: ...
+    def close_history(self) -> None: ...
+    def history_event(self, event) -> None: ...
+    def update_history(self, dt: float) -> None: ...
+    def export_log(self) -> str: ...
+    def clear_notice(self) -> None: ...
+
+
+def open_table(app, config, match, make_layer, players, keep: bool, keep_when=None) -> "TableScene":
+    """The table of a match: a real game (`keep`) is saved after every action (or only
+    at the positions `keep_when(state)` allows) and counted at its end."""
+    keeper = Keeper(config, match.game_id, when=keep_when) if keep else None
+    return TableScene(app, TableDriver(app, config, match, players, keeper), make_layer)
+
+
+class TableScene(Scene):
+    """`make_layer(driver)` builds the game's layer. The game's spec (from the registry,
+    by the match's game id) finds the turn T shows again in the log."""
+
+    def __init__(self, app, driver: TableDriver, make_layer, past: bool = False):
+        super().__init__(app)
+        self.driver = driver
+        self.make_layer = make_layer
+        # the game's spec, for T (a past turn shown is not shown again from itself)
+        self.game = None if past else game_spec(driver.match.game_id)
+        self.layer = make_layer(driver)
+        self.history = None              # the history panel while shown (the layer makes it)
+        self.notice: tuple[str, float] | None = None     # (text, seconds left)
+        self.past: TableScene | None = None      # the last turn shown again, while it is
+        if driver.keeper is not None:
+            driver.keeper.tell = lambda message: self.tell(message, 8.0)
+
+    # ----- the overlay interface (TableHandle) ------------------------------------------------
+    @property
+    def match(self):
+        return self.driver.match
+
+    @property
+    def config(self):
+        return self.driver.config
+
+    @property
+    def state(self):
+        return self.driver.match.state
+
+    def history_shown(self) -> bool:
+        return self.history is not None
+
+    def toggle_history(self) -> None:
+        self.history = None if self.history is not None else self.layer.make_history()
+
+    def close_history(self) -> None:
+        self.history = None
+
+    def history_event(self, event) -> None:
+        if self.history is not None:
+            self.history.handle_event(event)
+
+    def update_history(self, dt: float) -> None:
+        if self.history is not None:
+            self.history.update(dt)
+
+    def export_log(self) -> str:
+        """E: the game's log saved in its logs folder (the game's "export log" part may
+        refuse, e.g. a log that shows hidden hands before the end); the words said."""
+        message = self.app.game_part("export log")(self)
+        return message
+
+    def tell(self, message: str, seconds: float = NOTICE_TIME) -> None:
+        self.notice = (message, seconds)
+
+    def clear_notice(self) -> None:
+        self.notice = None
+
+    # ----- the last turn shown again ------------------------------------------------------------
+    @property
+    def showing_past(self) -> bool:
+        return self.past is not None
+
+    def show_last_turn(self) -> None:
+        """T: the previous turn again, on a table of its own; T again (or its end) leaves it."""
+        if self.past is not None:
+            self.past = None
+            return
+        found = self.game.previous_turn(self.match.log) if self.game.previous_turn else None
+        if found is None:
+            self.tell(t("last_turn_none"), 3.0)
+            return
+        if not self.layer.at_rest_for_past():
+            self.tell(t("last_turn_later"), 3.0)
+            return
+        first, after = found
+        log = self.match.log
+        match = position_at(self.game, log, first + 1)
+        match.record, match.log = True, log[:first + 1]
+        steps = [pair for e in log[first + 1:after] if (pair := self.game.action_of(e)) is not None]
+        driver = TableDriver(self.app, self.config, match, self.driver.players, script=Script(steps))
+        self.past = TableScene(self.app, driver, self.make_layer, past=True)
+        self.past.layer.show_past(log[first].get("player"), lambda: setattr(self, "past", None))
+        self.app.audio.play("click")
+
+    # ----- the loop --------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        if self.notice:
+            text, left = self.notice
+            self.notice = (text, left - dt) if left > dt else None
+        self.update_history(dt)
+        if self.past is not None:       # the live game waits, untouched, while the past is shown
+            self.past.layer.update(dt)
+            self.past.driver.update(dt)
+            return
+        self.layer.update(dt)
+        self.driver.update(dt)
+
+    def handle_event(self, event):
+        if self.history is not None and self.history.handle_event(event) is None:
+            return None
+        if self.past is not None:
+            if self.past.layer.ends_past(event):
+                self.past = None
+            return None
+        if event.type == pygame.KEYDOWN and self.layer.handle_event(event) is None:
+            return None           # a game's own use of a key comes first (YAM's buzzers)
+        if event.type == pygame.KEYDOWN:
+            key = event.key
+            if key == pygame.K_ESCAPE:
+                self.app.open("pause", self)
+            elif key == self.layer.history_key or (key == pygame.K_l and self.state.is_over()):
+                self.toggle_history()
+            elif key == pygame.K_e:
+                self.export_log()
+            elif key == LAST_TURN_KEY and self.layer.last_turn_offered and self.game is not None:
+                self.show_last_turn()
+            return None
+        self.layer.handle_event(event)
+        return None          # the table fills the screen: nothing reaches the screen below
+
+    def exit(self) -> None:
+        self.past = None
+        self.driver.detach()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        shown = self.past if self.past is not None else self
+        shown.layer.draw(surface)
+        if self.history is not None:
+            self.history.draw(surface)
+        if self.notice:
+            self.layer.draw_notice(surface, self.notice)
