@@ -266,17 +266,20 @@ class Monkey:
         if not self.app.running:
             return
         if self.app.stack:
-            name = type(self.app.stack[-1]).__name__
-            self.seen.add(name)
-            if self.app.game != ECEG.id:         # another game's screens (and the shell's with it chosen)
-                self.seen.add(f"{self.app.game}/{name}")
+            top = self.app.stack[-1]
+            # a table on the shared driver is seen by its screen and by its game's layer
+            for name in {type(top).__name__, type(getattr(top, "layer", top)).__name__}:
+                self.seen.add(name)
+                if self.app.game != ECEG.id:         # another game's screens (and the shell's with it chosen)
+                    self.seen.add(f"{self.app.game}/{name}")
         for scene in self.app.stack:
             if self.app.game == YAM:
                 monkey_yam.observe(self, scene)
             match = getattr(scene, "match", None)
             if match is not None:
                 self.matches[id(match)] = match
-                players = getattr(scene, "players", None)
+                driver = getattr(scene, "driver", None)      # a table on the shared driver
+                players = driver.players if driver is not None else getattr(scene, "players", None)
                 if players is not None:
                     self.features.add("table, all people" if all(p is None for p in players)
                                       else "table with computers")

@@ -66,8 +66,9 @@ def person_aims(cfg):
 
 
 def table(monkey, cfg, match):
-    from scenes.wazabi.table import TableScene
-    scene = TableScene(monkey.app, cfg, match)
+    """The table screen of `match` (the shared TableScene; `scene.layer` is Wazabi's)."""
+    from scenes.wazabi.table import table as wazabi_table
+    scene = wazabi_table(monkey.app, cfg, match)
     monkey.app.push(scene)
     return scene
 
@@ -85,10 +86,9 @@ def jump(monkey, where: str) -> None:
         cfg = config(rng, humans)
         scene = table(monkey, cfg, played_until(rng, cfg, lambda s: rng.random() < 0.05))
         if where == "wz_pause":
-            app.open("pause")
+            app.open("pause", scene)
         elif where == "wz_history":
-            from scenes.wazabi.history import HistoryPanel
-            scene.history = HistoryPanel(scene)
+            scene.toggle_history()
     elif where == "wz_cover":                 # two people: the table hands over at once
         cfg = config(rng, "all", rng.randint(2, 4))
         scene = table(monkey, cfg, played_until(rng, cfg, lambda s: s.phase == "roll"))
@@ -101,18 +101,18 @@ def jump(monkey, where: str) -> None:
                 break
         scene = table(monkey, cfg, match)
         if scene.state.phase == "keep":
-            scene.looker = next(s for s in scene.state.actors() if s in cfg.people)
+            scene.layer.looker = next(s for s in scene.state.actors() if s in cfg.people)
             monkey.features.add("a hand choosing the cards to keep")
     elif where == "wz_target":
         cfg = config(rng, "some", rng.randint(2, 6))
         scene = table(monkey, cfg, played_until(rng, cfg, person_aims(cfg), 2000))
-        if pick_aimed_card(scene):
+        if pick_aimed_card(scene.layer):
             monkey.features.add("a card waiting for its target")
     elif where == "wz_results":
         cfg = config(rng, "some")
         scene = table(monkey, cfg, played_until(rng, cfg, lambda s: False, 5000))
-        scene.finished = True
-        app.open("results", cfg, scene.match)
+        scene.driver.finished = True
+        app.open("results", cfg, scene.match, scene)
     elif where == "wz_rules":
         app.open(app.game_screen("rules"), rng.randrange(4))
     elif where == "wz_statistics":
@@ -177,21 +177,21 @@ def replay(monkey) -> None:
             press(app, rng.choice((pygame.K_RIGHT, pygame.K_END, pygame.K_LEFT)))
 
 
-def pick_aimed_card(scene) -> bool:
+def pick_aimed_card(layer) -> bool:
     """The person takes the computer and picks a card that asks for a target: the
     table waits for the seat to aim at (True when it does)."""
     from game.wazabi.actions import Play
-    state = scene.state
-    if state.phase != "play" or state.player not in scene.people:
+    state = layer.state
+    if state.phase != "play" or state.player not in layer.people:
         return False
-    scene.looker = state.player
+    layer.looker = state.player
     aimed = {a.card for a in state.legal_actions(state.player) if isinstance(a, Play) and a.target is not None}
-    hand = scene.shown_hand(state.player)
+    hand = layer.shown_hand(state.player)
     for index, card in enumerate(hand):
         if card in aimed:
-            scene.choose_card(index)
+            layer.choose_card(index)
             break
-    return scene.pending is not None
+    return layer.pending is not None
 
 
 def check_match(match) -> None:

@@ -105,7 +105,7 @@ def play_until(app: App, table, wanted, frames: int = 40000) -> tuple[str, int]:
 def hand(out: Path, lang: str) -> None:
     """One person among computers, on turn: the roll done, the hand face up."""
     app = new_app(lang)
-    table = app.open(app.game_screen("rolloff"), config(lang, 1, 7, players=4))
+    table = app.open(app.game_screen("rolloff"), config(lang, 1, 7, players=4)).layer
     play_until(app, table, person_to_play)
     for _ in range(45):
         app.update(STEP)
@@ -116,7 +116,7 @@ def keeping(out: Path, lang: str) -> None:
     """Two people and a computer: a person plays Keep one or Others keep two, the cover
     passes the computer to the other person, who marks the cards to keep."""
     app = new_app(lang)
-    table = app.open(app.game_screen("rolloff"), config(lang, 2, 4))
+    table = app.open(app.game_screen("rolloff"), config(lang, 2, 4)).layer
     for _ in range(60000):
         top = app.top
         if isinstance(top, CoverScene):
@@ -151,7 +151,7 @@ def pass_dice(out: Path, lang: str) -> None:
     """pass_dice played by the person: every seat's dice on their way to the next seat."""
     for seed in range(7, 40):        # the first seed whose person may play it (the engine's play decides)
         app = new_app(lang)
-        table = app.open(app.game_screen("rolloff"), config(lang, 1, seed, players=6))
+        table = app.open(app.game_screen("rolloff"), config(lang, 1, seed, players=6)).layer
         try:
             _what, seat = play_until(app, table, can_pass_dice)
             break

@@ -35,7 +35,7 @@ from scenes.ui.theme import SEAT_COLOURS  # noqa: E402
 from scenes.wazabi.game_config import GameConfig  # noqa: E402
 from scenes.wazabi.standings import StandingsScene  # noqa: E402
 from scenes.wazabi.table import new_game  # noqa: E402
-from scenes.wazabi.tutorial import TutorialTable  # noqa: E402
+from scenes.wazabi.tutorial import tutorial as tutorial_table  # noqa: E402
 
 COLOURS = [c for _, c in SEAT_COLOURS]
 NAMES = ("Ana", "Ben", "Cy", "Dora")
@@ -67,8 +67,8 @@ def save(app: App, path: Path) -> None:
 
 def tutorial(lang: str, out: Path) -> None:
     app = new_app(lang)
-    table = TutorialTable(app)
-    app.push(table)
+    app.push(tutorial_table(app))
+    table = app.top.layer          # the lesson's words and the felt
     press(app, pygame.K_RETURN)
     for card in ("wz_tut_roll", "wz_tut_draw", "wz_tut_give"):
         run_until(app, lambda c=card: table.card == c)

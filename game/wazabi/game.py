@@ -28,6 +28,7 @@ GAME = Game(
     rules_from_start=log.rules_of,
     restore_state=snapshot.restore,
     action_of=log.action_of,
+    previous_turn=log.previous_turn,
     log_fields=log.FIELDS,
     players=PLAYERS,
     people_kinds=PEOPLE_KINDS,

@@ -54,3 +54,13 @@ def action_of(event: dict):
     if kind == "turn_end":
         return event["player"], END_TURN
     return None
+
+
+def previous_turn(events: list[dict]) -> tuple[int, int] | None:
+    """(index of its `turn` line, index of the next `turn` line) of the last finished
+    turn of a game in progress: the turn before the one being played (the skips, if
+    any, between the two with it). None before the second turn has begun."""
+    turns = [i for i, e in enumerate(events) if e["type"] == "turn"]
+    if len(turns) < 2:
+        return None
+    return turns[-2], turns[-1]

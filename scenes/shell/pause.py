@@ -1,4 +1,6 @@
-"""Pause overlay on the table: resume, animation speed, sound, settings, rules, quit to title."""
+"""Pause overlay on the table: resume, animation speed, sound, settings, rules, save the
+log, quit to title. The table under it is handed over (scenes/shell/table_scene.py's
+TableHandle); its seed is shown above the panel."""
 from __future__ import annotations
 
 import pygame
@@ -9,14 +11,17 @@ from scenes.scene import Scene
 from scenes.ui.text import t
 from scenes.ui.widgets import Button, FocusRing
 
+from scenes.shell.old_table import table_below
 from scenes.shell.settings import SPEEDS, change
 
 
 class PauseScene(Scene):
     overlay = True
 
-    def __init__(self, app):
+    def __init__(self, app, table=None):
         super().__init__(app)
+        # a table not yet on the shared driver passes nothing: found below (old_table.py)
+        self.table = table if table is not None else table_below(app)
         self.rect = pygame.Rect(0, 0, 460, 590)
         self.rect.center = (640, 360)
         x, w = self.rect.x + 50, self.rect.width - 100
@@ -47,11 +52,9 @@ class PauseScene(Scene):
 
     def export_log(self) -> None:
         """Save the game's log as JSONL (the game's "export log" part); the file name is shown."""
-        table = self.app.stack[-2] if len(self.app.stack) > 1 else None
-        export = self.app.game_part("export log")
-        if getattr(table, "match", None) is not None and export is not None:
-            self.exported = export(table)
-            table.notice = None      # said here, not again behind the panel
+        if self.table is not None:
+            self.exported = self.table.export_log()
+            self.table.clear_notice()      # said here, not again behind the panel
 
     def quit_to_title(self) -> None:
         self.app.reset_to("title")
@@ -72,10 +75,9 @@ class PauseScene(Scene):
         surface.blit(title, title.get_rect(midtop=(self.rect.centerx, self.rect.y + 26)))
         for b in self.buttons:
             b.draw(surface)
-        match = getattr(self.app.stack[-2], "match", None) if len(self.app.stack) > 1 else None
-        if match is not None:
+        if self.table is not None and self.app.top is self:     # not under the settings or the rules
             # above the panel: below it the table's key line and the coach's figures sit
-            seed = assets.shadowed(t("seed_line", seed=match.seed), 16, (200, 220, 205))
+            seed = assets.shadowed(t("seed_line", seed=self.table.match.seed), 16, (200, 220, 205))
             surface.blit(seed, seed.get_rect(midbottom=(self.rect.centerx, self.rect.y - 6)))
         if self.exported:
             note = assets.shadowed(self.exported, 18, theme.GOLD, "bold")

@@ -17,6 +17,7 @@ from scenes.ui.sprites import seats
 from scenes.ui.text import YOU, spoken, t
 from scenes.ui.widgets import Button, FocusRing
 from scenes import registry
+from scenes.shell.old_table import table_below
 
 DEMO_NEXT_GAME = 4.0
 CELEBRATION = 2.5           # seconds of falling confetti
@@ -26,10 +27,12 @@ CONFETTI = 90
 class ResultsScene(Scene):
     overlay = True
 
-    def __init__(self, app, config, match):
+    def __init__(self, app, config, match, table=None):
         super().__init__(app)
         self.config = config
         self.match = match
+        # the finished table (TableHandle); one not yet on the shared driver is found below
+        self.table = table if table is not None else table_below(app)
         n = len(config.seats)
         self.row = 66 if n <= 4 else 58          # six rows, the seed line and the keys still fit
         self.rect = pygame.Rect(0, 0, 640, 292 + self.row * n)
@@ -79,12 +82,8 @@ class ResultsScene(Scene):
         return self.elapsed < CELEBRATION
 
     @property
-    def table(self):
-        return self.app.stack[-2] if len(self.app.stack) > 1 else None
-
-    @property
     def history_open(self) -> bool:
-        return getattr(self.table, "history", None) is not None
+        return self.table is not None and self.table.history_shown()
 
     def enter(self) -> None:
         self.app.audio.play("fanfare")
@@ -92,28 +91,26 @@ class ResultsScene(Scene):
     def update(self, dt: float) -> None:
         self.elapsed += dt
         if self.history_open:
-            self.table.history.update(dt)
+            self.table.update_history(dt)
         if self.app.demo and self.elapsed >= DEMO_NEXT_GAME:
             self.rematch()
 
     def handle_event(self, event):
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) and self.celebrating:
             self.elapsed = CELEBRATION           # skipped; the key or click still counts
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_l and self.table is not None \
-                and hasattr(self.table, "history"):
-            self.table.handle_event(event)      # the table's L: its history panel, over the results
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_l and self.table is not None:
+            self.table.toggle_history()         # the table's history panel, over the results
             return None
         if self.history_open:                   # scrolling, Esc: the history's, until it closes
             if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-                self.table.history = None
+                self.table.close_history()
             else:
-                self.table.history.handle_event(event)
+                self.table.history_event(event)
             return None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_e:
-            export = self.app.game_part("export log")
-            if getattr(self.table, "match", None) is not None and export is not None:
-                self.exported = export(self.table)
-                self.table.notice = None        # said here, not behind the panel
+            if self.table is not None:
+                self.exported = self.table.export_log()
+                self.table.clear_notice()       # said here, not behind the panel
             return None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.to_title()

@@ -48,6 +48,7 @@ class Script:
     steps: list
     next: int = 0
     ended: bool = field(default=False)
+    stepped: bool = False        # a viewer moves it (a replay): the driver never feeds it by itself
 
     @property
     def left(self) -> int:
@@ -132,12 +133,16 @@ class TableDriver:
         self.time += dt
         if self.clock is not None:
             self.clock += dt
-        self.queue.update(dt)
+        self.layer.move_queue(dt)
         if not self.queue.busy:
             self.advance()
 
     def advance(self) -> None:
         state, layer = self.state, self.layer
+        if self.script is not None and self.script.stepped:
+            return                      # the viewer asks for each step (play_script)
+        if layer.before_next():
+            return
         if state.is_over():
             if not self.finished:
                 self.finished = True
@@ -212,6 +217,16 @@ class TableDriver:
         elif not script.ended:
             script.ended = True
             layer.script_ended()
+
+    def play_script(self, count: int) -> list[dict]:
+        """The next `count` logged steps sent at once and animated together (a replay
+        viewer's one step: no pause, no words first)."""
+        script, events = self.script, []
+        for seat, action in script.steps[script.next:script.next + count]:
+            events += self.match.apply(seat, action)
+        script.next += count
+        self.layer.play(self.layer.shown_part(events))
+        return events
 
     def shown_step(self, seat: int, action) -> None:
         events = self.match.apply(seat, action)

@@ -22,6 +22,8 @@ class TableLayer:
     person_pace = PERSON_PACE
     history_key = pygame.K_l            # opens the history panel (a game may use L for something else)
     last_turn_offered = True            # T shows the last turn again
+    handle = None                       # the table screen (TableHandle) it is drawn on, set by TableScene:
+                                        # what the overlays this layer opens (results...) are given
 
     def __init__(self, driver):
         self.driver = driver
@@ -60,6 +62,17 @@ class TableLayer:
         return self.driver.names()
 
     # ----- the flow's hooks (called by the driver) ---------------------------------------------
+    def before_next(self) -> bool:
+        """The queue is empty and the next decision is about to be asked: True keeps the
+        table where it is this frame (a tutorial's words are read first)."""
+        return False
+
+    def move_queue(self, dt: float) -> None:
+        """Move the driver's queue by this frame's time. A layer may move it faster (an
+        animation hurried by a click) or move its own things right after it (flights
+        the queue has just launched), in the order it has always drawn them."""
+        self.queue.update(dt)
+
     def play(self, events: list[dict]) -> None:
         """Queue the motion of each event on `self.queue`."""
 
@@ -112,6 +125,12 @@ class TableLayer:
     def show_past(self, seat: int | None, done) -> None:
         """This layer shows a past turn of `seat` (its driver plays the log back); call
         `done()` once it has been seen to the end."""
+
+    def past_layer(self, driver, make_layer) -> "TableLayer":
+        """The layer that shows a past turn on `driver` (called on the live layer): by
+        default `make_layer(driver)`. A game with hidden hands hands it what the live
+        table lets be seen now, so the past never shows more than the present."""
+        return make_layer(driver)
 
     def ends_past(self, event) -> bool:
         """Does this input end the showing of the past turn (Esc, Space, T, a click...)?"""

@@ -18,6 +18,7 @@ import pygame
 
 from game.core.log import position_at
 from game.registry import game as game_spec
+from scenes import registry
 from scenes.scene import Scene
 from scenes.shell.keeper import Keeper
 from scenes.shell.table_driver import Script, TableDriver
@@ -48,6 +49,17 @@ def open_table(app, config, match, make_layer, players, keep: bool, keep_when=No
     return TableScene(app, TableDriver(app, config, match, players, keeper), make_layer)
 
 
+def logged_steps(spec, events: list[dict]) -> list[tuple]:
+    """The (seat, action) pairs the lines record, in order: a line may record several
+    (e.g. a card taken unseen: the drawer chose the hand, chance the card)."""
+    steps = []
+    for event in events:
+        found = spec.action_of(event)
+        if found is not None:
+            steps += found if isinstance(found, list) else [found]
+    return steps
+
+
 class TableScene(Scene):
     """`make_layer(driver)` builds the game's layer. The game's spec (from the registry,
     by the match's game id) finds the turn T shows again in the log."""
@@ -57,8 +69,9 @@ class TableScene(Scene):
         self.driver = driver
         self.make_layer = make_layer
         # the game's spec, for T (a past turn shown is not shown again from itself)
-        self.game = None if past else game_spec(driver.match.game_id)
+        self.spec = None if past else game_spec(driver.match.game_id)
         self.layer = make_layer(driver)
+        self.layer.handle = self
         self.history = None              # the history panel while shown (the layer makes it)
         self.notice: tuple[str, float] | None = None     # (text, seconds left)
         self.past: TableScene | None = None      # the last turn shown again, while it is
@@ -98,8 +111,8 @@ class TableScene(Scene):
     def export_log(self) -> str:
         """E: the game's log saved in its logs folder (the game's "export log" part may
         refuse, e.g. a log that shows hidden hands before the end); the words said."""
-        message = self.app.game_part("export log")(self)
-        return message
+        # the match's own game: whatever game the title shows
+        return registry.resolve(registry.game_name(self.match.game_id, "export log"))(self)
 
     def tell(self, message: str, seconds: float = NOTICE_TIME) -> None:
         self.notice = (message, seconds)
@@ -117,7 +130,8 @@ class TableScene(Scene):
         if self.past is not None:
             self.past = None
             return
-        found = self.game.previous_turn(self.match.log) if self.game.previous_turn else None
+        spec = self.spec
+        found = spec.previous_turn(self.match.log) if spec.previous_turn else None
         if found is None:
             self.tell(t("last_turn_none"), 3.0)
             return
@@ -126,11 +140,11 @@ class TableScene(Scene):
             return
         first, after = found
         log = self.match.log
-        match = position_at(self.game, log, first + 1)
+        match = position_at(spec, log, first + 1)
         match.record, match.log = True, log[:first + 1]
-        steps = [pair for e in log[first + 1:after] if (pair := self.game.action_of(e)) is not None]
-        driver = TableDriver(self.app, self.config, match, self.driver.players, script=Script(steps))
-        self.past = TableScene(self.app, driver, self.make_layer, past=True)
+        script = Script(logged_steps(spec, log[first + 1:after]))
+        driver = TableDriver(self.app, self.config, match, self.driver.players, script=script)
+        self.past = TableScene(self.app, driver, lambda d: self.layer.past_layer(d, self.make_layer), past=True)
         self.past.layer.show_past(log[first].get("player"), lambda: setattr(self, "past", None))
         self.app.audio.play("click")
 
@@ -164,7 +178,7 @@ class TableScene(Scene):
                 self.toggle_history()
             elif key == pygame.K_e:
                 self.export_log()
-            elif key == LAST_TURN_KEY and self.layer.last_turn_offered and self.game is not None:
+            elif key == LAST_TURN_KEY and self.layer.last_turn_offered and self.spec is not None:
                 self.show_last_turn()
             return None
         self.layer.handle_event(event)

@@ -1,6 +1,8 @@
 """The hand-over between people at one screen: an opaque cover hiding the whole
 table (every hand included) that asks to pass the computer to the next person;
-their click or key lifts it, and only then is their hand drawn face up."""
+their click or key lifts it, and only then is their hand drawn face up. It is given
+what it needs: the table under it (for the pause menu), the person's name, why they
+are called (their turn, or cards to keep) and what to do once it is lifted."""
 from __future__ import annotations
 
 import pygame
@@ -16,8 +18,9 @@ READY = 0.35      # a key already held (the last player's Enter) does not lift i
 class CoverScene(Scene):
     overlay = True
 
-    def __init__(self, app, name: str, reason: str, done):
+    def __init__(self, app, table, name: str, reason: str, done):
         super().__init__(app)
+        self.table = table           # the table under it (scenes/shell/table_scene.py's TableHandle)
         self.name, self.reason, self.done = name, reason, done
         self.time = 0.0
 
@@ -29,7 +32,7 @@ class CoverScene(Scene):
         if self.time < READY:
             return None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.open("pause")
+            self.app.open("pause", self.table)
         elif event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             self.lift()
         return None           # nothing reaches the table under the cover

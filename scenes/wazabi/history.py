@@ -76,16 +76,17 @@ def sentences(events, names: list[str]) -> list[tuple[str, bool]]:
 
 
 def export_from_table(table) -> str:
-    """E, or the pause menu: save the log, only after the game (it shows every hand)."""
+    """E, or the pause menu: save the log, only after the game (it shows every hand).
+    `table` is the table screen (its match, and `tell` for the words said)."""
     if not table.match.state.is_over():
-        table.notice = (t("wz_log_after"), 5.0)
-        return table.notice[0]
+        table.tell(t("wz_log_after"), 5.0)
+        return t("wz_log_after")
     return export_log_now(table)
 
 
 class HistoryPanel(SharedPanel):
-    """The side panel (L): the steps the table has shown so far, newest at the bottom."""
+    """The side panel (L): the steps the table layer has shown so far, newest at the bottom."""
 
-    def __init__(self, table):
-        super().__init__(PANEL, lambda: table.match.log[:table.told], lambda: False,
-                         lambda log: sentences(log, table.names()))
+    def __init__(self, layer):
+        super().__init__(PANEL, lambda: layer.match.log[:layer.told], lambda: False,
+                         lambda log: sentences(log, layer.names()))

@@ -4,7 +4,8 @@ tumble, the drawn cards fly), a die given, a card played with its effect, the ca
 targeted player keeps, a pass, a reshuffle. Right / Space / Enter / a click = next
 step, Left / right click = one step back (rebuilt from the start, instantly), Home /
 End, Esc back to the list; L (history) as at the table. Nothing is saved and nobody
-is asked to choose.
+is asked to choose: the shared driver plays the log's steps as the viewer asks
+(a stepped Script), on Wazabi's table layer.
 
 A log is a finished game's full record (every hand, the pile's order), offered for
 saving only once the game is over: so here the hand of the player acting lies face
@@ -19,21 +20,17 @@ from game.wazabi.phases import KEEPING
 
 from scenes.shell.replay_steps import ReplaySteps
 from scenes.shell.seating import SeatConfig
+from scenes.shell.table_driver import SHOWN, Script, TableDriver
+from scenes.shell.table_scene import TableScene
 from scenes.ui import assets, theme
 from scenes.ui.text import counted, t
 from scenes.wazabi import layout
 from scenes.wazabi.game_config import GameConfig
 from scenes.wazabi.history import sentence
-from scenes.wazabi.table import TableScene
+from scenes.wazabi.table import WazabiTable
 
 NEXT_BOX_Y = 524                       # between the seat at the bottom and the hand
 OPEN_HANDS = pygame.Rect(1040, 556, 226, 146)      # where the table's buttons would be
-
-
-class _Logged:
-    """Stands for a seat whose moves come from the log (never asked to choose, never
-    a person: no cover screen, no buttons)."""
-    kind = "log"
 
 
 def config_of(start: dict) -> GameConfig:
@@ -77,21 +74,73 @@ class ReplayTable(ReplaySteps, TableScene):
     def __init__(self, app, game, position: int | None = None):
         self.game = game
         self.events = [e for _, e in game]
-        config = config_of(self.events[0])
-        match = match_of(self.events[0])
         self.steps = steps_of(self.events)
         self.position = 0
         self.instant = False
-        super().__init__(app, config, match, players=[_Logged()] * len(config.seats))
+        config = config_of(self.events[0])
+        script = Script([pair for pairs, _ in self.steps for pair in pairs], stepped=True)
+        driver = TableDriver(app, config, match_of(self.events[0]), [SHOWN] * len(config.seats), script=script)
+        super().__init__(app, driver, lambda d: ReplayLayer(d, self))
         if position is not None:
             self.go_to(position)
 
-    # the viewer drives: nobody decides, nothing is saved, no results screen
-    def advance(self) -> None:
-        pass
+    # ----- stepping ------------------------------------------------------------------
+    def settle(self) -> None:
+        """Finish what is moving now (a quick reader need not wait for the dice)."""
+        layer = self.layer
+        for _ in range(2400):
+            if not (layer.queue.busy or layer.flights):
+                break
+            self.update(1 / 60)
+        for d in layer.dice:
+            d.settle()
+        layer.banner = None
 
-    def pace(self, seat) -> float:
-        return 0.0 if self.instant else super().pace(seat)
+    def next(self) -> None:
+        if self.position >= len(self.steps):
+            return
+        self.settle()
+        pairs, _ = self.steps[self.position]
+        self.position += 1
+        self.driver.play_script(len(pairs))
+
+    def handle_event(self, event):
+        if self.history is not None and self.history.handle_event(event) is None:
+            return None
+        if event.type == pygame.KEYDOWN:
+            if not self.step_key(event.key) and event.key == pygame.K_l:
+                self.toggle_history()
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.next()
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            self.go_to(self.position - 1)
+        return None
+
+    def next_text(self) -> str:
+        if self.position >= len(self.steps):
+            return t("replay_end")
+        pairs, index = self.steps[self.position]
+        event = self.events[index]
+        if event["type"] == "turn_end":        # an action's first line only when the player passes
+            what = t("wz_h_pass_turn", name=self.driver.seat_name(event["player"]))
+        else:
+            what = sentence(event, self.driver.names()) or event["type"]
+        return t("replay_next", what=what)
+
+
+class ReplayLayer(WazabiTable):
+    """Wazabi's table showing a log: the acting hand face up, the next step in words."""
+
+    def __init__(self, driver, replay: ReplayTable):
+        self.replay = replay
+        super().__init__(driver)
+
+    def pace(self, seat=None) -> float:
+        """As a computer seat's at the speed setting (going to a step: at once)."""
+        if self.replay.instant:
+            return 0.0
+        speed = self.app.settings.get("speed", "normal")
+        return (self.person_pace if seat is None else self.computer_pace).get(speed, 1.0)
 
     def hand_seat(self) -> int | None:
         """Face up: the hand of the player acting (a finished game's log shows them all)."""
@@ -100,54 +149,12 @@ class ReplayTable(ReplaySteps, TableScene):
         return self.turn_seat
 
     def keys_line(self) -> str:
-        return t("replay_bar", n=self.position, total=len(self.steps))
-
-    # ----- stepping ------------------------------------------------------------------
-    def settle(self) -> None:
-        """Finish what is moving now (a quick reader need not wait for the dice)."""
-        for _ in range(2400):
-            if not (self.queue.busy or self.flights):
-                break
-            self.update(1 / 60)
-        for d in self.dice:
-            d.settle()
-        self.banner = None
-
-    def next(self) -> None:
-        if self.position >= len(self.steps):
-            return
-        self.settle()
-        pairs, _ = self.steps[self.position]
-        self.position += 1
-        self.play([e for seat, action in pairs for e in self.match.apply(seat, action)])
-
-    def handle_event(self, event):
-        if self.history is not None and self.history.handle_event(event) is None:
-            return None
-        if event.type == pygame.KEYDOWN:
-            if not self.step_key(event.key) and event.key == pygame.K_l:
-                self.key(event)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.next()
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            self.go_to(self.position - 1)
-        return None
+        return t("replay_bar", n=self.replay.position, total=len(self.replay.steps))
 
     # ----- drawing ---------------------------------------------------------------------
-    def next_text(self) -> str:
-        if self.position >= len(self.steps):
-            return t("replay_end")
-        pairs, index = self.steps[self.position]
-        event = self.events[index]
-        if event["type"] == "turn_end":        # an action's first line only when the player passes
-            what = t("wz_h_pass_turn", name=self.seat_name(event["player"]))
-        else:
-            what = sentence(event, self.names()) or event["type"]
-        return t("replay_next", what=what)
-
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        line = assets.shadowed(self.next_text(), 20, theme.CREAM, "bold")
+        line = assets.shadowed(self.replay.next_text(), 20, theme.CREAM, "bold")
         box = line.get_rect(center=(layout.HAND.centerx, NEXT_BOX_Y)).inflate(28, 10)
         box.width = max(box.width, 520)
         box.centerx = layout.HAND.centerx

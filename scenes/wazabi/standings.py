@@ -8,7 +8,8 @@ the end who won the tournament.
 Between games the next game is dealt and saved at once (for a real game: the table
 had a keeper), so quitting here and Resume on the title carry on with it, the
 tournament's place kept. Enter or a click on Next game plays it. L shows the table's
-history, E saves the finished game's log, Esc goes to the title."""
+history, E saves the finished game's log, Esc goes to the title. The finished table
+under it is handed over (scenes/shell/table_scene.py's TableHandle)."""
 from __future__ import annotations
 
 import pygame
@@ -36,9 +37,9 @@ def draw_place(surface: pygame.Surface, config) -> None:
 class StandingsScene(Scene):
     overlay = True
 
-    def __init__(self, app, config, match, keep: bool = False):
+    def __init__(self, app, config, match, table, keep: bool = False):
         super().__init__(app)
-        self.config, self.match, self.keep = config, match, keep
+        self.config, self.match, self.table, self.keep = config, match, table, keep
         self.tournament = config.tournament()
         result = match.state.result()
         self.winner = result.winners[0]
@@ -114,34 +115,28 @@ class StandingsScene(Scene):
 
     # ----- events ----------------------------------------------------------------------
     @property
-    def table(self):
-        return self.app.stack[-2] if len(self.app.stack) > 1 else None
-
-    @property
     def history_open(self) -> bool:
-        return getattr(self.table, "history", None) is not None
+        return self.table.history_shown()
 
     def enter(self) -> None:
         self.app.audio.play("fanfare" if self.tournament.over else "chime")
 
     def update(self, dt: float) -> None:
-        if self.history_open:
-            self.table.history.update(dt)
+        self.table.update_history(dt)
 
     def handle_event(self, event):
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_l and self.table is not None:
-            self.table.handle_event(event)      # the table's L: its history panel, over the standings
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_l:
+            self.table.toggle_history()         # the table's history panel, over the standings
             return None
         if self.history_open:
             if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-                self.table.history = None
+                self.table.close_history()
             else:
-                self.table.history.handle_event(event)
+                self.table.history_event(event)
             return None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_e:
-            export = registry.resolve(registry.game_name(GAME_ID, "export log"))
-            self.exported = export(self.table)
-            self.table.notice = None            # said here, not behind the panel
+            self.exported = self.table.export_log()
+            self.table.clear_notice()           # said here, not behind the panel
             return None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.to_title()

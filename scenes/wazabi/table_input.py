@@ -2,7 +2,7 @@
 each give die to a seat; play a card (with its target or direction) or pass; keep
 cards when targeted; take a card unseen when pile and discard are empty. The
 choices offered are the engine's legal actions of the seat, nothing else. A mixin
-of TableScene."""
+of the table layer (scenes/wazabi/table.py), whose `act` sends an action to the driver."""
 from __future__ import annotations
 
 import pygame
@@ -11,7 +11,6 @@ from game.wazabi.actions import END_TURN, Discard, Give, Play, TakeFrom
 from game.wazabi.cards import COST, DROP_ONE, LEFT, RIGHT
 from game.wazabi.phases import GIVING, KEEPING, PLAYING, TAKE
 from scenes.ui.text import counted, t
-from scenes.wazabi import history
 from scenes.wazabi.words import card_name
 
 DIGITS = {getattr(pygame, f"K_{i}"): i for i in range(1, 10)}
@@ -200,35 +199,30 @@ class TableInput:
 
     # ----- events -----------------------------------------------------------------------
     def handle_event(self, event):
-        if self.history is not None and self.history.handle_event(event) is None:
-            return None
+        """A person's input; a key the table does not use (Esc with no card picked, L, E,
+        T) is returned to the table screen, which pauses, shows the history..."""
         if event.type == pygame.KEYDOWN:
-            self.key(event)
-        elif event.type == pygame.MOUSEMOTION:
+            return None if self.key(event) else event
+        if event.type == pygame.MOUSEMOTION:
             self.view.hover(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.click(event.pos)
-        return None    # the table fills the screen: nothing reaches the scene below
+        return None
 
-    def key(self, event) -> None:
+    def key(self, event) -> bool:
+        """True when the key was the table's."""
         k = event.key
         if k == pygame.K_ESCAPE:
-            if self.pending is not None:
-                self.pending, self.focus = None, 0
-            else:
-                self.app.open("pause")
-            return
-        if k == pygame.K_l:
-            self.history = None if self.history is not None else history.HistoryPanel(self)
-            return
-        if k == pygame.K_e:
-            history.export_from_table(self)
-            return
+            if self.pending is None:
+                return False
+            self.pending, self.focus = None, 0
+            return True
         found = self.current()
         if found is None:
             if k in ENTER:
                 self.hurry()
-            return
+                return True
+            return False
         what = found[0]
         seats, cards = self.seat_options(), self.card_options()
         if what == "roll" and k in ENTER:
@@ -258,6 +252,9 @@ class TableInput:
                 self.choose_card(self.focus_card())
             elif cards and what == "keep":
                 self.choose_card(self.focus_card())
+        else:
+            return False
+        return True
 
     def click(self, pos) -> None:
         if self.queue.busy:          # things are moving: a click hurries them

@@ -7,9 +7,10 @@ the game; discarded cards flying to the discard; the arrows of play swinging rou
 after a play_again. The counts on the table follow the flights (shown.py): a die
 leaves a seat when it takes off and is counted at the other when it lands.
 
-A mixin of TableScene (its queue, dice, flights, pace). Durations scale with the
+A mixin of the table layer (its queue, dice, flights, pace). Durations scale with the
 speed setting (pace 0: at once); a click or Space while things move hurries them to
-the end of the action. Nothing here changes the game."""
+the end of the action (the layer moves its queue and flights faster: table.py). Nothing
+here changes the game."""
 from __future__ import annotations
 
 import math
@@ -335,8 +336,3 @@ class TableMotion:
         fast (the pace of the next action is untouched)."""
         if self.queue.busy:
             self.hurried = True
-
-    def motion_dt(self, dt: float) -> float:
-        if self.hurried and not self.queue.busy:
-            self.hurried = False
-        return dt * HURRY if self.hurried else dt

@@ -20,12 +20,13 @@ from game.wazabi.phases import GIVING, PLAYING, ROLL, ROLL_OFF
 from game.wazabi.rules import Rules
 
 from scenes.shell.seating import HUMAN, SeatConfig
+from scenes.shell.table_scene import TableScene, open_table
 from scenes.ui import assets, theme
 from scenes.ui.overlay import dim
 from scenes.ui.text import t
 from scenes.ui.tween import call
-from scenes.wazabi.game_config import GameConfig
-from scenes.wazabi.table import TableScene
+from scenes.wazabi.game_config import GameConfig, computer_players
+from scenes.wazabi.table import WazabiTable
 from scenes.wazabi.words import card_name
 
 YOU, TEACHER = 0, 1
@@ -77,14 +78,19 @@ def tutorial_config() -> GameConfig:
                        SeatConfig(t("wz_tut_teacher"), colours[1], TEACHER_KIND)))
 
 
-class TutorialTable(TableScene):
-    """The table with the lesson's cards and panel over it."""
+def tutorial(app) -> TableScene:
+    """The "tutorial" role: the lesson's table (not saved, not counted)."""
+    config = tutorial_config()
+    rules = PreparedDeal(players=2, hands=(YOUR_HAND, TEACHER_HAND), pile_top=PILE_TOP)
+    match = ScriptedMatch(rules, [Seat(s.name, s.kind) for s in config.seats], app.new_seed(), SCRIPT)
+    return open_table(app, config, match, TutorialTable, computer_players(config, match), keep=False)
 
-    def __init__(self, app):
-        config = tutorial_config()
-        rules = PreparedDeal(players=2, hands=(YOUR_HAND, TEACHER_HAND), pile_top=PILE_TOP)
-        match = ScriptedMatch(rules, [Seat(s.name, s.kind) for s in config.seats], app.new_seed(), SCRIPT)
-        super().__init__(app, config, match)
+
+class TutorialTable(WazabiTable):
+    """The table layer with the lesson's cards and panel over it."""
+
+    def __init__(self, driver):
+        super().__init__(driver)
         self.card: str | None = "wz_tut_goal"      # the words on screen before the next step
         self.told_cards = {"wz_tut_goal"}
         self.step = "roll"           # the lesson: roll, then the turn (draw, give, play), after it, done
@@ -100,20 +106,22 @@ class TutorialTable(TableScene):
     def words(self, key: str) -> str:
         return t(key, teacher=self.seat_name(TEACHER), card=card_name(DROP_ONE))
 
-    def advance(self) -> None:
-        if self.card is not None:            # the table waits while a card is read
-            return
+    def before_next(self) -> bool:
+        """The table waits while a card is read; before your roll, your gives, your play
+        and after your turn, a card first."""
+        if self.card is not None:
+            return True
         found = self.decision()
         if found is not None and found[1] == YOU and self.step in ("roll", "turn"):
             card = {"roll": "wz_tut_roll", GIVING: "wz_tut_give", PLAYING: "wz_tut_play"}.get(found[0])
             if card is not None and card not in self.told_cards:
                 self.show(card)
-                return
-        if self.step == "after" and not self.queue.busy:
+                return True
+        if self.step == "after":             # (the driver asks only when the queue is empty)
             self.step = "done"
             self.show("wz_tut_done")
-            return
-        super().advance()
+            return True
+        return False
 
     def play(self, events: list[dict]) -> None:
         """Your first roll: the dice land, the draw is explained, then the card flies."""
@@ -144,10 +152,12 @@ class TutorialTable(TableScene):
 
     # ----- input -------------------------------------------------------------------------
     def handle_event(self, event):
+        """While a card shows, a key or click only reads on (Esc still pauses: the table
+        screen's)."""
         if self.card is not None:
             if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-                self.app.open("pause")
-            elif (event.type == pygame.KEYDOWN and event.key in CONTINUE_KEYS) or \
+                return event
+            if (event.type == pygame.KEYDOWN and event.key in CONTINUE_KEYS) or \
                     (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1):
                 self.card = None
             return None

@@ -12,7 +12,7 @@ from scenes.shell.seating import HUMAN, SeatConfig
 from scenes.ui import assets
 from scenes.wazabi import layout, pieces
 from scenes.wazabi.game_config import GameConfig
-from scenes.wazabi.table import TableScene
+from scenes.wazabi.table import table
 from scenes.wazabi.tutorial import PreparedDeal, ScriptedMatch
 
 from tests.scenes.scene_helpers import key, make_app, step, top
@@ -27,11 +27,11 @@ def big_hand_table(cards: int):
     rules = PreparedDeal(players=2, hands=(tuple(DECK[:cards]), tuple(DECK[-3:])), pile_top=())
     match = ScriptedMatch(rules, [Seat(s.name, s.kind) for s in config.seats], 5,
                           [("wazabi",) * 4, ("draw",) * 4, ("wazabi",) * 4])
-    app.push(TableScene(app, config, match))
+    app.push(table(app, config, match))
     step(app, 4)
     key(app, pygame.K_SPACE)           # roll: four W, nothing to draw or give
     step(app, 4)
-    return app, top(app)
+    return app, top(app).layer
 
 
 def drawn(app, table, monkeypatch):

@@ -44,7 +44,7 @@ def test_the_key_line_keeps_clear_of_the_seats_and_says_everything(tmp_path, mon
         return image
     monkeypatch.setattr(assets, "text", spy)
     screen = Recording()
-    table.view.draw_keys(screen, table.keys_line())
+    table.layer.view.draw_keys(screen, table.layer.keys_line())
     drawn = {id(image): line for line, image in words}
     lines = [(drawn[id(image)], rect) for image, rect in screen.placed if id(image) in drawn]
     full = text.t("replay_bar", n=0, total=len(table.steps))

@@ -206,7 +206,7 @@ def test_flights_take_the_time_the_speed_setting_says(speed, factor):
 def test_instant_speed_lands_everything_at_once():
     table = table_at([[DRAW_THREE], ["keep_one"], ["drop_two"]], pile=PILE, speed="instant")
     roll(table, W, D, D, W)
-    table.update(STEP)
+    table.handle.update(STEP)
     assert not table.flights and len(table.shown.hands[0]) == 3
 
 
@@ -246,7 +246,7 @@ def test_what_the_table_shows_follows_whole_games(players, options):
     for _ in range(200000):
         if table.state.is_over() and not table.queue.busy:
             break
-        table.update(0.05)
+        table.handle.update(0.05)
     assert table.state.is_over()
     assert len(checked) > 20
 

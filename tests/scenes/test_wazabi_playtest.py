@@ -116,7 +116,7 @@ def test_whose_hand_the_replay_shows_stays_in_its_box(monkeypatch, tmp_path, eng
     app = make_app("--lang", "fr", "--replay", str(path))
     open_scenes(app)
     table = top(app)
-    while table.hand_seat() != 0 or table.state.phase == "roll_off":
+    while table.layer.hand_seat() != 0 or table.state.phase == "roll_off":
         key(app, pygame.K_RIGHT)
     table.settle()
     plain = app.screen

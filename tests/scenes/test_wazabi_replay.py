@@ -92,12 +92,12 @@ def test_every_step_shows_the_engines_position_from_the_same_lines():
         if table.position % 7 == 0:
             table.settle()
             app.render()
-            shown = table.shown
+            shown = table.layer.shown
             assert public(expected) == (tuple(shown.dice), tuple(shown.cards), tuple(shown.skips),
                                         shown.pile, tuple(shown.discard))      # what is drawn
             acting = expected.actors()[0] if expected.phase == KEEPING else expected.player
             if expected.phase not in (ROLL_OFF, OVER):
-                assert table.view.face_up_seat == acting              # the acting hand, face up
+                assert table.layer.view.face_up_seat == acting              # the acting hand, face up
     assert table.match.state.is_over() and table.match.log == events
     assert table.match.state.snapshot() == replay_file(str(folder / "three.jsonl"))[0].state.snapshot()
     # back (Left, a right click): rebuilt from the start to the step before
@@ -141,8 +141,8 @@ def test_the_list_and_the_table_say_what_they_show(language):
         key(app, pygame.K_RIGHT)
     table.settle()
     app.render()
-    assert table.view.face_up_seat == table.state.player
-    assert table.keys_line() == t("replay_bar", n=table.position, total=len(table.steps))
+    assert table.layer.view.face_up_seat == table.state.player
+    assert table.layer.keys_line() == t("replay_bar", n=table.position, total=len(table.steps))
 
 
 def test_replay_from_the_command_line_opens_a_wazabi_log(tmp_path):

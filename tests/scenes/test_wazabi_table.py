@@ -15,7 +15,8 @@ from scenes.shell.seating import HUMAN, SeatConfig
 from scenes.ui import text, theme
 from scenes.wazabi.cover import CoverScene, READY
 from scenes.wazabi.game_config import GameConfig
-from scenes.wazabi.table import TableScene, new_game
+from scenes.shell.table_scene import TableScene
+from scenes.wazabi.table import new_game
 
 from tests.scenes.scene_helpers import click, key, make_app, step_until, top
 
@@ -68,7 +69,7 @@ def test_two_people_and_a_computer_play_a_whole_game_never_seeing_another_hand()
     app = make_app("--speed", "fast")
     app.game = "wazabi"
     app.push(new_game(app, three_seats()))
-    table = top(app)
+    table = top(app).layer
     covers, last_cover, acted, frames = 0, None, 0, 0
     while not table.state.is_over():
         frames += 1
@@ -122,7 +123,7 @@ def test_a_game_is_saved_after_every_action_and_resumes_from_the_title():
     config = GameConfig((SeatConfig("Ana", COLOURS[0], HUMAN), SeatConfig("Cy", COLOURS[2], "medium")),
                         dice=3, seed=5)
     app.push(new_game(app, config))
-    table = top(app)
+    table = top(app).layer
     step_until(app, lambda: table.current() is not None, limit=60)
     assert table.current()[0] == "roll" and table.hand_seat() == 0      # alone: no cover
     key(app, pygame.K_SPACE)

@@ -15,7 +15,7 @@ from scenes.shell.setup import SetupScene
 from scenes.shell.title import TitleScene
 from scenes.ui.text import t
 from scenes.wazabi.standings import StandingsScene
-from scenes.wazabi.table import TableScene
+from scenes.shell.table_scene import TableScene
 
 from tests.scenes.scene_helpers import key, make_app, step_until, top
 

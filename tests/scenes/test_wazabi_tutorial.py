@@ -21,6 +21,7 @@ STARTING_DICE = 4          # shared/spec/wazabi.md, "Setting up"
 
 
 def open_from_the_title(app) -> TutorialTable:
+    """The tutorial's table layer (the lesson's words, the felt), opened from the title."""
     title = TitleScene(app)
     app.push(title)
     for _ in range(12):
@@ -34,7 +35,7 @@ def open_from_the_title(app) -> TutorialTable:
     while getattr(title.ring.current, "text", None) != t("tutorial"):
         key(app, pygame.K_TAB)
     key(app, pygame.K_RETURN)
-    return top(app)
+    return top(app).layer
 
 
 def read_card(app, table, card: str) -> None:
