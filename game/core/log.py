@@ -84,13 +84,35 @@ def position_at(game: Game, events: list[dict], upto: int) -> Match:
     start = events[0]
     match = Match(game.rules_from_start(start), [Seat(str(p["name"]), str(p["kind"])) for p in start["players"]],
                   start["seed"], record=False)
-    for event in events[1:upto]:
-        seat_action = game.action_of(event)
+    for _ in recorded_actions(game, events, match, 1, upto):
+        pass
+    return match
+
+
+def actions_between(game: Game, events: list[dict], first: int, after: int) -> list[tuple]:
+    """The (seat, action) pairs that lines `first + 1` to `after - 1` record, in order:
+    what was decided (and thrown) from `position_at(game, events, first + 1)` on."""
+    probe = position_at(game, events, first + 1)
+    return [pair for _, pairs in recorded_actions(game, events, probe, first + 1, after) for pair in pairs]
+
+
+def recorded_actions(game: Game, events: list[dict], match: Match, start: int, stop: int):
+    """Apply to `match` the actions that lines `start` to `stop - 1` record (line `start`
+    begins an action or records none), yielding (line index, [(seat, action), ...]).
+    The lines an action writes after the one that records it are its own, as `replay`
+    reads them: a Wazabi card's effect may end the turn, and that `turn_end` is not
+    the player's END_TURN."""
+    written = 0             # lines still to come that the last action wrote
+    for index in range(start, min(stop, len(events))):
+        if written:
+            written -= 1
+            continue
+        seat_action = game.action_of(events[index])
         if seat_action is None:
             continue
-        for seat, action in (seat_action if isinstance(seat_action, list) else [seat_action]):
-            match.apply(seat, action)
-    return match
+        pairs = seat_action if isinstance(seat_action, list) else [seat_action]
+        written = max(0, sum(len(match.apply(seat, action)) for seat, action in pairs) - 1)
+        yield index, pairs
 
 
 def _apply_line(game: Game, match: Match, number: int, event: dict) -> list[dict]:

@@ -16,7 +16,7 @@ from typing import Protocol
 
 import pygame
 
-from game.core.log import position_at
+from game.core.log import actions_between, position_at
 from game.registry import game as game_spec
 from scenes import registry
 from scenes.scene import Scene
@@ -47,17 +47,6 @@ def open_table(app, config, match, make_layer, players, keep: bool, keep_when=No
     at the positions `keep_when(state)` allows) and counted at its end."""
     keeper = Keeper(config, match.game_id, when=keep_when) if keep else None
     return TableScene(app, TableDriver(app, config, match, players, keeper), make_layer)
-
-
-def logged_steps(spec, events: list[dict]) -> list[tuple]:
-    """The (seat, action) pairs the lines record, in order: a line may record several
-    (e.g. a card taken unseen: the drawer chose the hand, chance the card)."""
-    steps = []
-    for event in events:
-        found = spec.action_of(event)
-        if found is not None:
-            steps += found if isinstance(found, list) else [found]
-    return steps
 
 
 class TableScene(Scene):
@@ -142,7 +131,7 @@ class TableScene(Scene):
         log = self.match.log
         match = position_at(spec, log, first + 1)
         match.record, match.log = True, log[:first + 1]
-        script = Script(logged_steps(spec, log[first + 1:after]))
+        script = Script(actions_between(spec, log, first, after))
         driver = TableDriver(self.app, self.config, match, self.driver.players, script=script)
         self.past = TableScene(self.app, driver, lambda d: self.layer.past_layer(d, self.make_layer), past=True)
         self.past.layer.show_past(log[first].get("player"), lambda: setattr(self, "past", None))

@@ -159,3 +159,40 @@ def test_a_position_is_rebuilt_from_the_log_and_the_previous_turn_found():
             first, after = found
             assert match.log[after - 1]["type"] == "turn_end"
             assert match.log[after - 1]["player"] == match.log[first]["player"]
+
+
+def test_a_wazabi_position_is_rebuilt_and_its_previous_turn_played_again():
+    """Wazabi's lines that look like actions may be written by another action (a card's
+    effect ends the turn: its `turn_end` is no END_TURN of the player's): rebuilt from
+    the log after every action, the position is the one the game reached; the previous
+    turn runs from its `turn` line to the next one, and its logged actions, played again
+    from its start, reach the position at the next turn's line."""
+    from game.core.log import actions_between, position_at
+    from game.core.match import Match, Seat, player_rng
+    from game.wazabi.game import GAME as WAZABI
+    from game.wazabi.log import previous_turn
+    from game.wazabi.players import PLAYERS
+    from game.wazabi.rules import Rules as WazabiRules
+    for players, seed in ((3, 4), (5, 9)):
+        rules = WazabiRules(players)
+        match = Match(rules, [Seat(f"P{i}", "medium") for i in range(players)], seed)
+        deciders = [PLAYERS.make("medium", player_rng(seed, i), rules) for i in range(players)]
+        reached = []
+        while not match.state.is_over():
+            if match.step(deciders):      # (a hand chosen to take from writes nothing until the card)
+                reached.append((len(match.log), match.state.snapshot()))
+        effects_ended = 0
+        for length, snapshot in reached:
+            assert position_at(WAZABI, match.log, length).state.snapshot() == snapshot
+            found = previous_turn(match.log[:length])
+            turns = [i for i in range(length) if match.log[i]["type"] == "turn"]
+            assert found == (None if len(turns) < 2 else (turns[-2], turns[-1]))
+            if found and length == turns[-1] + 1:           # just as a turn begins: the one before it
+                first, after = found
+                shown = position_at(WAZABI, match.log, first + 1)
+                for seat, action in actions_between(WAZABI, match.log, first, after):
+                    shown.apply(seat, action)
+                assert shown.state.snapshot() == snapshot
+                ends = [i for i in range(first, after) if match.log[i]["type"] == "turn_end"]
+                effects_ended += match.log[ends[-1] - 1]["type"] not in ("give", "play", "roll", "draw", "turn")
+        assert effects_ended          # some turn ended by a card's effect, not by the player
