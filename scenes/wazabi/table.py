@@ -80,11 +80,6 @@ class WazabiTable(PastTurn, table_input.TableInput, TableMotion, TableLayer):
     def time(self) -> float:
         return self.driver.time
 
-    @property
-    def finished(self) -> bool:
-        """The game's end has been shown (the results are on their way)."""
-        return self.driver.finished
-
     def lang(self) -> str:
         return language()
 
@@ -102,7 +97,7 @@ class WazabiTable(PastTurn, table_input.TableInput, TableMotion, TableLayer):
         only the hand of the person acting now, once they have taken the computer; none
         once the game's end has been shown (the results, over the table, say what each
         seat holds)."""
-        if not self.people or self.finished:
+        if not self.people or self.driver.finished:
             return None
         if len(self.people) == 1:
             return self.people[0]
@@ -127,10 +122,6 @@ class WazabiTable(PastTurn, table_input.TableInput, TableMotion, TableLayer):
             if people and len(people) == len(s.actors()):
                 return "keep", people[0]
         return None
-
-    @property
-    def awaiting_human(self) -> bool:
-        return self.current() is not None
 
     def legal(self, seat: int) -> list:
         return self.state.legal_actions(seat)

@@ -23,7 +23,6 @@ from scenes.wazabi.cover import READY, CoverScene
 from scenes.wazabi.game_config import GameConfig
 from scenes.wazabi.history import sentence
 from scenes.wazabi.shown import Shown
-from scenes.wazabi.table import new_game
 
 from tests.scenes.scene_helpers import click, key, make_app, top
 
