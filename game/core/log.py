@@ -100,8 +100,8 @@ def recorded_actions(game: Game, events: list[dict], match: Match, start: int, s
     """Apply to `match` the actions that lines `start` to `stop - 1` record (line `start`
     begins an action or records none), yielding (line index, [(seat, action), ...]).
     The lines an action writes after the one that records it are its own, as `replay`
-    reads them: a Wazabi card's effect may end the turn, and that `turn_end` is not
-    the player's END_TURN."""
+    reads them: a card's effect may end the turn, and that line is no decision of the
+    player's, though a line of its kind may be one elsewhere."""
     written = 0             # lines still to come that the last action wrote
     for index in range(start, min(stop, len(events))):
         if written:
