@@ -52,13 +52,16 @@ class TableScene(Scene):
     """`make_layer(driver)` builds the game's layer. The game's spec (from the registry,
     by the match's game id) finds the turn T shows again in the log."""
 
-    def __init__(self, app, driver: TableDriver, make_layer, past: bool = False):
+    spec = None
+
+    def __init__(self, app, driver: TableDriver, make_layer, last_turn: bool = True):
         super().__init__(app)
         self.driver = driver
         self.make_layer = make_layer
-        # the game's spec, for T (a past turn shown is not shown again from itself)
-        self.game = None if past else game_spec(driver.match.game_id)
+        # the game's spec, for T (None: no T here, e.g. on a past turn shown, or a replay)
+        self.spec = game_spec(driver.match.game_id) if last_turn else None
         self.layer = make_layer(driver)
+        self.layer.table = self
         self.history = None              # the history panel while shown (the layer makes it)
         self.notice: tuple[str, float] | None = None     # (text, seconds left)
         self.past: TableScene | None = None      # the last turn shown again, while it is
@@ -117,7 +120,7 @@ class TableScene(Scene):
         if self.past is not None:
             self.past = None
             return
-        found = self.game.previous_turn(self.match.log) if self.game.previous_turn else None
+        found = self.spec.previous_turn(self.match.log) if self.spec.previous_turn else None
         if found is None:
             self.tell(t("last_turn_none"), 3.0)
             return
@@ -126,11 +129,12 @@ class TableScene(Scene):
             return
         first, after = found
         log = self.match.log
-        match = position_at(self.game, log, first + 1)
+        match = position_at(self.spec, log, first + 1)
         match.record, match.log = True, log[:first + 1]
-        steps = [pair for e in log[first + 1:after] if (pair := self.game.action_of(e)) is not None]
+        steps = [pair for e in log[first + 1:after] if (pair := self.spec.action_of(e)) is not None]
         driver = TableDriver(self.app, self.config, match, self.driver.players, script=Script(steps))
-        self.past = TableScene(self.app, driver, self.make_layer, past=True)
+        self.past = TableScene(self.app, driver, self.make_layer, last_turn=False)
+        self.past.layer.live = self.layer
         self.past.layer.show_past(log[first].get("player"), lambda: setattr(self, "past", None))
         self.app.audio.play("click")
 
@@ -140,12 +144,15 @@ class TableScene(Scene):
             text, left = self.notice
             self.notice = (text, left - dt) if left > dt else None
         self.update_history(dt)
-        if self.past is not None:       # the live game waits, untouched, while the past is shown
-            self.past.layer.update(dt)
-            self.past.driver.update(dt)
+        # while the past is shown the live game waits, untouched
+        shown = self.past if self.past is not None else self
+        layer, driver = shown.layer, shown.driver
+        if layer.holding():
             return
-        self.layer.update(dt)
-        self.driver.update(dt)
+        layer.update(dt)
+        driver.update(layer.motion_dt(dt))
+        layer.update_after(dt)
+        driver.advance_at_rest()
 
     def handle_event(self, event):
         if self.history is not None and self.history.handle_event(event) is None:
@@ -164,11 +171,17 @@ class TableScene(Scene):
                 self.toggle_history()
             elif key == pygame.K_e:
                 self.export_log()
-            elif key == LAST_TURN_KEY and self.layer.last_turn_offered and self.game is not None:
+            elif key == LAST_TURN_KEY and self.layer.last_turn_offered and self.spec is not None:
                 self.show_last_turn()
             return None
         self.layer.handle_event(event)
         return None          # the table fills the screen: nothing reaches the screen below
+
+    def refresh_text(self) -> None:
+        """After a language switch (the settings screen tells every scene on the stack)."""
+        self.layer.refresh_text()
+        if self.past is not None:
+            self.past.layer.refresh_text()
 
     def exit(self) -> None:
         self.past = None

@@ -14,7 +14,8 @@ import pygame
 
 from game import registry
 from scenes.eceg.replay import ReplayListScene
-from scenes.eceg.table import TableScene
+from scenes.eceg.table import EcegTable, table as eceg_table
+from scenes.shell.table_scene import TableScene
 from scenes.shell.statistics import StatsScene
 from scenes.shell.title import TitleScene
 from scenes.ui import text, theme, userdata
@@ -76,10 +77,10 @@ def test_the_title_offers_resume_and_the_game_of_0_1_comes_back_where_it_was_lef
     assert len(table.match.log) == position["log_lines"]
     assert table.match.seed == saved["config"]["seed"] == 4
     # the dice on the felt and in the tray are the saved ones
-    shown = sorted(d.value for d in table.dice)
+    shown = sorted(d.value for d in table.layer.dice)
     assert shown == sorted(position["kept"] + position["rolled"])
     # and the game plays on from there: set a die aside, roll; the save follows
-    step_until(app, lambda: table.awaiting_human, limit=20)
+    step_until(app, lambda: table.layer.awaiting_human, limit=20)
     select(app, table, [position["rolled"][0]])
     key(app, pygame.K_SPACE)
     step_until(app, lambda: len(table.match.log) > position["log_lines"], limit=30)

@@ -53,7 +53,7 @@ def test_panel_follows_the_table_and_scrolls():
     assert [line for line, _ in panel.lines][-1] == "Ana rolls 0 2 2 5"
     key(app, pygame.K_1), key(app, pygame.K_SPACE)        # set aside the 0 and roll
     step(app, 1 / 60)
-    assert table.queue.busy and len(table.match.log) > panel.count     # dice in the air...
+    assert table.driver.queue.busy and len(table.match.log) > panel.count     # dice in the air...
     assert not panel.lines[-1][0].startswith("Ana rolls ") or "kept" not in panel.lines[-1][0]  # ...not told yet
     until_deciding(app, table)
     step(app, 1 / 60)

@@ -14,7 +14,8 @@ from scenes.eceg.game_config import GameConfig, SeatConfig
 from scenes.shell.results import ResultsScene
 from scenes.eceg.rolloff import RollOffScene
 from scenes.shell.setup import SetupScene
-from scenes.eceg.table import TableScene
+from scenes.eceg.table import EcegTable, table as eceg_table
+from scenes.shell.table_scene import TableScene
 from scenes.shell.title import TitleScene
 
 from tests.scenes.scene_helpers import until_deciding, key, make_app, step_until, top
@@ -37,7 +38,7 @@ def mid_turn(app) -> TableScene:
     table = table_of(app)
     for _ in range(50):
         until_deciding(app, table, 20)
-        if table.state.kept and len(table.state.rolled) >= 2 and not table.claimable():
+        if table.state.kept and len(table.state.rolled) >= 2 and not table.layer.claimable():
             return table
         key(app, pygame.K_1)
         key(app, pygame.K_SPACE)
@@ -61,11 +62,11 @@ def test_a_game_quit_mid_turn_resumes_at_the_same_point_with_its_dice():
     assert isinstance(resumed, TableScene)
     assert resumed.match.snapshot() == snapshot      # state, dice source and log
     assert resumed.state.kept == kept and tuple(resumed.state.rolled) == tuple(rolled)
-    in_tray = sorted(d.value for d in resumed.dice if d.kept)
-    on_felt = sorted(d.value for d in resumed.rolled_dice())
+    in_tray = sorted(d.value for d in resumed.layer.dice if d.kept)
+    on_felt = sorted(d.value for d in resumed.layer.rolled_dice())
     assert in_tray == sorted(kept) and on_felt == sorted(rolled)
-    assert all(not d.moving for d in resumed.dice)
-    assert resumed.awaiting_human
+    assert all(not d.moving for d in resumed.layer.dice)
+    assert resumed.layer.awaiting_human
     # the next roll is the one the game would have made: the dice source came back too
     key(again, pygame.K_1)
     key(again, pygame.K_SPACE)

@@ -15,7 +15,8 @@ from game.registry import GAMES, replay_file
 from scenes import registry
 from scenes.app import open_scenes, parse_args
 from scenes.eceg.coach import CoachOverlay
-from scenes.eceg.table import TableScene
+from scenes.eceg.table import EcegTable, table as eceg_table
+from scenes.shell.table_scene import TableScene
 from scenes.scene import Scene
 from scenes.shell.seating import SeatConfig
 from scenes.shell.title import TitleScene
@@ -204,7 +205,7 @@ def test_with_the_coach_shown_each_frame_draws_the_table_once_and_never_the_titl
     table = top(app)
     assert isinstance(table, TableScene) and [type(s).__name__ for s in app.stack] == ["TitleScene", "TableScene"]
     key(app, pygame.K_h)
-    assert isinstance(table.coach, CoachOverlay)
+    assert isinstance(table.layer.coach, CoachOverlay)
     assert table.overlay is False                          # the class flag, untouched
     assert count_draws(app) == {"TableScene": 1}
     key(app, pygame.K_ESCAPE)                              # pause over the coached table

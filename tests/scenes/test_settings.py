@@ -141,7 +141,7 @@ def test_animation_speed_sets_the_pace_of_people_and_computers():
     paces = {}
     for speed in settings.SPEEDS:
         settings.change(app, "speed", speed)
-        paces[speed] = (table.pace(0), table.pace(1))
+        paces[speed] = (table.driver.pace(0), table.driver.pace(1))
     assert paces["slow"][0] > paces["normal"][0] > paces["fast"][0] > paces["instant"][0] == 0
     assert paces["slow"][1] > paces["normal"][1] > paces["fast"][1] > paces["instant"][1] == 0
 
@@ -158,8 +158,8 @@ def test_instant_speed_skips_the_dice_tumble_of_a_person():
     app.update(1 / 60)
     # two frames later the three dice have been thrown, are at rest, and the person decides
     assert table.state.phase == "decide" and len(table.state.rolled) == 3
-    assert table.awaiting_human
-    assert len(table.dice) == 4 and all(not d.moving for d in table.dice)
+    assert table.layer.awaiting_human
+    assert len(table.layer.dice) == 4 and all(not d.moving for d in table.layer.dice)
 
 
 def test_settings_from_the_pause_menu_and_speed_cycles_there():
@@ -181,7 +181,7 @@ def test_settings_from_the_pause_menu_and_speed_cycles_there():
     key(app, pygame.K_ESCAPE)
     key(app, pygame.K_ESCAPE)
     assert top(app) is table
-    assert table.view.roll_label() in ("Lancer", "Finir le tour")
+    assert table.layer.view.roll_label() in ("Lancer", "Finir le tour")
     text.set_language("en")
 
 
