@@ -59,7 +59,7 @@ def table_picture(app: App, path: Path) -> None:
     options = table.layer.claimable()
     table.layer.focus = next((i for i in options if match.state.owners[i] is None), options[0])
     pygame.image.save(app.render(), str(path))
-    saves.remove()
+    saves.remove(match.game_id)
     app.reset(TitleScene(app))
 
 
@@ -91,7 +91,7 @@ def pictures(language: str, out: Path) -> list[Path]:
         written.append(path)
         if open_:
             app.pop()
-    saves.remove()
+    saves.remove(match.game_id)
     if language == "en":
         settings.change(app, "colour_blind", True)
         path = out / "table-colour-blind-en.png"

@@ -26,4 +26,6 @@ register_game(GAME_ID, {
     "statistics columns": "scenes.eceg.statistics_columns:COLUMNS",
     "saved game": "scenes.eceg.saved_game:read",
     "saved config": "scenes.eceg.saved_game:config_to_data",
+    # its own settings and their defaults (kept in its folder; scenes/shell/settings.py)
+    "settings": {"coach_allowed": True},
 })

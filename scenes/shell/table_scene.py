@@ -44,7 +44,7 @@ class TableHandle(Protocol):
 def open_table(app, config, match, make_layer, players, keep: bool, keep_when=None) -> "TableScene":
     """The table of a match: a real game (`keep`) is saved after every action (or only
     at the positions `keep_when(state)` allows) and counted at its end."""
-    keeper = Keeper(config, match.game_id, when=keep_when) if keep else None
+    keeper = Keeper(config, when=keep_when) if keep else None
     return TableScene(app, TableDriver(app, config, match, players, keeper), make_layer)
 
 

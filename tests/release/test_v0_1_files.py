@@ -24,6 +24,8 @@ from tests.scenes.scene_helpers import key, make_app, step_until, top
 from tests.scenes.test_player_files import press_until
 from tests.scenes.test_tutorial import select
 
+ECEG = "easy-come-easy-go"
+
 FIXTURES = Path(__file__).resolve().parent.parent / "fixtures" / "v0_1"
 DATA_01 = FIXTURES / "data"
 # 0.1's folder name, as its scenes/userdata.py asked platformdirs for it.
@@ -51,7 +53,7 @@ def test_today_looks_for_its_files_in_the_folder_version_0_1_wrote_them_to(tmp_p
     assert userdata.data_dir() == folder
     app = make_app("--lang", "en")
     assert app.notices == []
-    game_dir = folder / userdata.ECEG        # moved once into the game's own folder, whole
+    game_dir = folder / ECEG        # moved once into the game's own folder, whole
     assert (game_dir / "statistics.json").read_bytes() == (DATA_01 / "statistics.json").read_bytes()
     assert (game_dir / "saves" / "current.json").read_bytes() == (DATA_01 / "saves" / "current.json").read_bytes()
     assert sorted(p.name for p in (game_dir / "logs").iterdir()) == sorted(

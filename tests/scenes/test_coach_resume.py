@@ -15,6 +15,8 @@ from scenes.shell.title import TitleScene
 from tests.scenes.scene_helpers import key, make_app, top, until_deciding
 from tests.scenes.test_save_resume import table_of
 
+ECEG = "easy-come-easy-go"
+
 
 def resume() -> tuple:
     app = make_app()
@@ -44,7 +46,7 @@ def test_coach_shown_then_a_move_comes_back_shown():
     key(again, pygame.K_h)                   # hidden with no move after it: kept all the same
     assert resumed.layer.coach is None
     again.quit()
-    assert json.loads(saves.path().read_text())["config"]["coach"] is False
+    assert json.loads(saves.path(ECEG).read_text())["config"]["coach"] is False
 
     _, third = resume()
     assert third.layer.coach is None
@@ -73,8 +75,8 @@ def test_a_save_whose_coach_is_not_true_or_false_is_kept_aside():
     until_deciding(app, table)
     key(app, pygame.K_h)
     app.quit()
-    data = json.loads(saves.path().read_text())
+    data = json.loads(saves.path(ECEG).read_text())
     data["config"]["coach"] = "yes"
-    saves.path().write_text(json.dumps(data))
-    (config_match, problem) = saves.load()
+    saves.path(ECEG).write_text(json.dumps(data))
+    (config_match, problem) = saves.load(ECEG)
     assert config_match is None and problem

@@ -35,7 +35,7 @@ from tests.scenes.test_tutorial import select, wait_turn
 # log saved with E), then coach off, speed fast, volume 50%, French, and a game of
 # Ana against Bea quit in the middle of the first turn.
 DATA_01 = Path(__file__).parent / "fixtures" / "data-0.1"
-ECEG = userdata.ECEG
+ECEG = "easy-come-easy-go"
 
 
 def press_until(app, ring, label: str, k=pygame.K_TAB) -> None:
@@ -61,7 +61,7 @@ def test_the_tutorial_played_after_quitting_a_game_leaves_that_game_to_resume():
     game = mid_turn(app)
     snapshot = game.match.snapshot()
     quit_to_title(app)
-    saved = saves.path().read_bytes()
+    saved = saves.path(ECEG).read_bytes()
 
     title = top(app)
     press_until(app, title.ring, text.t("tutorial"))
@@ -109,7 +109,7 @@ def test_the_tutorial_played_after_quitting_a_game_leaves_that_game_to_resume():
     assert len(first_turn.match.log) > 4
     quit_to_title(app)
 
-    assert saves.path().read_bytes() == saved
+    assert saves.path(ECEG).read_bytes() == saved
     title = top(app)
     assert title.buttons[0].text == text.t("resume_game")
     key(app, pygame.K_RETURN)
@@ -168,7 +168,7 @@ def test_a_version_0_1_data_folder_resumes_its_game_shows_its_statistics_and_kee
         select(app, table, [1])                 # play on: the save follows, in its new place
         key(app, pygame.K_SPACE)
         step_until(app, lambda: table.layer.awaiting_human or table.state.seat != 1, limit=30)
-        assert json.loads(saves.path().read_text(encoding="utf-8"))["match"] == table.match.snapshot()
+        assert json.loads(saves.path(ECEG).read_text(encoding="utf-8"))["match"] == table.match.snapshot()
         assert not (folder / "saves").exists()
     finally:
         text.set_language("en")
@@ -199,10 +199,10 @@ def test_the_keeper_saves_after_every_action_and_counts_the_finished_game_once()
         match.step(players)
         actions += 1
         if not match.state.is_over():
-            assert json.loads(saves.path().read_text(encoding="utf-8"))["match"] == match.snapshot()
-    assert actions > 10 and not saves.exists()
+            assert json.loads(saves.path(ECEG).read_text(encoding="utf-8"))["match"] == match.snapshot()
+    assert actions > 10 and not saves.exists(ECEG)
     keeper(match, [])                           # told again after the end: not counted twice
-    counted, _ = statistics.load()
+    counted, _ = statistics.load(ECEG)
     assert counted["Ada"].games == counted["Bob"].games == 1
     assert counted["Ada"].wins + counted["Bob"].wins == 1
 
@@ -212,6 +212,6 @@ def test_a_table_left_behind_no_longer_writes_the_save():
     game = mid_turn(app)
     old = game.match
     quit_to_title(app)
-    saved = saves.path().read_bytes()
+    saved = saves.path(ECEG).read_bytes()
     old.apply(old.state.seat, SetAside((old.state.rolled[0],)))       # the old match moved on, unwatched
-    assert old.watchers == [] and saves.path().read_bytes() == saved
+    assert old.watchers == [] and saves.path(ECEG).read_bytes() == saved

@@ -13,9 +13,11 @@ from game.eceg.players import make_player
 from game.eceg.state import Rules
 from scenes.eceg.replay import ReplayListScene, ReplayTable, action_of
 from scenes.shell.title import TitleScene
-from scenes.ui.userdata import ECEG, game_logs_dir
+from scenes.ui.userdata import game_logs_dir
 
 from tests.scenes.scene_helpers import click, key, make_app
+
+ECEG = "easy-come-easy-go"
 
 
 def logs_dir():
