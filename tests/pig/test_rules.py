@@ -52,7 +52,7 @@ def reference(snap: dict, action, face: int | None = None) -> tuple[list[dict], 
 
 # Every position of a target-20 game the acting seat can be in, against a few scores
 # of the other seat (its score only matters as data carried along).
-TURN_TOTALS = [0, *range(2, 26)]
+TURN_TOTALS = [0, *range(2, 26), 33, 57]     # a turn total may pass the target
 POSITIONS = [dict(seat=seat, scores=(own, other) if seat == 0 else (other, own), turn_total=total)
              for seat, own, other, total in itertools.product((0, 1), range(TARGET), (0, 7, TARGET - 1), TURN_TOTALS)]
 
