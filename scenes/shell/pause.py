@@ -1,6 +1,4 @@
-"""Pause overlay on the table: resume, animation speed, sound, settings, rules, save the
-log, quit to title. The table under it is handed over (scenes/shell/table_scene.py's
-TableHandle); its seed is shown above the panel."""
+"""Pause overlay on the table: resume, animation speed, sound, settings, rules, quit to title."""
 from __future__ import annotations
 
 import pygame
@@ -11,7 +9,6 @@ from scenes.scene import Scene
 from scenes.ui.text import t
 from scenes.ui.widgets import Button, FocusRing
 
-from scenes.shell.old_table import table_below
 from scenes.shell.settings import SPEEDS, change
 
 
@@ -20,8 +17,9 @@ class PauseScene(Scene):
 
     def __init__(self, app, table=None):
         super().__init__(app)
-        # a table not yet on the shared driver passes nothing: found below (old_table.py)
-        self.table = table if table is not None else table_below(app)
+        # the table paused (TableHandle): its seed and its log
+        # TODO(issue 25): the stack's fallback goes once every game's table hands itself over
+        self.table = table if table is not None else (app.stack[-1] if app.stack else None)
         self.rect = pygame.Rect(0, 0, 460, 590)
         self.rect.center = (640, 360)
         x, w = self.rect.x + 50, self.rect.width - 100
@@ -52,9 +50,15 @@ class PauseScene(Scene):
 
     def export_log(self) -> None:
         """Save the game's log as JSONL (the game's "export log" part); the file name is shown."""
-        if self.table is not None:
-            self.exported = self.table.export_log()
-            self.table.clear_notice()      # said here, not again behind the panel
+        table = self.table
+        if hasattr(table, "export_log"):
+            self.exported = table.export_log()
+            table.clear_notice()     # said here, not again behind the panel
+            return
+        export = self.app.game_part("export log")
+        if getattr(table, "match", None) is not None and export is not None:
+            self.exported = export(table)
+            table.notice = None      # said here, not again behind the panel
 
     def quit_to_title(self) -> None:
         self.app.reset_to("title")
@@ -75,9 +79,10 @@ class PauseScene(Scene):
         surface.blit(title, title.get_rect(midtop=(self.rect.centerx, self.rect.y + 26)))
         for b in self.buttons:
             b.draw(surface)
-        if self.table is not None and self.app.top is self:     # not under the settings or the rules
+        match = getattr(self.table, "match", None)
+        if match is not None:
             # above the panel: below it the table's key line and the coach's figures sit
-            seed = assets.shadowed(t("seed_line", seed=self.table.match.seed), 16, (200, 220, 205))
+            seed = assets.shadowed(t("seed_line", seed=match.seed), 16, (200, 220, 205))
             surface.blit(seed, seed.get_rect(midbottom=(self.rect.centerx, self.rect.y - 6)))
         if self.exported:
             note = assets.shadowed(self.exported, 18, theme.GOLD, "bold")

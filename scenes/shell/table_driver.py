@@ -44,11 +44,13 @@ SHOWN = ShownSeat()
 @dataclass
 class Script:
     """Logged decisions to play back: (seat, action) pairs, CHANCE for chance's own.
-    `next` counts those already sent to the match."""
+    `next` counts those already sent to the match. A `manual` script waits to be
+    stepped (a replay's viewer moves it); `pace`, when set, replaces the speed setting."""
     steps: list
     next: int = 0
     ended: bool = field(default=False)
-    stepped: bool = False        # a viewer moves it (a replay): the driver never feeds it by itself
+    manual: bool = False
+    pace: float | None = None
 
     @property
     def left(self) -> int:
@@ -64,7 +66,8 @@ class TableDriver:
         self.app = app
         self.config = config
         self.match = match
-        self.players = list(players) if script is None else [SHOWN] * len(players)
+        self.seated = list(players)          # who plays each seat in the game itself
+        self.players = list(players) if script is None else [SHOWN] * len(players)     # who decides here
         self.script = script
         self.keeper = keeper
         if keeper is not None:
@@ -117,6 +120,8 @@ class TableDriver:
         speed = self.app.settings.get("speed", "normal")
         computer_pace, person_pace = self.layer.computer_pace, self.layer.person_pace
         if self.script is not None:
+            if self.script.pace is not None:
+                return self.script.pace
             return max(computer_pace.get(speed, 1.0), computer_pace["fast"])
         if seat is None or self.players[seat] is PERSON:
             return person_pace.get(speed, 1.0)
@@ -128,28 +133,29 @@ class TableDriver:
 
     # ----- the flow ----------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        """Advance the queue by `dt` (the layer's own motion is the layer's); when it is
-        empty, the next decision."""
+        """Advance the clock and the queue by `dt` (the layer's own motion is the layer's)."""
         self.time += dt
         if self.clock is not None:
             self.clock += dt
-        self.layer.move_queue(dt)
+        self.queue.update(dt)
+
+    def advance_at_rest(self) -> None:
+        """When nothing is queued, the game goes on: the next decision."""
         if not self.queue.busy:
             self.advance()
 
     def advance(self) -> None:
         state, layer = self.state, self.layer
-        if self.script is not None and self.script.stepped:
-            return                      # the viewer asks for each step (play_script)
+        if self.script is not None:      # a past turn shown: its steps only, never the game's end
+            if not self.script.manual:
+                self.feed()
+            return
         if layer.before_next():
             return
         if state.is_over():
             if not self.finished:
                 self.finished = True
                 layer.finale()
-            return
-        if self.script is not None:
-            self.feed()
             return
         if state.is_chance():
             delay = layer.chance_delay()
@@ -218,15 +224,11 @@ class TableDriver:
             script.ended = True
             layer.script_ended()
 
-    def play_script(self, count: int) -> list[dict]:
-        """The next `count` logged steps sent at once and animated together (a replay
-        viewer's one step: no pause, no words first)."""
-        script, events = self.script, []
-        for seat, action in script.steps[script.next:script.next + count]:
-            events += self.match.apply(seat, action)
-        script.next += count
-        self.layer.play(self.layer.shown_part(events))
-        return events
+    def step_script(self) -> list[dict]:
+        """A manual script's next logged decision, made now (animated by the layer)."""
+        seat, action = self.script.steps[self.script.next]
+        self.script.next += 1
+        return self.act(seat, action)
 
     def shown_step(self, seat: int, action) -> None:
         events = self.match.apply(seat, action)

@@ -22,13 +22,13 @@ class TableLayer:
     person_pace = PERSON_PACE
     history_key = pygame.K_l            # opens the history panel (a game may use L for something else)
     last_turn_offered = True            # T shows the last turn again
-    handle = None                       # the table screen (TableHandle) it is drawn on, set by TableScene:
-                                        # what the overlays this layer opens (results...) are given
 
     def __init__(self, driver):
         self.driver = driver
         self.app = driver.app
         driver.attach(self)
+        self.table = None               # the table screen showing this layer (TableHandle), once shown
+        self.live = self                # the live game's layer (another, while this one shows a past turn)
         self.message = ""               # the line that tells what is happening
 
     # ----- reading (what every layer uses) --------------------------------------------------
@@ -66,12 +66,6 @@ class TableLayer:
         """The queue is empty and the next decision is about to be asked: True keeps the
         table where it is this frame (a tutorial's words are read first)."""
         return False
-
-    def move_queue(self, dt: float) -> None:
-        """Move the driver's queue by this frame's time. A layer may move it faster (an
-        animation hurried by a click) or move its own things right after it (flights
-        the queue has just launched), in the order it has always drawn them."""
-        self.queue.update(dt)
 
     def play(self, events: list[dict]) -> None:
         """Queue the motion of each event on `self.queue`."""
@@ -126,19 +120,39 @@ class TableLayer:
         """This layer shows a past turn of `seat` (its driver plays the log back); call
         `done()` once it has been seen to the end."""
 
-    def past_layer(self, driver, make_layer) -> "TableLayer":
-        """The layer that shows a past turn on `driver` (called on the live layer): by
-        default `make_layer(driver)`. A game with hidden hands hands it what the live
-        table lets be seen now, so the past never shows more than the present."""
-        return make_layer(driver)
-
     def ends_past(self, event) -> bool:
         """Does this input end the showing of the past turn (Esc, Space, T, a click...)?"""
         return event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN)
 
+    # ----- a replay (scenes/shell/replay_table.py) ----------------------------------------------
+    def at_rest(self) -> bool:
+        """Nothing of the layer's own still moving (the replay settles a step before the next)."""
+        return True
+
+    def settle(self) -> None:
+        """Whatever still moves comes to rest at once."""
+
+    def replay_key(self, event) -> None:
+        """A key at a replay that is not the stepper's: the layer's own that only show things."""
+
+    def draw_replay(self, surface: pygame.Surface, replay) -> None:
+        """What a replay adds: the next step in words, where it is (`replay.position`,
+        `replay.first`, `len(replay.steps)`, `replay.next_event()`)."""
+
     # ----- per frame -------------------------------------------------------------------------
+    def holding(self) -> bool:
+        """Is the whole table held still (e.g. a tutorial's card to read first)?"""
+        return False
+
     def update(self, dt: float) -> None:
-        """The layer's own motion (dice rolling, flights), before the driver's queue."""
+        """The layer's own motion that goes before the driver's queue (dice rolling)."""
+
+    def motion_dt(self, dt: float) -> float:
+        """How far the driver's queue moves this frame (more than `dt` while hurried)."""
+        return dt
+
+    def update_after(self, dt: float) -> None:
+        """The layer's own motion after the queue (moves that do not hold it up, banners)."""
 
     def handle_event(self, event):
         """A person's input: return None when used, the event otherwise."""

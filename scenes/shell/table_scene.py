@@ -45,7 +45,7 @@ class TableHandle(Protocol):
 def open_table(app, config, match, make_layer, players, keep: bool, keep_when=None) -> "TableScene":
     """The table of a match: a real game (`keep`) is saved after every action (or only
     at the positions `keep_when(state)` allows) and counted at its end."""
-    keeper = Keeper(config, match.game_id, when=keep_when) if keep else None
+    keeper = Keeper(config, when=keep_when) if keep else None
     return TableScene(app, TableDriver(app, config, match, players, keeper), make_layer)
 
 
@@ -53,14 +53,16 @@ class TableScene(Scene):
     """`make_layer(driver)` builds the game's layer. The game's spec (from the registry,
     by the match's game id) finds the turn T shows again in the log."""
 
-    def __init__(self, app, driver: TableDriver, make_layer, past: bool = False):
+    spec = None
+
+    def __init__(self, app, driver: TableDriver, make_layer, last_turn: bool = True):
         super().__init__(app)
         self.driver = driver
         self.make_layer = make_layer
-        # the game's spec, for T (a past turn shown is not shown again from itself)
-        self.spec = None if past else game_spec(driver.match.game_id)
+        # the game's spec, for T (None: no T here, e.g. on a past turn shown, or a replay)
+        self.spec = game_spec(driver.match.game_id) if last_turn else None
         self.layer = make_layer(driver)
-        self.layer.handle = self
+        self.layer.table = self
         self.history = None              # the history panel while shown (the layer makes it)
         self.notice: tuple[str, float] | None = None     # (text, seconds left)
         self.past: TableScene | None = None      # the last turn shown again, while it is
@@ -119,8 +121,7 @@ class TableScene(Scene):
         if self.past is not None:
             self.past = None
             return
-        spec = self.spec
-        found = spec.previous_turn(self.match.log) if spec.previous_turn else None
+        found = self.spec.previous_turn(self.match.log) if self.spec.previous_turn else None
         if found is None:
             self.tell(t("last_turn_none"), 3.0)
             return
@@ -129,11 +130,13 @@ class TableScene(Scene):
             return
         first, after = found
         log = self.match.log
-        match = position_at(spec, log, first + 1)
+        match = position_at(self.spec, log, first + 1)
         match.record, match.log = True, log[:first + 1]
-        script = Script(actions_between(spec, log, first, after))
+        # a line may record several actions, and a line may be written by an earlier action
+        script = Script(actions_between(self.spec, log, first, after))
         driver = TableDriver(self.app, self.config, match, self.driver.players, script=script)
-        self.past = TableScene(self.app, driver, lambda d: self.layer.past_layer(d, self.make_layer), past=True)
+        self.past = TableScene(self.app, driver, self.make_layer, last_turn=False)
+        self.past.layer.live = self.layer
         self.past.layer.show_past(log[first].get("player"), lambda: setattr(self, "past", None))
         self.app.audio.play("click")
 
@@ -143,12 +146,15 @@ class TableScene(Scene):
             text, left = self.notice
             self.notice = (text, left - dt) if left > dt else None
         self.update_history(dt)
-        if self.past is not None:       # the live game waits, untouched, while the past is shown
-            self.past.layer.update(dt)
-            self.past.driver.update(dt)
+        # while the past is shown the live game waits, untouched
+        shown = self.past if self.past is not None else self
+        layer, driver = shown.layer, shown.driver
+        if layer.holding():
             return
-        self.layer.update(dt)
-        self.driver.update(dt)
+        layer.update(dt)
+        driver.update(layer.motion_dt(dt))
+        layer.update_after(dt)
+        driver.advance_at_rest()
 
     def handle_event(self, event):
         if self.history is not None and self.history.handle_event(event) is None:
@@ -172,6 +178,12 @@ class TableScene(Scene):
             return None
         self.layer.handle_event(event)
         return None          # the table fills the screen: nothing reaches the screen below
+
+    def refresh_text(self) -> None:
+        """After a language switch (the settings screen tells every scene on the stack)."""
+        self.layer.refresh_text()
+        if self.past is not None:
+            self.past.layer.refresh_text()
 
     def exit(self) -> None:
         self.past = None

@@ -15,7 +15,8 @@ register_game(GAME_ID, {
     "rules": "scenes.wazabi.rules:RulesScene",
     "tutorial": "scenes.wazabi.tutorial:tutorial",      # a first turn guided
     "replay list": "scenes.shell.replay_list:ReplayListScene",
-    "replay table": "scenes.wazabi.replay:ReplayTable",
+    "replay table": "scenes.shell.replay_table:ReplayTable",
+    "replay setup": "scenes.wazabi.replay:setup",
     # parts the shell calls
     "title die": "scenes.wazabi.pieces:title_die",     # the resting dice on the title
     "config": "scenes.wazabi.game_config:new_config",

@@ -5,12 +5,13 @@ the speed setting (never instant: it would show nothing).
 
 The table screen (scenes/shell/table_scene.py) plays the logged steps on a driver of
 their own with a layer of its own, so the live game is never touched; this mixin is
-what such a layer does differently. Hidden hands: the layer showing the past is
-given the live table's people and, as the one looking, the person whose hand the
-live table shows now (`WazabiTable.past_layer`), and follows the live table's rule
-(a hand face up only while its owner acts and looks), so the past never shows a
-hand the live table hides. Esc, Space, Enter, T, Backspace or a click end it at
-once; other keys wait. A mixin of WazabiTable."""
+what such a layer does differently. Hidden hands: the layer showing the past knows
+the people of the game (its driver's `seated`) and takes as the one looking the
+person whose hand the live table shows now (`live.hand_seat()`, none between people
+before the cover is lifted); it follows the live table's rule (a hand face up only
+while its owner acts and looks), so the past never shows a hand the live table
+hides. Esc, Space, Enter, T, Backspace or a click end it at once; other keys wait.
+A mixin of WazabiTable."""
 from __future__ import annotations
 
 import pygame
@@ -35,6 +36,7 @@ class PastTurn:
 
     def show_past(self, seat: int, done) -> None:
         self.past_seat, self.done = seat, done
+        self.looker = self.live.hand_seat()
         self.message = t("wz_last_turn_showing", name=self.seat_name(seat))
         self.queue.add(wait(OPENING * self.pace(seat)))
 

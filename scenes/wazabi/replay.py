@@ -1,11 +1,10 @@
-"""A saved Wazabi log replayed on the real table (the list of logs is every game's:
-scenes/shell/replay_list.py). Each step is one action of the log: a roll (the dice
-tumble, the drawn cards fly), a die given, a card played with its effect, the cards a
-targeted player keeps, a pass, a reshuffle. Right / Space / Enter / a click = next
-step, Left / right click = one step back (rebuilt from the start, instantly), Home /
-End, Esc back to the list; L (history) as at the table. Nothing is saved and nobody
-is asked to choose: the shared driver plays the log's steps as the viewer asks
-(a stepped Script), on Wazabi's table layer.
+"""A saved Wazabi log replayed on the real table: the shared replay table
+(scenes/shell/replay_table.py: the driver fed from the log, a step at a time as the
+viewer asks) with the table and steps the log's start line sets (the "replay setup"
+part) and Wazabi's layer. Each step is one action of the log: a roll (the dice
+tumble, the drawn cards fly), a die given, a card played with its effect, the cards
+a targeted player keeps, a pass, a reshuffle. Nothing is saved and nobody is asked
+to choose.
 
 A log is a finished game's full record (every hand, the pile's order), offered for
 saving only once the game is over: so here the hand of the player acting lies face
@@ -14,14 +13,14 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.log import recorded_actions
 from game.core.match import Match, Seat
-from game.wazabi.log import action_of, rules_of
+from game.wazabi.game import GAME
+from game.wazabi.log import rules_of
 from game.wazabi.phases import KEEPING
 
-from scenes.shell.replay_steps import ReplaySteps
+from scenes.shell.replay_table import ReplaySetup
 from scenes.shell.seating import SeatConfig
-from scenes.shell.table_driver import SHOWN, Script, TableDriver
-from scenes.shell.table_scene import TableScene
 from scenes.ui import assets, theme
 from scenes.ui.text import counted, t
 from scenes.wazabi import layout
@@ -46,21 +45,18 @@ def match_of(start: dict) -> Match:
     return Match(rules_of(start), [Seat(p["name"], p["kind"]) for p in start["players"]], start["seed"])
 
 
-def steps_of(events: list[dict]) -> list[tuple[list, int]]:
-    """([(seat, action), ...], index of its first line) of each action the log records:
+def steps_of(events: list[dict]) -> list[tuple[int, list]]:
+    """(index of its first line, [(seat, action), ...]) of each action the log records:
     the lines an action writes after its first (the draws after a roll, a card's
     effect, the next turn) are not steps of their own."""
-    probe = match_of(events[0])
-    steps, written = [], 0
-    for index, event in enumerate(events[1:], 1):
-        if written:
-            written -= 1
-            continue
-        found = action_of(event)
-        pairs = found if isinstance(found, list) else [found]
-        written = sum(len(probe.apply(seat, action)) for seat, action in pairs) - 1
-        steps.append((pairs, index))
-    return steps
+    return list(recorded_actions(GAME, events, match_of(events[0]), 1, len(events)))
+
+
+def setup(game) -> ReplaySetup:
+    """The "replay setup" part: the table the log's start line sets, its roll-off shown
+    step by step like the rest."""
+    events = [e for _, e in game]
+    return ReplaySetup(config_of(events[0]), match_of(events[0]), steps_of(events), 0, ReplayLayer)
 
 
 def summary(events: list[dict]) -> str:
@@ -68,76 +64,13 @@ def summary(events: list[dict]) -> str:
     return counted("wz_replay_turns", sum(1 for e in events if e["type"] == "turn"))
 
 
-class ReplayTable(ReplaySteps, TableScene):
-    """One logged game on the table, moved one step at a time by the viewer."""
-
-    def __init__(self, app, game, position: int | None = None):
-        self.game = game
-        self.events = [e for _, e in game]
-        self.steps = steps_of(self.events)
-        self.position = 0
-        self.instant = False
-        config = config_of(self.events[0])
-        script = Script([pair for pairs, _ in self.steps for pair in pairs], stepped=True)
-        driver = TableDriver(app, config, match_of(self.events[0]), [SHOWN] * len(config.seats), script=script)
-        super().__init__(app, driver, lambda d: ReplayLayer(d, self))
-        if position is not None:
-            self.go_to(position)
-
-    # ----- stepping ------------------------------------------------------------------
-    def settle(self) -> None:
-        """Finish what is moving now (a quick reader need not wait for the dice)."""
-        layer = self.layer
-        for _ in range(2400):
-            if not (layer.queue.busy or layer.flights):
-                break
-            self.update(1 / 60)
-        for d in layer.dice:
-            d.settle()
-        layer.banner = None
-
-    def next(self) -> None:
-        if self.position >= len(self.steps):
-            return
-        self.settle()
-        pairs, _ = self.steps[self.position]
-        self.position += 1
-        self.driver.play_script(len(pairs))
-
-    def handle_event(self, event):
-        if self.history is not None and self.history.handle_event(event) is None:
-            return None
-        if event.type == pygame.KEYDOWN:
-            if not self.step_key(event.key) and event.key == pygame.K_l:
-                self.toggle_history()
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.next()
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            self.go_to(self.position - 1)
-        return None
-
-    def next_text(self) -> str:
-        if self.position >= len(self.steps):
-            return t("replay_end")
-        pairs, index = self.steps[self.position]
-        event = self.events[index]
-        if event["type"] == "turn_end":        # an action's first line only when the player passes
-            what = t("wz_h_pass_turn", name=self.driver.seat_name(event["player"]))
-        else:
-            what = sentence(event, self.driver.names()) or event["type"]
-        return t("replay_next", what=what)
-
-
 class ReplayLayer(WazabiTable):
-    """Wazabi's table showing a log: the acting hand face up, the next step in words."""
-
-    def __init__(self, driver, replay: ReplayTable):
-        self.replay = replay
-        super().__init__(driver)
+    """Wazabi's table showing a log (`self.table` is the shared ReplayTable): the acting
+    hand face up, the next step in words, the viewer's keys in the key line's place."""
 
     def pace(self, seat=None) -> float:
-        """As a computer seat's at the speed setting (going to a step: at once)."""
-        if self.replay.instant:
+        """As a computer seat's at the speed setting (the viewer going to a step: at once)."""
+        if self.driver.script.pace == 0.0:
             return 0.0
         speed = self.app.settings.get("speed", "normal")
         return (self.person_pace if seat is None else self.computer_pace).get(speed, 1.0)
@@ -149,12 +82,29 @@ class ReplayLayer(WazabiTable):
         return self.turn_seat
 
     def keys_line(self) -> str:
-        return t("replay_bar", n=self.replay.position, total=len(self.replay.steps))
+        return t("replay_bar", n=self.table.position, total=len(self.table.steps))
 
-    # ----- drawing ---------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
-        line = assets.shadowed(self.replay.next_text(), 20, theme.CREAM, "bold")
+    def at_rest(self) -> bool:
+        return not self.flights
+
+    def settle(self) -> None:
+        """A quick reader need not wait for the dice."""
+        for d in self.dice:
+            d.settle()
+        self.banner = None
+
+    def next_text(self) -> str:
+        event = self.table.next_event()
+        if event is None:
+            return t("replay_end")
+        if event["type"] == "turn_end":        # an action's first line only when the player passes
+            what = t("wz_h_pass_turn", name=self.seat_name(event["player"]))
+        else:
+            what = sentence(event, self.names()) or event["type"]
+        return t("replay_next", what=what)
+
+    def draw_replay(self, surface: pygame.Surface, replay) -> None:
+        line = assets.shadowed(self.next_text(), 20, theme.CREAM, "bold")
         box = line.get_rect(center=(layout.HAND.centerx, NEXT_BOX_Y)).inflate(28, 10)
         box.width = max(box.width, 520)
         box.centerx = layout.HAND.centerx

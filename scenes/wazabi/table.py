@@ -8,8 +8,8 @@ engine's legal actions; the table decides no rule.
 
 Hidden hands at one screen: with two or more people, a hand is face up only while
 its owner acts, and before a person acts the cover screen asks to pass the computer
-(`self.looker` is the person who last took it). The last turn shown again (T) is a
-layer of its own (past_turn.py) that never shows a hand the live table hides."""
+(`self.looker` is the person who last took it). The last turn shown again (T) is on
+a layer of its own (past_turn.py) that never shows a hand the live table hides."""
 from __future__ import annotations
 
 import random
@@ -18,6 +18,7 @@ import pygame
 
 from game.wazabi.phases import GIVING, KEEPING, OVER, PLAYING, ROLL, ROLL_OFF, TAKE
 from scenes import registry
+from scenes.shell.table_driver import PERSON
 from scenes.shell.table_layer import TableLayer
 from scenes.shell.table_scene import TableScene, open_table
 from scenes.ui.text import language
@@ -54,13 +55,12 @@ def table(app, config, match, players=None, keep: bool = False) -> TableScene:
 class WazabiTable(PastTurn, table_input.TableInput, TableMotion, TableLayer):
     computer_pace, person_pace = PACE, HUMAN_PACE
 
-    def __init__(self, driver, people: list[int] | None = None, looker: int | None = None):
-        """`people` (the seats of people at this screen) and `looker` are given to a
-        layer showing a past turn: the live table's, so it hides what the live one hides."""
+    def __init__(self, driver):
         super().__init__(driver)
         match = driver.match
-        self.people = driver.people() if people is None else list(people)
-        self.looker = looker if people is not None else self.people[0] if len(self.people) == 1 else None
+        # the seats of people at this screen (those of the game itself while a past turn is shown)
+        self.people = [seat for seat, player in enumerate(driver.seated) if player is PERSON]
+        self.looker = self.people[0] if len(self.people) == 1 else None
         self.visual_rng = random.Random(f"{match.seed}/looks")   # looks only, never the dice
         self.flights: list = []          # flights.Flight: cards and dice moving over the table
         self.turning = None              # how far the arrows of play have swung round (0-1), while they do
@@ -69,6 +69,7 @@ class WazabiTable(PastTurn, table_input.TableInput, TableMotion, TableLayer):
         self.turn_seat = None if match.state.phase == ROLL_OFF else match.state.player
         self.told = len(match.log)       # log lines the table has shown (the history reads these)
         self.banner = None
+        self.time = 0.0                  # seconds shown (the glows pulse with it; a hurried action does not)
         self.reset_choice()
         self.shown = Shown.of_state(self.state)
         self.planned_direction = self.shown.direction     # the way play goes once the queue is done
@@ -76,10 +77,6 @@ class WazabiTable(PastTurn, table_input.TableInput, TableMotion, TableLayer):
         self.rebuild_dice()
 
     # ----- reading -----------------------------------------------------------------
-    @property
-    def time(self) -> float:
-        return self.driver.time
-
     def lang(self) -> str:
         return language()
 
@@ -149,7 +146,7 @@ class WazabiTable(PastTurn, table_input.TableInput, TableMotion, TableLayer):
             self.looker = None
             self.reset_choice()
             reason = "keep" if self.state.phase == KEEPING else "turn"
-            self.app.open(registry.game_name(self.match.game_id, "cover"), self.handle, self.seat_name(seat),
+            self.app.open(registry.game_name(self.match.game_id, "cover"), self.table, self.seat_name(seat),
                           reason, lambda: self.uncover(seat))
 
     def uncover(self, seat: int) -> None:
@@ -168,10 +165,10 @@ class WazabiTable(PastTurn, table_input.TableInput, TableMotion, TableLayer):
         """The game is over: the results, or in a tournament its standings (which deal
         and save the next game)."""
         if self.config.is_tournament:
-            self.app.open(registry.game_name(GAME_ID, "standings"), self.config, self.match, self.handle,
+            self.app.open(registry.game_name(GAME_ID, "standings"), self.config, self.match, self.table,
                           keep=self.driver.keeper is not None)
         else:
-            self.app.open("results", self.config, self.match, self.handle)
+            self.app.open("results", self.config, self.match, self.table)
 
     # ----- a person's actions ----------------------------------------------------------
     def act(self, seat: int, action) -> None:
@@ -195,24 +192,21 @@ class WazabiTable(PastTurn, table_input.TableInput, TableMotion, TableLayer):
         places, shrink = self.roll_places(len(s.rolled))
         self.dice = [pieces.Die(face, place, shrink) for face, place in zip(faces, places)]
 
-    def past_layer(self, driver, make_layer) -> "WazabiTable":
-        """The last turn on a plain Wazabi layer (never a tutorial's lesson again), hiding
-        what this table hides now: the same people, and as the one looking the person
-        whose hand lies face up here (none between people before the cover is lifted)."""
-        return WazabiTable(driver, people=self.people, looker=self.hand_seat())
-
     # ----- per frame -------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        """The dice first; the queue and the flights it launches follow (move_queue)."""
+        """The dice, before the queue; a click or Space hurries this action (motion_dt)."""
+        self.time += dt
         if self.hurried and not self.queue.busy:
             self.hurried = False
-        moved = dt * HURRY if self.hurried else dt
         for d in self.dice:
-            d.update(moved, self.visual_rng)
+            d.update(self.motion_dt(dt), self.visual_rng)
 
-    def move_queue(self, dt: float) -> None:
-        moved = dt * HURRY if self.hurried else dt
-        self.queue.update(moved)
+    def motion_dt(self, dt: float) -> float:
+        return dt * HURRY if self.hurried else dt
+
+    def update_after(self, dt: float) -> None:
+        """After the queue: the flights it launched move in the same frame, then the banner."""
+        moved = self.motion_dt(dt)
         for flight in list(self.flights):
             flight.update(moved)
             if flight.finished:

@@ -35,7 +35,11 @@ CROWD = 8                   # more dice than this in a roll are drawn smaller
 
 class TableMotion:
     def play(self, events: list[dict]) -> None:
-        """Queue the animation of each event, then read the position again."""
+        """Queue the animation of each event, then read the position again (nothing
+        happened, nothing to show: a hand chosen to take from writes no line until the
+        card is taken, and a replay step sends both at once)."""
+        if not events:
+            return
         for event in events:
             kind = event["type"]
             seat = event.get("player", self.turn_seat)

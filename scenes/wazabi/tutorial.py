@@ -91,11 +91,12 @@ class TutorialTable(WazabiTable):
 
     def __init__(self, driver):
         super().__init__(driver)
-        self.card: str | None = "wz_tut_goal"      # the words on screen before the next step
+        past = driver.script is not None      # showing a past turn again (T): the lesson is over
+        self.card: str | None = None if past else "wz_tut_goal"     # the words on screen before the next step
         self.told_cards = {"wz_tut_goal"}
-        self.step = "roll"           # the lesson: roll, then the turn (draw, give, play), after it, done
+        self.step = "done" if past else "roll"    # the lesson: roll, the turn (draw, give, play), after it, done
         self.hint_text = ""
-        self.holding = False         # the hand waits for the drawn card's flight
+        self.hand_held = False       # the hand waits for the drawn card's flight
 
     # ----- the lesson's cards --------------------------------------------------------
     def show(self, card: str) -> None:
@@ -130,14 +131,14 @@ class TutorialTable(WazabiTable):
             super().play(events)
             return
         self.step = "turn"
-        self.queue.add(call(lambda: setattr(self, "holding", True)))
+        self.queue.add(call(lambda: setattr(self, "hand_held", True)))
         super().play(events[:draws[0]])        # its closing catch-up is held: the card is not in hand yet
-        self.queue.add(call(lambda: setattr(self, "holding", False)), call(lambda: self.show("wz_tut_draw")))
+        self.queue.add(call(lambda: setattr(self, "hand_held", False)), call(lambda: self.show("wz_tut_draw")))
         self.queue.add_waiting(lambda: self.card is None)
         super().play(events[draws[0]:])
 
     def sync(self) -> None:
-        if not self.holding:
+        if not self.hand_held:
             super().sync()
 
     def act(self, seat: int, action) -> None:

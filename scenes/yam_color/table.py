@@ -52,7 +52,7 @@ class TableScene(Scene):
         self.match = match
         self.keeper = None
         if keep:     # a real game: kept between rounds, counted at its end
-            self.keeper = Keeper(config, GAME_ID, tell=lambda message: setattr(self, "notice", (message, 8.0)),
+            self.keeper = Keeper(config, tell=lambda message: setattr(self, "notice", (message, 8.0)),
                                  when=lambda state: state.is_chance())
             self.keeper.attach(match)
         self.players = players if players is not None else computer_players(config, match)

@@ -206,7 +206,7 @@ def test_flights_take_the_time_the_speed_setting_says(speed, factor):
 def test_instant_speed_lands_everything_at_once():
     table = table_at([[DRAW_THREE], ["keep_one"], ["drop_two"]], pile=PILE, speed="instant")
     roll(table, W, D, D, W)
-    table.handle.update(STEP)
+    run(table, STEP)
     assert not table.flights and len(table.shown.hands[0]) == 3
 
 
@@ -243,10 +243,11 @@ def check_shown_agrees(table):
 def test_what_the_table_shows_follows_whole_games(players, options):
     table = dealt_table(players, seed=players * 7, speed="fast", **options)     # every seat a computer
     checked = check_shown_agrees(table)
+    screen = table.table                         # the table screen the layer is drawn on
     for _ in range(200000):
         if table.state.is_over() and not table.queue.busy:
             break
-        table.handle.update(0.05)
+        screen.update(0.05)
     assert table.state.is_over()
     assert len(checked) > 20
 

@@ -24,7 +24,7 @@ from scenes.shell.replay_list import ReplayListScene
 from scenes.shell.title import TitleScene
 from scenes.ui.text import t
 from scenes.ui.userdata import game_logs_dir
-from scenes.wazabi.replay import ReplayTable
+from scenes.shell.replay_table import ReplayTable
 
 from tests.scenes.scene_helpers import click, key, make_app, top
 
@@ -134,7 +134,7 @@ def test_the_list_and_the_table_say_what_they_show(language):
                                       + ("" if turns == 1 else "s"))
     first_roll = {"en": "Next: P1 rolls {n} W to see who starts", "fr": "Ensuite : P1 obtient {n} W pour savoir qui commence"}
     n = match.log[1]["faces"].count("wazabi")
-    assert table.next_text() == first_roll[language].format(n=n)
+    assert table.layer.next_text() == first_roll[language].format(n=n)
     while table.state.phase == ROLL_OFF or table.state.player is None:
         key(app, pygame.K_RIGHT)
     for _ in range(3):

@@ -14,7 +14,7 @@ from game.wazabi.cards import DROP_ONE, DROP_TWO, GIVE_ONE, PLAY_AGAIN
 from game.wazabi.phases import GIVING, PLAYING, TAKE
 from scenes.ui.text import t
 from scenes.ui.userdata import game_logs_dir
-from scenes.wazabi.replay import ReplayTable
+from scenes.shell.replay_table import ReplayTable
 from scenes.wazabi.tutorial import TutorialTable
 
 from tests.scenes.scene_helpers import key, make_app, step, step_until, top
@@ -59,7 +59,7 @@ def test_a_saved_tutorial_log_replays_from_the_list_as_it_was_played():
     play_to_the_end(app, table)
     key(app, pygame.K_e)                                       # the game is over: E saves its log
     saved = list(game_logs_dir("wazabi").glob("*.jsonl"))
-    assert len(saved) == 1 and table.handle.notice[0] == t("export_done", file=saved[0].name)
+    assert len(saved) == 1 and table.table.notice[0] == t("export_done", file=saved[0].name)
     played = table.match
     start = json.loads(saved[0].read_text(encoding="utf-8").splitlines()[0])
     assert start["hands"][0] == sorted(YOURS)                  # the prepared deal, as the spec asks

@@ -1,7 +1,7 @@
 """Wazabi tables for the scene tests: a chosen position (hands, pile, dice, who is on
 turn) on the real table screen, and helpers to roll chosen faces and step time. The
 helpers hand back Wazabi's table layer (what the felt shows, a person's choices);
-`layer.handle` is the table screen it is drawn on (the shared TableScene), stepped here."""
+`layer.table` is the table screen it is drawn on (the shared TableScene), stepped here."""
 from __future__ import annotations
 
 from game.core.contract import CHANCE
@@ -57,7 +57,7 @@ def roll(layer: WazabiTable, *faces: str) -> None:
 
 def run(layer: WazabiTable, seconds: float) -> None:
     for _ in range(max(1, round(seconds / STEP))):
-        layer.handle.update(STEP)
+        layer.table.update(STEP)
 
 
 def run_until(layer: WazabiTable, condition, limit: float = 20.0) -> float:
@@ -65,7 +65,7 @@ def run_until(layer: WazabiTable, condition, limit: float = 20.0) -> float:
     waited = 0.0
     while not condition():
         assert waited < limit, "timed out in game time"
-        layer.handle.update(STEP)
+        layer.table.update(STEP)
         waited += STEP
     return waited
 
