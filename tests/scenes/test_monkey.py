@@ -10,6 +10,7 @@ from game.core.match import Match, Seat
 from game.eceg.players import make_player
 from game.eceg.state import Rules
 from game.eceg.game import GAME as ECEG
+from game.registry import game as game_spec
 from scenes.eceg.table import EcegTable, table as eceg_table
 from scenes.shell.table_scene import TableScene
 from scenes.shell.title import TitleScene
@@ -45,7 +46,10 @@ def test_random_input_never_breaks_the_game():
     assert tables, "the monkey never reached a table"
     for table in tables:                          # every game it touched is whole and consistent
         snapshot = table.match.snapshot()
-        assert Match.restore(snapshot, ECEG).state == table.match.state
+        # (the title's game may have changed under the keys: every game's table is the shared screen)
+        assert Match.restore(snapshot, game_spec(table.match.game_id)).state == table.match.state
+        if table.match.game_id != ECEG.id:
+            continue
         claims = [e for e in snapshot["log"] if e["type"] == "claim"]
         owners = [None] * 9
         for e in claims:
