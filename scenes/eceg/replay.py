@@ -45,9 +45,6 @@ class ReplayLayer(EcegTable):
     def show_results(self) -> None:
         pass
 
-    def at_rest(self) -> bool:
-        return not (self.motions or self.flights)
-
     def settle(self) -> None:
         for d in self.dice:
             d.settle()
