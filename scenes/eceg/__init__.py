@@ -16,7 +16,7 @@ register_game(GAME_ID, {
     "replay table": "scenes.eceg.replay:ReplayTable",
     # parts the shell calls
     "open log": "scenes.shell.replay_list:start_replay",
-    "config": "scenes.eceg.game_config:new_config",
+    "config": "scenes.eceg.game_config:GameConfig",
     "setup options": "scenes.eceg.setup_options:SetupOptions",
     "holdings": "scenes.eceg.card:draw_holdings",
     "win reason": "scenes.eceg.defence:win_reason",
