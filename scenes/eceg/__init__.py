@@ -25,4 +25,5 @@ register_game(GAME_ID, {
     "statistics columns": "scenes.eceg.statistics_columns:COLUMNS",
     "saved game": "scenes.eceg.saved_game:read",
     "saved config": "scenes.eceg.saved_game:config_to_data",
+    "settings": "scenes.eceg.settings:SETTINGS",      # its own, shown while it is chosen
 })
