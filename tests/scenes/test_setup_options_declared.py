@@ -114,10 +114,10 @@ def test_an_option_without_words_shows_its_name(pig):
     assert target.label(50) == "Target: 50"
 
 
-@pytest.mark.parametrize("game_id", sorted(GAMES))
+@pytest.mark.parametrize("game_id", sorted(game_registry.ids()))
 def test_every_declared_word_is_in_both_languages(game_id):
     registry.names()                               # the games' catalogs are merged
-    game = GAMES[game_id]
+    game = game_registry.game(game_id)
     for option in game.options:
         ids = [option.label, option.value_name, *(message for _, message in option.value_names)]
         for message in filter(None, ids):
