@@ -10,32 +10,25 @@ the people of the game (its driver's `seated`) and takes as the one looking the
 person whose hand the live table shows now (`live.hand_seat()`, none between people
 before the cover is lifted); it follows the live table's rule (a hand face up only
 while its owner acts and looks), so the past never shows a hand the live table
-hides. Esc, Space, Enter, T, Backspace or a click end it at once; other keys wait.
-A mixin of WazabiTable."""
+hides. Its end (Esc, Space, Enter, T, Backspace or a click; the hold after its last
+step) is every layer's (scenes/shell/table_layer.py). A mixin of WazabiTable."""
 from __future__ import annotations
 
-import pygame
-
 from scenes.ui.text import t
-from scenes.ui.tween import call, wait
+from scenes.ui.tween import wait
 
-END_KEYS = (pygame.K_ESCAPE, pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_t, pygame.K_BACKSPACE)
 OPENING = 0.5          # the words saying whose turn it is stay this long (times the pace) before its roll
 READ_STEP = 0.45       # before each logged choice: as long as a computer seat thinks (times the pace)
-END_HOLD = 1.2         # the last step stays in view this long (times the pace) before the live table
 NOT_SHOWN = ("turn", "win")     # the next player's turn is the live table's
 
 
 class PastTurn:
-    past_seat: int | None = None        # whose turn this layer shows again (None: the live table)
-
     def at_rest_for_past(self) -> bool:
         """A person at this screen is to act (with several people, once they have taken
         the computer) and nothing moves."""
-        return self.current() is not None and not self.flights
+        return self.current() is not None and self.at_rest()
 
-    def show_past(self, seat: int, done) -> None:
-        self.past_seat, self.done = seat, done
+    def begin_past(self, seat: int) -> None:
         self.looker = self.live.hand_seat()
         self.message = t("wz_last_turn_showing", name=self.seat_name(seat))
         self.queue.add(wait(OPENING * self.pace(seat)))
@@ -44,24 +37,13 @@ class PastTurn:
         return READ_STEP
 
     def shown_part(self, events: list[dict]) -> list[dict]:
-        """The logged step's events up to the next player's turn (a replay: all)."""
-        if self.past_seat is None:
-            return events
+        """The logged step's events up to the next player's turn."""
         shown = []
         for event in events:
             if event["type"] in NOT_SHOWN:
                 break
             shown.append(event)
         return shown
-
-    def script_ended(self) -> None:
-        self.queue.add_waiting(lambda: not self.flights)
-        self.queue.add(wait(END_HOLD * self.pace(self.past_seat)), call(self.done))
-
-    def ends_past(self, event) -> bool:
-        if event.type == pygame.KEYDOWN:
-            return event.key in END_KEYS
-        return event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3)
 
     def keys_line(self) -> str:
         """Showing the past: whose turn it is and how to leave, in the key line's place."""

@@ -84,9 +84,6 @@ class ReplayLayer(WazabiTable):
     def keys_line(self) -> str:
         return t("replay_bar", n=self.table.position, total=len(self.table.steps))
 
-    def at_rest(self) -> bool:
-        return not self.flights
-
     def settle(self) -> None:
         """A quick reader need not wait for the dice."""
         for d in self.dice:

@@ -201,6 +201,10 @@ class WazabiTable(PastTurn, table_input.TableInput, TableMotion, TableLayer):
         for d in self.dice:
             d.update(self.motion_dt(dt), self.visual_rng)
 
+    def at_rest(self) -> bool:
+        """No card or die in the air (the queue aside)."""
+        return not self.flights
+
     def motion_dt(self, dt: float) -> float:
         return dt * HURRY if self.hurried else dt
 
