@@ -81,16 +81,42 @@ def position_at(game: Game, events: list[dict], upto: int) -> Match:
     line first): each recorded action applied again by the engine, nothing decided anew.
     The log is trusted (it is a live match's own, or one `replay` accepted); the
     returned match keeps no log of its own."""
-    start = events[0]
-    match = Match(game.rules_from_start(start), [Seat(str(p["name"]), str(p["kind"])) for p in start["players"]],
-                  start["seed"], record=False)
-    for event in events[1:upto]:
-        seat_action = game.action_of(event)
+    match = _match_of_start(game, events[0])
+    for index, pairs in _recorded(game, events, match):
+        if index >= upto:
+            break
+    return match
+
+
+def logged_steps(game: Game, events: list[dict]) -> list[tuple[int, list[tuple]]]:
+    """The actions a game's log records, in order: (index of the line each begins with,
+    its (seat, action) pairs). The lines an action writes after its first are its own,
+    not actions read again (YAM color's check after the last call is written by that
+    call, though a check line alone records the end of the call time), so each action
+    is applied to a match rebuilt from the start line, as `replay` reads a log. The log
+    is trusted, as in `position_at`."""
+    return list(_recorded(game, events, _match_of_start(game, events[0])))
+
+
+def _match_of_start(game: Game, start: dict) -> Match:
+    return Match(game.rules_from_start(start), [Seat(str(p["name"]), str(p["kind"])) for p in start["players"]],
+                 start["seed"], record=False)
+
+
+def _recorded(game: Game, events: list[dict], match: Match):
+    """Yields (index, pairs) of each recorded action, then applies it to `match` (so a
+    caller that stops at a step has the position just before it)."""
+    written = 0          # lines still to come that the last action wrote
+    for index in range(1, len(events)):
+        if written:
+            written -= 1
+            continue
+        seat_action = game.action_of(events[index])
         if seat_action is None:
             continue
-        for seat, action in (seat_action if isinstance(seat_action, list) else [seat_action]):
-            match.apply(seat, action)
-    return match
+        pairs = seat_action if isinstance(seat_action, list) else [seat_action]
+        yield index, pairs
+        written = max(0, sum(len(match.apply(seat, action)) for seat, action in pairs) - 1)
 
 
 def _apply_line(game: Game, match: Match, number: int, event: dict) -> list[dict]:
