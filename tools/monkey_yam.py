@@ -74,8 +74,9 @@ def played_until(rng, cfg, wanted):
 
 
 def table(monkey, cfg, match, keep: bool = False):
-    from scenes.yam_color.table import TableScene
-    scene = TableScene(monkey.app, cfg, match, keep=keep)
+    """The shared table screen with YAM's layer (`scene.layer`) on `match`."""
+    from scenes.yam_color.table import table as yam_table
+    scene = yam_table(monkey.app, cfg, match, keep=keep)
     monkey.app.push(scene)
     return scene
 
@@ -139,9 +140,13 @@ def digit(rng, keypad: bool = False):
 
 def table_events(monkey, scene) -> list:
     """A seated person calls their way: a buzzer then (mostly) a digit, a digit of their
-    own row, a click on a number, or their controller (plugged in first)."""
+    own row, a click on a number, or their controller (plugged in first); now and then
+    T (the last round again, or words saying why not now)."""
+    import pygame
     from scenes.yam_color.call_keys import BUZZERS, KEYPAD, PAD, ROW, SOLO
-    rng, app = monkey.rng, monkey.app
+    rng, app, scene = monkey.rng, monkey.app, scene.layer
+    if rng.random() < 0.06:
+        return press(pygame.K_t)
     people = [s for s, k in enumerate(scene.keys) if k]
     if not people or rng.random() < 0.1:
         return press(digit(rng, rng.random() < 0.3))       # nobody's digit, or anybody's
@@ -216,14 +221,14 @@ def jump(monkey, where: str) -> None:
         cfg = config(rng, humans, SCHEMES.get(where), **options)
         scene = table(monkey, cfg, played_until(rng, cfg, lambda e: rng.random() < 0.12))
         if where == "yam_pause":
-            app.open("pause")
+            app.open("pause", scene)
         elif where == "yam_history":
             scene.toggle_history()
         elif where == "yam_time_up":         # nobody calls: the clock runs past the call time
             for _ in range(100):
                 app.update(0.2)
                 monkey.check()
-                if scene.message == time_up_text():
+                if scene.layer.message == time_up_text():
                     monkey.features.add("call time ran out at the table")
                     break
     elif where == "yam_playoff":
@@ -231,8 +236,8 @@ def jump(monkey, where: str) -> None:
     elif where == "yam_results":
         cfg = config(rng, "some")
         scene = table(monkey, cfg, played_until(rng, cfg, lambda e: False))
-        scene.finished = True
-        app.open("results", cfg, scene.match)
+        scene.driver.finished = True
+        app.open("results", cfg, scene.match, scene)
     elif where == "yam_rules":
         app.open(app.game_screen("rules"), rng.randrange(6))
     elif where == "yam_statistics":

@@ -91,10 +91,10 @@ def position_at(game: Game, events: list[dict], upto: int) -> Match:
 def logged_steps(game: Game, events: list[dict]) -> list[tuple[int, list[tuple]]]:
     """The actions a game's log records, in order: (index of the line each begins with,
     its (seat, action) pairs). The lines an action writes after its first are its own,
-    not actions read again (YAM color's check after the last call is written by that
-    call, though a check line alone records the end of the call time), so each action
-    is applied to a match rebuilt from the start line, as `replay` reads a log. The log
-    is trusted, as in `position_at`."""
+    not actions read again (a line may record an action only where no earlier action
+    wrote it: a round's check that the last call wrote, or that the end of the call
+    time brought), so each action is applied to a match rebuilt from the start line, as
+    `replay` reads a log. The log is trusted, as in `position_at`."""
     return list(_recorded(game, events, _match_of_start(game, events[0])))
 
 

@@ -15,8 +15,11 @@ from scenes.shell.settings import SPEEDS, change
 class PauseScene(Scene):
     overlay = True
 
-    def __init__(self, app):
+    def __init__(self, app, table=None):
         super().__init__(app)
+        # the table paused (scenes/shell/table_scene.py's TableHandle); None: the screen
+        # below, for a table not yet on the shared driver
+        self.table = table
         self.rect = pygame.Rect(0, 0, 460, 590)
         self.rect.center = (640, 360)
         x, w = self.rect.x + 50, self.rect.width - 100
@@ -47,6 +50,10 @@ class PauseScene(Scene):
 
     def export_log(self) -> None:
         """Save the game's log as JSONL (the game's "export log" part); the file name is shown."""
+        if self.table is not None:
+            self.exported = self.table.export_log()
+            self.table.clear_notice()      # said here, not again behind the panel
+            return
         table = self.app.stack[-2] if len(self.app.stack) > 1 else None
         export = self.app.game_part("export log")
         if getattr(table, "match", None) is not None and export is not None:
@@ -72,7 +79,10 @@ class PauseScene(Scene):
         surface.blit(title, title.get_rect(midtop=(self.rect.centerx, self.rect.y + 26)))
         for b in self.buttons:
             b.draw(surface)
-        match = getattr(self.app.stack[-2], "match", None) if len(self.app.stack) > 1 else None
+        if self.table is not None:
+            match = self.table.match
+        else:
+            match = getattr(self.app.stack[-2], "match", None) if len(self.app.stack) > 1 else None
         if match is not None:
             # above the panel: below it the table's key line and the coach's figures sit
             seed = assets.shadowed(t("seed_line", seed=match.seed), 16, (200, 220, 205))

@@ -16,12 +16,11 @@ from typing import Protocol
 
 import pygame
 
-from game.core.log import position_at
+from game.core.log import logged_steps, position_at
 from game.registry import game as game_spec
 from scenes.scene import Scene
 from scenes.shell.keeper import Keeper
 from scenes.shell.table_driver import Script, TableDriver
-from scenes.ui.text import t
 
 LAST_TURN_KEY = pygame.K_t
 NOTICE_TIME = 5.0
@@ -52,13 +51,14 @@ class TableScene(Scene):
     """`make_layer(driver)` builds the game's layer. The game's spec (from the registry,
     by the match's game id) finds the turn T shows again in the log."""
 
-    def __init__(self, app, driver: TableDriver, make_layer, past: bool = False):
+    def __init__(self, app, driver: TableDriver, make_layer, last_turn: bool = True):
         super().__init__(app)
         self.driver = driver
         self.make_layer = make_layer
-        # the game's spec, for T (a past turn shown is not shown again from itself)
-        self.game = None if past else game_spec(driver.match.game_id)
+        # the game's spec, for T (None: no T here: a past turn shown, a replay)
+        self.spec = game_spec(driver.match.game_id) if last_turn else None
         self.layer = make_layer(driver)
+        self.layer.table = self
         self.history = None              # the history panel while shown (the layer makes it)
         self.notice: tuple[str, float] | None = None     # (text, seconds left)
         self.past: TableScene | None = None      # the last turn shown again, while it is
@@ -117,20 +117,20 @@ class TableScene(Scene):
         if self.past is not None:
             self.past = None
             return
-        found = self.game.previous_turn(self.match.log) if self.game.previous_turn else None
-        if found is None:
-            self.tell(t("last_turn_none"), 3.0)
-            return
-        if not self.layer.at_rest_for_past():
-            self.tell(t("last_turn_later"), 3.0)
+        found = self.spec.previous_turn(self.match.log) if self.spec.previous_turn else None
+        if found is None or not self.layer.at_rest_for_past():
+            self.tell(self.layer.why_no_past(found is not None), 3.0)
             return
         first, after = found
         log = self.match.log
-        match = position_at(self.game, log, first + 1)
-        match.record, match.log = True, log[:first + 1]
-        steps = [pair for e in log[first + 1:after] if (pair := self.game.action_of(e)) is not None]
-        driver = TableDriver(self.app, self.config, match, self.driver.players, script=Script(steps))
-        self.past = TableScene(self.app, driver, self.make_layer, past=True)
+        # the turn's actions; it is shown from the position before the first of them
+        steps = [(i, pairs) for i, pairs in logged_steps(self.spec, log) if first <= i < after]
+        begin = steps[0][0] if steps else first
+        match = position_at(self.spec, log, begin)
+        match.record, match.log = True, log[:begin]
+        driver = TableDriver(self.app, self.config, match, self.driver.players,
+                             script=Script([pair for _, pairs in steps for pair in pairs]))
+        self.past = TableScene(self.app, driver, self.make_layer, last_turn=False)
         self.past.layer.show_past(log[first].get("player"), lambda: setattr(self, "past", None))
         self.app.audio.play("click")
 
@@ -164,7 +164,7 @@ class TableScene(Scene):
                 self.toggle_history()
             elif key == pygame.K_e:
                 self.export_log()
-            elif key == LAST_TURN_KEY and self.layer.last_turn_offered and self.game is not None:
+            elif key == LAST_TURN_KEY and self.layer.last_turn_offered and self.spec is not None:
                 self.show_last_turn()
             return None
         self.layer.handle_event(event)

@@ -8,7 +8,7 @@ GAME_ID = "yam-color"
 register_game(GAME_ID, {
     # screens
     "rolloff": "scenes.yam_color.table:start",      # no roll-off: seat 0 throws first
-    "table": "scenes.yam_color.table:TableScene",
+    "table": "scenes.yam_color.table:table",
     "rules": "scenes.yam_color.rules:RulesScene",
     "tutorial": "scenes.yam_color.practice:PracticeScene",     # practice: throws with no opponent
     "replay list": "scenes.shell.replay_list:ReplayListScene",

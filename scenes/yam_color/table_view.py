@@ -8,7 +8,6 @@ from functools import lru_cache
 import pygame
 
 from scenes.ui import assets, theme
-from scenes.ui.history_panel import draw_notice
 from scenes.ui.sprites import seats
 from scenes.ui.sprites.felt import felt
 from scenes.ui.text import kind_name, t
@@ -29,6 +28,8 @@ VERDICT_COLOURS = {"win": (90, 200, 110), "wrong": (226, 84, 64)}
 
 
 class TableView:
+    """Draws the table's layer (scenes/yam_color/table.py: what it shows, the driver's clock)."""
+
     def __init__(self, table):
         self.table = table
         n = len(table.config.seats)
@@ -57,16 +58,14 @@ class TableView:
         pieces.draw_ring(surface, RING_CENTER, RING_RADIUS, left, desk.limit)
         pile = assets.shadowed(t("yam_pile", n=len(table.state.pile)), 20, theme.CREAM, "bold")
         surface.blit(pile, pile.get_rect(midtop=(CARD_CENTER[0], CARD_CENTER[1] + 112)))
-        if table.message:
-            self.draw_message(surface, table.message)
+        headline = table.headline()
+        if headline:
+            self.draw_message(surface, headline)
         self.draw_check(surface)
-        if table.solo_seat is not None and not table.state.is_over():     # the results come over it
+        # the results come over it; the last round shown again takes no call
+        if table.solo_seat is not None and not table.state.is_over() and not table.showing_past:
             self.draw_pad(surface)
         self.draw_keys(surface)
-        if table.history is not None:
-            table.history.draw(surface)
-        if table.notice:
-            draw_notice(surface, table.notice, 800, NOTICE_TOP, pygame.Rect(340, NOTICE_TOP, 930, 40))
 
     def draw_message(self, surface, message: str) -> None:
         """The line over the felt, centred over the dice, kept between the seats and the ring."""
@@ -79,7 +78,12 @@ class TableView:
 
     def draw_keys(self, surface) -> None:
         keys = assets.shadowed(self.table.bar(), KEYS_SIZE, (200, 220, 205))
-        surface.blit(keys, keys.get_rect(midbottom=(800, 712)))
+        rect = keys.get_rect(midbottom=(800, 712))
+        if self.table.showing_past:         # in a band: the table is not the live one
+            band = rect.inflate(20, 6)
+            pygame.draw.rect(surface, (10, 30, 20), band, border_radius=6)
+            pygame.draw.rect(surface, theme.GOLD, band, 1, border_radius=6)
+        surface.blit(keys, rect)
 
     def draw_dice(self, surface) -> None:
         draw_dice(surface, self.table.dice)
@@ -105,7 +109,7 @@ class TableView:
         people = [t("yam_keys_person", name=table.seat_name(s), keys=scheme_text(k))
                   for s, k in enumerate(table.keys) if k]
         history = t("yam_keys_history", key="Tab" if table.history_key == pygame.K_TAB else "L")
-        common = [history, t("yam_keys_export"), t("yam_keys_pause")]
+        common = [history, t("yam_keys_last_round"), t("yam_keys_export"), t("yam_keys_pause")]
         line = "  ·  ".join(people + common)
         return line if assets.font(KEYS_SIZE).size(line)[0] <= KEYS_WIDTH else "  ·  ".join(common)
 
