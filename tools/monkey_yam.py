@@ -23,6 +23,7 @@ PLACES = ("yam_title", "yam_setup", "yam_table_buzzers", "yam_table_rows", "yam_
           "yam_results", "yam_rules", "yam_statistics", "yam_practice", "yam_replay", "yam_resume")
 KINDS = ("easy", "medium", "hard", "perfect", "random")
 AIMED = 0.35          # share of the events aimed at YAM's own inputs while its screen is on top
+T_EVERY = 11          # of the events aimed at a table, one in about this many is T instead
 SCHEMES = {"yam_table_buzzers": "buzzers", "yam_table_rows": "rows", "yam_table_solo": "solo",
            "yam_table_pads": "pads", "yam_time_up": "buzzers"}
 
@@ -139,14 +140,19 @@ def digit(rng, keypad: bool = False):
 
 
 def table_events(monkey, scene) -> list:
-    """A seated person calls their way: a buzzer then (mostly) a digit, a digit of their
-    own row, a click on a number, or their controller (plugged in first); now and then
-    T (the last round again, or words saying why not now)."""
+    """A seated person's call (`call_events`), or now and then T (the last round again,
+    or words saying why not now): the call's draws are made alike, so the monkey's
+    random stream, and all it reaches, stay as they were without T."""
     import pygame
+    events = call_events(monkey, scene.layer)
+    return press(pygame.K_t) if monkey.events % T_EVERY == 0 else events
+
+
+def call_events(monkey, scene) -> list:
+    """A seated person calls their way: a buzzer then (mostly) a digit, a digit of their
+    own row, a click on a number, or their controller (plugged in first)."""
     from scenes.yam_color.call_keys import BUZZERS, KEYPAD, PAD, ROW, SOLO
-    rng, app, scene = monkey.rng, monkey.app, scene.layer
-    if rng.random() < 0.06:
-        return press(pygame.K_t)
+    rng, app = monkey.rng, monkey.app
     people = [s for s, k in enumerate(scene.keys) if k]
     if not people or rng.random() < 0.1:
         return press(digit(rng, rng.random() < 0.3))       # nobody's digit, or anybody's

@@ -46,9 +46,9 @@ def summary(events: list[dict]) -> str:
 class ReplayLayer(YamTable):
     """The table moved by the viewer: nobody calls, no results screen."""
 
-    @property
-    def solo_seat(self) -> int | None:
-        return None
+    def __init__(self, driver):
+        super().__init__(driver)
+        self.solo_seat = None           # no pad: nobody calls
 
     def show_results(self) -> None:
         pass

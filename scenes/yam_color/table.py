@@ -72,6 +72,7 @@ class YamTable(TableLayer):
         super().__init__(driver)
         match = driver.match
         self.keys = self.config.seat_keys()
+        self.solo_seat = next((s for s, k in enumerate(self.keys) if k == SOLO), None)   # clicks the pad
         self.history_key = pygame.K_TAB if "l" in self.keys else pygame.K_l     # L may be a buzzer
         self.desk = CallDesk(self.keys, match.rules.call_time, driver)
         self.pads = PadSeats(self.keys)          # game controllers, a seat each
@@ -96,10 +97,6 @@ class YamTable(TableLayer):
         return any(not d.settled for d in self.dice)
 
     @property
-    def solo_seat(self) -> int | None:
-        return next((s for s, k in enumerate(self.keys) if k == SOLO), None)
-
-    @property
     def showing_past(self) -> bool:
         return self.past_done is not None
 
@@ -118,13 +115,16 @@ class YamTable(TableLayer):
         if events[0]["type"] == "throw":
             self.show_throw(events[0])
             return
-        for event in events:
+        driver = self.driver
+        for event in events:     # read back from a log: on the desk, the ring at its moment
             if event["type"] == "call" and self.desk.made_by(event["player"]) is None:
-                self.show_logged_call(event)
+                self.desk.show(event["player"], event["count"], event["time"])
+                driver.clock = max(driver.clock or 0.0, event["time"])
         if any(e["type"] in CHECKED for e in events):
             self.check(events)
-            if events[0]["type"] in CHECKED:
-                self.time_up()
+            if events[0]["type"] in CHECKED:          # no call brought it: the call time ran out
+                self.message = t("yam_time_up")
+                driver.clock = max(driver.clock or 0.0, self.desk.limit)
 
     def timed(self) -> bool:
         return self.state.phase == CALLING
@@ -135,12 +135,23 @@ class YamTable(TableLayer):
             self.app.audio.play("call", 0.5)
 
     def timed_turn(self, actors) -> None:
+        """The calls the desk releases go to the rules in the order made; then, past the
+        call time with nothing left waiting, the end of the calls."""
         if not self.driver.clock_running:      # calling with no reveal seen (nothing was animated)
             self.reveal()
-        self.give_calls()
+        for seat, count, time in self.desk.release():
+            if any(e["type"] in CHECKED for e in self.driver.act(seat, Call(count, time))):
+                return
+        desk = self.desk
+        if desk.limit is not None and desk.clock > desk.limit and desk.settled:
+            self.driver.act(CHANCE, EndCalls())
 
     def finale(self) -> None:
         self.queue.add(wait(AFTER * max(self.pace(), 0.3)), call(self.show_results))
+
+    def show_results(self) -> None:
+        self.shown_held = [len(h) for h in self.state.held]
+        self.app.open("results", self.config, self.match, self.table)
 
     # ----- a round -------------------------------------------------------------------
     def show_throw(self, event: dict) -> None:
@@ -172,26 +183,6 @@ class YamTable(TableLayer):
         self.desk.open(callers)
         self.driver.open_clock(callers)
         self.message = t("yam_call_now")
-
-    def give_calls(self) -> None:
-        """The calls the desk releases go to the rules in the order made; then, past the
-        call time with nothing left waiting, the end of the calls."""
-        for seat, count, time in self.desk.release():
-            if any(e["type"] in CHECKED for e in self.driver.act(seat, Call(count, time))):
-                return
-        desk = self.desk
-        if desk.limit is not None and desk.clock > desk.limit and desk.settled:
-            self.driver.act(CHANCE, EndCalls())
-
-    def show_logged_call(self, event: dict) -> None:
-        """A call read back from a log (the last round again, a replay): on the desk, the
-        ring at its moment."""
-        self.desk.show(event["player"], event["count"], event["time"])
-        self.driver.clock = max(self.driver.clock or 0.0, event["time"])
-
-    def time_up(self) -> None:
-        self.message = t("yam_time_up")
-        self.driver.clock = max(self.driver.clock or 0.0, self.desk.limit)
 
     def check(self, events: list[dict]) -> None:
         """Calls are closed: show the count, then each line of the check in turn."""
@@ -226,10 +217,6 @@ class YamTable(TableLayer):
             self.app.audio.play("chime", 0.6)
         else:
             self.app.audio.play("no_prize", 0.5)
-
-    def show_results(self) -> None:
-        self.shown_held = [len(h) for h in self.state.held]
-        self.app.open("results", self.config, self.match, self.table)
 
     # ----- the last round shown again (T) -----------------------------------------------
     def at_rest_for_past(self) -> bool:
@@ -288,11 +275,6 @@ class YamTable(TableLayer):
         names = self.names()
         return HistoryPanel(HISTORY_PANEL, lambda: self.match.log, lambda: self.queue.busy,
                             lambda log: sentences(log, names))
-
-    def headline(self) -> str:
-        """The line over the felt: what happens now, or that this is the last round again
-        (its words would be taken for the live round's: "Call!")."""
-        return t("yam_last_round_title") if self.showing_past else self.message
 
     def bar(self) -> str:
         """The line of keys along the bottom."""

@@ -22,6 +22,7 @@ RING_CENTER, RING_RADIUS = (1180, 92), 60
 PAD_TOP, PAD_LEFT, PAD_KEY, PAD_GAP = 560, 342, 58, 8
 PANEL_X, PANEL_W = 12, 316
 KEYS_SIZE, KEYS_WIDTH = 16, 900           # the keys line, under the felt right of the seats
+KEYS_SMALLEST = 14                        # ...made this small to keep each person's keys on it
 MESSAGE_SPACE = pygame.Rect(PANEL_X + PANEL_W + 14, 14, 1100 - (PANEL_X + PANEL_W + 14), 60)  # seats | ring
 NOTICE_TOP = 650                          # the notice's band, above the keys line
 VERDICT_COLOURS = {"win": (90, 200, 110), "wrong": (226, 84, 64)}
@@ -58,7 +59,8 @@ class TableView:
         pieces.draw_ring(surface, RING_CENTER, RING_RADIUS, left, desk.limit)
         pile = assets.shadowed(t("yam_pile", n=len(table.state.pile)), 20, theme.CREAM, "bold")
         surface.blit(pile, pile.get_rect(midtop=(CARD_CENTER[0], CARD_CENTER[1] + 112)))
-        headline = table.headline()
+        # the last round shown again says so: its words would be taken for the live round's
+        headline = t("yam_last_round_title") if table.showing_past else table.message
         if headline:
             self.draw_message(surface, headline)
         self.draw_check(surface)
@@ -77,7 +79,8 @@ class TableView:
         surface.blit(line, rect)
 
     def draw_keys(self, surface) -> None:
-        keys = assets.shadowed(self.table.bar(), KEYS_SIZE, (200, 220, 205))
+        line = self.table.bar()
+        keys = assets.shadowed(line, keys_size(line), (200, 220, 205))
         rect = keys.get_rect(midbottom=(800, 712))
         if self.table.showing_past:         # in a band: the table is not the live one
             band = rect.inflate(20, 6)
@@ -103,15 +106,15 @@ class TableView:
         draw_number_pad(surface, self.pad, self.table.may_click(), self.hovered)
 
     def keys_line(self) -> str:
-        """The table's keys, after each person's own when they all fit (they are on the
-        seats' panels too)."""
+        """The table's keys, after each person's own when they all fit, in a smaller
+        size if need be (they are on the seats' panels too)."""
         table = self.table
         people = [t("yam_keys_person", name=table.seat_name(s), keys=scheme_text(k))
                   for s, k in enumerate(table.keys) if k]
         history = t("yam_keys_history", key="Tab" if table.history_key == pygame.K_TAB else "L")
         common = [history, t("yam_keys_last_round"), t("yam_keys_export"), t("yam_keys_pause")]
         line = "  ·  ".join(people + common)
-        return line if assets.font(KEYS_SIZE).size(line)[0] <= KEYS_WIDTH else "  ·  ".join(common)
+        return line if assets.font(KEYS_SMALLEST).size(line)[0] <= KEYS_WIDTH else "  ·  ".join(common)
 
     # ----- one player ------------------------------------------------------------------
     def draw_seat(self, surface, seat: int, rect: pygame.Rect) -> None:
@@ -161,6 +164,12 @@ class TableView:
         x, top, bottom = box.centerx, box.y + 6, box.bottom - 6
         pygame.draw.polygon(surface, (190, 210, 195), [(x, top), (x - 7, top + 8), (x + 7, top + 8)])
         pygame.draw.polygon(surface, (190, 210, 195), [(x, bottom), (x - 7, bottom - 8), (x + 7, bottom - 8)])
+
+
+def keys_size(line: str) -> int:
+    """The largest size, down to KEYS_SMALLEST, at which the keys line fits its width."""
+    return next((size for size in range(KEYS_SIZE, KEYS_SMALLEST, -1)
+                 if assets.font(size).size(line)[0] <= KEYS_WIDTH), KEYS_SMALLEST)
 
 
 def number_pad() -> list[pygame.Rect]:

@@ -62,7 +62,8 @@ EVERY_YAM_SCENE = {"TitleScene", "SetupScene", "TableScene", "PauseScene", "Rule
                    "ResultsScene", "StatsScene", "ReplayListScene", "ReplayTable"}
 YAM_MOMENTS = {"yam-color chosen on the title", "a buzz", "a call by a game controller", "a computer's call",
                "call time ran out at the table", "a play-off at the table", "yam history panel",
-               "a YAM game replayed from the list", "a YAM game kept between rounds and resumed"}
+               "a YAM game replayed from the list", "a YAM game kept between rounds and resumed",
+               "the last round shown again"}
 
 
 # Wazabi's screens (the roll-off is played on its table; the cover hands the screen over)
