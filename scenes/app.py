@@ -16,6 +16,7 @@ import sys
 
 from game import PROGRAM_NAME, __version__
 from game.core.cli import OneLineParser, file_to_write, shown, whole_number
+from game import registry as game_registry
 from scenes import registry
 from scenes.run_log import RunLog
 
@@ -334,12 +335,12 @@ def open_scenes(app: App) -> None:
 
 def game_of_log(path: str, default: str) -> str:
     """The game a log file's first line names, when it is one this window can replay (a
-    log of version 0.1 names none: it is Easy Come, Easy Go's, the first game); else the
+    log of version 0.1 names none: it is the legacy game's, game/registry.py); else the
     default game's replay list says what is wrong with the file."""
     try:
         with open(path, encoding="utf-8") as f:
             start = json.loads(f.readline(1_000_000))     # a start line is short; a huge one is no log
-        game = start.get("game", registry.games()[0])
+        game = start.get("game", game_registry.legacy_game())
     except (OSError, ValueError, AttributeError):
         return default       # the replay list says what is wrong with the file
     replays = game in registry.games() and registry.has(registry.game_name(game, "open log"))

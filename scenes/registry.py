@@ -8,25 +8,27 @@ the shell calls (its setup options, how a seat's holdings are drawn, ...).
 
 The shell registers its screens under plain names ("title", "setup", ...) from
 scenes/shell/__init__.py. Each game registers its own under names qualified by its
-id, "<game id>/<role>" (e.g. "easy-come-easy-go/table"), from its scenes package,
-listed in GAME_PACKAGES; the shell asks for the current game's screen by its role
-("table", "rolloff", "rules", "tutorial", ...). A new game: its package registers
-with `register_game`, and its name is added to GAME_PACKAGES.
+id, "<game id>/<role>" (e.g. "easy-come-easy-go/table"), with `register_game` from
+its scenes package; the shell asks for the current game's screen by its role
+("table", "rolloff", "rules", "tutorial", ...). Which packages those are, and the
+order the title offers the games in, come from the one registry of games
+(game/registry.py): a new game's scenes package is named in its entry there.
 """
 from __future__ import annotations
 
 import importlib
 from typing import Callable
 
+from game import registry as game_registry
 from scenes.ui import text
 
 SHELL_PACKAGE = "scenes.shell"
-GAME_PACKAGES = ("scenes.eceg", "scenes.wazabi", "scenes.yam_color")      # in the order the title offers the games
 
 _targets: dict[str, str | Callable] = {}
 _resolved: dict[str, Callable] = {}
-_games: list[str] = []
-_loaded = False
+_games: list[str] = []              # the games that registered screens
+_imported: set[str] = set()         # the packages imported so far (the shell's, the games')
+_with_messages: set[str] = set()    # the games whose text joined the lookup
 
 
 def register(name: str, target: str | Callable) -> None:
@@ -48,15 +50,16 @@ def game_name(game_id: str, role: str) -> str:
 
 
 def _load() -> None:
-    """Import the shell and the games' scenes packages once: they register (names only)."""
-    global _loaded
-    if not _loaded:
-        _loaded = True
-        for package in (SHELL_PACKAGE, *GAME_PACKAGES):
+    """Import the shell and every registered game's scenes package once: they register
+    (names only). A game registered later (a test's) is picked up at the next look-up."""
+    for package in (SHELL_PACKAGE, *(e.scenes for e in game_registry.entries() if e.scenes)):
+        if package not in _imported:
+            _imported.add(package)
             importlib.import_module(package)
-        for game_id in _games:           # each game's own text joins the lookup
-            if game_name(game_id, "messages") in _targets:
-                text.add_messages(game_id, resolve(game_name(game_id, "messages")))
+    for game_id in _games:               # each game's own text joins the lookup
+        if game_id not in _with_messages and game_name(game_id, "messages") in _targets:
+            _with_messages.add(game_id)
+            text.add_messages(game_id, resolve(game_name(game_id, "messages")))
 
 
 # A message of a game asked for before anything listed the games: load them first.
@@ -64,18 +67,10 @@ text.before_missing = lambda: games()
 
 
 def games() -> list[str]:
-    """Ids of the games with screens, in the order the title offers them (GAME_PACKAGES'
-    order, whichever package a test or a tool happened to import first)."""
+    """Ids of the registered games that have screens, in the order the title offers them
+    (the registry's); a game with rules only is not offered."""
     _load()
-    return sorted(_games, key=_package_rank)
-
-
-def _package_rank(game_id: str) -> int:
-    for rank, package in enumerate(GAME_PACKAGES):
-        if any(isinstance(target, str) and target.startswith(package + ".")
-               for name, target in _targets.items() if name.startswith(game_id + "/")):
-            return rank
-    return len(GAME_PACKAGES)
+    return [game_id for game_id in game_registry.ids() if game_id in _games]
 
 
 def names() -> list[str]:

@@ -125,7 +125,8 @@ def log_problem(path: Path, game_id: str) -> str | None:
     the end of a finished game included), or None; also prints what it replayed."""
     if str(ROOT) not in sys.path:
         sys.path.insert(0, str(ROOT))
-    from game.registry import LogError, replay_file
+    from game.core.log import LogError
+    from game.registry import replay_file
     if not path.exists() or path.stat().st_size == 0:
         return f"no log at {path}"
     try:

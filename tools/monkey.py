@@ -52,7 +52,11 @@ import pygame  # noqa: E402
 from game.registry import replay_game as replay  # noqa: E402
 from game.core.contract import CHANCE  # noqa: E402
 from game.eceg.game import GAME as ECEG  # noqa: E402
+from scenes.shell.table_scene import TableScene  # noqa: E402
 from tools import monkey_wazabi, monkey_yam  # noqa: E402
+
+# layers counted as screens of their own on the shared table screen (the tutorial's)
+TABLE_LAYERS_NAMED = {"LessonTable", "FirstTurnTable"}
 
 STEPS = (1 / 60, 1 / 60, 0.05, 0.2, 0.6)
 DRAW_EVERY = 7
@@ -114,12 +118,12 @@ class Monkey:
         return GameConfig(seats=tuple(seats), faces=faces, hold=hold)
 
     def table(self, humans: str):
-        from scenes.eceg.table import TableScene
+        from scenes.eceg.table import table as eceg_table
         config = self.config(humans)
         match = config.build_match(self.rng.randrange(10**6))
         while match.state.phase == "roll_off":
             match.chance()
-        return TableScene(self.app, config, match)
+        return eceg_table(self.app, config, match)
 
     def jump(self) -> None:
         """Drop the monkey on a screen (over a fresh title)."""
@@ -151,11 +155,11 @@ class Monkey:
             app.push(table)
             if where == "pause":
                 from scenes.shell.pause import PauseScene
-                app.push(PauseScene(app))
+                app.push(PauseScene(app, table))
             elif where == "history":
-                table.history = __import__("scenes.eceg.history", fromlist=["x"]).HistoryPanel(table)
+                table.toggle_history()
             elif where == "coach":
-                table.toggle_coach()
+                table.layer.toggle_coach()
         elif where == "rules":
             from scenes.eceg.rules import RulesScene
             app.push(RulesScene(app, self.rng.randrange(5)))
@@ -163,8 +167,8 @@ class Monkey:
             from scenes.eceg.tutorial import start_tutorial
             start_tutorial(app)
         elif where == "tutorial_real":
-            from scenes.eceg.tutorial import FirstTurnTable
-            app.push(FirstTurnTable(app))
+            from scenes.eceg.tutorial import first_turn_table
+            app.push(first_turn_table(app))
         elif where == "results":
             from game.eceg.players import make_player
             from scenes.shell.results import ResultsScene
@@ -172,8 +176,8 @@ class Monkey:
             app.push(table)
             match = table.match
             match.play_out([make_player("greedy", random.Random(i), match.rules) for i in range(match.rules.players)])
-            table.finished = True
-            app.push(ResultsScene(app, table.config, match))
+            table.driver.finished = True
+            app.push(ResultsScene(app, table.config, match, table))
         elif where in ("settings", "statistics"):
             try:
                 if where == "settings":
@@ -266,7 +270,10 @@ class Monkey:
         if not self.app.running:
             return
         if self.app.stack:
-            name = type(self.app.stack[-1]).__name__
+            top = self.app.stack[-1]
+            name = type(top).__name__
+            if isinstance(top, TableScene) and type(top.layer).__name__ in TABLE_LAYERS_NAMED:
+                name = type(top.layer).__name__      # the tutorial's tables, on the shared table screen
             self.seen.add(name)
             if self.app.game != ECEG.id:         # another game's screens (and the shell's with it chosen)
                 self.seen.add(f"{self.app.game}/{name}")
@@ -276,14 +283,21 @@ class Monkey:
             match = getattr(scene, "match", None)
             if match is not None:
                 self.matches[id(match)] = match
-                players = getattr(scene, "players", None)
-                if players is not None:
+                if isinstance(scene, TableScene):
+                    players = scene.driver.players
                     self.features.add("table, all people" if all(p is None for p in players)
                                       else "table with computers")
-                if getattr(scene, "history", None) is not None:
-                    self.features.add("history panel")
-                if getattr(scene, "coach", None) is not None:
-                    self.features.add("coach")
+                    if scene.history_shown():
+                        self.features.add("history panel")
+                    if getattr(scene.layer, "coach", None) is not None:
+                        self.features.add("coach")
+                else:
+                    players = getattr(scene, "players", None)      # TODO(issue 25): the games not yet on the driver
+                    if players is not None:
+                        self.features.add("table, all people" if all(p is None for p in players)
+                                          else "table with computers")
+                    if getattr(scene, "history", None) is not None:
+                        self.features.add("history panel")
                 check_match(match)
                 if match.game_id == YAM:
                     monkey_yam.follow(self, match)

@@ -32,7 +32,8 @@ from game.core.contract import CHANCE  # noqa: E402
 from scenes.app import STEP, App, parse_args  # noqa: E402
 from scenes.eceg.game_config import GameConfig, SeatConfig, default_computer_kind  # noqa: E402
 from scenes.eceg.rolloff import RollOffScene  # noqa: E402
-from scenes.eceg.table import TableScene  # noqa: E402
+from scenes.eceg.table import EcegTable, table as eceg_table  # noqa: E402
+from scenes.shell.table_scene import TableScene
 from scenes.ui.theme import SEAT_COLOURS  # noqa: E402
 
 COLOURS = [c for _, c in SEAT_COLOURS]
@@ -84,17 +85,17 @@ def mid_turn(out: Path) -> None:
     config = GameConfig(tuple(SeatConfig(n, COLOURS[i], "human" if i == 0 else kind) for i, n in enumerate(names)))
     match = next(m for m in (history(config, s) for s in range(1, 200)) if m is not None)
     first, keep, second = pictured_turn(match.state)
-    table = TableScene(app, config, match)
+    table = eceg_table(app, config, match)
     app.push(table)
-    table.play(match.apply(CHANCE, Roll(first)))
+    table.layer.play(match.apply(CHANCE, Roll(first)))
     run(app, 1.5)
-    for die in table.pick_dice(keep):
+    for die in table.layer.pick_dice(keep):
         die.selected = True
     match.chance = lambda: match.apply(CHANCE, Roll(second))     # the pictured dice, not the match's
     table.act(SetAside(keep))
     run(app, 1.6)
-    options = table.claimable()
-    table.focus = next((i for i in options if match.state.owners[i] is None), options[0])
+    options = table.layer.claimable()
+    table.layer.focus = next((i for i in options if match.state.owners[i] is None), options[0])
     pygame.image.save(app.render(), str(out / "table-mid-turn.png"))
 
 

@@ -35,7 +35,8 @@ from game.core.contract import CHANCE  # noqa: E402
 from scenes.shell import saves, settings, statistics as stats_screen  # noqa: E402
 from scenes.app import App, parse_args  # noqa: E402
 from scenes.eceg.game_config import GameConfig, SeatConfig, default_computer_kind  # noqa: E402
-from scenes.eceg.table import TableScene  # noqa: E402
+from scenes.eceg.table import EcegTable, table as eceg_table  # noqa: E402
+from scenes.shell.table_scene import TableScene
 from scenes.shell.title import TitleScene  # noqa: E402
 
 
@@ -46,19 +47,19 @@ def table_picture(app: App, path: Path) -> None:
                               for i, n in enumerate(names)))
     match = next(m for m in (screenshots.history(config, s) for s in range(1, 200)) if m is not None)
     first, keep, second = screenshots.pictured_turn(match.state)
-    table = TableScene(app, config, match)
+    table = eceg_table(app, config, match)
     app.push(table)
-    table.play(match.apply(CHANCE, Roll(first)))
+    table.layer.play(match.apply(CHANCE, Roll(first)))
     screenshots.run(app, 1.5)
-    for die in table.pick_dice(keep):
+    for die in table.layer.pick_dice(keep):
         die.selected = True
     match.chance = lambda: match.apply(CHANCE, Roll(second))
     table.act(SetAside(keep))
     screenshots.run(app, 1.6)
-    options = table.claimable()
-    table.focus = next((i for i in options if match.state.owners[i] is None), options[0])
+    options = table.layer.claimable()
+    table.layer.focus = next((i for i in options if match.state.owners[i] is None), options[0])
     pygame.image.save(app.render(), str(path))
-    saves.remove()
+    saves.remove(match.game_id)
     app.reset(TitleScene(app))
 
 
@@ -90,7 +91,7 @@ def pictures(language: str, out: Path) -> list[Path]:
         written.append(path)
         if open_:
             app.pop()
-    saves.remove()
+    saves.remove(match.game_id)
     if language == "en":
         settings.change(app, "colour_blind", True)
         path = out / "table-colour-blind-en.png"

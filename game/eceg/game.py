@@ -37,4 +37,5 @@ GAME = Game(
     count_log=stats.count_log,
     count_rows=(("first", "(starter)", "starter_won"),),
     mean_lines=(("mean turns per game", "turns"),),
+    previous_turn=log.previous_turn,
 )

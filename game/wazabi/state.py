@@ -9,9 +9,7 @@ comments are the headings of shared/spec/wazabi.md. Card effects: effects.py.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from game.core.contract import CHANCE, Result, State
+from game.core.contract import CHANCE, Result, Rules, State
 from game.wazabi import dice, effects, legal
 from game.wazabi.actions import (Discard, EndTurn, Give, Play, Reshuffle, Roll, RuleError,
                                  TakeFrom, Unseen)
@@ -19,9 +17,6 @@ from game.wazabi.phases import (CHANCE_PHASES, GIVING, KEEPING, OVER, PLAYING, R
                                 ROLL_OFF, TAKE, THEN_GIVE, UNSEEN)
 from game.wazabi.turn import TurnSteps
 from game.wazabi.view import view_of
-
-if TYPE_CHECKING:            # rules.py makes states (new_state): only the name is needed here
-    from game.wazabi.rules import Rules
 
 # The state as data (snapshot.py rebuilds it): the lists copied, and the values.
 LISTS = ("hands", "pile", "discard", "dice", "skips", "finished", "contenders", "rolloff",
@@ -41,6 +36,8 @@ class GameState(TurnSteps, State):
                  "keepers", "again", "turns", "starter", "played", "points", "log_events", "_legal",
                  "_others")
 
+    # `rules`: Wazabi's (game/wazabi/rules.py), named here by the contract's base only:
+    # rules.py makes the states, so the state does not import it back
     def __init__(self, rules: Rules, hands: list[list[str]], pile: list[str]):
         n = rules.players
         self.rules = rules

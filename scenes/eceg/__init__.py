@@ -9,11 +9,12 @@ GAME_ID = "easy-come-easy-go"
 register_game(GAME_ID, {
     # screens
     "rolloff": "scenes.eceg.rolloff:RollOffScene",
-    "table": "scenes.eceg.table:TableScene",
+    "table": "scenes.eceg.table:table",
     "rules": "scenes.eceg.rules:RulesScene",
     "tutorial": "scenes.eceg.tutorial:first_lesson",
     "replay list": "scenes.shell.replay_list:ReplayListScene",
-    "replay table": "scenes.eceg.replay:ReplayTable",
+    "replay table": "scenes.shell.replay_table:ReplayTable",
+    "replay setup": "scenes.eceg.replay:setup",
     # parts the shell calls
     "open log": "scenes.shell.replay_list:start_replay",
     "config": "scenes.eceg.game_config:new_config",
@@ -25,4 +26,6 @@ register_game(GAME_ID, {
     "statistics columns": "scenes.eceg.statistics_columns:COLUMNS",
     "saved game": "scenes.eceg.saved_game:read",
     "saved config": "scenes.eceg.saved_game:config_to_data",
+    # its own settings and their defaults (kept in its folder; scenes/shell/settings.py)
+    "settings": {"coach_allowed": True},
 })

@@ -3,6 +3,9 @@ history and replay, and the prize names (merged into scenes/ui/text.py's lookup 
 scenes/eceg/__init__.py)."""
 
 MESSAGES = {
+    # its name and line under it on the title
+    "game_name_easy-come-easy-go": "Easy Come, Easy Go",
+    "game_tagline_easy-come-easy-go": "A dice game by Reiner Knizia",
     # its columns on the statistics screen
     "stats_taken": "Taken",
     "stats_stolen": "Stolen",

@@ -58,18 +58,10 @@ def marked_sentences(events, names: list[str], you: int | None = None) -> list[t
     return lines
 
 
-def draw_extras(table, surface: pygame.Surface) -> None:
-    """The table's side panel and its short notice (drawn over the table)."""
-    if table.history is not None:
-        table.history.draw(surface)
-    if table.notice:
-        draw_notice(surface, table.notice, 775, 190, pygame.Rect(276, 170, 1000, 540))
-
-
 class HistoryPanel(SharedPanel):
     """The side panel over the players' sidebar (the dice stay in view)."""
 
     def __init__(self, table):
         names = [s.name for s in table.config.seats]
-        super().__init__(PANEL, table.live_log, lambda: table.queue.busy,
+        super().__init__(PANEL, lambda: table.match.log, lambda: table.queue.busy,
                          lambda log: marked_sentences(log, names, table.config.extra.get(YOU)))

@@ -12,7 +12,7 @@ from scenes.scene import Scene
 from scenes.ui.sprites import seats
 from scenes.ui.sprites.die import Die
 from scenes.ui.sprites.felt import felt
-from scenes.eceg.table import PACE
+from scenes.shell.table_driver import COMPUTER_PACE as PACE
 from scenes.eceg.table_motion import TUMBLE
 from scenes.ui.text import YOU, listed, spoken, t
 from scenes.ui.tween import TweenQueue, call, wait

@@ -1,12 +1,9 @@
-"""The table: the felt, nine prize cards, the players' areas, the dice, and the
-flow of a game. Data flows one way: a click or key (or a computer seat's
-`choose`) becomes an action, `Match.apply` turns it into events, each event
-becomes a queue of animations, and only when the queue is empty is the next
-player asked. Humans and computers go through the same path.
+"""Easy Come, Easy Go's table layer: the felt, nine prize cards, the players' areas,
+the dice, on the shared table driver (scenes/shell/table_driver.py), which owns the
+match, asks each computer seat from its view, saves a real game and ends it. This
+layer turns events into motion (table_motion.py), a person's clicks and keys into
+actions (`driver.act`), and draws (table_view.py).
 
-`self.match` is the whole game (state, dice source, log). A real game (`keep=True`:
-not the tutorial, the demo or a replay) gets a keeper watching its match, which saves
-it after every action and counts it at its end (scenes/shell/keeper.py).
 `self.coach` is a hook for an extra layer (the coach, toggled with H): any object
 with `draw(surface)` and optionally `update(dt)` / `handle_event(event)` (return the
 event to let the table have it too); see `toggle_coach`.
@@ -19,42 +16,46 @@ from dataclasses import replace
 import pygame
 
 from game.eceg.actions import SetAside, Take
-from scenes.eceg import coach as coach_view, defence, history, last_turn, layout
-from scenes.eceg.game_config import HUMAN, computer_players
-from scenes.shell.keeper import Keeper
-from scenes.scene import Scene
+from game.eceg.log import previous_turn
+from scenes.eceg import coach as coach_view, defence, history, layout
+from scenes.eceg.game_config import computer_players
+from scenes.shell.table_layer import TableLayer
+from scenes.shell.table_scene import open_table
+from scenes.ui import assets, theme
+from scenes.ui.history_panel import draw_notice
 from scenes.ui.sprites.die import Die, resting_places
 from scenes.eceg.table_motion import STICKY, TableMotion
 from scenes.eceg.table_view import TableView
 from scenes.eceg.words import prize_name
 from scenes.ui.text import YOU, spoken, t
-from scenes.ui.tween import Tween, TweenQueue, call, wait
+from scenes.ui.tween import Tween, call, wait
 
-PACE = {"slow": 1.6, "normal": 1.0, "fast": 0.35, "instant": 0.0}        # computer seats
-HUMAN_PACE = {"slow": 1.4, "normal": 1.0, "fast": 0.6, "instant": 0.0}  # dice and prizes of people
-SHOWN_PACE = PACE["fast"]        # a past turn shown again is never instant: it would show nothing
-THINK, SHOW = 0.2, 0.4           # a computer seat: looking at the dice, then showing its choice
+SHOW = 0.4                       # a computer seat's choice shown this long (times the pace) before it is made
+READ_ROLL = 0.7                  # a past turn's roll stays this long (times the pace) before its choice
+END_HOLD = 1.2                   # a past turn's last step stays in view this long (times the pace)
 DIGIT_KEYS = {getattr(pygame, f"K_{i}"): i for i in range(1, 10)}
 DIGIT_KEYS.update({getattr(pygame, f"K_KP{i}"): i for i in range(1, 10)})
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
+PAST_END_KEYS = (pygame.K_ESCAPE, pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_t,
+                 pygame.K_BACKSPACE)
 
 
-class TableScene(TableMotion, Scene):
-    coach_factory = None     # callable(table_scene) -> the coach layer; None: scenes/eceg/coach.py's
+def table(app, config, match, players=None, keep: bool = False):
+    """The "table" role: the shared table with this game's layer."""
+    players = players if players is not None else computer_players(config, match)
+    return open_table(app, config, match, EcegTable, players, keep)
+
+
+class EcegTable(TableMotion, TableLayer):
+    coach_factory = None     # callable(table) -> the coach layer; None: scenes/eceg/coach.py's
     help_key = "keys_help"   # catalog id of the keys line under the tray (None: no line)
     last_turn_offered = True     # T and the "Last turn" button (the tutorial's lessons go without)
 
-    def __init__(self, app, config, match, players=None, keep: bool = False):
-        super().__init__(app)
-        self.config = config
-        self.match = match
-        self.keeper = None
-        if keep:
-            self.keeper = Keeper(config, tell=lambda message: setattr(self, "notice", (message, 8.0)))
-            self.keeper.attach(match)
-        self.players = players if players is not None else computer_players(config, match)
+    def __init__(self, driver):
+        super().__init__(driver)
+        match = driver.match
+        self.table = None          # the table screen this layer is on (TableHandle), once it is
         self.visual_rng = random.Random(f"{match.seed}/looks")   # looks only, never the dice
-        self.queue = TweenQueue()
         self.motions: list[Tween] = []              # moves that do not hold up the game (dice to tray)
         self.flights: list[Tween] = []              # prizes flying to their new owner
         self.dice: list[Die] = []
@@ -62,37 +63,34 @@ class TableScene(TableMotion, Scene):
         self.flying: dict[int, pygame.Rect] = {}    # prize index -> rect while moving
         self.focus: int | None = None               # prize index the keyboard points at
         self.banner: tuple[str, float] | None = None
-        self.message = ""
-        self.finished = False
-        self.coach = None          # the H layer (not `overlay`: that is Scene's flag for the app)
-        self.history = None        # the L side panel (scenes/history.py)
-        self.notice = None         # (text, seconds left): e.g. where E saved the log
-        self.last_turn = None      # the last turn shown again (T), scenes/eceg/last_turn.py
+        self.coach = None          # the H layer
         self.time = 0.0
+        self.past_seat: int | None = None      # showing a past turn again: whose (None: live play)
+        self.past_done = None                  # called once the past turn has been shown to the end
         # what the table shows, which lags the game while events are animated: the seat
         # named by the tray, the highlight and the banners, and the counts of three prizes
         self.shown_seat: int | None = None
         self.shown_counts = [list(c) for c in match.state.counts]
         # people sharing the screen: each turn waits for its player to press Roll
-        self.hot_seat = sum(1 for s in config.seats if s.kind == HUMAN) >= 2
+        self.hot_seat = sum(1 for s in self.config.seats if s.is_human) >= 2
         self.ready_turn = -1            # the turn whose player has pressed Roll to begin
         self.view = TableView(self)
-        if match.state.phase == "roll" and match.state.turn_number == 1 and not match.state.kept:
-            seat = match.state.seat
+        state = match.state
+        if driver.script is not None:
+            pass                       # a past turn: show_past begins it
+        elif state.phase == "roll" and state.turn_number == 1 and not state.kept:
+            seat = state.seat
             self.queue.add(call(lambda: self.start_turn(seat)), wait(0.3 * self.pace(seat)))
         else:       # a resumed game: the dice as they were, at rest
-            self.shown_seat = match.state.current_player
+            self.shown_seat = state.current_player
             self.rebuild_dice()
-        if config.extra.get("coach") and keep:     # a resumed game: the coach as it was left
+        if self.config.extra.get("coach") and driver.keeper is not None:     # resumed: the coach as it was
             self.toggle_coach()
 
     # ----- reading -----------------------------------------------------------------
     @property
-    def state(self):
-        return self.match.state
-
-    def seat_name(self, seat: int) -> str:
-        return self.config.seats[seat].name
+    def showing_past(self) -> bool:
+        return self.past_seat is not None
 
     @property
     def you(self) -> int | None:
@@ -106,28 +104,19 @@ class TableScene(TableMotion, Scene):
     def played_here(self, seat: int | None) -> bool:
         """A person at this screen plays the seat: its Roll button is shown. (The lessons'
         teacher, whose turns no one plays, is not a person's seat.)"""
-        return seat is not None and self.players[seat] is None and self.config.seats[seat].is_human
-
-    def pace(self, seat: int | None) -> float:
-        """Animation time factor from the speed setting (computers' pauses shrink more)."""
-        speed = self.app.settings.get("speed", "normal")
-        if seat is not None and self.players[seat] is last_turn.SHOWN:
-            return max(PACE.get(speed, 1.0), SHOWN_PACE)
-        if seat is None or self.players[seat] is None:
-            return HUMAN_PACE.get(speed, 1.0)
-        return PACE.get(speed, 1.0)
+        return self.driver.is_person(seat) and self.config.seats[seat].is_human
 
     @property
     def awaiting_human(self) -> bool:
         s = self.state
-        return (not self.queue.busy and s.phase == "decide" and self.players[s.seat] is None)
+        return not self.queue.busy and s.phase == "decide" and self.driver.is_person(s.seat)
 
     @property
     def awaiting_start(self) -> bool:
         """Hot seat: a person's turn is announced and waits for them to press Roll."""
         s = self.state
         return (self.hot_seat and not self.queue.busy and s.phase == "roll" and not s.kept
-                and self.players[s.seat] is None
+                and self.driver.is_person(s.seat)
                 and self.ready_turn != s.turn_number and not s.is_over())
 
     def claimable(self) -> list[int]:
@@ -144,12 +133,14 @@ class TableScene(TableMotion, Scene):
     def selected_values(self) -> tuple[int, ...]:
         return tuple(sorted(d.value for d in self.dice if d.selected and not d.kept))
 
-    # ----- the flow ----------------------------------------------------------------
+    # ----- the flow (the driver's hooks) ------------------------------------------------
     def update(self, dt: float) -> None:
         self.time += dt
         for d in self.dice:
             d.update(dt, self.visual_rng)
-        self.queue.update(dt)
+
+    def update_after(self, dt: float) -> None:
+        """After the driver's queue: the moves that do not hold it up, banners, the coach."""
         for moves in (self.motions, self.flights):
             for tween in list(moves):
                 tween.update(dt)
@@ -158,66 +149,44 @@ class TableScene(TableMotion, Scene):
         if self.banner:
             text, left = self.banner
             self.banner = (text, left - dt) if left > dt else None
-        if self.coach is not None and hasattr(self.coach, "update") and self.last_turn is None:
+        if self.coach is not None and hasattr(self.coach, "update"):
             self.coach.update(dt)
-        if self.history is not None:
-            self.history.update(dt)
-        if self.notice:
-            self.notice = (self.notice[0], self.notice[1] - dt) if self.notice[1] > dt else None
-        if not self.queue.busy:
-            if self.last_turn is not None:
-                self.last_turn.advance()
-            else:
-                self.advance()
-        if self.last_turn is not None and self.last_turn.over:   # last: the live table gets no time here
-            self.last_turn.finish()
 
-    def advance(self) -> None:
-        state = self.state
-        if state.is_over():
-            if not self.finished:
-                self.finished = True
-                self.queue.add_waiting(lambda: not self.flights and not self.motions)
-                self.queue.add(wait(1.0))
-                self.queue.add(call(self.show_results))
-            return
-        if state.is_chance():
-            if self.awaiting_start:        # the "NAME's turn" moment stays until Roll
-                if not self.banner or self.banner[1] < 0.5:
-                    self.banner = (self.message, STICKY)
-                return
-            self.play(self.match.chance())
-            return
-        player = self.players[state.seat]
-        if player is not None:
-            pace = self.pace(state.seat)
-            self.queue.add(wait(THINK * pace))
-            self.queue.add(call(lambda: self.computer_decides(player)))
-        elif self.focus not in self.claimable():
+    def finale(self) -> None:
+        self.queue.add_waiting(lambda: not self.flights and not self.motions)
+        self.queue.add(wait(1.0))
+        self.queue.add(call(self.show_results))
+
+    def chance_delay(self) -> float | None:
+        if self.awaiting_start:        # the "NAME's turn" moment stays until Roll
+            if not self.banner or self.banner[1] < 0.5:
+                self.banner = (self.message, STICKY)
+            return None
+        return 0.0
+
+    def await_person(self, seats: list[int]) -> None:
+        if self.focus not in self.claimable():
             options = self.claimable()
             self.focus = options[0] if options else None
 
-    def computer_decides(self, player) -> None:
-        self.announce(player.choose(self.state))
-
-    def announce(self, action, act=None) -> None:
+    def announce(self, seat: int, action, act) -> None:
         """A choice not made by a click (a computer's, or one shown again from the log):
-        shown and said first, then made (`act()`, by default sent to the game)."""
-        pace = self.pace(self.state.seat)
-        seat = {"name": self.state.seat}
+        shown and said first, then made."""
+        pace = self.pace(seat)
+        who = {"name": seat}
         if isinstance(action, SetAside):     # its choice shown, and said, before it is made
             for d in self.pick_dice(action.dice):
                 d.selected = True
-            self.message = self.say("sets_aside", seat, dice=" ".join(map(str, action.dice)))
+            self.message = self.say("sets_aside", who, dice=" ".join(map(str, action.dice)))
         else:
             self.focus = self.state.table.index[action.prize]
-            self.message = self.say("takes_now", seat, prize=prize_name(action.prize))
+            self.message = self.say("takes_now", who, prize=prize_name(action.prize))
         self.queue.add(wait(SHOW * pace))
-        self.queue.add(call(act or (lambda: self.act(action))))
+        self.queue.add(call(act))
 
     def act(self, action) -> None:
-        """Send one action to the game and animate what happened."""
-        self.play(self.match.apply(self.match.state.seat, action))
+        """A person's action, sent to the game (the driver animates what happened)."""
+        self.driver.act(self.state.seat, action)
 
     def take(self, index: int) -> None:
         if self.awaiting_human and index in self.claimable():
@@ -228,17 +197,11 @@ class TableScene(TableMotion, Scene):
         if self.awaiting_start and not self.queue.busy:
             self.ready_turn = self.state.turn_number     # the banner fades as the dice land
             self.app.audio.play("click")
-            self.play(self.match.chance())
+            self.driver.chance()
             return
         values = self.selected_values()
         if self.awaiting_human and values:
             self.act(SetAside(values))
-
-    def exit(self) -> None:
-        if self.last_turn is not None:      # the live game back in place before anything else
-            self.last_turn.finish()
-        if self.keeper is not None:      # a table left behind never writes the save again
-            self.keeper.detach(self.match)
 
     def rebuild_dice(self) -> None:
         """Dice of a resumed turn: those set aside in the tray, those rolled on the felt."""
@@ -260,43 +223,77 @@ class TableScene(TableMotion, Scene):
     def show_results(self) -> None:
         self.banner, self.message = None, ""      # nothing of the table's left under the results
         self.shown_seat, self.dice = None, []
-        self.app.open("results", self.config, self.match)
+        self.app.open("results", self.config, self.match, self.table)
+
+    # ----- the last turn shown again (this layer on a driver fed from the log) ----------------
+    def last_turn_available(self) -> bool:
+        """A finished turn to show, and the table at rest waiting for a person."""
+        return self.at_rest_for_past() and previous_turn(self.match.log) is not None
+
+    def at_rest_for_past(self) -> bool:
+        return ((self.awaiting_human or self.awaiting_start) and not self.motions and not self.flights
+                and not self.state.is_over())
+
+    def show_past(self, seat, done) -> None:
+        self.past_seat, self.past_done = seat, done
+        self.start_turn(seat)
+        self.banner = (self.say("last_turn_showing", {"name": seat}), STICKY)   # until the dice rest
+        self.queue.add(wait(0.5 * self.pace(seat)))
+
+    def read_time(self) -> float:
+        return READ_ROLL
+
+    def shown_part(self, events: list[dict]) -> list[dict]:
+        """A past turn's events, up to the next player's turn (which is not shown)."""
+        shown = []
+        for event in events:
+            if event["type"] in ("turn", "win"):
+                break
+            shown.append(event)
+        return shown
+
+    def script_ended(self) -> None:
+        self.queue.add_waiting(lambda: not self.motions and not self.flights)
+        self.queue.add(wait(END_HOLD * self.pace(self.past_seat)))
+        self.queue.add(call(self.past_done))
+
+    def ends_past(self, event) -> bool:
+        """Esc, Space, Enter, T or a click: back to the game at once; other keys wait."""
+        if event.type == pygame.KEYDOWN:
+            return event.key in PAST_END_KEYS
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            return event.button in (1, 3)
+        if event.type == pygame.MOUSEMOTION:
+            self.view.hover(event.pos)
+        return False
+
+    def show_last_turn(self) -> None:
+        """The "Last turn" button: the table's T."""
+        if self.table is not None:
+            self.table.show_last_turn()
 
     # ----- input ----------------------------------------------------------------------
     def handle_event(self, event):
-        if self.history is not None and self.history.handle_event(event) is None:
-            return None
-        if self.last_turn is not None:       # a past turn on the table: Esc, Space, a click... end it
-            return self.last_turn.handle_event(event)
         if self.coach is not None and hasattr(self.coach, "handle_event"):
             if self.coach.handle_event(event) is None:
                 return None
         if event.type == pygame.KEYDOWN:
-            self.key(event)
-        elif event.type == pygame.MOUSEMOTION:
+            return self.key(event)
+        if event.type == pygame.MOUSEMOTION:
             self.view.hover(event.pos)
         elif event.type == pygame.WINDOWLEAVE:
             self.view.leave()
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.click(event.pos)
-        return None   # the table fills the screen: no key may reach the title underneath
+        return None
 
     def key(self, event):
+        """A key of this game's (the table's own, Esc, L, E and T, are returned)."""
         k = event.key
-        if k == pygame.K_ESCAPE:
-            self.app.open("pause")
-            return None
         if k == pygame.K_h:
             self.toggle_coach()
             return None
-        if k == last_turn.KEY and self.last_turn_offered:
-            self.show_last_turn()
-            return None
-        if k in (pygame.K_l, pygame.K_e):     # history panel, save the game log
-            if k == pygame.K_e:
-                history.export_from_table(self)
-            else:
-                self.history = None if self.history is not None else history.HistoryPanel(self)
+        if k == pygame.K_t and not self.last_turn_offered:
             return None
         if k == pygame.K_SPACE and self.awaiting_start:
             self.roll()
@@ -351,47 +348,46 @@ class TableScene(TableMotion, Scene):
         if state.current_player is not None and not self.queue.busy:
             self.message = self.say("turn_of", {"name": state.current_player})
 
-    def live_log(self) -> list[dict]:
-        """The game's whole log, also while a past turn is shown on the table."""
-        return (self.last_turn.saved["match"] if self.last_turn is not None else self.match).log
-
-    def show_last_turn(self) -> None:
-        """T or the button: the previous turn again on the table, or a word saying why not."""
-        if self.last_turn is not None:
-            self.last_turn.finish()
-        elif last_turn.available(self):
-            self.app.audio.play("click")
-            self.last_turn = last_turn.LastTurn(self)
-        else:
-            self.notice = (last_turn.why_not(self), 3.0)
+    def make_history(self):
+        return history.HistoryPanel(self)
 
     def toggle_coach(self) -> None:
-        """H: show or hide the coach, made by `TableScene.coach_factory` when set (tests),
+        """H: show or hide the coach, made by `EcegTable.coach_factory` when set (tests),
         else by scenes/eceg/coach.py."""
         if self.coach is not None:
             self.coach = None
         else:
-            self.coach = (TableScene.coach_factory or coach_view.overlay)(self)
+            self.coach = (EcegTable.coach_factory or coach_view.overlay)(self)
         self.remember_coach()
 
     def remember_coach(self) -> None:
         """A real game keeps whether its coach is shown in its save, so Resume brings it back."""
         shown = self.coach is not None and not isinstance(self.coach, coach_view.NotAllowedNote)
-        if self.keeper is None or bool(self.config.extra.get("coach")) == shown:
+        keeper = self.driver.keeper
+        if keeper is None or bool(self.config.extra.get("coach")) == shown:
             return
-        self.config = replace(self.config, extra={**self.config.extra, "coach": shown})
-        self.keeper.config = self.config
-        self.keeper.save(self.match)
+        self.driver.config = replace(self.config, extra={**self.config.extra, "coach": shown})
+        keeper.config = self.driver.config
+        keeper.save(self.match)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.view.draw(surface)
         self.draw_beside(surface)
-        if self.last_turn is not None:
-            self.last_turn.draw(surface)
+        if self.showing_past:
+            self.draw_past_band(surface)
         elif self.coach is not None:
             self.coach.draw(surface)
-        if self.history is not None or self.notice:
-            history.draw_extras(self, surface)
+
+    def draw_past_band(self, surface: pygame.Surface) -> None:
+        """The band in the key line's place: whose turn this is, and how to leave."""
+        img = assets.text(self.say("last_turn_bar", {"name": self.past_seat}), 15, theme.CREAM, "bold")
+        band = img.get_rect(midbottom=layout.HELP_POS).inflate(20, 6)
+        pygame.draw.rect(surface, (10, 30, 20), band, border_radius=6)
+        pygame.draw.rect(surface, theme.GOLD, band, 1, border_radius=6)
+        surface.blit(img, img.get_rect(center=band.center))
+
+    def draw_notice(self, surface: pygame.Surface, notice) -> None:
+        draw_notice(surface, notice, 775, 190, pygame.Rect(276, 170, 1000, 540))
 
     def draw_beside(self, surface: pygame.Surface) -> None:
-        """A scene's own panel on the table, under the coach and the history (the tutorial's)."""
+        """A panel of the layer's own on the table, under the coach and the history (the tutorial's)."""

@@ -1,5 +1,5 @@
 """How the table turns game events into motion: dice thrown and landing, dice sliding
-to the tray, prizes flying to their new owner, banners. A mixin of TableScene (it
+to the tray, prizes flying to their new owner, banners. A mixin of EcegTable (it
 uses the scene's queue, dice, seats and pace); nothing here changes the game."""
 from __future__ import annotations
 

@@ -10,7 +10,7 @@ import pygame
 from scenes.ui import assets, theme
 from scenes.eceg import layout
 from scenes.eceg.game_config import HUMAN
-from scenes.eceg import card, defence, last_turn
+from scenes.eceg import card, defence
 from scenes.ui.sprites import seats
 from scenes.ui.sprites.felt import felt
 from scenes.ui.text import kind_name, language, t
@@ -30,9 +30,9 @@ class TableView:
                                                                    and bool(scene.selected_values())))
         self.last_turn_button = Button(layout.LAST_TURN_BUTTON, self.last_turn_label, scene.show_last_turn,
                                        size=18, colour=(60, 110, 80),
-                                       enabled=lambda: scene.last_turn is not None or last_turn.available(scene))
+                                       enabled=lambda: scene.showing_past or scene.last_turn_available())
         # people at the table (the demo's and the replay viewer's seats are all played for them)
-        self.people = any(p is None for p in scene.players)
+        self.people = any(p is None for p in scene.driver.seated)
         self.hover_prize: int | None = None
         self._still: tuple | None = None     # (what it shows, the cached still layer)
         self.pointer: tuple[int, int] | None = None     # where the mouse is, None once it left
@@ -56,7 +56,7 @@ class TableView:
         return bool(rolled) and (len(rolled) == 1 or all(d.selected for d in rolled))
 
     def last_turn_label(self) -> str:
-        return t("last_turn_back") if self.scene.last_turn is not None else t("last_turn_button")
+        return t("last_turn_back") if self.scene.showing_past else t("last_turn_button")
 
     def shows_last_turn_button(self) -> bool:
         return self.people and self.scene.last_turn_offered and not self.scene.state.is_over()
@@ -269,7 +269,7 @@ class TableView:
         if state.phase == "decide" and not scene.queue.busy:   # sums decide half the prizes
             total = assets.shadowed(t("total", n=sum(state.kept) + sum(state.rolled)), 24, theme.GOLD, "bold")
             surface.blit(total, total.get_rect(midbottom=(layout.ROLL_BUTTON.centerx, layout.ROLL_BUTTON.y - 6)))
-        if scene.help_key and not scene.state.is_over() and scene.last_turn is None:   # results: own keys
+        if scene.help_key and not scene.state.is_over() and not scene.showing_past:   # results: own keys
             helptext = assets.text(t(scene.help_key), 14, (170, 200, 180))
             surface.blit(helptext, helptext.get_rect(midbottom=layout.HELP_POS))
 

@@ -15,10 +15,11 @@ from game.core.match import Match, Seat
 
 from scenes.ui import assets, theme
 from scenes.eceg.coach import CoachOverlay
-from scenes.eceg.game_config import GameConfig, SeatConfig, default_computer_kind
-from scenes.eceg.last_turn import live_state
+from scenes.eceg.game_config import GameConfig, SeatConfig, computer_players, default_computer_kind
 from scenes.ui.overlay import dim
-from scenes.eceg.table import ENTER_KEYS, TableScene
+from scenes.eceg.table import ENTER_KEYS, EcegTable
+from scenes.shell.table_driver import TableDriver
+from scenes.shell.table_scene import TableScene
 from scenes.ui.text import YOU as SPOKEN_TO, t
 from scenes.ui.tween import call, wait
 from scenes.eceg.words import prize_name
@@ -80,9 +81,28 @@ def tutorial_config(computer: str | None = None) -> GameConfig:
                       extra={SPOKEN_TO: YOU})
 
 
-def first_lesson(app) -> "LessonTable":
+def first_lesson(app) -> TableScene:
     """The tutorial's first screen (registered as the game's "tutorial")."""
-    return LessonTable(app, 1)
+    return lesson_table(app, 1)
+
+
+def lesson_table(app, lesson: int) -> TableScene:
+    """A lesson on the table: scripted dice, nothing saved, nobody asked but you."""
+    config = tutorial_config("greedy")
+    data = LESSONS[lesson]
+    match = _scripted(config, 1000 + lesson, data["script"], data.get("before", ()))
+    driver = TableDriver(app, config, match, [None, None])
+    return TableScene(app, driver, lambda d: LessonTable(d, lesson))
+
+
+def first_turn_table(app) -> TableScene:
+    """The last lesson: a real game against the computer, not kept (the tutorial's)."""
+    config = tutorial_config()
+    seed = app.new_seed()
+    match = ScriptedMatch(config.rules(), [Seat(s.name, s.kind) for s in config.seats], seed,
+                          script=ROLL_OFF)
+    match.chance(), match.chance()
+    return TableScene(app, TableDriver(app, config, match, computer_players(config, match)), FirstTurnTable)
 
 
 def start_tutorial(app) -> None:
@@ -127,9 +147,8 @@ class TutorialMixin:
             return None
         return super().handle_event(event)
 
-    def update(self, dt: float) -> None:
-        if self.intro is None:           # the table waits while the card is read
-            super().update(dt)
+    def holding(self) -> bool:
+        return self.intro is not None          # the table waits while the card is read
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
@@ -171,7 +190,7 @@ class TutorialMixin:
         surface.blit(go, go.get_rect(midbottom=(card.centerx, card.bottom - 18)))
 
 
-class LessonTable(TutorialMixin, TableScene):
+class LessonTable(TutorialMixin, EcegTable):
     """Example A (lesson 1), example B (2), stealing (3), the two-player defence (4):
     scripted dice, one right answer a step. No lesson shows a past turn again (T, the
     "Last turn" button): the turns before a lesson are its setting, not turns one missed."""
@@ -179,17 +198,15 @@ class LessonTable(TutorialMixin, TableScene):
     last_turn_offered = False
     help_key = "keys_help_lesson"
 
-    def __init__(self, app, lesson: int):
-        config = tutorial_config("greedy")
+    def __init__(self, driver, lesson: int):
+        super().__init__(driver)
         data = LESSONS[lesson]
-        match = _scripted(config, 1000 + lesson, data["script"], data.get("before", ()))
-        super().__init__(app, config, match, players=[None, None])
         self.lesson = lesson
-        self.intro = data["intro"]
+        self.intro = data["intro"] if driver.script is None else None     # a past turn shown: no card
         self.steps = list(data["steps"])
         self.ending = data["done"]          # (catalog id, prize or None): the panel once it is over
         self.done_at: float | None = None
-        if data.get("before"):           # a prepared position: your turn begins as a fresh one does
+        if data.get("before") and driver.script is None:     # a prepared position: your turn begins as a fresh one does
             self.queue.add(call(lambda: self.start_turn(YOU)), wait(0.3))
 
     @property
@@ -233,8 +250,8 @@ class LessonTable(TutorialMixin, TableScene):
         self.steps.pop(0)
         self.hint = ""
 
-    def update(self, dt: float) -> None:
-        super().update(dt)
+    def update_after(self, dt: float) -> None:
+        super().update_after(dt)
         want = self.expected
         if isinstance(want, SetAside) and self.awaiting_human:    # a wrong die clicked: say so at once
             left = list(want.dice)
@@ -252,38 +269,38 @@ class LessonTable(TutorialMixin, TableScene):
 
     def next_lesson(self) -> None:
         if self.lesson + 1 in LESSONS:
-            self.app.replace(LessonTable(self.app, self.lesson + 1))
+            self.app.replace(lesson_table(self.app, self.lesson + 1))
         else:
-            self.app.replace(FirstTurnTable(self.app))
+            self.app.replace(first_turn_table(self.app))
 
-    def advance(self) -> None:
-        if self.steps:             # once the lesson's turn is over, nobody plays on
-            super().advance()
+    def finale(self) -> None:
+        if self.steps:             # a lesson's game is not played to its end
+            super().finale()
+
+    def chance_delay(self) -> float | None:
+        if not self.steps:         # once the lesson's turn is over, nobody plays on
+            return None
+        return super().chance_delay()
 
     def show_results(self) -> None:
         pass
 
 
-class FirstTurnTable(TutorialMixin, TableScene):
+class FirstTurnTable(TutorialMixin, EcegTable):
     """The last lesson: a real game against the computer (random dice after the
     roll-off), with the coach on; the tutorial panel follows the first turn."""
 
     coach_forced = True
 
-    def __init__(self, app):
-        config = tutorial_config()
-        seed = app.new_seed()
-        match = ScriptedMatch(config.rules(), [Seat(s.name, s.kind) for s in config.seats], seed,
-                              script=ROLL_OFF)
-        match.chance(), match.chance()
-        super().__init__(app, config, match)
+    def __init__(self, driver):
+        super().__init__(driver)
         self.lesson = LESSON_COUNT
-        self.intro = "tut_c0"
+        self.intro = "tut_c0" if driver.script is None else None      # a past turn shown: no card
         self.coach = CoachOverlay(self)
 
     @property
     def first_turn_over(self) -> bool:
-        state = live_state(self)          # not the past turn T puts on the table
+        state = self.live.state          # not the past turn T puts on the table
         return state.turn_number > 1 or state.is_over()
 
     def panel_text(self) -> str:

@@ -8,6 +8,9 @@ have none, so they can never overwrite or remove the game Resume offers.
 A game may keep only some positions (`when`): YAM color's, between rounds, since a
 round's calls are timed by a clock that a resumed game cannot carry on.
 
+The game is the match's own (`match.game_id`): its save and its statistics go to
+that game's folder.
+
 A save that cannot be written (a full disk) never stops the game: the player is
 told once, through `tell` (the table shows it), and play goes on.
 """
@@ -19,9 +22,8 @@ from scenes.ui.text import t
 
 
 class Keeper:
-    def __init__(self, config, game: str = userdata.ECEG, tell=None, when=None):
+    def __init__(self, config, tell=None, when=None):
         self.config = config
-        self.game = game
         self.tell = tell            # tell(message): shows the player a message (None: nobody)
         self.when = when            # when(state): may this position be kept? (None: every one)
         self.counted = False
@@ -34,14 +36,14 @@ class Keeper:
             self.save(match)
         elif not self.counted:
             self.counted = True
-            saves.remove(self.game)
-            statistics.record_soon(match, self.game)
+            saves.remove(match.game_id)
+            statistics.record_soon(match)
 
     def save(self, match) -> None:
         """Write the save now (after an action, or when the table's own state kept in
         the save changes, e.g. the coach shown or hidden)."""
         # an unusable folder was already named at start; only a failing write is news
-        if not saves.save(self.config, match, self.game) and userdata.writable() and not self.told:
+        if not saves.save(self.config, match) and userdata.writable() and not self.told:
             self.told = True
             if self.tell is not None:
                 self.tell(t("save_failed"))

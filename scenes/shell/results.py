@@ -30,9 +30,8 @@ class ResultsScene(Scene):
         super().__init__(app)
         self.config = config
         self.match = match
-        # the finished table (scenes/shell/table_scene.py's TableHandle); None: the screen
-        # below, for a table not yet on the shared driver
-        self.handle = table
+        # the finished table under the results (TableHandle): its history (L) and log (E)
+        self._table = table
         n = len(config.seats)
         self.row = 66 if n <= 4 else 58          # six rows, the seed line and the keys still fit
         self.rect = pygame.Rect(0, 0, 640, 292 + self.row * n)
@@ -83,35 +82,58 @@ class ResultsScene(Scene):
 
     @property
     def table(self):
-        if self.handle is not None:
-            return self.handle
+        if self._table is not None:
+            return self._table
+        # TODO(issue 25): until every game's table hands itself over; then only `table`
         return self.app.stack[-2] if len(self.app.stack) > 1 else None
 
     @property
     def history_open(self) -> bool:
-        if self.handle is not None:
-            return self.handle.history_shown()
-        return getattr(self.table, "history", None) is not None
+        table = self.table
+        if hasattr(table, "history_shown"):
+            return table.history_shown()
+        return getattr(table, "history", None) is not None
 
     def enter(self) -> None:
         self.app.audio.play("fanfare")
 
     def update(self, dt: float) -> None:
         self.elapsed += dt
-        if self.handle is not None:
-            self.handle.update_history(dt)
-        elif self.history_open:
-            self.table.history.update(dt)
+        if self.history_open:
+            if hasattr(self.table, "update_history"):
+                self.table.update_history(dt)
+            else:
+                self.table.history.update(dt)
         if self.app.demo and self.elapsed >= DEMO_NEXT_GAME:
             self.rematch()
 
     def handle_event(self, event):
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) and self.celebrating:
             self.elapsed = CELEBRATION           # skipped; the key or click still counts
-        if self.handle is not None:
-            if self.table_key(event):
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_l and self.table is not None \
+                and hasattr(self.table, "history"):
+            self.table.handle_event(event)      # the table's L: its history panel, over the results
+            return None
+        if self.history_open:                   # scrolling, Esc: the history's, until it closes
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                if hasattr(self.table, "close_history"):
+                    self.table.close_history()
+                else:
+                    self.table.history = None
+            elif hasattr(self.table, "history_event"):
+                self.table.history_event(event)
+            else:
+                self.table.history.handle_event(event)
+            return None
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_e:
+            if hasattr(self.table, "export_log"):
+                self.exported = self.table.export_log()
+                self.table.clear_notice()       # said here, not behind the panel
                 return None
-        elif self.legacy_table_key(event):
+            export = self.app.game_part("export log")
+            if getattr(self.table, "match", None) is not None and export is not None:
+                self.exported = export(self.table)
+                self.table.notice = None        # said here, not behind the panel
             return None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.to_title()
@@ -121,44 +143,6 @@ class ResultsScene(Scene):
             for b in self.buttons:
                 b.handle_event(event)
         return None
-
-    def table_key(self, event) -> bool:
-        """L: the table's history panel, over the results (scrolling, Esc: the history's,
-        until it closes); E: the log saved. True when used."""
-        table = self.handle
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_l:
-            table.toggle_history()
-        elif table.history_shown():
-            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-                table.close_history()
-            else:
-                table.history_event(event)
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_e:
-            self.exported = table.export_log()
-            table.clear_notice()        # said here, not behind the panel
-        else:
-            return False
-        return True
-
-    def legacy_table_key(self, event) -> bool:
-        """As `table_key`, for a table found below (not yet on the shared driver)."""
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_l and self.table is not None \
-                and hasattr(self.table, "history"):
-            self.table.handle_event(event)      # the table's L: its history panel, over the results
-            return True
-        if self.history_open:                   # scrolling, Esc: the history's, until it closes
-            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-                self.table.history = None
-            else:
-                self.table.history.handle_event(event)
-            return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_e:
-            export = self.app.game_part("export log")
-            if getattr(self.table, "match", None) is not None and export is not None:
-                self.exported = export(self.table)
-                self.table.notice = None        # said here, not behind the panel
-            return True
-        return False
 
     def draw_confetti(self, surface) -> None:
         time = self.elapsed

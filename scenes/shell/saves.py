@@ -23,19 +23,20 @@ if TYPE_CHECKING:   # the game's save format (its "saved game" part) is loaded o
 # `config` is the game's own setup object; the game's parts turn it to and from data.
 
 FORMAT = 1
-GAME = userdata.ECEG
 
 
-def path(game: str = GAME) -> Path:
+def path(game: str) -> Path:
     return userdata.save_path(game)
 
 
-def exists(game: str = GAME) -> bool:
+def exists(game: str) -> bool:
     return path(game).exists()
 
 
-def save(config: object, match: Match, game: str = GAME) -> bool:
-    """Store the game; False if it could not be kept (see userdata.write_json)."""
+def save(config: object, match: Match) -> bool:
+    """Store the game in its own folder (the match's game); False if it could not be
+    kept (see userdata.write_json)."""
+    game = match.game_id
     to_data = registry.resolve(registry.game_name(game, "saved config"))
     return userdata.write_json(path(game), {"format": FORMAT, "game": game, "config": to_data(config),
                                             "match": match.snapshot()})
@@ -56,10 +57,10 @@ def _parse_or_fail(data, game: str) -> tuple[object, Match]:
     return registry.resolve(registry.game_name(game, "saved game"))(data)
 
 
-def load(game: str = GAME) -> tuple[tuple[object, Match] | None, str | None]:
+def load(game: str) -> tuple[tuple[object, Match] | None, str | None]:
     """((config, match) or None, problem message or None). A damaged file is renamed aside."""
     return load_json(path(game), lambda data: _parse(data, game))
 
 
-def remove(game: str = GAME) -> None:
+def remove(game: str) -> None:
     userdata.remove(path(game))

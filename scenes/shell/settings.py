@@ -3,8 +3,8 @@ live) and the overlay that edits it, opened from the title and the pause menu.
 
 `app.settings` is the one source of truth, one flat dict; scenes read it when they
 need it (the table reads "speed" for every animation). Stored, it is split: the
-shared settings in the data folder's settings.json, each game's own (GAME_DEFAULTS)
-in that game's folder (paths: scenes/ui/userdata.py). A change goes through
+shared settings in the data folder's settings.json, each game's own (its "settings"
+part, declared by its scenes package: `game_defaults`) in that game's folder (paths: scenes/ui/userdata.py). A change goes through
 `change`, which applies it at once and writes the file that holds it (atomically).
 """
 from __future__ import annotations
@@ -14,6 +14,7 @@ import os
 
 import pygame
 
+from scenes import registry
 from scenes.ui import assets, text, theme, userdata
 from scenes.ui.overlay import draw_panel
 from scenes.scene import Scene
@@ -43,21 +44,33 @@ def shared_defaults() -> dict:
             "fullscreen": False, "colour_blind": False}
 
 
-# Each game's own settings, by game id. Their keys are unique across games and the
-# shared ones, so app.settings can hold them all side by side.
-GAME_DEFAULTS = {userdata.ECEG: {"coach_allowed": True}}
+def game_defaults() -> dict[str, dict]:
+    """Each game's own settings with their defaults, by game id: the "settings" part its
+    scenes package registers (a game without one has none). Their keys are unique
+    across games and the shared ones, so app.settings can hold them all side by side."""
+    found: dict[str, dict] = {}
+    taken = set(shared_defaults())
+    for game in registry.games():
+        part = registry.game_name(game, "settings")
+        if registry.has(part):
+            own = dict(registry.resolve(part))
+            if taken & set(own):
+                raise ValueError(f"{game}: settings already named elsewhere: {', '.join(sorted(taken & set(own)))}")
+            taken |= set(own)
+            found[game] = own
+    return found
 
 
 def defaults() -> dict:
     merged = shared_defaults()
-    for own in GAME_DEFAULTS.values():
+    for own in game_defaults().values():
         merged.update(own)
     return merged
 
 
 def owner(key: str) -> str | None:
     """The game whose setting `key` is, or None for a shared one."""
-    return next((game for game, own in GAME_DEFAULTS.items() if key in own), None)
+    return next((game for game, own in game_defaults().items() if key in own), None)
 
 
 def check(values: dict) -> dict:
@@ -79,7 +92,7 @@ def load() -> tuple[dict, list[str]]:
     short message for each file that could not be used (it has been kept aside)."""
     settings, problem = userdata.load_settings_checked(shared_defaults(), check=check)
     problems = [problem] if problem else []
-    for game, own in GAME_DEFAULTS.items():
+    for game, own in game_defaults().items():
         values, problem = userdata.load_settings_checked(own, game, check)
         settings.update(values)
         problems += [problem] if problem else []
@@ -89,10 +102,12 @@ def load() -> tuple[dict, list[str]]:
 def save(settings: dict, keys=None) -> bool:
     """Store the settings (only the files holding `keys`, when given); False if they
     could not all be kept (an unusable data folder: kept for this run only)."""
-    games = {owner(key) for key in (settings if keys is None else keys)}
+    own_by_game = game_defaults()
+    games = {next((g for g, own in own_by_game.items() if key in own), None)
+             for key in (settings if keys is None else keys)}
     stored = True
     for game in sorted(games, key=str):
-        own = shared_defaults() if game is None else GAME_DEFAULTS[game]
+        own = shared_defaults() if game is None else own_by_game[game]
         stored &= userdata.save_settings({k: settings[k] for k in own if k in settings}, game)
     return stored
 

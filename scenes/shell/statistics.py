@@ -24,7 +24,6 @@ from scenes.ui.text import notice, t
 from scenes.ui.widgets import Button
 
 log = logging.getLogger("eceg.stats")
-GAME = userdata.ECEG
 ROWS_PER_PAGE = 9
 # every game's columns; a game adds its own ("statistics columns" part: id, x, align, cell)
 COLUMNS = (("stats_name", 140, "left"), ("stats_games", 420, "right"), ("stats_wins", 530, "right"),
@@ -35,7 +34,7 @@ _counting = threading.Lock()          # one count at a time: each rewrites the w
 _running: list[threading.Thread] = []
 
 
-def load(game: str = GAME) -> tuple[dict, str | None]:
+def load(game: str) -> tuple[dict, str | None]:
     """(stats by name, problem): an unreadable file is kept aside and counting starts afresh.
     Games still being counted are counted first."""
     wait()
@@ -47,16 +46,17 @@ def _load(game: str, path=None) -> tuple[dict, str | None]:
     return (value or {}), problem
 
 
-def record(match, game: str = GAME) -> bool:
-    """Count a finished game now; False if it could not be stored (logged, never raised)."""
-    return _record(list(match.log), match.game_id, game, userdata.statistics_path(game))
+def record(match) -> bool:
+    """Count a finished game now, in its game's file; False if it could not be stored
+    (logged, never raised)."""
+    return _record(list(match.log), match.game_id, userdata.statistics_path(match.game_id))
 
 
-def _record(game_log: list[dict], game_id: str, game: str, path) -> bool:
+def _record(game_log: list[dict], game_id: str, path) -> bool:
     if not userdata.writable():        # nothing is kept this run (said once at start)
         return False
     with _counting:
-        stats, problem = _load(game, path)
+        stats, problem = _load(game_id, path)
         if problem:
             userdata.notices.append(notice("stats_damaged", problem))
         try:
@@ -67,12 +67,12 @@ def _record(game_log: list[dict], game_id: str, game: str, path) -> bool:
         return userdata.write_json(path, game_stats.to_data(stats))
 
 
-def record_soon(match, game: str = GAME) -> None:
+def record_soon(match) -> None:
     """Count a finished game beside the frame (a large file never stalls the table).
     Not a daemon: a window closed at once still waits for the count to be written.
     The path is taken now: the file of the folder this game was played in."""
     worker = threading.Thread(target=_record, name="statistics", daemon=False,
-                              args=(list(match.log), match.game_id, game, userdata.statistics_path(game)))
+                              args=(list(match.log), match.game_id, userdata.statistics_path(match.game_id)))
     _running.append(worker)
     worker.start()
 
@@ -83,7 +83,7 @@ def wait() -> None:
         _running.pop(0).join()
 
 
-def check(game: str = GAME) -> str | None:
+def check(game: str) -> str | None:
     """The problem with the stored statistics (the file then kept aside), or None.
     For the title, so a damaged file is named at start, not only on this screen."""
     _stats, problem = load(game)

@@ -68,7 +68,8 @@ class TableDriver:
         self.app = app
         self.config = config
         self.match = match
-        self.players = list(players) if script is None else [SHOWN] * len(players)
+        self.seated = list(players)          # who plays each seat in the game itself
+        self.players = list(players) if script is None else [SHOWN] * len(players)     # who decides here
         self.script = script
         self.keeper = keeper
         if keeper is not None:
@@ -141,25 +142,27 @@ class TableDriver:
     def update(self, dt: float) -> None:
         """Advance the queue by `dt` (the layer's own motion is the layer's), then a timed
         round's clock (after the queue: a round opened by the queue this frame has run
-        for this frame's time, as its first input will read it); when the queue is
-        empty, the next decision."""
+        for this frame's time, as its first input will read it)."""
         self.time += dt
         self.queue.update(dt)
         if self.clock_running and not (self.script is not None and self.script.manual):
             self.clock += dt        # (a replay's viewer moves time step by step)
+
+    def advance_at_rest(self) -> None:
+        """When nothing is queued, the game goes on: the next decision."""
         if not self.queue.busy:
             self.advance()
 
     def advance(self) -> None:
         state, layer = self.state, self.layer
+        if self.script is not None:      # a past turn shown: its steps only, never the game's end
+            if not self.script.manual:
+                self.feed()
+            return
         if state.is_over():
             if not self.finished:
                 self.finished = True
                 layer.finale()
-            return
-        if self.script is not None:
-            if not self.script.manual:
-                self.feed()
             return
         if state.is_chance():
             delay = layer.chance_delay()

@@ -29,6 +29,7 @@ class TableLayer:
         self.app = driver.app
         driver.attach(self)
         self.table = None               # the table screen showing this layer (TableHandle), once shown
+        self.live = self                # the live game's layer (another, while this one shows a past turn)
         self.message = ""               # the line that tells what is happening
 
     # ----- reading (what every layer uses) --------------------------------------------------
@@ -135,9 +136,35 @@ class TableLayer:
         """Does this input end the showing of the past turn (Esc, Space, T, a click...)?"""
         return event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN)
 
+    # ----- a replay (scenes/shell/replay_table.py) ----------------------------------------------
+    def at_rest(self) -> bool:
+        """Nothing of the layer's own still moving (the replay settles a step before the next)."""
+        return True
+
+    def settle(self) -> None:
+        """Whatever still moves comes to rest at once."""
+
+    def replay_key(self, event) -> None:
+        """A key at a replay that is not the stepper's: the layer's own that only show things."""
+
+    def draw_replay(self, surface: pygame.Surface, replay) -> None:
+        """What a replay adds: the next step in words, where it is (`replay.position`,
+        `replay.first`, `len(replay.steps)`, `replay.next_event()`)."""
+
     # ----- per frame -------------------------------------------------------------------------
+    def holding(self) -> bool:
+        """Is the whole table held still (e.g. a tutorial's card to read first)?"""
+        return False
+
     def update(self, dt: float) -> None:
-        """The layer's own motion (dice rolling, flights), before the driver's queue."""
+        """The layer's own motion that goes before the driver's queue (dice rolling)."""
+
+    def motion_dt(self, dt: float) -> float:
+        """How far the driver's queue moves this frame (more than `dt` while hurried)."""
+        return dt
+
+    def update_after(self, dt: float) -> None:
+        """The layer's own motion after the queue (moves that do not hold it up, banners)."""
 
     def handle_event(self, event):
         """A person's input: return None when used, the event otherwise."""

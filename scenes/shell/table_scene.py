@@ -43,7 +43,7 @@ class TableHandle(Protocol):
 def open_table(app, config, match, make_layer, players, keep: bool, keep_when=None) -> "TableScene":
     """The table of a match: a real game (`keep`) is saved after every action (or only
     at the positions `keep_when(state)` allows) and counted at its end."""
-    keeper = Keeper(config, match.game_id, when=keep_when) if keep else None
+    keeper = Keeper(config, when=keep_when) if keep else None
     return TableScene(app, TableDriver(app, config, match, players, keeper), make_layer)
 
 
@@ -51,11 +51,13 @@ class TableScene(Scene):
     """`make_layer(driver)` builds the game's layer. The game's spec (from the registry,
     by the match's game id) finds the turn T shows again in the log."""
 
+    spec = None
+
     def __init__(self, app, driver: TableDriver, make_layer, last_turn: bool = True):
         super().__init__(app)
         self.driver = driver
         self.make_layer = make_layer
-        # the game's spec, for T (None: no T here: a past turn shown, a replay)
+        # the game's spec, for T (None: no T here, e.g. on a past turn shown, or a replay)
         self.spec = game_spec(driver.match.game_id) if last_turn else None
         self.layer = make_layer(driver)
         self.layer.table = self
@@ -131,6 +133,7 @@ class TableScene(Scene):
         driver = TableDriver(self.app, self.config, match, self.driver.players,
                              script=Script([pair for _, pairs in steps for pair in pairs]))
         self.past = TableScene(self.app, driver, self.make_layer, last_turn=False)
+        self.past.layer.live = self.layer
         self.past.layer.show_past(log[first].get("player"), lambda: setattr(self, "past", None))
         self.app.audio.play("click")
 
@@ -140,12 +143,15 @@ class TableScene(Scene):
             text, left = self.notice
             self.notice = (text, left - dt) if left > dt else None
         self.update_history(dt)
-        if self.past is not None:       # the live game waits, untouched, while the past is shown
-            self.past.layer.update(dt)
-            self.past.driver.update(dt)
+        # while the past is shown the live game waits, untouched
+        shown = self.past if self.past is not None else self
+        layer, driver = shown.layer, shown.driver
+        if layer.holding():
             return
-        self.layer.update(dt)
-        self.driver.update(dt)
+        layer.update(dt)
+        driver.update(layer.motion_dt(dt))
+        layer.update_after(dt)
+        driver.advance_at_rest()
 
     def handle_event(self, event):
         if self.history is not None and self.history.handle_event(event) is None:
@@ -169,6 +175,12 @@ class TableScene(Scene):
             return None
         self.layer.handle_event(event)
         return None          # the table fills the screen: nothing reaches the screen below
+
+    def refresh_text(self) -> None:
+        """After a language switch (the settings screen tells every scene on the stack)."""
+        self.layer.refresh_text()
+        if self.past is not None:
+            self.past.layer.refresh_text()
 
     def exit(self) -> None:
         self.past = None

@@ -35,7 +35,7 @@ class TitleScene(Scene):
         self.saved, problem = self.load_save(app.game)
         if problem:
             app.notices.append(notice("save_damaged", problem))
-        if app.game in userdata.GAMES and userdata.statistics_path(app.game).exists():
+        if userdata.statistics_path(app.game).exists():
             # named now, not only on their screen (the checker, and the rules, load only with a file)
             problem = registry.resolve("statistics check")(app.game)
             app.notices += [notice("stats_damaged", problem)] if problem else []
@@ -88,7 +88,7 @@ class TitleScene(Scene):
 
     def load_save(self, game_id: str):
         """The game's unfinished game, if it keeps saves at all."""
-        if game_id not in userdata.GAMES or not registry.has(registry.game_name(game_id, "saved game")):
+        if not registry.has(registry.game_name(game_id, "saved game")):
             return None, None
         return saves.load(game_id)
 

@@ -3,9 +3,8 @@ computer kinds and seat colours (each game's own text is in its scenes folder) (
 
 MESSAGES = {
     "title": "Easy Come, Easy Go · Wazabi · YAM color",
-    # each game's name and line under it on the title (ids: game.registry)
-    "game_name_easy-come-easy-go": "Easy Come, Easy Go",
-    "game_tagline_easy-come-easy-go": "A dice game by Reiner Knizia",
+    # each game's name and line under it on the title are its own ("game_name_<id>",
+    # "game_tagline_<id>" in its scenes folder's catalogs)
     "game_choice": "Game: {name}",
     "new_game": "New game",
     "rules": "Rules",

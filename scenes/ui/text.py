@@ -60,11 +60,18 @@ def spoken(message_id: str, seats: dict[str, int], names, you: int | None = None
 
 def game_name(game_id: str) -> str:
     """A registered game's name (its id if the catalogs do not have it yet)."""
-    return t(f"game_name_{game_id}") if f"game_name_{game_id}" in ENGLISH else game_id
+    return _own_text(f"game_name_{game_id}", game_id)
 
 
 def game_tagline(game_id: str) -> str:
-    return t(f"game_tagline_{game_id}") if f"game_tagline_{game_id}" in ENGLISH else ""
+    return _own_text(f"game_tagline_{game_id}", "")
+
+
+def _own_text(message_id: str, otherwise: str) -> str:
+    """A game's own message (in its scenes folder: the games' text is merged first)."""
+    if message_id not in ENGLISH and before_missing is not None:
+        before_missing()
+    return t(message_id) if message_id in ENGLISH else otherwise
 
 
 def add_messages(owner: str, catalogs: dict[str, dict[str, str]]) -> None:

@@ -15,8 +15,8 @@ folder) and never in the current folder. $ECEG_DATA_DIR, when set, replaces it
     <game id>/saves/current.json   the game in progress
     <game id>/logs/*.jsonl     game logs saved with E (the replay list reads them)
 
-Every path is written here, as a function of the game id, so one game's files never
-overwrite another's. Paths are only paths: nothing is made until something is
+Every path is written here, as a function of the game id (any game of the registry,
+game/registry.py), so one game's files never overwrite another's. Paths are only paths: nothing is made until something is
 written. If the folder cannot be used (a regular file, no write permission), the run
 goes on keeping nothing: `writable()` says so once and writes become no-ops.
 """
@@ -27,12 +27,11 @@ import os
 import tempfile
 from pathlib import Path
 
+from game import registry as game_registry
 from scenes.ui.storage import load_json, save_json
 
 APP_NAME = "EasyComeEasyGo"
 OVERRIDE_ENV = "ECEG_DATA_DIR"
-ECEG = "easy-come-easy-go"        # the first game; version 0.1's files are all its own
-GAMES = (ECEG, "wazabi", "yam-color")
 
 log = logging.getLogger("eceg.userdata")
 _checked: dict[Path, str | None] = {}     # folder -> why it cannot be used (None: it can)
@@ -53,7 +52,7 @@ def data_dir() -> Path:
 
 
 def game_dir(game: str) -> Path:
-    if game not in GAMES:
+    if game not in game_registry.ids():
         raise ValueError(f"unknown game id {game!r}")
     return data_dir() / game
 

@@ -51,7 +51,7 @@ class StandingsScene(Scene):
             self.next_config = config.next_game(self.tournament)
             self.next_match = self.next_config.build_match(app.new_seed())
             if keep:
-                saves.save(self.next_config, self.next_match, GAME_ID)
+                saves.save(self.next_config, self.next_match)
         sides = len(self.tournament.sides)
         self.rect = pygame.Rect(0, 0, 720, 296 + ROW * sides)
         self.rect.center = (640, 360)

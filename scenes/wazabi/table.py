@@ -47,7 +47,7 @@ class TableScene(table_input.TableInput, TableMotion, Scene):
         self.config, self.match = config, match
         self.keeper = None
         if keep:
-            self.keeper = Keeper(config, GAME_ID, tell=lambda message: setattr(self, "notice", (message, 8.0)))
+            self.keeper = Keeper(config, tell=lambda message: setattr(self, "notice", (message, 8.0)))
             self.keeper.attach(match)
         self.players = players if players is not None else computer_players(config, match)
         self.people = [s for s, p in enumerate(self.players) if p is None]

@@ -12,7 +12,8 @@ register_game(GAME_ID, {
     "rules": "scenes.yam_color.rules:RulesScene",
     "tutorial": "scenes.yam_color.practice:PracticeScene",     # practice: throws with no opponent
     "replay list": "scenes.shell.replay_list:ReplayListScene",
-    "replay table": "scenes.yam_color.replay:ReplayTable",
+    "replay table": "scenes.shell.replay_table:ReplayTable",
+    "replay setup": "scenes.yam_color.replay:setup",
     # parts the shell calls
     "title die": "scenes.yam_color.pieces:title_die",     # the resting dice on the title
     "config": "scenes.yam_color.config:new_config",

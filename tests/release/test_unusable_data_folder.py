@@ -21,6 +21,8 @@ from tests.release.test_version_and_crash_in_app import BROKEN_GAME, run_main
 from tests.scenes.scene_helpers import key, make_app, step, step_until, top
 from tests.scenes.test_save_resume import table_of
 
+ECEG = "easy-come-easy-go"
+
 COMPUTERS = GameConfig((SeatConfig("Ada", (214, 72, 62), "greedy"), SeatConfig("Bob", (70, 130, 220), "greedy")),
                        seed=8)
 
@@ -78,7 +80,7 @@ def test_the_game_starts_says_once_that_nothing_is_kept_and_plays(unusable, capl
             app.push(StatsScene(app))
             assert top(app).rows == []                      # nothing counted
         assert [r for r in caplog.records if r.levelno >= logging.WARNING] == []
-        assert untouched(unusable) and not saves.exists()
+        assert untouched(unusable) and not saves.exists(ECEG)
     finally:
         text.set_language("en")
 

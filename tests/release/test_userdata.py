@@ -6,11 +6,13 @@ import pytest
 
 from scenes.ui import userdata
 
+ECEG = "easy-come-easy-go"
+
 
 def test_folder_is_not_made_until_checked(user_dir):
     assert userdata.data_dir() == user_dir
     assert userdata.settings_path() == user_dir / "settings.json"
-    assert userdata.save_path(userdata.ECEG).parent.parent.parent == user_dir
+    assert userdata.save_path(ECEG).parent.parent.parent == user_dir
     assert not user_dir.exists()           # paths are only paths
     assert userdata.writable()
     assert user_dir.is_dir() and list(user_dir.iterdir()) == []   # the probe file is gone

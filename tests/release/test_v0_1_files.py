@@ -14,7 +14,8 @@ import pygame
 
 from game import registry
 from scenes.eceg.replay import ReplayListScene
-from scenes.eceg.table import TableScene
+from scenes.eceg.table import EcegTable, table as eceg_table
+from scenes.shell.table_scene import TableScene
 from scenes.shell.statistics import StatsScene
 from scenes.shell.title import TitleScene
 from scenes.ui import text, theme, userdata
@@ -22,6 +23,8 @@ from scenes.ui import text, theme, userdata
 from tests.scenes.scene_helpers import key, make_app, step_until, top
 from tests.scenes.test_player_files import press_until
 from tests.scenes.test_tutorial import select
+
+ECEG = "easy-come-easy-go"
 
 FIXTURES = Path(__file__).resolve().parent.parent / "fixtures" / "v0_1"
 DATA_01 = FIXTURES / "data"
@@ -50,7 +53,7 @@ def test_today_looks_for_its_files_in_the_folder_version_0_1_wrote_them_to(tmp_p
     assert userdata.data_dir() == folder
     app = make_app("--lang", "en")
     assert app.notices == []
-    game_dir = folder / userdata.ECEG        # moved once into the game's own folder, whole
+    game_dir = folder / ECEG        # moved once into the game's own folder, whole
     assert (game_dir / "statistics.json").read_bytes() == (DATA_01 / "statistics.json").read_bytes()
     assert (game_dir / "saves" / "current.json").read_bytes() == (DATA_01 / "saves" / "current.json").read_bytes()
     assert sorted(p.name for p in (game_dir / "logs").iterdir()) == sorted(
@@ -76,10 +79,10 @@ def test_the_title_offers_resume_and_the_game_of_0_1_comes_back_where_it_was_lef
     assert len(table.match.log) == position["log_lines"]
     assert table.match.seed == saved["config"]["seed"] == 4
     # the dice on the felt and in the tray are the saved ones
-    shown = sorted(d.value for d in table.dice)
+    shown = sorted(d.value for d in table.layer.dice)
     assert shown == sorted(position["kept"] + position["rolled"])
     # and the game plays on from there: set a die aside, roll; the save follows
-    step_until(app, lambda: table.awaiting_human, limit=20)
+    step_until(app, lambda: table.layer.awaiting_human, limit=20)
     select(app, table, [position["rolled"][0]])
     key(app, pygame.K_SPACE)
     step_until(app, lambda: len(table.match.log) > position["log_lines"], limit=30)

@@ -53,7 +53,7 @@ def until_deciding(app: App, table, limit: float = 20.0, or_over: bool = False) 
     where people share the screen, each turn waits for its player's Roll first, and
     Space gives it."""
     def deciding():
-        if table.awaiting_start:
+        if table.layer.awaiting_start:
             key(app, pygame.K_SPACE)
-        return table.awaiting_human or (or_over and table.state.is_over())
+        return table.layer.awaiting_human or (or_over and table.state.is_over())
     step_until(app, deciding, limit)

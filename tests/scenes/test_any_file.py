@@ -17,7 +17,8 @@ from game.eceg.players import make_player
 from game.eceg.state import Rules
 from scenes.eceg.game_config import GameConfig, SeatConfig
 from scenes.eceg.replay import ReplayListScene
-from scenes.eceg.table import TableScene
+from scenes.eceg.table import EcegTable, table as eceg_table
+from scenes.shell.table_scene import TableScene
 from scenes.shell import saves, statistics
 from scenes.shell import settings as settings_model
 from scenes.shell.title import TitleScene
@@ -25,7 +26,7 @@ from scenes.ui import text, userdata
 
 from tests.scenes.scene_helpers import make_app, step, top
 
-ECEG = userdata.ECEG
+ECEG = "easy-come-easy-go"
 FAST = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 ODD = [float("nan"), float("inf"), -1e308, 10**400, -(10**20), "", "x" * 300, [999, -5, 0], 2**63, 7, -1, 0, 1]
 
@@ -95,7 +96,7 @@ FINISHED = finished_match()
 
 @FAST
 @given(st.one_of(st.tuples(st.just(None), contents(tuple(settings_model.shared_defaults()))),
-                 st.tuples(st.just(ECEG), contents(tuple(settings_model.GAME_DEFAULTS[ECEG])))))
+                 st.tuples(st.just(ECEG), contents(tuple(settings_model.game_defaults()[ECEG])))))
 def test_any_settings_file(file):
     game, written = file
     folder = fresh_folder()
@@ -129,9 +130,9 @@ def test_any_statistics_file(written):
     app = make_app()
     visit_every_screen(app)
     check_used_or_kept_aside(folder, before, path, written, app.notices, "stats_damaged")
-    known = dict(statistics.load()[0])
+    known = dict(statistics.load(ECEG)[0])
     assert statistics.record(FINISHED)                      # the end of a game counts it, on top
-    counted, problem = statistics.load()
+    counted, problem = statistics.load(ECEG)
     assert problem is None and counted["Ada"].games == known.get("Ada", statistics.game_stats.PlayerStats()).games + 1
 
 
@@ -144,7 +145,7 @@ def valid_save() -> dict:
     while len(match.log) < 40 or match.state.seat != 0 or match.state.phase != "roll":
         match.step(players)
     saves.save(config, match)
-    data = json.loads(saves.path().read_text(encoding="utf-8"))
+    data = json.loads(saves.path(ECEG).read_text(encoding="utf-8"))
     os.environ["ECEG_DATA_DIR"] = previous
     return data
 
@@ -179,7 +180,7 @@ def edited(where: int, value) -> bytes:
                  contents(("format", "game", "config", "match")), st.just(as_bytes(SAVE))))
 def test_any_save_file(written):
     folder = fresh_folder()
-    path = saves.path()
+    path = saves.path(ECEG)
     path.parent.mkdir(parents=True)
     path.write_bytes(written)
     before = files(folder)

@@ -18,7 +18,8 @@ from scenes.app import parse_args
 from scenes.eceg import layout
 from scenes.eceg.game_config import GameConfig, SeatConfig, default_computer_kind
 from scenes.eceg.rolloff import RollOffScene
-from scenes.eceg.table import TableScene
+from scenes.eceg.table import EcegTable, table as eceg_table
+from scenes.shell.table_scene import TableScene
 from scenes.shell.title import TitleScene
 
 from tests.scenes.scene_helpers import key, make_app, step_until, top
@@ -61,7 +62,7 @@ def test_demo_run_plays_a_whole_game_and_saves_the_table(tmp_path):
             "shown = []\n"     # what the last frame shows: the top scene and where the prizes are
             "quit_ = app.App.quit\n"
             "app.App.quit = lambda self: (shown.append((type(self.stack[-1]).__name__,\n"
-            "    [o if o is None or isinstance(o, int) else 'moving' for o in getattr(self.stack[-1], 'shown_owners', [])]))\n"
+            "    [o if o is None or isinstance(o, int) else 'moving' for o in getattr(getattr(self.stack[-1], 'layer', None), 'shown_owners', [])]))\n"
             "    if self.stack else None, quit_(self))\n"
             "rc = main.main(sys.argv[1:])\n"
             "print('shown', json.dumps(shown[-1]))\n"

@@ -9,7 +9,8 @@ from game.eceg.ai.coach import Coach
 from game.core.match import Seat
 from scenes.eceg import coach as coach_view
 from scenes.eceg.game_config import GameConfig, SeatConfig
-from scenes.eceg.table import TableScene
+from scenes.eceg.table import EcegTable, table as eceg_table
+from scenes.shell.table_scene import TableScene
 from scenes.eceg.tutorial import ScriptedMatch
 
 from tests.scenes.scene_helpers import until_deciding, key, make_app, step, step_until
@@ -24,7 +25,7 @@ def scripted_table(first_roll, kinds=("human", "human"), *more):
                           script=[(5, 5, 5, 5), (0, 0, 0, 0), first_roll, *more])
     match.chance(), match.chance()               # the roll-off: Ana starts
     players = [None, None] if kinds == ("human", "human") else None
-    table = TableScene(app, config, match, players)
+    table = eceg_table(app, config, match, players)
     app.push(table)
     until_deciding(app, table)
     return app, table
@@ -41,7 +42,7 @@ def check_shows_advice(first_roll):
     assert table.state.rolled == first_roll
     key(app, pygame.K_h)
     step(app, 1 / 60)
-    shown = table.coach
+    shown = table.layer.coach
     assert isinstance(shown, coach_view.CoachOverlay)
     want = Coach().advise(table.state)          # a fresh coach: nothing shared with the overlay
     assert shown.advice == want
@@ -52,7 +53,7 @@ def check_shows_advice(first_roll):
     outlined = shown.outlined_dice()
     assert isinstance(want.recommended, SetAside)
     assert sorted(d.value for d in outlined) == sorted(want.recommended.dice)
-    for d in table.rolled_dice():
+    for d in table.layer.rolled_dice():
         assert outline_at(surface, d) == (d in outlined), (d.value, want.recommended)
     return app, table
 
@@ -67,29 +68,29 @@ def test_example_b_first_roll():
 
 def test_advice_follows_the_position_and_hides_while_dice_move():
     app, table = check_shows_advice((0, 2, 2, 5), )
-    first = table.coach.advice
+    first = table.layer.coach.advice
     key(app, pygame.K_1)
     key(app, pygame.K_SPACE)                     # set aside one die: the rest tumble
     step(app, 1 / 60)
-    assert table.coach.advice is None          # no advice about dice still in the air
+    assert table.layer.coach.advice is None          # no advice about dice still in the air
     until_deciding(app, table)
     step(app, 1 / 60)
-    assert table.coach.advice == Coach().advise(table.state) != first
+    assert table.layer.coach.advice == Coach().advise(table.state) != first
     key(app, pygame.K_h)
-    assert table.coach is None
+    assert table.layer.coach is None
 
 
 def test_not_allowed_against_the_computer():
     app, table = scripted_table((0, 2, 2, 5), ("human", "greedy"))
     app.settings["coach_allowed"] = False
     key(app, pygame.K_h)
-    assert isinstance(table.coach, coach_view.NotAllowedNote)
+    assert isinstance(table.layer.coach, coach_view.NotAllowedNote)
     step(app, coach_view.NOTE_TIME + 0.2)
-    assert table.coach is None                 # the note goes away by itself
+    assert table.layer.coach is None                 # the note goes away by itself
     app2, people = scripted_table((0, 2, 2, 5))
     app2.settings["coach_allowed"] = False       # people only: the setting does not apply
     key(app2, pygame.K_h)
-    assert isinstance(people.coach, coach_view.CoachOverlay)
+    assert isinstance(people.layer.coach, coach_view.CoachOverlay)
 
 
 def test_percent_labels():

@@ -11,7 +11,8 @@ import pytest
 from game.eceg.snapshot import restore
 from scenes.eceg import coach as coach_view, layout
 from scenes.eceg.game_config import GameConfig, SeatConfig
-from scenes.eceg.table import TableScene
+from scenes.eceg.table import EcegTable, table as eceg_table
+from scenes.shell.table_scene import TableScene
 from scenes.ui import assets, text
 
 from tests.scenes import text_boxes
@@ -40,12 +41,12 @@ def table_at(app, names, owners, kept, rolled, phase):
                            "owners": list(owners), "phase": phase, "seat": 0, "contenders": [],
                            "rolloff_totals": [], "kept": list(kept), "rolled": list(rolled),
                            "counts": [], "winner": None, "turn_number": 3, "starter": 0})
-    table = TableScene(app, config, match, players=[None, None])
+    table = eceg_table(app, config, match, players=[None, None])
     app.push(table)
-    step_until(app, lambda: table.awaiting_human or table.awaiting_start)
+    step_until(app, lambda: table.layer.awaiting_human or table.layer.awaiting_start)
     key(app, pygame.K_h)
     step(app, 1 / 60)
-    assert isinstance(table.coach, coach_view.CoachOverlay) and table.coach.advice is not None
+    assert isinstance(table.layer.coach, coach_view.CoachOverlay) and table.layer.coach.advice is not None
     return table
 
 
@@ -79,9 +80,9 @@ def test_every_advice_fits_its_panel_at_the_normal_size(monkeypatch, language):
         for names in NAMES:
             for kind, owners, kept, rolled, phase in POSITIONS:
                 table = table_at(app, names, owners, kept, rolled, phase)
-                advice = table.coach.text()
-                kinds.add(coach_view.advice_kind(table.coach.advice, table.state))
-                assert table.coach.advice.win is not None                  # two players: the bar is there
+                advice = table.layer.coach.text()
+                kinds.add(coach_view.advice_kind(table.layer.coach.advice, table.state))
+                assert table.layer.coach.advice.win is not None                  # two players: the bar is there
                 boxes = drawn(app, sizes)
                 inside = [(box, line) for box, line in boxes if box.colliderect(panel)]
                 said = [(box, line) for box, line in inside          # under the title, above the bar's words
@@ -93,7 +94,7 @@ def test_every_advice_fits_its_panel_at_the_normal_size(monkeypatch, language):
                     assert sizes[line] == coach_view.TEXT_SIZE, (kind, names, line)
                 spare = bar.top - max(box.bottom for box, _line in said)
                 assert spare >= coach_view.TEXT_SIZE + 4, (kind, names, said)     # a line's room left
-                hints = [(box, line) for box, line in boxes if line == table.view.hint()]
+                hints = [(box, line) for box, line in boxes if line == table.layer.view.hint()]
                 assert len(hints) == 1 and abs(hints[0][0].centery - layout.HINT_Y) < 12, (kind, hints)
                 for box, line in hints:
                     assert not box.colliderect(panel.inflate(8, 0)), (kind, line, box)

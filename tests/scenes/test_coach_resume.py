@@ -7,12 +7,15 @@ import json
 import pygame
 
 from scenes.eceg.coach import CoachOverlay
-from scenes.eceg.table import TableScene
+from scenes.eceg.table import EcegTable, table as eceg_table
+from scenes.shell.table_scene import TableScene
 from scenes.shell import saves
 from scenes.shell.title import TitleScene
 
 from tests.scenes.scene_helpers import key, make_app, top, until_deciding
 from tests.scenes.test_save_resume import table_of
+
+ECEG = "easy-come-easy-go"
 
 
 def resume() -> tuple:
@@ -30,7 +33,7 @@ def test_coach_shown_then_a_move_comes_back_shown():
     table = table_of(app)
     until_deciding(app, table)
     key(app, pygame.K_h)
-    assert isinstance(table.coach, CoachOverlay)
+    assert isinstance(table.layer.coach, CoachOverlay)
     key(app, pygame.K_1)
     key(app, pygame.K_SPACE)                 # a move: the game is saved with it
     until_deciding(app, table)
@@ -39,14 +42,14 @@ def test_coach_shown_then_a_move_comes_back_shown():
 
     again, resumed = resume()
     assert resumed.match.snapshot() == snapshot
-    assert isinstance(resumed.coach, CoachOverlay)
+    assert isinstance(resumed.layer.coach, CoachOverlay)
     key(again, pygame.K_h)                   # hidden with no move after it: kept all the same
-    assert resumed.coach is None
+    assert resumed.layer.coach is None
     again.quit()
-    assert json.loads(saves.path().read_text())["config"]["coach"] is False
+    assert json.loads(saves.path(ECEG).read_text())["config"]["coach"] is False
 
     _, third = resume()
-    assert third.coach is None
+    assert third.layer.coach is None
 
 
 def test_coach_never_shown_stays_hidden_and_shown_without_a_move_comes_back():
@@ -58,12 +61,12 @@ def test_coach_never_shown_stays_hidden_and_shown_without_a_move_comes_back():
     until_deciding(app, table)
     app.quit()
     again, resumed = resume()
-    assert resumed.coach is None
+    assert resumed.layer.coach is None
     until_deciding(again, resumed)
     key(again, pygame.K_h)                   # shown, then the game left at once
     again.quit()
     _, third = resume()
-    assert isinstance(third.coach, CoachOverlay)
+    assert isinstance(third.layer.coach, CoachOverlay)
 
 
 def test_a_save_whose_coach_is_not_true_or_false_is_kept_aside():
@@ -72,8 +75,8 @@ def test_a_save_whose_coach_is_not_true_or_false_is_kept_aside():
     until_deciding(app, table)
     key(app, pygame.K_h)
     app.quit()
-    data = json.loads(saves.path().read_text())
+    data = json.loads(saves.path(ECEG).read_text())
     data["config"]["coach"] = "yes"
-    saves.path().write_text(json.dumps(data))
-    (config_match, problem) = saves.load()
+    saves.path(ECEG).write_text(json.dumps(data))
+    (config_match, problem) = saves.load(ECEG)
     assert config_match is None and problem

@@ -15,7 +15,8 @@ import pytest
 from game.eceg.snapshot import restore
 from scenes.eceg import coach as coach_view
 from scenes.eceg.game_config import GameConfig, SeatConfig
-from scenes.eceg.table import TableScene
+from scenes.eceg.table import EcegTable, table as eceg_table
+from scenes.shell.table_scene import TableScene
 from scenes.ui import text
 
 from tests.game.independent_rules import prizes_satisfied
@@ -35,12 +36,12 @@ def table_at(owners=(None,) * 9, kept=(), rolled=(), phase="decide", language="e
                            "owners": list(owners), "phase": phase, "seat": 0, "contenders": [],
                            "rolloff_totals": [], "kept": list(kept), "rolled": list(rolled),
                            "counts": [], "winner": None, "turn_number": 3, "starter": 0})
-    table = TableScene(app, config, match, players=[None, None])
+    table = eceg_table(app, config, match, players=[None, None])
     app.push(table)
-    step_until(app, lambda: table.awaiting_human or table.awaiting_start)
+    step_until(app, lambda: table.layer.awaiting_human or table.layer.awaiting_start)
     key(app, pygame.K_h)
     step(app, 1 / 60)
-    assert isinstance(table.coach, coach_view.CoachOverlay)
+    assert isinstance(table.layer.coach, coach_view.CoachOverlay)
     return app, table
 
 
@@ -52,7 +53,7 @@ def chance_some_prize(kept) -> float:
 def test_take_the_only_prize_the_dice_fit(monkeypatch):
     assert prizes_satisfied((1, 2, 3, 4), "0-5") == {"straight"}    # setting the 4 aside ends with nothing
     app, table = table_at(kept=(1, 2, 3), rolled=(4,))
-    assert table.coach.text() == "Take Straight now (100%)"
+    assert table.layer.coach.text() == "Take Straight now (100%)"
     drawn = drawn_words(app, monkeypatch)
     assert any(line.startswith("Take Straight now") for line in drawn)     # in the panel (wrapped or not)
     assert any(line.endswith("now (100%)") or line == "(100%)" for line in drawn)
@@ -63,13 +64,13 @@ def test_steal_the_only_prize_the_dice_fit_from_its_holder():
     owners = [None] * 9
     owners[IDS.index("straight")] = 1
     app, table = table_at(owners, kept=(1, 2, 3), rolled=(4,))
-    assert table.coach.text() == "Steal Straight from Bo now (100%)"
+    assert table.layer.coach.text() == "Steal Straight from Bo now (100%)"
 
 
 def test_stop_when_the_last_die_fits_no_prize():
     assert prizes_satisfied((0, 0, 3, 5), "0-5") == set()
     app, table = table_at(kept=(0, 0, 5), rolled=(3,))
-    assert table.coach.text() == "End the turn: set aside the 3, no prize fits these dice"
+    assert table.layer.coach.text() == "End the turn: set aside the 3, no prize fits these dice"
 
 
 def test_set_aside_the_die_that_gives_the_best_chance():
@@ -77,8 +78,8 @@ def test_set_aside_the_die_that_gives_the_best_chance():
     keep_five, keep_zero = chance_some_prize((5, 5, 5)), chance_some_prize((5, 5, 0))
     assert keep_five > keep_zero                           # 5/6 against 2/6
     app, table = table_at(kept=(5, 5), rolled=(5, 0))
-    assert table.coach.text() == f"Set aside the 5: {round(keep_five * 100)}% to win a prize this turn"
-    assert table.coach.text() == "Set aside the 5: 83% to win a prize this turn"
+    assert table.layer.coach.text() == f"Set aside the 5: {round(keep_five * 100)}% to win a prize this turn"
+    assert table.layer.coach.text() == "Set aside the 5: 83% to win a prize this turn"
 
 
 @lru_cache(maxsize=None)
@@ -105,9 +106,9 @@ def best_some_prize(kept: tuple) -> float:
 
 def test_roll_before_a_turn_of_people_sharing_the_screen():
     app, table = table_at(phase="roll")
-    assert table.awaiting_start
+    assert table.layer.awaiting_start
     want = best_some_prize(())
-    assert table.coach.text() == f"Roll: {round(want * 100)}% to win a prize this turn with the best play"
+    assert table.layer.coach.text() == f"Roll: {round(want * 100)}% to win a prize this turn with the best play"
 
 
 def test_dice_in_words():
@@ -129,7 +130,7 @@ def test_french(owner, want):
     owners[IDS.index("straight")] = owner
     app, table = table_at(owners, kept=(1, 2, 3), rolled=(4,), language="fr")
     try:
-        assert table.coach.text() == want
+        assert table.layer.coach.text() == want
     finally:
         text.set_language("en")
 

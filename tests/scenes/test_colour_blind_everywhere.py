@@ -15,7 +15,8 @@ from scenes.eceg.game_config import GameConfig, SeatConfig, computer_players
 from scenes.eceg.replay import ReplayTable
 from scenes.eceg.rolloff import RollOffScene
 from scenes.eceg.rules import RulesScene
-from scenes.eceg.table import TableScene
+from scenes.eceg.table import EcegTable, table as eceg_table
+from scenes.shell.table_scene import TableScene
 from scenes.eceg.tutorial import ScriptedMatch
 from scenes.shell import settings, statistics
 from scenes.shell.results import ResultsScene
@@ -80,16 +81,16 @@ def test_table_plates_tray_slot_names_history_and_replay(app_on):
     while len({o for o in match.state.owners if o is not None}) < 2 or match.state.seat != 0 \
             or not match.state.is_chance():
         match.step([p or players[1] for p in players])
-    table = TableScene(app, config, match)
+    table = eceg_table(app, config, match)
     app.push(table)
     until_deciding(app, table, 60)
     surface = app.render()
-    check_areas(surface, table.view, config, on, "table")
+    check_areas(surface, table.layer.view, config, on, "table")
     tray_edge = (layout.TRAY.x + 1, layout.TRAY.centery)
-    assert surface.get_at(tray_edge)[:3] == drawn(config.seats[table.shown_seat].colour, on)
-    for i, owner in enumerate(table.shown_owners):      # a taken prize's empty slot names its holder
+    assert surface.get_at(tray_edge)[:3] == drawn(config.seats[table.layer.shown_seat].colour, on)
+    for i, owner in enumerate(table.layer.shown_owners):      # a taken prize's empty slot names its holder
         if owner is not None:
-            slot = table.view.card_rects[i]
+            slot = table.layer.view.card_rects[i]
             assert pixels(surface, drawn(config.seats[owner].colour, on), slot) > 20, i
     assert_other_set_absent(surface, on, "table")
     key(app, pygame.K_l)                     # the history panel over the sidebar
@@ -101,7 +102,7 @@ def test_table_plates_tray_slot_names_history_and_replay(app_on):
     app.push(viewer)
     viewer.go_to(len(viewer.steps))
     surface = app.render()
-    check_areas(surface, viewer.view, viewer.config, on, "replay viewer")
+    check_areas(surface, viewer.layer.view, viewer.config, on, "replay viewer")
     assert_other_set_absent(surface, on, "replay viewer")
 
 
@@ -167,7 +168,7 @@ def test_the_coach_win_bar_keeps_the_seats_own_colours(app_on):
     match = ScriptedMatch(config.rules(), [Seat(s.name, s.kind) for s in config.seats], 5,
                           script=[(5, 5, 5, 5), (0, 0, 0, 0), (0, 2, 2, 5)])
     match.chance(), match.chance()
-    table = TableScene(app, config, match, [None, None])
+    table = eceg_table(app, config, match, [None, None])
     app.push(table)
     until_deciding(app, table)
     key(app, pygame.K_h)
@@ -176,5 +177,5 @@ def test_the_coach_win_bar_keeps_the_seats_own_colours(app_on):
     from scenes.eceg.coach import PANEL
     bar = pygame.Rect(PANEL.x + 12, PANEL.bottom - 38, PANEL.width - 24, 14)
     assert pixels(surface, RAW[0], bar) > 20 and pixels(surface, RAW[1], bar) > 20
-    check_areas(surface, table.view, config, on, "table with the coach")
+    check_areas(surface, table.layer.view, config, on, "table with the coach")
     assert_other_set_absent(surface, on, "table with the coach", allowed=[bar])

@@ -19,9 +19,11 @@ from scenes.app import open_scenes
 from scenes.eceg.replay import ReplayListScene, ReplayTable
 from scenes.shell.title import TitleScene
 from scenes.ui.text import t
-from scenes.ui.userdata import ECEG, game_logs_dir
+from scenes.ui.userdata import game_logs_dir
 
 from tests.scenes.scene_helpers import key, make_app
+
+ECEG = "easy-come-easy-go"
 
 PYTHON_WORDS = ("Expecting", "Unterminated", "JSONDecodeError", "delimiter", "char ", "column", "Traceback",
                 "'type'", "{\"", "KeyError")

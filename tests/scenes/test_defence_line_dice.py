@@ -11,7 +11,8 @@ import pygame
 
 from scenes.eceg import defence
 from scenes.eceg.game_config import GameConfig, SeatConfig, computer_players
-from scenes.eceg.table import TableScene
+from scenes.eceg.table import EcegTable, table as eceg_table
+from scenes.shell.table_scene import TableScene
 from scenes.ui.sprites.die import Die
 
 from tests.scenes import text_boxes
@@ -28,7 +29,7 @@ def defence_table(app) -> TableScene:
     players = computer_players(config, match)
     while not (match.state.counts and match.state.is_chance()):
         match.step(players)
-    table = TableScene(app, config, match)
+    table = eceg_table(app, config, match)
     app.push(table)
     return table
 
@@ -40,7 +41,7 @@ def line_box(app, table) -> pygame.Rect:
         frame = app.render()
     finally:
         app.screen = plain
-    line = defence.line_text(table)
+    line = defence.line_text(table.layer)
     boxes = [box for box, message in frame.texts if message == line]
     assert len(boxes) == 1, (line, [m for _b, m in frame.texts])
     return boxes[0]
@@ -57,30 +58,30 @@ def test_no_die_ever_covers_the_defence_line(monkeypatch):
     text_boxes.record(monkeypatch)
     app = make_app()
     table = defence_table(app)
-    assert defence.line_text(table)                         # the line is there to be covered
+    assert defence.line_text(table.layer)                         # the line is there to be covered
     box = line_box(app, table)
     monkeypatch.undo()                                      # plain surfaces from here: quicker
     sheet = pygame.Surface((1280, 720), pygame.SRCALPHA)
     faces = table.match.rules.dice.faces
     landed_near = []
     for seed in range(80):
-        table.visual_rng = random.Random(seed)
+        table.layer.visual_rng = random.Random(seed)
         count = 1 + seed % 4
         values = [random.Random(seed).choice(faces) for _ in range(count)]
-        table.dice = []
-        table.throw(values, 1.0)
-        assert len(table.dice) == count
+        table.layer.dice = []
+        table.layer.throw(values, 1.0)
+        assert len(table.layer.dice) == count
         for _ in range(120):                                # the whole tumble, frame by frame
-            for d in table.dice:
-                d.update(STEP, table.visual_rng)
-            assert not covered(sheet, table.dice, box), (seed, [d.pos for d in table.dice])
-            if not any(d.moving for d in table.dice):
+            for d in table.layer.dice:
+                d.update(STEP, table.layer.visual_rng)
+            assert not covered(sheet, table.layer.dice, box), (seed, [d.pos for d in table.layer.dice])
+            if not any(d.moving for d in table.layer.dice):
                 break
-        assert not any(d.moving for d in table.dice)
-        for d in table.dice:                                # set for setting aside: the gold halo
+        assert not any(d.moving for d in table.layer.dice)
+        for d in table.layer.dice:                                # set for setting aside: the gold halo
             d.selected = True
-        assert not covered(sheet, table.dice, box), (seed, "selected")
-        landed_near.append(min(d.pos[1] for d in table.dice))
+        assert not covered(sheet, table.layer.dice, box), (seed, "selected")
+        landed_near.append(min(d.pos[1] for d in table.layer.dice))
     # the dice still use the area under the line: some come to rest near its top
     assert min(landed_near) < box.bottom + 110
 

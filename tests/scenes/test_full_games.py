@@ -7,7 +7,8 @@ from scenes.shell.pause import PauseScene
 from scenes.shell.results import ResultsScene
 from scenes.eceg.rolloff import RollOffScene
 from scenes.shell.setup import SetupScene
-from scenes.eceg.table import TableScene
+from scenes.eceg.table import EcegTable, table as eceg_table
+from scenes.shell.table_scene import TableScene
 from scenes.shell.title import TitleScene
 
 from tests.scenes.scene_helpers import click, key, make_app, step, step_until, top, type_text
@@ -76,40 +77,40 @@ def test_two_player_hot_seat_game_won_by_clicking_dice_and_prizes():
     for _ in range(3000):
         if isinstance(top(app), ResultsScene):
             break
-        step_until(app, lambda: table.awaiting_human or table.awaiting_start or table.state.is_over(),
+        step_until(app, lambda: table.layer.awaiting_human or table.layer.awaiting_start or table.state.is_over(),
                    limit=20)
         if table.state.is_over():
             step_until(app, lambda: isinstance(top(app), ResultsScene), limit=5)
             break
-        if table.awaiting_start:     # people share the screen: the turn waits for its player
-            name = table.seat_name(table.state.seat)
-            banner = table.banner[0]
-            assert table.shown_seat == table.state.seat and name in banner
+        if table.layer.awaiting_start:     # people share the screen: the turn waits for its player
+            name = table.layer.seat_name(table.state.seat)
+            banner = table.layer.banner[0]
+            assert table.layer.shown_seat == table.state.seat and name in banner
             step(app, 3.0)
-            assert table.awaiting_start and table.state.phase == "roll"   # it does not roll by itself
-            click(app, table.view.roll_button.rect.center)
+            assert table.layer.awaiting_start and table.state.phase == "roll"   # it does not roll by itself
+            click(app, table.layer.view.roll_button.rect.center)
             starts += 1
             if table.state.in_defence():       # "try N of 2" stays up until the dice rest
                 defences += 1
                 assert "2" in banner
                 step(app, 0.3)
-                assert table.dice and not all(d.landed for d in table.dice) and table.banner[0] == banner
-                step_until(app, lambda: table.awaiting_human, limit=5)
+                assert table.layer.dice and not all(d.landed for d in table.layer.dice) and table.layer.banner[0] == banner
+                step_until(app, lambda: table.layer.awaiting_human, limit=5)
                 step(app, 0.5)
-                assert table.banner is None or table.banner[0] != banner
+                assert table.layer.banner is None or table.layer.banner[0] != banner
             continue
-        options = table.claimable()
+        options = table.layer.claimable()
         if options:
             owners_before = list(table.state.owners)
-            click(app, table.view.prize_rect(options[0]).center)
+            click(app, table.layer.view.prize_rect(options[0]).center)
             assert table.state.owners[options[0]] != owners_before[options[0]]
             takes += 1
         else:
-            die = table.rolled_dice()[0]
+            die = table.layer.rolled_dice()[0]
             kept_before, turn = len(table.state.kept), table.state.turn_number
             click(app, die.pos)
             assert die.selected
-            click(app, table.view.roll_button.rect.center)
+            click(app, table.layer.view.roll_button.rect.center)
             assert_one_die_set_aside(table.state, kept_before, turn)
             rolls += 1
     results = top(app)
@@ -147,20 +148,20 @@ def test_three_player_game_with_computer_seats_and_keyboard():
 
     human_turns = set()
     for _ in range(3000):
-        step_until(app, lambda: table.awaiting_human or table.state.is_over(), limit=120)
+        step_until(app, lambda: table.layer.awaiting_human or table.state.is_over(), limit=120)
         if table.state.is_over():
             break
         assert table.state.seat == 0
         human_turns.add(table.state.turn_number)
-        if table.claimable():
+        if table.layer.claimable():
             key(app, pygame.K_TAB)
-            focus = table.focus
-            assert focus in table.claimable()
+            focus = table.layer.focus
+            assert focus in table.layer.claimable()
             key(app, pygame.K_RETURN)
             assert table.state.owners[focus] == 0
         else:
             key(app, pygame.K_1)
-            assert table.rolled_dice()[0].selected
+            assert table.layer.rolled_dice()[0].selected
             kept, turn = len(table.state.kept), table.state.turn_number
             key(app, pygame.K_SPACE)
             assert_one_die_set_aside(table.state, kept, turn)
@@ -190,7 +191,7 @@ def test_classic_dice_and_hold_through_everyone_from_setup():
     table = top(app)
     assert table.match.rules.faces == "1-6" and table.match.rules.hold == "all-others"
     seen = set()
-    step_until(app, lambda: seen.update(d.value for d in table.dice) or isinstance(top(app), ResultsScene),
+    step_until(app, lambda: seen.update(d.value for d in table.layer.dice) or isinstance(top(app), ResultsScene),
                limit=600)
     assert 6 in seen and 0 not in seen
     state = table.match.state

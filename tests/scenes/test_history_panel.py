@@ -15,6 +15,8 @@ from scenes.eceg.history import sentences
 from tests.scenes.test_coach_overlay import scripted_table
 from tests.scenes.scene_helpers import until_deciding, key, step, step_until
 
+ECEG = "easy-come-easy-go"
+
 LOG = [
     {"type": "start", "format": 1, "seed": 7, "faces": "0-5", "hold": "next-two",
      "players": [{"name": "Ana", "kind": "human"}, {"name": "Bot", "kind": "hard"}]},
@@ -53,7 +55,7 @@ def test_panel_follows_the_table_and_scrolls():
     assert [line for line, _ in panel.lines][-1] == "Ana rolls 0 2 2 5"
     key(app, pygame.K_1), key(app, pygame.K_SPACE)        # set aside the 0 and roll
     step(app, 1 / 60)
-    assert table.queue.busy and len(table.match.log) > panel.count     # dice in the air...
+    assert table.driver.queue.busy and len(table.match.log) > panel.count     # dice in the air...
     assert not panel.lines[-1][0].startswith("Ana rolls ") or "kept" not in panel.lines[-1][0]  # ...not told yet
     until_deciding(app, table)
     step(app, 1 / 60)
@@ -81,7 +83,7 @@ def test_e_saves_a_log_that_replays(tmp_path):
     key(app, pygame.K_e)
     message = table.notice[0]
     name = message.split(": ", 1)[1]
-    from scenes.ui.userdata import ECEG, game_logs_dir
+    from scenes.ui.userdata import game_logs_dir
     path = game_logs_dir(ECEG) / name
     assert path.exists() and name.endswith(".jsonl")
     with open(path, encoding="utf-8") as f:
@@ -98,7 +100,7 @@ def test_e_saves_a_log_that_replays(tmp_path):
 
 def test_pause_menu_saves_the_log_and_shows_its_name():
     from scenes.shell.pause import PauseScene
-    from scenes.ui.userdata import ECEG, game_logs_dir
+    from scenes.ui.userdata import game_logs_dir
     app, table = scripted_table((0, 1, 2, 5))
     key(app, pygame.K_ESCAPE)
     pause = app.stack[-1]

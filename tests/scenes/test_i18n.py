@@ -21,7 +21,8 @@ from scenes.eceg.rolloff import RollOffScene
 from scenes.shell.settings import SettingsScene
 from scenes.shell.setup import SetupScene
 from scenes.shell.statistics import StatsScene
-from scenes.eceg.table import TableScene
+from scenes.eceg.table import EcegTable, table as eceg_table
+from scenes.shell.table_scene import TableScene
 from scenes.shell.title import TitleScene
 
 from tests.scenes.scene_helpers import until_deciding, click, key, make_app, step, step_until, top
@@ -124,9 +125,9 @@ def visit_every_scene(app) -> None:
         until_deciding(app, table, 30, or_over=True)
         if table.state.is_over():
             break
-        app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=table.view.area_rects[0].center,
+        app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=table.layer.view.area_rects[0].center,
                                         rel=(0, 0), buttons=(0, 0, 0)))
-        options = table.claimable()
+        options = table.layer.claimable()
         if options:
             key(app, pygame.K_RETURN)
         else:
@@ -186,5 +187,5 @@ def test_switching_language_live_redraws_the_table_in_the_other_language(monkeyp
     assert text.FRENCH["roll"] in recorder.seen and text.ENGLISH["roll"] not in recorder.seen
     assert any(line.startswith("1-4 dés") for line in recorder.seen)
     assert "Humain" in recorder.seen and "Human" not in recorder.seen          # seat areas relabelled
-    assert table.message in ("", "À Ana de jouer", "À Bea de jouer")
+    assert table.layer.message in ("", "À Ana de jouer", "À Bea de jouer")
     text.set_language("en")

@@ -21,6 +21,8 @@ from scenes.ui import text
 
 from tests.scenes.scene_helpers import key, make_app, top
 
+ECEG = "easy-come-easy-go"
+
 
 def saved_game_with_a_claim() -> dict:
     """A real save (written by saves.save) of a greedy game after its first prize was taken."""
@@ -32,7 +34,7 @@ def saved_game_with_a_claim() -> dict:
         match.step(players)
     assert not match.state.is_over()
     assert saves.save(config, match)
-    return json.loads(saves.path().read_text(encoding="utf-8"))
+    return json.loads(saves.path(ECEG).read_text(encoding="utf-8"))
 
 
 def prize_at_seat_7(data):
@@ -74,13 +76,13 @@ def test_an_impossible_save_is_kept_aside_named_and_not_offered(edit):
     data = saved_game_with_a_claim()
     edit(data)
     written = json.dumps(data).encode("utf-8")
-    saves.path().write_bytes(written)
+    saves.path(ECEG).write_bytes(written)
 
     app = make_app()
     app.push(TitleScene(app))
     title = top(app)
-    assert not saves.exists()
-    kept = list(saves.path().parent.glob("current.json.bad-*"))
+    assert not saves.exists(ECEG)
+    kept = list(saves.path(ECEG).parent.glob("current.json.bad-*"))
     assert len(kept) == 1 and kept[0].read_bytes() == written
     assert app.notices == [("save_damaged", {"file": kept[0].name})]
     assert kept[0].name in text.t(*app.notices[0][:1], **app.notices[0][1])
@@ -95,4 +97,4 @@ def test_the_unedited_save_is_offered_for_resume():
     app = make_app()
     app.push(TitleScene(app))
     assert top(app).buttons[0].text == text.t("resume_game") and not app.notices
-    assert saves.exists()
+    assert saves.exists(ECEG)

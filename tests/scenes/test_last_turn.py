@@ -10,7 +10,8 @@ import pytest
 from game.eceg.log import previous_turn
 from scenes.eceg import layout
 from scenes.eceg.game_config import GameConfig, SeatConfig
-from scenes.eceg.table import TableScene
+from scenes.eceg.table import EcegTable, table as eceg_table
+from scenes.shell.table_scene import TableScene
 from scenes.ui import text
 
 from tests.scenes.scene_helpers import click, key, make_app, step, top, until_deciding
@@ -25,23 +26,28 @@ def table_after_a_computer_turn(seed=7, language="en", speed="normal"):
     match = config.build_match(seed)
     while match.state.phase == "roll_off":
         match.chance()
-    table = TableScene(app, config, match)
+    table = eceg_table(app, config, match)
     app.push(table)
     for _ in range(40):
         until_deciding(app, table, 60)
         turn = previous_turn(table.match.log)
         if turn is not None and table.match.log[turn[0]]["player"] == 1 and not table.state.kept:
             return app, table
-        key(app, pygame.K_RETURN) if table.claimable() else (key(app, pygame.K_1), key(app, pygame.K_SPACE))
+        key(app, pygame.K_RETURN) if table.layer.claimable() else (key(app, pygame.K_1), key(app, pygame.K_SPACE))
     raise AssertionError("no turn of Ana's after one of Bob's")
 
 
 def live_look(table) -> dict:
     """What the live table is and shows: the whole match, every die, owners, words."""
-    return {"match": table.match.snapshot(), "dice": [(d.value, d.pos, d.kept, d.selected, d.angle) for d in table.dice],
-            "owners": list(table.shown_owners), "counts": table.shown_counts, "seat": table.shown_seat,
-            "focus": table.focus, "message": table.message, "banner": table.banner,
-            "awaiting": table.awaiting_human, "looks": table.visual_rng.getstate()}
+    return {"match": table.match.snapshot(), "dice": [(d.value, d.pos, d.kept, d.selected, d.angle) for d in table.layer.dice],
+            "owners": list(table.layer.shown_owners), "counts": table.layer.shown_counts, "seat": table.layer.shown_seat,
+            "focus": table.layer.focus, "message": table.layer.message, "banner": table.layer.banner,
+            "awaiting": table.layer.awaiting_human, "looks": table.layer.visual_rng.getstate()}
+
+
+def shown(table):
+    """The layer drawn now: the past turn's while it is shown (a table of its own), else the live one."""
+    return table.past.layer if table.past is not None else table.layer
 
 
 def logged_turn(table) -> list[dict]:
@@ -54,25 +60,25 @@ def watch_showing(app, table, limit=30.0) -> tuple[list, list]:
     each time a roll's dice came to rest (tray values, felt values, the shown position's
     kept and rolled) and every word shown meanwhile."""
     seen, said = [], []
-    landed = table.landed
+    past = table.past.layer
+    landed = past.landed
 
     def look(event):                 # the table's own "dice at rest" moment
-        tray = [d for d in table.dice if d.kept]
-        felt = [d for d in table.dice if not d.kept]
-        assert all(layout.TRAY.collidepoint(d.pos) for d in tray) and not table.motions
+        tray = [d for d in past.dice if d.kept]
+        felt = [d for d in past.dice if not d.kept]
+        assert all(layout.TRAY.collidepoint(d.pos) for d in tray) and not past.motions
         seen.append((sorted(d.shown for d in tray), sorted(d.shown for d in felt),
-                     sorted(table.state.kept), sorted(table.state.rolled)))
+                     sorted(past.state.kept), sorted(past.state.rolled)))
         landed(event)
-    table.landed = look
+    past.landed = look
     waited = 0.0
-    while table.last_turn is not None:
+    while table.past is not None:
         assert waited < limit, "the last turn never ended by itself"
         step(app, STEP, draw_every=10)
         waited += STEP
-        if table.last_turn is not None:
-            said += [table.banner[0]] if table.banner else []
-            said.append(table.message)
-    del table.landed
+        if table.past is not None:
+            said += [past.banner[0]] if past.banner else []
+            said.append(past.message)
     return seen, said
 
 
@@ -81,7 +87,7 @@ def test_each_roll_and_the_tray_shown_as_logged_then_the_live_table_comes_back(s
     """Seeds: one roll and a take; four rolls; a steal; no prize. By T, or by the button."""
     app, table = table_after_a_computer_turn(seed)
     key(app, pygame.K_1)                         # Ana's pending choice: her first die selected
-    assert table.rolled_dice()[0].selected
+    assert table.layer.rolled_dice()[0].selected
     before = live_look(table)
     lines = logged_turn(table)
     assert lines[0] == {"type": "turn", "player": 1}
@@ -90,10 +96,10 @@ def test_each_roll_and_the_tray_shown_as_logged_then_the_live_table_comes_back(s
     if by == "key":
         key(app, pygame.K_t)
     else:
-        click(app, table.view.last_turn_button.rect.center)
-    assert table.last_turn is not None
-    assert table.banner[0] == "Showing Bob's last turn"
-    assert table.shown_seat == 1 and table.dice == []
+        click(app, table.layer.view.last_turn_button.rect.center)
+    assert table.past is not None
+    assert shown(table).banner[0] == "Showing Bob's last turn"
+    assert shown(table).shown_seat == 1 and shown(table).dice == []
     seen, said = watch_showing(app, table)
     # each roll at rest: the tray holds what the log says was kept, the felt its dice
     assert seen == [(sorted(e["kept"]), sorted(e["dice"]), sorted(e["kept"]), sorted(e["dice"])) for e in rolls]
@@ -110,7 +116,7 @@ def test_each_roll_and_the_tray_shown_as_logged_then_the_live_table_comes_back(s
         claim = next(e for e in lines if e["type"] == "claim")
         assert any(s.startswith("Bob takes" if claim["from"] is None else "Bob steals") for s in said)
     assert live_look(table) == before             # the live game, untouched
-    assert table.rolled_dice()[0].selected and table.awaiting_human
+    assert table.layer.rolled_dice()[0].selected and table.layer.awaiting_human
 
 
 @pytest.mark.parametrize("seed", [5, 8])          # a steal from Ana, a take from the centre
@@ -122,10 +128,10 @@ def test_a_turn_that_ends_with_a_prize_shows_it_reaching_its_owner(seed):
     key(app, pygame.K_t)
     index = table.state.table.index[claims[0]["prize"]] if claims else None
     reached = False
-    while table.last_turn is not None:
+    while table.past is not None:
         step(app, STEP, draw_every=30)
-        if table.last_turn is not None and index is not None:
-            reached |= table.shown_owners[index] == 1
+        if table.past is not None and index is not None:
+            reached |= shown(table).shown_owners[index] == 1
     assert claims and reached
     assert live_look(table) == before
 
@@ -133,19 +139,19 @@ def test_a_turn_that_ends_with_a_prize_shows_it_reaching_its_owner(seed):
 def test_the_button_by_mouse_does_the_same_and_a_click_ends_it_at_once():
     app, table = table_after_a_computer_turn()
     before = live_look(table)
-    button = table.view.last_turn_button
+    button = table.layer.view.last_turn_button
     assert button.is_enabled() and button.text == "Last turn (T)"
     click(app, button.rect.center)
-    assert table.last_turn is not None and button.text == "Back to the game"
+    assert table.past is not None and shown(table).view.last_turn_button.text == "Back to the game"
     step(app, 1.0)
-    assert table.last_turn is not None and table.dice        # the past turn's dice on the felt
+    assert table.past is not None and shown(table).dice        # the past turn's dice on the felt
     click(app, (700, 400))                                     # anywhere: back at once
-    assert table.last_turn is None
+    assert table.past is None
     assert live_look(table) == before
     click(app, button.rect.center)
     step(app, 0.5)
     click(app, button.rect.center)                             # the button itself goes back too
-    assert table.last_turn is None and live_look(table) == before
+    assert table.past is None and live_look(table) == before
 
 
 @pytest.mark.parametrize("end_key", [pygame.K_ESCAPE, pygame.K_SPACE, pygame.K_RETURN, pygame.K_t])
@@ -156,11 +162,11 @@ def test_keys_skip_to_the_live_table_without_acting_on_it(end_key):
     key(app, pygame.K_t)
     step(app, 0.7)
     key(app, end_key)
-    assert table.last_turn is None
+    assert table.past is None
     assert top(app) is table                      # Esc did not open the pause menu
     assert live_look(table) == before             # Space did not roll, Enter took nothing
     step(app, 1.0)
-    assert live_look(table)["match"] == before["match"] and table.awaiting_human
+    assert live_look(table)["match"] == before["match"] and table.layer.awaiting_human
 
 
 def test_no_earlier_turn_the_button_is_grey_and_the_key_says_why():
@@ -171,25 +177,25 @@ def test_no_earlier_turn_the_button_is_grey_and_the_key_says_why():
         match = config.build_match(match.seed + 1)
         while match.state.phase == "roll_off":
             match.chance()
-    table = TableScene(app, config, match)
+    table = eceg_table(app, config, match)
     app.push(table)
     until_deciding(app, table)
     assert table.state.turn_number == 1
-    assert not table.view.last_turn_button.is_enabled()
+    assert not table.layer.view.last_turn_button.is_enabled()
     before = live_look(table)
     key(app, pygame.K_t)
-    assert table.last_turn is None and table.notice[0] == "No earlier turn to show yet"
-    click(app, table.view.last_turn_button.rect.center)
-    assert table.last_turn is None and live_look(table) == before
+    assert table.past is None and table.notice[0] == "No earlier turn to show yet"
+    click(app, table.layer.view.last_turn_button.rect.center)
+    assert table.past is None and live_look(table) == before
 
 
 def test_while_the_computer_plays_the_key_waits_for_the_table():
     app, table = table_after_a_computer_turn()
-    key(app, pygame.K_RETURN) if table.claimable() else (key(app, pygame.K_1), key(app, pygame.K_SPACE))
-    while not (table.state.seat == 1 and table.queue.busy):
+    key(app, pygame.K_RETURN) if table.layer.claimable() else (key(app, pygame.K_1), key(app, pygame.K_SPACE))
+    while not (table.state.seat == 1 and table.driver.queue.busy):
         step(app, STEP)
     key(app, pygame.K_t)
-    assert table.last_turn is None
+    assert table.past is None
     assert table.notice[0] == "The last turn can be shown again when the table waits for a player"
 
 
@@ -197,7 +203,7 @@ def shown_for(speed: str) -> float:
     app, table = table_after_a_computer_turn(speed=speed)
     key(app, pygame.K_t)
     seconds = 0.0
-    while table.last_turn is not None:
+    while table.past is not None:
         step(app, STEP, draw_every=10**6)
         seconds += STEP
     return seconds
@@ -213,10 +219,10 @@ def test_in_french_and_on_the_key_line():
     app, table = table_after_a_computer_turn(language="fr")
     try:
         assert "T dernier tour" in text.t("keys_help")
-        assert table.view.last_turn_button.text == "Dernier tour (T)"
+        assert table.layer.view.last_turn_button.text == "Dernier tour (T)"
         key(app, pygame.K_t)
-        assert table.banner[0] == "Le dernier tour de Bob"
-        assert table.view.last_turn_button.text == "Retour à la partie"
+        assert shown(table).banner[0] == "Le dernier tour de Bob"
+        assert shown(table).view.last_turn_button.text == "Retour à la partie"
     finally:
         text.set_language("en")
     assert "T last turn" in text.t("keys_help")
@@ -229,7 +235,7 @@ def test_people_sharing_the_screen_the_turn_waiting_for_roll_stays_waiting():
     match = config.build_match(4)
     while match.state.phase == "roll_off":
         match.chance()
-    table = TableScene(app, config, match)
+    table = eceg_table(app, config, match)
     app.push(table)
     first = match.state.seat
     while table.state.turn_number < 2:          # the first player ends the turn: all dice set aside
@@ -240,12 +246,12 @@ def test_people_sharing_the_screen_the_turn_waiting_for_roll_stays_waiting():
             key(app, k)
         key(app, pygame.K_SPACE)
         step(app, 0.1)
-    step_until(app, lambda: table.awaiting_start)
+    step_until(app, lambda: table.layer.awaiting_start)
     assert table.state.seat == 1 - first
     before = live_look(table)
     key(app, pygame.K_t)
-    assert table.last_turn is not None and table.shown_seat == first
+    assert table.past is not None and shown(table).shown_seat == first
     watch_showing(app, table)
-    assert live_look(table) == before and table.awaiting_start
+    assert live_look(table) == before and table.layer.awaiting_start
     key(app, pygame.K_SPACE)                    # Roll, for the player whose turn it is
-    assert table.ready_turn == table.state.turn_number
+    assert table.layer.ready_turn == table.state.turn_number

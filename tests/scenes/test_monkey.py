@@ -10,7 +10,8 @@ from game.core.match import Match, Seat
 from game.eceg.players import make_player
 from game.eceg.state import Rules
 from game.eceg.game import GAME as ECEG
-from scenes.eceg.table import TableScene
+from scenes.eceg.table import EcegTable, table as eceg_table
+from scenes.shell.table_scene import TableScene
 from scenes.shell.title import TitleScene
 
 from tests.scenes.scene_helpers import click, key, make_app, step, type_text

@@ -7,7 +7,8 @@ import pygame
 import pytest
 
 from scenes.eceg.game_config import GameConfig, SeatConfig
-from scenes.eceg.table import TableScene
+from scenes.eceg.table import EcegTable, table as eceg_table
+from scenes.shell.table_scene import TableScene
 from scenes.shell import settings
 from scenes.shell.title import TitleScene
 from scenes.ui import mute_badge, text
@@ -72,7 +73,7 @@ def test_the_sign_covers_no_text_on_the_table(monkeypatch, language):
     text_boxes.record(monkeypatch)
     app = make_app("--lang", language)
     config = GameConfig((SeatConfig("Ana", (214, 72, 62)), SeatConfig("Bea", (70, 130, 220))), seed=4)
-    app.push(TableScene(app, config, config.build_match(4)))
+    app.push(eceg_table(app, config, config.build_match(4)))
     key(app, pygame.K_m)
     texts = drawn_texts(app)
     sign = mute_badge.badge_rect((1280, 720))

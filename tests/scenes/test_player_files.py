@@ -17,7 +17,8 @@ from game.eceg.state import Rules
 from scenes.eceg import tutorial
 from scenes.eceg.game_config import GameConfig, SeatConfig
 from scenes.eceg.replay import ReplayListScene
-from scenes.eceg.table import TableScene
+from scenes.eceg.table import EcegTable, table as eceg_table
+from scenes.shell.table_scene import TableScene
 from scenes.shell import saves, statistics
 from scenes.shell.keeper import Keeper
 from scenes.shell.pause import PauseScene
@@ -34,7 +35,7 @@ from tests.scenes.test_tutorial import select, wait_turn
 # log saved with E), then coach off, speed fast, volume 50%, French, and a game of
 # Ana against Bea quit in the middle of the first turn.
 DATA_01 = Path(__file__).parent / "fixtures" / "data-0.1"
-ECEG = userdata.ECEG
+ECEG = "easy-come-easy-go"
 
 
 def press_until(app, ring, label: str, k=pygame.K_TAB) -> None:
@@ -60,7 +61,7 @@ def test_the_tutorial_played_after_quitting_a_game_leaves_that_game_to_resume():
     game = mid_turn(app)
     snapshot = game.match.snapshot()
     quit_to_title(app)
-    saved = saves.path().read_bytes()
+    saved = saves.path(ECEG).read_bytes()
 
     title = top(app)
     press_until(app, title.ring, text.t("tutorial"))
@@ -99,16 +100,16 @@ def test_the_tutorial_played_after_quitting_a_game_leaves_that_game_to_resume():
     key(app, pygame.K_RETURN)
     step_until(app, lambda: top(app) is not lesson, limit=10)
     first_turn = top(app)                   # the last lesson: a game against the computer
-    assert isinstance(first_turn, tutorial.FirstTurnTable)
+    assert isinstance(first_turn.layer, tutorial.FirstTurnTable)
     key(app, pygame.K_RETURN)
     wait_turn(app, first_turn)
     select(app, first_turn, [first_turn.state.rolled[0]])
     key(app, pygame.K_SPACE)                # an action of the tutorial's game, then quit mid-way
-    step_until(app, lambda: first_turn.awaiting_human or first_turn.state.seat != 0, limit=30)
+    step_until(app, lambda: first_turn.layer.awaiting_human or first_turn.state.seat != 0, limit=30)
     assert len(first_turn.match.log) > 4
     quit_to_title(app)
 
-    assert saves.path().read_bytes() == saved
+    assert saves.path(ECEG).read_bytes() == saved
     title = top(app)
     assert title.buttons[0].text == text.t("resume_game")
     key(app, pygame.K_RETURN)
@@ -163,11 +164,11 @@ def test_a_version_0_1_data_folder_resumes_its_game_shows_its_statistics_and_kee
         assert isinstance(table, TableScene)
         assert table.match.snapshot() == {**saved_01["match"], "game": "easy-come-easy-go"}   # 0.1 saves had no game
         assert table.state.kept == (3,) and tuple(table.state.rolled) == (1, 0, 1)
-        assert table.awaiting_human
+        assert table.layer.awaiting_human
         select(app, table, [1])                 # play on: the save follows, in its new place
         key(app, pygame.K_SPACE)
-        step_until(app, lambda: table.awaiting_human or table.state.seat != 1, limit=30)
-        assert json.loads(saves.path().read_text(encoding="utf-8"))["match"] == table.match.snapshot()
+        step_until(app, lambda: table.layer.awaiting_human or table.state.seat != 1, limit=30)
+        assert json.loads(saves.path(ECEG).read_text(encoding="utf-8"))["match"] == table.match.snapshot()
         assert not (folder / "saves").exists()
     finally:
         text.set_language("en")
@@ -181,9 +182,9 @@ def test_only_a_real_game_has_a_keeper():
     app = make_app()
     app.push(TitleScene(app))
     tutorial.start_tutorial(app)
-    assert top(app).keeper is None and top(app).match.watchers == []
+    assert top(app).driver.keeper is None and top(app).match.watchers == []
     game = mid_turn(app)
-    assert isinstance(game.keeper, Keeper) and game.match.watchers == [game.keeper]
+    assert isinstance(game.driver.keeper, Keeper) and game.match.watchers == [game.driver.keeper]
 
 
 def test_the_keeper_saves_after_every_action_and_counts_the_finished_game_once():
@@ -198,10 +199,10 @@ def test_the_keeper_saves_after_every_action_and_counts_the_finished_game_once()
         match.step(players)
         actions += 1
         if not match.state.is_over():
-            assert json.loads(saves.path().read_text(encoding="utf-8"))["match"] == match.snapshot()
-    assert actions > 10 and not saves.exists()
+            assert json.loads(saves.path(ECEG).read_text(encoding="utf-8"))["match"] == match.snapshot()
+    assert actions > 10 and not saves.exists(ECEG)
     keeper(match, [])                           # told again after the end: not counted twice
-    counted, _ = statistics.load()
+    counted, _ = statistics.load(ECEG)
     assert counted["Ada"].games == counted["Bob"].games == 1
     assert counted["Ada"].wins + counted["Bob"].wins == 1
 
@@ -211,6 +212,6 @@ def test_a_table_left_behind_no_longer_writes_the_save():
     game = mid_turn(app)
     old = game.match
     quit_to_title(app)
-    saved = saves.path().read_bytes()
+    saved = saves.path(ECEG).read_bytes()
     old.apply(old.state.seat, SetAside((old.state.rolled[0],)))       # the old match moved on, unwatched
-    assert old.watchers == [] and saves.path().read_bytes() == saved
+    assert old.watchers == [] and saves.path(ECEG).read_bytes() == saved

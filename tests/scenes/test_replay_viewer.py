@@ -13,9 +13,11 @@ from game.eceg.players import make_player
 from game.eceg.state import Rules
 from scenes.eceg.replay import ReplayListScene, ReplayTable, action_of
 from scenes.shell.title import TitleScene
-from scenes.ui.userdata import ECEG, game_logs_dir
+from scenes.ui.userdata import game_logs_dir
 
 from tests.scenes.scene_helpers import click, key, make_app
+
+ECEG = "easy-come-easy-go"
 
 
 def logs_dir():
@@ -71,7 +73,7 @@ def test_step_forward_back_home_end():
     key(app, pygame.K_LEFT)                 # back: rebuilt from the start
     table = app.stack[-1]
     assert table.position == first + 4 and table.match.state == state_after(log, first + 4)
-    assert len([d for d in table.dice if not d.moving]) == len(table.dice)
+    assert len([d for d in table.layer.dice if not d.moving]) == len(table.layer.dice)
     key(app, pygame.K_END)
     table = app.stack[-1]
     assert table.match.state == replay(log).state and table.match.state.is_over()
@@ -139,7 +141,7 @@ def test_replay_from_the_command_line_opens_the_game_on_the_table(tmp_path):
     open_scenes(app)
     assert isinstance(app.stack[0], TitleScene)
     table = app.stack[-1]
-    assert isinstance(table, ReplayTable) and table.help_key is None
+    assert isinstance(table, ReplayTable) and table.layer.help_key is None
     key(app, pygame.K_END)
     assert table.match.state == match.state
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pygame
 
 from scenes.eceg.game_config import GameConfig, SeatConfig, computer_players
-from scenes.eceg.table import TableScene
+from scenes.eceg.table import EcegTable, table as eceg_table
+from scenes.shell.table_scene import TableScene
 from scenes.shell.results import CELEBRATION, ResultsScene
 from scenes.ui import text
 
@@ -16,8 +17,8 @@ def finished_table(app, seats=2):
     config = GameConfig(tuple(SeatConfig(f"C{i}", (90 + 40 * i, 90, 90), "greedy") for i in range(seats)), seed=5)
     match = config.build_match(5)
     match.play_out(computer_players(config, match))
-    table = TableScene(app, config, match)
-    table.banner, table.message = ("C0's turn", 5.0), "C0's turn"     # as a last turn leaves them
+    table = eceg_table(app, config, match)
+    table.layer.banner, table.layer.message = ("C0's turn", 5.0), "C0's turn"     # as a last turn leaves them
     app.push(table)
     step_until(app, lambda: isinstance(top(app), ResultsScene), limit=5)
     return table, top(app)
@@ -41,7 +42,7 @@ def test_results_say_why_and_leave_no_banner_of_the_table(monkeypatch):
     app = make_app()
     table, results = finished_table(app)
     state = table.match.state
-    assert table.banner is None and table.message == ""
+    assert table.layer.banner is None and table.layer.message == ""
     seen = drawn_texts(monkeypatch, app)
     assert "turn_of" not in seen and "keys_help" not in seen     # no banner, no table key line
     winner, loser = state.winner, 1 - state.winner
@@ -115,7 +116,7 @@ def test_the_seed_line_offers_a_replay_only_where_the_seed_gives_one(monkeypatch
     match = config.build_match(5)
     match.play_out(computer_players(GameConfig(tuple(SeatConfig(s.name, s.colour, "greedy")
                                                      for s in config.seats), seed=5), match))
-    app.push(TableScene(app, config, match))
+    app.push(eceg_table(app, config, match))
     step_until(app, lambda: isinstance(top(app), ResultsScene), limit=5)
     assert seed_line_drawn(monkeypatch, app) == ("seed_line_people", {"seed": 5})
     # a scripted game (the tutorial's set dice): no seed gives it
@@ -123,7 +124,7 @@ def test_the_seed_line_offers_a_replay_only_where_the_seed_gives_one(monkeypatch
     config = GameConfig(tuple(SeatConfig(f"C{i}", (90 + 40 * i, 90, 90), "greedy") for i in range(2)), seed=5)
     match = ScriptedMatch(config.rules(), [s for s in config.build_match(5).seats], 5, script=[(0, 0, 0, 0)])
     match.play_out(computer_players(config, match))
-    app.push(TableScene(app, config, match))
+    app.push(eceg_table(app, config, match))
     step_until(app, lambda: isinstance(top(app), ResultsScene), limit=5)
     assert seed_line_drawn(monkeypatch, app) == ("seed_line_scripted", {})
     assert text.t("seed_line_scripted") != text.t("seed_line", seed=5)

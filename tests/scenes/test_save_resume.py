@@ -14,10 +14,13 @@ from scenes.eceg.game_config import GameConfig, SeatConfig
 from scenes.shell.results import ResultsScene
 from scenes.eceg.rolloff import RollOffScene
 from scenes.shell.setup import SetupScene
-from scenes.eceg.table import TableScene
+from scenes.eceg.table import EcegTable, table as eceg_table
+from scenes.shell.table_scene import TableScene
 from scenes.shell.title import TitleScene
 
 from tests.scenes.scene_helpers import until_deciding, key, make_app, step_until, top
+
+ECEG = "easy-come-easy-go"
 
 PEOPLE = GameConfig((SeatConfig("Ana", (214, 72, 62)), SeatConfig("Bea", (70, 130, 220))), seed=4)
 
@@ -37,7 +40,7 @@ def mid_turn(app) -> TableScene:
     table = table_of(app)
     for _ in range(50):
         until_deciding(app, table, 20)
-        if table.state.kept and len(table.state.rolled) >= 2 and not table.claimable():
+        if table.state.kept and len(table.state.rolled) >= 2 and not table.layer.claimable():
             return table
         key(app, pygame.K_1)
         key(app, pygame.K_SPACE)
@@ -50,7 +53,7 @@ def test_a_game_quit_mid_turn_resumes_at_the_same_point_with_its_dice():
     kept, rolled = table.state.kept, table.state.rolled
     snapshot = table.match.snapshot()
     app.quit()
-    assert saves.exists()
+    assert saves.exists(ECEG)
 
     again = make_app()
     again.push(TitleScene(again))
@@ -61,11 +64,11 @@ def test_a_game_quit_mid_turn_resumes_at_the_same_point_with_its_dice():
     assert isinstance(resumed, TableScene)
     assert resumed.match.snapshot() == snapshot      # state, dice source and log
     assert resumed.state.kept == kept and tuple(resumed.state.rolled) == tuple(rolled)
-    in_tray = sorted(d.value for d in resumed.dice if d.kept)
-    on_felt = sorted(d.value for d in resumed.rolled_dice())
+    in_tray = sorted(d.value for d in resumed.layer.dice if d.kept)
+    on_felt = sorted(d.value for d in resumed.layer.rolled_dice())
     assert in_tray == sorted(kept) and on_felt == sorted(rolled)
-    assert all(not d.moving for d in resumed.dice)
-    assert resumed.awaiting_human
+    assert all(not d.moving for d in resumed.layer.dice)
+    assert resumed.layer.awaiting_human
     # the next roll is the one the game would have made: the dice source came back too
     key(again, pygame.K_1)
     key(again, pygame.K_SPACE)
@@ -84,21 +87,21 @@ def test_finishing_a_game_removes_its_save_and_the_title_offers_no_resume():
                            seed=8)
     table = table_of(app, computers)
     step_until(app, lambda: table.state.turn_number >= 3, limit=60)
-    assert saves.exists()
+    assert saves.exists(ECEG)
     step_until(app, lambda: isinstance(top(app), ResultsScene), limit=300)
-    assert not saves.exists()
+    assert not saves.exists(ECEG)
     app.push(TitleScene(app))
     assert [b.text for b in top(app).buttons][0] == "New game"
 
 
 def test_a_corrupt_save_shows_a_message_is_kept_aside_and_a_new_game_starts():
-    saves.path().parent.mkdir(parents=True)
-    saves.path().write_text('{"format": 1, "config": {"seats": [', encoding="utf-8")
+    saves.path(ECEG).parent.mkdir(parents=True)
+    saves.path(ECEG).write_text('{"format": 1, "config": {"seats": [', encoding="utf-8")
     app = make_app()
     app.push(TitleScene(app))
     title = top(app)
-    assert not saves.exists()
-    kept = list(saves.path().parent.glob("current.json.bad-*"))
+    assert not saves.exists(ECEG)
+    kept = list(saves.path(ECEG).parent.glob("current.json.bad-*"))
     assert len(kept) == 1 and kept[0].read_text(encoding="utf-8").startswith('{"format": 1')
     assert [message for message, _ in app.notices] == ["save_damaged"]
     assert app.notices[0][1]["file"] == kept[0].name
@@ -110,12 +113,12 @@ def test_a_corrupt_save_shows_a_message_is_kept_aside_and_a_new_game_starts():
 
 
 def test_a_save_of_the_right_json_but_wrong_shape_is_also_kept_aside():
-    saves.path().parent.mkdir(parents=True)
-    saves.path().write_text(json.dumps({"format": 1, "config": {"seats": []}, "match": {"state": 3}}),
+    saves.path(ECEG).parent.mkdir(parents=True)
+    saves.path(ECEG).write_text(json.dumps({"format": 1, "config": {"seats": []}, "match": {"state": 3}}),
                             encoding="utf-8")
     app = make_app()
     app.push(TitleScene(app))
-    assert not saves.exists() and list(saves.path().parent.glob("current.json.bad-*"))
+    assert not saves.exists(ECEG) and list(saves.path(ECEG).parent.glob("current.json.bad-*"))
     assert app.notices and app.notices[0][0] == "save_damaged"
 
 
@@ -138,7 +141,7 @@ def test_starting_a_new_game_over_a_saved_one_asks_first():
     app = make_app()
     mid_turn(app)
     app.quit()
-    saved = saves.path().read_text(encoding="utf-8")
+    saved = saves.path(ECEG).read_text(encoding="utf-8")
 
     again = make_app()
     again.push(TitleScene(again))
@@ -147,7 +150,7 @@ def test_starting_a_new_game_over_a_saved_one_asks_first():
     setup.begin()
     assert isinstance(top(again), ConfirmScene)
     key(again, pygame.K_ESCAPE)                        # no: back to the setup, save untouched
-    assert top(again) is setup and saves.path().read_text(encoding="utf-8") == saved
+    assert top(again) is setup and saves.path(ECEG).read_text(encoding="utf-8") == saved
     setup.begin()
     key(again, pygame.K_RETURN)                        # yes (focused first): the new game starts
     assert isinstance(top(again), RollOffScene)

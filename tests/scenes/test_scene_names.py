@@ -3,6 +3,7 @@ and --log, and the coach no longer shadowing the Scene.overlay flag."""
 from __future__ import annotations
 
 import ast
+import dataclasses
 import json
 import subprocess
 import sys
@@ -11,11 +12,13 @@ from pathlib import Path
 import pygame
 import pytest
 
+from game import registry as game_registry
 from game.registry import GAMES, replay_file
 from scenes import registry
 from scenes.app import open_scenes, parse_args
 from scenes.eceg.coach import CoachOverlay
-from scenes.eceg.table import TableScene
+from scenes.eceg.table import EcegTable, table as eceg_table
+from scenes.shell.table_scene import TableScene
 from scenes.scene import Scene
 from scenes.shell.seating import SeatConfig
 from scenes.shell.title import TitleScene
@@ -64,8 +67,7 @@ def test_the_title_opens_no_screen_module_it_does_not_show(tmp_path):
 def test_the_title_offers_the_games_with_screens_only():
     # games whose screens are not written yet (rules only) are not offered
     offered = registry.games()
-    assert offered[0] == ECEG and set(offered) <= set(GAMES)
-    assert len(offered) == len(registry.GAME_PACKAGES) and "yam-color" in offered
+    assert offered == [ECEG, "wazabi", "yam-color"] and set(offered) <= set(GAMES)
 
 
 def test_an_entry_for_a_screen_the_chosen_game_has_not_is_greyed_and_does_nothing(monkeypatch):
@@ -92,13 +94,16 @@ def test_one_game_registered_the_title_shows_it_and_no_choice(monkeypatch):
 
 @pytest.fixture
 def second_game(monkeypatch):
-    """A made-up second game with its own rules screen, registered for one test."""
+    """A made-up game after the others (Easy Come, Easy Go's rules under another id)
+    with its own rules screen, registered for one test."""
     class OtherRules(Scene):
         overlay = True
-    monkeypatch.setattr(registry, "_games", registry.games() + ["other-game"])
+    registry.games()
+    monkeypatch.setattr(registry, "_games", list(registry._games))
     monkeypatch.setattr(registry, "_targets", dict(registry._targets))
-    registry.register(registry.game_name("other-game", "rules"), OtherRules)
-    return OtherRules
+    registry.register_game("other-game", {"rules": OtherRules})
+    with game_registry.registered(dataclasses.replace(GAMES[ECEG], id="other-game")):
+        yield OtherRules
 
 
 def test_with_two_games_the_title_chooses_and_opens_the_chosen_games_screens(second_game):
@@ -204,7 +209,7 @@ def test_with_the_coach_shown_each_frame_draws_the_table_once_and_never_the_titl
     table = top(app)
     assert isinstance(table, TableScene) and [type(s).__name__ for s in app.stack] == ["TitleScene", "TableScene"]
     key(app, pygame.K_h)
-    assert isinstance(table.coach, CoachOverlay)
+    assert isinstance(table.layer.coach, CoachOverlay)
     assert table.overlay is False                          # the class flag, untouched
     assert count_draws(app) == {"TableScene": 1}
     key(app, pygame.K_ESCAPE)                              # pause over the coached table

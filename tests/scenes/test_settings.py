@@ -18,6 +18,8 @@ from scenes.shell.title import TitleScene
 from tests.scenes.scene_helpers import until_deciding, click, key, make_app, step_until, top
 from tests.scenes.test_save_resume import table_of
 
+ECEG = "easy-come-easy-go"
+
 
 def stored(game: str | None = None) -> dict:
     """The shared settings file, or one game's own."""
@@ -26,8 +28,8 @@ def stored(game: str | None = None) -> dict:
 
 def stored_anywhere(name: str):
     """A setting from the file that holds it: the game's own file first (the coach setting)."""
-    own = userdata.settings_path(userdata.ECEG)
-    return (stored(userdata.ECEG) if own.exists() and name in stored(userdata.ECEG) else stored())[name]
+    own = userdata.settings_path(ECEG)
+    return (stored(ECEG) if own.exists() and name in stored(ECEG) else stored())[name]
 
 
 def open_settings_from_title(app) -> SettingsScene:
@@ -83,8 +85,8 @@ def test_every_setting_can_be_changed_by_keyboard_and_is_written_atomically():
     assert app.audio.muted is True and theme.colour_blind() is True
     assert app.audio.volume == app.settings["volume"] == 0.9
     assert app.fullscreen is True
-    assert "coach_allowed" not in stored() and stored(userdata.ECEG) == {"coach_allowed": False}
-    for folder in (userdata.data_dir(), userdata.game_dir(userdata.ECEG)):   # no temporary file left
+    assert "coach_allowed" not in stored() and stored(ECEG) == {"coach_allowed": False}
+    for folder in (userdata.data_dir(), userdata.game_dir(ECEG)):   # no temporary file left
         assert [p.name for p in folder.iterdir() if p.name.startswith(".")] == []
     key(app, pygame.K_m)                            # M mutes from anywhere: the setting follows
     assert app.settings["muted"] is False and stored()["muted"] is False
@@ -120,7 +122,7 @@ def test_settings_that_parse_but_are_wrong_are_kept_aside_with_a_message(stored)
 
 @pytest.mark.parametrize("content", ['{"volume": NaN}', '{"volume": 1e999}', '{"coach_allowed": 0}'])
 def test_settings_with_numbers_no_setting_takes_are_kept_aside(content):
-    own = userdata.settings_path(userdata.ECEG) if "coach" in content else userdata.settings_path()
+    own = userdata.settings_path(ECEG) if "coach" in content else userdata.settings_path()
     own.parent.mkdir(parents=True, exist_ok=True)
     own.write_text(content, encoding="utf-8")
     app = make_app()
@@ -141,7 +143,7 @@ def test_animation_speed_sets_the_pace_of_people_and_computers():
     paces = {}
     for speed in settings.SPEEDS:
         settings.change(app, "speed", speed)
-        paces[speed] = (table.pace(0), table.pace(1))
+        paces[speed] = (table.driver.pace(0), table.driver.pace(1))
     assert paces["slow"][0] > paces["normal"][0] > paces["fast"][0] > paces["instant"][0] == 0
     assert paces["slow"][1] > paces["normal"][1] > paces["fast"][1] > paces["instant"][1] == 0
 
@@ -158,8 +160,8 @@ def test_instant_speed_skips_the_dice_tumble_of_a_person():
     app.update(1 / 60)
     # two frames later the three dice have been thrown, are at rest, and the person decides
     assert table.state.phase == "decide" and len(table.state.rolled) == 3
-    assert table.awaiting_human
-    assert len(table.dice) == 4 and all(not d.moving for d in table.dice)
+    assert table.layer.awaiting_human
+    assert len(table.layer.dice) == 4 and all(not d.moving for d in table.layer.dice)
 
 
 def test_settings_from_the_pause_menu_and_speed_cycles_there():
@@ -181,7 +183,7 @@ def test_settings_from_the_pause_menu_and_speed_cycles_there():
     key(app, pygame.K_ESCAPE)
     key(app, pygame.K_ESCAPE)
     assert top(app) is table
-    assert table.view.roll_label() in ("Lancer", "Finir le tour")
+    assert table.layer.view.roll_label() in ("Lancer", "Finir le tour")
     text.set_language("en")
 
 

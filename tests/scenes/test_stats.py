@@ -18,6 +18,8 @@ from scenes.shell.title import TitleScene
 from tests.scenes.scene_helpers import key, make_app, step_until, top
 from tests.scenes.test_save_resume import table_of
 
+ECEG = "easy-come-easy-go"
+
 COMPUTERS = GameConfig((SeatConfig("Ada", (214, 72, 62), "greedy"), SeatConfig("Bob", (70, 130, 220), "greedy")),
                        seed=8)
 
@@ -32,7 +34,7 @@ def play_to_the_end(app, config=COMPUTERS):
 def test_a_finished_game_is_counted_per_name_and_stored():
     app = make_app("--speed", "instant")
     match = play_to_the_end(app)
-    data = json.loads(userdata.statistics_path(userdata.ECEG).read_text(encoding="utf-8"))
+    data = json.loads(userdata.statistics_path(ECEG).read_text(encoding="utf-8"))
     winner = match.seats[match.state.winner].name
     loser = ({"Ada", "Bob"} - {winner}).pop()
     assert data[winner]["games"] == 1 and data[winner]["wins"] == 1
@@ -43,7 +45,7 @@ def test_a_finished_game_is_counted_per_name_and_stored():
     # the results screen, redrawn or left, never counts the game twice
     app.render()
     play_to_the_end(app, COMPUTERS.with_seed(9))
-    data = json.loads(userdata.statistics_path(userdata.ECEG).read_text(encoding="utf-8"))
+    data = json.loads(userdata.statistics_path(ECEG).read_text(encoding="utf-8"))
     assert data["Ada"]["games"] == 2 and data["Bob"]["games"] == 2
     assert data["Ada"]["wins"] + data["Bob"]["wins"] == 2
 
@@ -52,7 +54,7 @@ def test_the_statistics_screen_from_the_title_by_keyboard_shows_each_player():
     stats = {"Ana": PlayerStats(games=4, wins=3, counts={"taken": 7, "stolen": 2},
                                 by_id={"by_prize": {"four_of_a_kind": 1, "seven": 3}}),
              "Zoé": PlayerStats(games=5, wins=1, counts={"taken": 3, "stolen": 4}, by_id={"by_prize": {"seven": 2}})}
-    userdata.write_json(userdata.statistics_path(userdata.ECEG), to_data(stats))
+    userdata.write_json(userdata.statistics_path(ECEG), to_data(stats))
     app = make_app("--lang", "fr")
     app.push(TitleScene(app))
     title = top(app)
@@ -81,16 +83,16 @@ def test_the_statistics_screen_from_the_title_by_keyboard_shows_each_player():
 
 
 def test_damaged_statistics_are_kept_aside_and_counting_starts_again():
-    userdata.game_dir(userdata.ECEG).mkdir(parents=True)
-    userdata.statistics_path(userdata.ECEG).write_text('{"Ana": {"games": "many"}}', encoding="utf-8")
+    userdata.game_dir(ECEG).mkdir(parents=True)
+    userdata.statistics_path(ECEG).write_text('{"Ana": {"games": "many"}}', encoding="utf-8")
     app = make_app("--speed", "instant")
     app.push(StatsScene(app))
     assert top(app).rows == []
     assert [m for m, _ in app.notices] == ["stats_damaged"]
-    assert list(userdata.game_dir(userdata.ECEG).glob("statistics.json.bad-*"))
+    assert list(userdata.game_dir(ECEG).glob("statistics.json.bad-*"))
     app.pop()
     play_to_the_end(app)
-    data = json.loads(userdata.statistics_path(userdata.ECEG).read_text(encoding="utf-8"))
+    data = json.loads(userdata.statistics_path(ECEG).read_text(encoding="utf-8"))
     assert data["Ada"]["games"] == 1
 
 
@@ -99,13 +101,13 @@ def test_demo_games_are_not_counted_and_not_saved():
     from scenes.app import start_scene
     app.push(start_scene(app))
     step_until(app, lambda: isinstance(top(app), ResultsScene), limit=300)
-    assert not userdata.statistics_path(userdata.ECEG).exists()
+    assert not userdata.statistics_path(ECEG).exists()
     from scenes.shell import saves
-    assert not saves.exists()
+    assert not saves.exists(ECEG)
 
 
 def stats_file():
-    return userdata.statistics_path(userdata.ECEG)
+    return userdata.statistics_path(ECEG)
 
 
 def test_damaged_statistics_are_named_on_the_title_not_only_on_their_screen():
@@ -154,7 +156,7 @@ def test_a_statistics_file_over_the_size_limit_is_kept_aside_unread_at_the_end_o
         assert [m for m, _ in app.notices] == ["stats_damaged"]
         assert [p.read_bytes() for p in stats_file().parent.glob("statistics.json.bad-*")] == [big]
     step_until(app, lambda: isinstance(top(app), ResultsScene), limit=300)
-    counted, problem = stats_screen.load()
+    counted, problem = stats_screen.load(ECEG)
     assert problem is None and counted["Ada"].games == 1 and table.match.state.is_over()
 
 
@@ -168,7 +170,7 @@ def test_a_finished_game_is_counted_beside_the_frame(monkeypatch):
     app = make_app("--speed", "instant")
     play_to_the_end(app)
     assert threads and threading.main_thread() not in threads
-    counted, _ = stats_screen.load()
+    counted, _ = stats_screen.load(ECEG)
     assert counted["Ada"].games == counted["Bob"].games == 1
 
 
@@ -182,4 +184,4 @@ def test_a_statistics_file_damaged_during_a_game_is_named_on_the_next_title():
     assert table.match.state.is_over()
     app.push(TitleScene(app))
     assert [m for m, _ in app.notices] == ["stats_damaged"]
-    assert stats_screen.load()[0]["Ada"].games == 1
+    assert stats_screen.load(ECEG)[0]["Ada"].games == 1

@@ -13,7 +13,8 @@ from game.core.match import Match, Seat
 from scenes import registry
 from scenes.eceg.game_config import GameConfig, SeatConfig
 from scenes.eceg.rolloff import RollOffScene
-from scenes.eceg.table import TableScene
+from scenes.eceg.table import EcegTable, table as eceg_table
+from scenes.shell.table_scene import TableScene
 from scenes.eceg.tutorial import ROLL_OFF, ScriptedMatch
 from scenes.ui.text import t
 
@@ -73,13 +74,13 @@ def person_first(app, script, seed=7) -> TableScene:
     match = ScriptedMatch(config.rules(), [Seat(s.name, s.kind) for s in config.seats], seed,
                           script=ROLL_OFF + script)
     match.chance(), match.chance()
-    table = TableScene(app, config, match)
+    table = eceg_table(app, config, match)
     app.push(table)
     return table
 
 
 def select(app, table, values) -> None:
-    rolled, taken = table.rolled_dice(), []
+    rolled, taken = table.layer.rolled_dice(), []
     for v in values:
         n = next(i for i, d in enumerate(rolled) if d.value == v and i not in taken)
         taken.append(n)
@@ -105,7 +106,7 @@ def test_with_one_die_left_the_hint_says_end_turn_like_the_button(monkeypatch, l
         frame = recorded_frame(app)
         drawn = [message for _rect, message in frame.texts]
         assert button in drawn                                  # the button's face
-        hint = table.view.hint()
+        hint = table.layer.view.hint()
         assert hint in drawn and button in hint, hint
         if prize:                                               # the other way out is said too
             assert ("Enter" if lang == "en" else "Entrée") in hint
@@ -123,7 +124,7 @@ def test_the_hint_always_names_what_the_button_says(lang):
     match = config.build_match(5)
     while match.state.phase == "roll_off":
         match.chance()
-    table = TableScene(app, config, match)
+    table = eceg_table(app, config, match)
     app.push(table)
     rng = random.Random(3)
     seen = set()
@@ -131,12 +132,12 @@ def test_the_hint_always_names_what_the_button_says(lang):
         until_deciding(app, table, limit=60, or_over=True)
         if table.state.is_over():
             break
-        for d in table.rolled_dice():
+        for d in table.layer.rolled_dice():
             d.selected = rng.random() < 0.5
-        label = table.view.roll_label()
+        label = table.layer.view.roll_label()
         seen.add(label)
-        assert label in table.view.hint(), (label, table.view.hint())
-        if not table.selected_values():
+        assert label in table.layer.view.hint(), (label, table.layer.view.hint())
+        if not table.layer.selected_values():
             key(app, pygame.K_1)
         key(app, pygame.K_SPACE)
         step(app, 0.05)
@@ -174,7 +175,7 @@ def test_a_tooltip_leaves_with_its_card(monkeypatch, lang):
     match = ScriptedMatch(config.rules(), [Seat(s.name, s.kind) for s in config.seats], 7,
                           script=ROLL_OFF + [no_prize, (0, 1, 2, 4), no_prize, (1, 3, 4, 5), (1, 1, 2, 3)])
     match.chance(), match.chance()
-    table = TableScene(app, config, match, players=[None, Scripted([Take("seven"), Take("thirteen")])])
+    table = eceg_table(app, config, match, players=[None, Scripted([Take("seven"), Take("thirteen")])])
     app.push(table)
     for _ in range(2):                            # Ana: no prize; Bot takes a prize
         until_deciding(app, table)
@@ -182,7 +183,7 @@ def test_a_tooltip_leaves_with_its_card(monkeypatch, lang):
         key(app, pygame.K_SPACE)
     until_deciding(app, table)                    # Ana rolled 1 1 2 3: exactly 7, Bot's
     seven, thirteen = match.state.table.index["seven"], match.state.table.index["thirteen"]
-    assert table.shown_owners[seven] == table.shown_owners[thirteen] == 1 and not table.flying
+    assert table.layer.shown_owners[seven] == table.layer.shown_owners[thirteen] == 1 and not table.layer.flying
 
     pointer = [(0, 0)]
 
@@ -197,25 +198,25 @@ def test_a_tooltip_leaves_with_its_card(monkeypatch, lang):
         return [m for r, m in recorded_frame(app).texts
                 if r.left >= x + 12 and y + 8 <= r.top <= y + 40 and any(c.isalpha() for c in m)]
 
-    spot = table.view.prize_rect(seven).center
+    spot = table.layer.view.prize_rect(seven).center
     move(spot)
     assert names_drawn() == [prize_name("seven")]
-    while table.focus != seven:
+    while table.layer.focus != seven:
         key(app, pygame.K_TAB)
     key(app, pygame.K_RETURN)                     # the steal: the card flies to Ana
     step(app, 1 / 60)
-    assert seven in table.flying
+    assert seven in table.layer.flying
     for _ in range(200):                          # during the flight and after it
         assert names_drawn() == []
         step(app, 1 / 60)
-        if not table.flights:
+        if not table.layer.flights:
             break
-    assert table.shown_owners[seven] == 0
-    assert table.view.prize_rect(thirteen).collidepoint(spot)      # slid under the pointer
+    assert table.layer.shown_owners[seven] == 0
+    assert table.layer.view.prize_rect(thirteen).collidepoint(spot)      # slid under the pointer
     assert names_drawn() == []
     move((spot[0] + 1, spot[1]))
     assert names_drawn() == [prize_name("thirteen")]
-    move(table.view.prize_rect(seven).center)      # Ana's own small card now
+    move(table.layer.view.prize_rect(seven).center)      # Ana's own small card now
     assert names_drawn() == [prize_name("seven")]
     app.dispatch(pygame.event.Event(pygame.WINDOWLEAVE))
     assert names_drawn() == []
@@ -237,17 +238,17 @@ def test_card_9_and_its_rings_clear_the_wooden_frame():
     match = config.build_match(1)
     match.apply(CHANCE, Roll((5, 5, 5, 5)))
     match.apply(CHANCE, Roll((0, 0, 0, 0)))
-    table = TableScene(app, config, match)
+    table = eceg_table(app, config, match)
     app.push(table)
-    table.play(match.apply(CHANCE, Roll((1, 2, 3, 4))))
-    step_until(app, lambda: table.awaiting_human, limit=5)
+    table.layer.play(match.apply(CHANCE, Roll((1, 2, 3, 4))))
+    step_until(app, lambda: table.layer.awaiting_human, limit=5)
     nine = match.state.table.index["straight"]
-    assert nine == 8 and table.claimable() == [nine]
+    assert nine == 8 and table.layer.claimable() == [nine]
     key(app, pygame.K_TAB)
-    assert table.focus == nine
-    assert layout.FELT.contains(table.view.focus_ring(nine))
+    assert table.layer.focus == nine
+    assert layout.FELT.contains(table.layer.view.focus_ring(nine))
     bare = felt(app.screen.get_size())
-    card = table.view.prize_rect(nine)
+    card = table.layer.view.prize_rect(nine)
     wood = [(x, y) for x in range(layout.FELT.right, 1280) for y in range(max(0, card.top - 30), card.bottom + 30, 3)]
     wood += [(x, y) for x in range(card.left - 30, 1280, 3) for y in range(0, layout.FELT.top)]
     for _ in range(8):                       # the glow pulses: look at several moments

@@ -12,7 +12,8 @@ from game.eceg.actions import Roll
 from scenes import registry
 from scenes.eceg.game_config import GameConfig, SeatConfig, computer_players
 from scenes.eceg.rolloff import RollOffScene
-from scenes.eceg.table import TableScene
+from scenes.eceg.table import EcegTable, table as eceg_table
+from scenes.shell.table_scene import TableScene
 from scenes.shell.results import ResultsScene
 from scenes.shell.title import TitleScene
 from scenes.ui import assets, text
@@ -82,7 +83,7 @@ def table_screens(check: Checker) -> None:
     table = top(app)
     assert isinstance(table, TableScene)
     for turn in range(4):
-        step_until(app, lambda: table.awaiting_start or table.awaiting_human or table.state.is_over(), limit=60)
+        step_until(app, lambda: table.layer.awaiting_start or table.layer.awaiting_human or table.state.is_over(), limit=60)
         if table.state.is_over():
             break
         check.look("a person's turn waits for Roll")
@@ -91,11 +92,11 @@ def table_screens(check: Checker) -> None:
         key(app, pygame.K_h)
         if turn == 1:
             key(app, pygame.K_t)
-            assert table.last_turn is not None
+            assert table.past is not None
             check.watch("the last turn shown again", 3.0, 0.2)
             key(app, pygame.K_ESCAPE)
         key(app, pygame.K_SPACE)
-        step_until(app, lambda: table.awaiting_human, limit=10)
+        step_until(app, lambda: table.layer.awaiting_human, limit=10)
         key(app, pygame.K_h)
         check.look("deciding, coach on")
         key(app, pygame.K_l)
@@ -110,7 +111,7 @@ def table_screens(check: Checker) -> None:
         check.look("pause, log saved")
         key(app, pygame.K_ESCAPE)
         key(app, pygame.K_h)
-        if table.claimable():
+        if table.layer.claimable():
             key(app, pygame.K_RETURN)
         else:
             key(app, pygame.K_1)
@@ -129,7 +130,7 @@ def defence_and_results(check: Checker) -> None:
     players = computer_players(config, match)
     while not (match.state.counts and match.state.is_chance()):
         match.step(players)
-    app.reset(TableScene(app, config, match))
+    app.reset(eceg_table(app, config, match))
     table = top(app)
     check.look("two-player defence")
     check.watch("defence in motion", 3.0, 0.2)

@@ -9,7 +9,8 @@ from game.eceg.actions import SetAside, Take
 from scenes.app import STEP
 from scenes.eceg import layout
 from scenes.eceg.game_config import GameConfig, SeatConfig
-from scenes.eceg.table import TableScene
+from scenes.eceg.table import EcegTable, table as eceg_table
+from scenes.shell.table_scene import TableScene
 from scenes.eceg.tutorial import ROLL_OFF, ScriptedMatch
 
 from tests.scenes.scene_helpers import key, make_app, step_until
@@ -31,7 +32,7 @@ def story_table(app, script, bot_actions):
     match = ScriptedMatch(config.rules(), [Seat(s.name, s.kind) for s in config.seats], 7,
                           script=ROLL_OFF + script)
     match.chance(), match.chance()                       # Ana starts
-    table = TableScene(app, config, match, players=[None, Scripted(bot_actions)])
+    table = eceg_table(app, config, match, players=[None, Scripted(bot_actions)])
     app.push(table)
     return table
 
@@ -42,7 +43,7 @@ def run(app, table, until, limit=30.0):
     while not until():
         app.update(STEP)
         clock += STEP
-        frames.append((clock, table.banner and table.banner[0], table.shown_seat, table.message))
+        frames.append((clock, table.layer.banner and table.layer.banner[0], table.layer.shown_seat, table.layer.message))
         assert clock < limit
     return frames
 
@@ -59,13 +60,13 @@ def test_takes_steals_and_empty_ends_are_announced_and_name_the_player_shown():
     # Ana: 0 1 2 5, sets all aside. Bot: 2 3 4 5 steals the straight from Ana.
     table = story_table(app, [(1, 2, 3, 4), (0, 1, 2, 5), (5,), (0, 1, 2, 5), (2, 3, 4, 5), (0, 0, 0, 1)],
                         [SetAside((0, 1, 2)), SetAside((5,)), Take("straight")])
-    step_until(app, lambda: table.awaiting_human)
+    step_until(app, lambda: table.layer.awaiting_human)
     key(app, pygame.K_RETURN)                            # Ana takes the straight herself
-    frames = run(app, table, lambda: table.awaiting_human and table.state.turn_number == 3)
+    frames = run(app, table, lambda: table.layer.awaiting_human and table.state.turn_number == 3)
     for k in (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4):
         key(app, k)
     key(app, pygame.K_SPACE)                             # End turn
-    frames += run(app, table, lambda: table.awaiting_human and table.state.turn_number == 5)
+    frames += run(app, table, lambda: table.layer.awaiting_human and table.state.turn_number == 5)
     assert table.state.owner("straight") == 1
 
     # a person's own take is announced too, and a steal says who lost what
@@ -79,7 +80,7 @@ def test_takes_steals_and_empty_ends_are_announced_and_name_the_player_shown():
     # every banner names the seat the tray and highlight show at that moment
     for _clock, banner, seat, _message in frames:
         if banner:
-            name = table.seat_name(seat)
+            name = table.layer.seat_name(seat)
             assert banner.startswith(name), (banner, name)
     # the computer's turn is told step by step in the hint line
     messages = {m for _c, _b, _s, m in frames}
@@ -90,14 +91,14 @@ def test_takes_steals_and_empty_ends_are_announced_and_name_the_player_shown():
 def test_a_computer_dice_reach_its_tray_before_it_rolls_again():
     app = make_app()
     table = story_table(app, [(0, 1, 2, 5), (0, 1, 2, 5), (5,)], [SetAside((0, 1, 2)), SetAside((5,))])
-    step_until(app, lambda: table.awaiting_human)
+    step_until(app, lambda: table.layer.awaiting_human)
     for k in (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4):
         key(app, k)
     key(app, pygame.K_SPACE)                             # Ana ends her turn: Bot plays
     log = table.match.log
     seen = len(log)
     step_until(app, lambda: any(e["type"] == "set_aside" and e["player"] == 1 for e in log[seen:]))
-    kept = [d for d in table.dice if d.kept]
+    kept = [d for d in table.layer.dice if d.kept]
     rolls_before = sum(1 for e in log if e["type"] == "roll")
     step_until(app, lambda: sum(1 for e in log if e["type"] == "roll") > rolls_before)
     # when Bot throws its last die, the three it kept rest in the tray's slots

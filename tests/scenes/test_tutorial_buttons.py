@@ -32,23 +32,23 @@ def test_no_roll_button_on_the_teachers_turn(monkeypatch, language):
     text_boxes.record(monkeypatch)
     app = make_app("--lang", language)
     try:
-        lesson = tutorial.LessonTable(app, 2)          # example B ends with no prize: the teacher's turn
+        lesson = tutorial.lesson_table(app, 2)          # example B ends with no prize: the teacher's turn
         app.push(lesson)
         key(app, pygame.K_RETURN)
-        step_until(app, lambda: lesson.awaiting_human)
+        step_until(app, lambda: lesson.layer.awaiting_human)
         assert text.t("roll") in on_screen(app)          # the learner's turn: their button
         select(app, lesson, (0, 1, 2))
         key(app, pygame.K_SPACE)
-        step_until(app, lambda: lesson.awaiting_human)
+        step_until(app, lambda: lesson.layer.awaiting_human)
         assert text.t("end_turn") in on_screen(app)      # one die left: the button ends the turn
         key(app, pygame.K_1)
         key(app, pygame.K_SPACE)
-        step_until(app, lambda: lesson.shown_seat == TEACHER, limit=10)
+        step_until(app, lambda: lesson.layer.shown_seat == TEACHER, limit=10)
         while top(app) is lesson:
             words = on_screen(app)
             assert text.t("roll") not in words and text.t("end_turn") not in words
-            assert lesson.shown_seat == TEACHER
-            click(app, lesson.view.roll_button.rect.center)      # where the button was: nothing happens
+            assert lesson.layer.shown_seat == TEACHER
+            click(app, lesson.layer.view.roll_button.rect.center)      # where the button was: nothing happens
             assert lesson.state.seat == TEACHER and lesson.state.rolled == ()
             step(app, 0.1)
     finally:
@@ -59,10 +59,10 @@ def test_no_roll_button_on_the_teachers_turn(monkeypatch, language):
 def test_the_lessons_offer_no_last_turn(monkeypatch, number):
     text_boxes.record(monkeypatch)
     app = make_app()
-    lesson = tutorial.LessonTable(app, number)
+    lesson = tutorial.lesson_table(app, number)
     app.push(lesson)
     key(app, pygame.K_RETURN)
-    step_until(app, lambda: lesson.awaiting_human)
+    step_until(app, lambda: lesson.layer.awaiting_human)
     words = on_screen(app)
     assert text.t("last_turn_button") not in words
     assert not any("T last turn" in w for w in words)                 # the keys line
@@ -70,39 +70,39 @@ def test_the_lessons_offer_no_last_turn(monkeypatch, number):
     position = (lesson.state.seat, lesson.state.rolled, list(lesson.state.owners))
     key(app, pygame.K_t)
     step(app, 0.5)
-    assert lesson.last_turn is None and lesson.notice is None
+    assert lesson.past is None and lesson.notice is None
     assert (lesson.state.seat, lesson.state.rolled, list(lesson.state.owners)) == position
-    click(app, lesson.view.last_turn_button.rect.center)
-    assert lesson.last_turn is None
+    click(app, lesson.layer.view.last_turn_button.rect.center)
+    assert lesson.past is None
 
 
 def test_the_last_lesson_shows_the_last_turn_and_its_panel_keeps_to_the_live_game(monkeypatch):
     text_boxes.record(monkeypatch)
     app = make_app()
-    table = tutorial.FirstTurnTable(app)
+    table = tutorial.first_turn_table(app)
     app.push(table)
     key(app, pygame.K_RETURN)
-    assert table.panel_text() == text.t("tut_c1")
-    while not (table.state.turn_number >= 3 and table.awaiting_human):      # your turn, the teacher's
-        if table.awaiting_human:
-            if table.claimable():
+    assert table.layer.panel_text() == text.t("tut_c1")
+    while not (table.state.turn_number >= 3 and table.layer.awaiting_human):      # your turn, the teacher's
+        if table.layer.awaiting_human:
+            if table.layer.claimable():
                 key(app, pygame.K_RETURN)
             else:
-                select(app, table, [d.value for d in table.rolled_dice()][:1])
+                select(app, table, [d.value for d in table.layer.rolled_dice()][:1])
                 key(app, pygame.K_SPACE)
         step(app, 0.05)
         assert not table.state.is_over()
-    assert table.panel_text() == text.t("tut_done")
+    assert table.layer.panel_text() == text.t("tut_done")
     words = on_screen(app)
     assert text.t("last_turn_button") in words and text.t("keys_help") in words
     key(app, pygame.K_t)
-    assert table.last_turn is not None
-    assert table.state.turn_number == 2                  # the teacher's turn, on the table again
+    assert table.past is not None
+    assert table.past.state.turn_number == 2             # the teacher's turn, on the table again
     shown = 0
-    while table.last_turn is not None:
-        assert table.panel_text() == text.t("tut_done")
+    while table.past is not None:
+        assert table.past.layer.panel_text() == text.t("tut_done")
         words = on_screen(app)
         assert any(w in text.t("tut_done") for w in words if len(w) > 8)   # the panel's lines drawn
         step(app, 0.1)
         shown += 1
-    assert shown > 5 and table.panel_text() == text.t("tut_done")
+    assert shown > 5 and table.layer.panel_text() == text.t("tut_done")

@@ -14,7 +14,7 @@ LEVEL_WORDS = ("Computer", "Ordinateur", "greedy", "glouton", "hard", "difficile
 
 
 def seat_texts(table) -> list[tuple[str, str]]:
-    return [(area.name, area.kind_label) for area in table.view.areas]
+    return [(area.name, area.kind_label) for area in table.layer.view.areas]
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
@@ -23,7 +23,7 @@ def test_the_teacher_has_a_name_and_no_computer_level(lang, lesson):
     app = make_app("--lang", lang)
     try:
         app.open("title")
-        table = tutorial.LessonTable(app, lesson) if lesson < 3 else tutorial.FirstTurnTable(app)
+        table = tutorial.lesson_table(app, lesson) if lesson < 3 else tutorial.first_turn_table(app)
         app.push(table)
         step(app, 0.5)
         you, teacher = seat_texts(table)
@@ -38,10 +38,10 @@ def test_the_teacher_keeps_its_name_after_a_language_switch():
     app = make_app()
     try:
         app.open("title")
-        table = tutorial.LessonTable(app, 1)
+        table = tutorial.lesson_table(app, 1)
         app.push(table)
         text.set_language("fr")
-        table.refresh_text()
+        table.layer.refresh_text()
         assert seat_texts(table)[1][1] == "Votre guide"
         app.render()
     finally:
@@ -51,12 +51,13 @@ def test_the_teacher_keeps_its_name_after_a_language_switch():
 def test_a_real_game_still_shows_the_computer_level():
     """Only the tutorial names a role: a table of the real game keeps "Computer: hard"."""
     from scenes.eceg.game_config import GameConfig, SeatConfig
-    from scenes.eceg.table import TableScene
+    from scenes.eceg.table import EcegTable, table as eceg_table
+    from scenes.shell.table_scene import TableScene
 
     app = make_app()
     app.open("title")
     config = GameConfig((SeatConfig("Ana", (214, 72, 62)), SeatConfig("Bot", (70, 130, 220), "hard")), seed=3)
     match = config.build_match(3)
-    table = TableScene(app, config, match)
+    table = eceg_table(app, config, match)
     app.push(table)
     assert seat_texts(table)[1] == ("Bot", "Computer: hard")

@@ -9,7 +9,7 @@ from scenes.ui import assets, text
 from scenes.eceg.replay import ReplayListScene
 from scenes.eceg.rules import PAGES, RulesScene
 from scenes.shell.title import TitleScene
-from scenes.eceg.tutorial import LessonTable
+from scenes.eceg.tutorial import LessonTable, lesson_table
 
 from tests.scenes.scene_helpers import key, make_app, step, step_until, top
 from tests.scenes.test_i18n import Recorder, allowed_data, patterns, wrapped_pieces
@@ -29,11 +29,11 @@ def test_comfort_screens_draw_only_catalog_text(monkeypatch, language):
         rules.page = page
         app.render()
     key(app, pygame.K_ESCAPE)
-    lesson = LessonTable(app, 1)
+    lesson = lesson_table(app, 1)
     app.push(lesson)
     app.render()                                   # the introduction card
     key(app, pygame.K_RETURN)
-    step_until(app, lambda: lesson.awaiting_human)
+    step_until(app, lambda: lesson.layer.awaiting_human)
     key(app, pygame.K_SPACE)                       # nothing selected: a hint
     key(app, pygame.K_h), key(app, pygame.K_l), key(app, pygame.K_e)
     step(app, 1 / 60)

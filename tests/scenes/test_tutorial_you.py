@@ -13,7 +13,8 @@ import pytest
 
 from game.eceg.actions import SetAside, Take
 from scenes.eceg import tutorial
-from scenes.eceg.table import TableScene
+from scenes.eceg.table import EcegTable, table as eceg_table
+from scenes.shell.table_scene import TableScene
 from scenes.shell.results import ResultsScene
 from scenes.ui import assets, text
 
@@ -51,7 +52,7 @@ def wrong_lines(seen, language) -> list[str]:
 
 
 def select(app, table, values) -> None:
-    rolled, taken = table.rolled_dice(), []
+    rolled, taken = table.layer.rolled_dice(), []
     for v in values:
         n = next(i for i, d in enumerate(rolled) if d.value == v and i not in taken)
         taken.append(n)
@@ -66,7 +67,7 @@ def watch(app, seconds) -> None:
 def begin(app, lesson) -> None:
     app.render()                              # the introduction card
     key(app, pygame.K_RETURN)
-    step_until(app, lambda: lesson.awaiting_human)
+    step_until(app, lambda: lesson.layer.awaiting_human)
     key(app, pygame.K_l)                      # the history, in the learner's words
     app.render()
     key(app, pygame.K_l)
@@ -79,43 +80,43 @@ def next_lesson(app, lesson):
 
 
 def play_lessons(app) -> None:
-    lesson = tutorial.LessonTable(app, 1)
+    lesson = tutorial.lesson_table(app, 1)
     app.push(lesson)
     begin(app, lesson)
     for dice in ((2, 2), (2,)):
         select(app, lesson, dice)
         key(app, pygame.K_SPACE)
-        step_until(app, lambda: lesson.awaiting_human)
+        step_until(app, lambda: lesson.layer.awaiting_human)
     key(app, pygame.K_RETURN)                 # three of a kind, all even
     lesson = next_lesson(app, lesson)
     begin(app, lesson)
     select(app, lesson, (0, 1, 2))
     key(app, pygame.K_SPACE)
-    step_until(app, lambda: lesson.awaiting_human)
+    step_until(app, lambda: lesson.layer.awaiting_human)
     key(app, pygame.K_1)
     key(app, pygame.K_SPACE)                  # no prize this turn
     lesson = next_lesson(app, lesson)
     begin(app, lesson)                        # stealing
-    while lesson.focus != lesson.state.table.index["three_or_less"]:
+    while lesson.layer.focus != lesson.state.table.index["three_or_less"]:
         key(app, pygame.K_TAB)
     key(app, pygame.K_RETURN)
     lesson = next_lesson(app, lesson)
     key(app, pygame.K_RETURN)                 # the defence: its banner and line while the dice fall
     watch(app, 1.0)
-    step_until(app, lambda: lesson.awaiting_human)
+    step_until(app, lambda: lesson.layer.awaiting_human)
     select(app, lesson, (0, 2))
     key(app, pygame.K_SPACE)
-    step_until(app, lambda: lesson.awaiting_human)
+    step_until(app, lambda: lesson.layer.awaiting_human)
     key(app, pygame.K_RETURN)
     lesson = next_lesson(app, lesson)
-    assert isinstance(lesson, tutorial.FirstTurnTable)
+    assert isinstance(lesson.layer, tutorial.FirstTurnTable)
     begin(app, lesson)
     while lesson.state.turn_number < 3 and not lesson.state.is_over():    # your turn, then the teacher's
-        if lesson.awaiting_human:
-            if lesson.claimable():
+        if lesson.layer.awaiting_human:
+            if lesson.layer.claimable():
                 key(app, pygame.K_RETURN)
             else:
-                select(app, lesson, [d.value for d in lesson.rolled_dice()][:1])
+                select(app, lesson, [d.value for d in lesson.layer.rolled_dice()][:1])
                 key(app, pygame.K_SPACE)
         step(app, 0.05, draw_every=1)
     key(app, pygame.K_l)
@@ -149,9 +150,9 @@ def learner_holds_three(app) -> TableScene:
     before = [(0, (0, 1, 2, 4), Take("seven")), (1, *nothing), (0, (1, 2, 3, 4), Take("straight")),
               (1, *nothing), (0, (1, 1, 3, 3), Take("two_pairs"))]
     match = tutorial._scripted(config, 7, [(0, 1, 2, 5), (0, 1, 2, 5)], before)
-    table = TableScene(app, config, match, players=[None, None])
+    table = eceg_table(app, config, match, players=[None, None])
     app.push(table)
-    table.start_turn(1)         # the teacher's first try begins as a fresh turn does (its banner)
+    table.layer.start_turn(1)         # the teacher's first try begins as a fresh turn does (its banner)
     return table
 
 
@@ -164,7 +165,7 @@ def test_the_learner_holding_three_prizes_is_spoken_to(monkeypatch, language):
         assert table.state.in_defence() and table.state.seat == 1
         for _ in range(2):                      # each try: all four dice set aside, no prize
             watch(app, 0.6)
-            step_until(app, lambda: table.awaiting_human)
+            step_until(app, lambda: table.layer.awaiting_human)
             for k in DIGITS:
                 key(app, k)
             key(app, pygame.K_SPACE)

@@ -16,7 +16,7 @@ from scenes.ui import text
 from scenes.ui.history_panel import HistoryPanel
 from scenes.ui.userdata import game_logs_dir
 from scenes.yam_color.history import sentences
-from scenes.yam_color.replay import ReplayTable
+from scenes.shell.replay_table import ReplayTable
 
 from tests.scenes.scene_helpers import key, make_app, step, step_until, top
 from tests.scenes.test_yam_color_calls import table_for

@@ -1,0 +1,2 @@
+"""Pig's rules, laid out as a real game's `game/<id>/` folder (state, snapshot, log,
+players, and its registry entry in game.py)."""
