@@ -61,7 +61,7 @@ MESSAGES = {
     "yam_last_round_none": "No round to show again yet",
     "yam_last_round_later": "The last round can be shown again once the calls are closed",
     "yam_last_round_title": "The last round again",
-    "yam_last_round_bar": "Any key or a click: back to the game",
+    "yam_last_round_bar": "Esc, Space, T or a click: back to the game",
     "yam_keys_pause": "Esc: pause",
     # practice (scenes/yam_color/practice.py)
     "yam_practice_title": "Practice",

@@ -62,7 +62,7 @@ MESSAGES = {
     "yam_last_round_none": "Pas encore de manche à revoir",
     "yam_last_round_later": "La dernière manche se revoit une fois les annonces closes",
     "yam_last_round_title": "La dernière manche, à nouveau",
-    "yam_last_round_bar": "Une touche ou un clic : retour à la partie",
+    "yam_last_round_bar": "Échap, Espace, T ou un clic : retour à la partie",
     "yam_keys_pause": "Échap : pause",
     # practice (scenes/yam_color/practice.py)
     "yam_practice_title": "Entraînement",

@@ -41,7 +41,6 @@ from scenes.yam_color.tumble import TumblingDie, resting_places
 
 PACE = {"slow": 1.5, "normal": 1.0, "fast": 0.5, "instant": 0.0}
 TUMBLE, FLIP, VERDICT, AFTER = 1.1, 0.45, 0.9, 1.0      # seconds at normal speed
-PAST_HOLD = 0.6          # the last round shown again stays this long (times the pace) after its check
 CHECKED = ("fine", "take", "unclaimed")
 HISTORY_PANEL = pygame.Rect(10, 10, 330, 700)      # over the seats: the dice and the card stay in view
 NOTICE_ROOM = pygame.Rect(340, NOTICE_TOP, 930, 40)
@@ -87,7 +86,6 @@ class YamTable(TableLayer):
         self.verdicts: dict[int, str] = {}       # seat -> "wrong" / "win", as the check reaches it
         self.count: int | None = None            # shown once the check starts
         self.check_line = ""
-        self.past_done = None        # showing the last round again: called once it has been seen
         self.view = TableView(self)
 
     # ----- reading ------------------------------------------------------------------
@@ -95,10 +93,6 @@ class YamTable(TableLayer):
     def tumbling(self) -> bool:
         """Are the dice in the air (the frames tools/bench_frames.py measures apart)?"""
         return any(not d.settled for d in self.dice)
-
-    @property
-    def showing_past(self) -> bool:
-        return self.past_done is not None
 
     def may_click(self) -> bool:
         """The number pad answers the one person at the table, while they may call."""
@@ -235,13 +229,6 @@ class YamTable(TableLayer):
         if isinstance(action, EndCalls):
             return self.match.rules.call_time
         return None
-
-    def show_past(self, seat: int | None, done) -> None:
-        self.past_done = done
-
-    def script_ended(self) -> None:
-        if self.past_done is not None:
-            self.queue.add(wait(PAST_HOLD * self.pace()), call(self.past_done))
 
     # ----- per frame, input, drawing ------------------------------------------------------
     def update(self, dt: float) -> None:

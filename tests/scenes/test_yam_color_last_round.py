@@ -12,7 +12,7 @@ import pygame
 from game.yam_color.deck import CARD_LETTERS
 
 from tests.scenes import text_boxes
-from tests.scenes.scene_helpers import key, step, step_until, top
+from tests.scenes.scene_helpers import click, key, step, step_until, top
 from tests.scenes.test_yam_color_calls import table_for, until_calls_open
 
 CHECK_LINES = ("fine", "take", "unclaimed")
@@ -84,7 +84,7 @@ def test_t_between_rounds_shows_the_last_round_from_its_log_then_the_live_game_g
     frame = app.screen = text_boxes.Tracked((1280, 720))
     app.render()
     drawn = [m for _, m in frame.texts]
-    assert "The last round again" in drawn and "Any key or a click: back to the game" in drawn
+    assert "The last round again" in drawn and "Esc, Space, T or a click: back to the game" in drawn
     assert table.message not in drawn                       # the live table is not drawn
     shown_calls, lines, counted = [], [], None
     for _ in range(60 * 30):
@@ -118,13 +118,20 @@ def test_a_key_pressed_while_the_last_round_is_shown_never_acts_in_the_live_game
     scene = top(app)
     first_round_played(app, table)
     log = list(table.match.log)
-    for k in (pygame.K_ESCAPE, pygame.K_e, pygame.K_l, pygame.K_5):
-        key(app, pygame.K_t)
-        assert scene.past is not None
+    key(app, pygame.K_t)
+    for k in (pygame.K_e, pygame.K_l, pygame.K_5, pygame.K_KP3):      # the table's keys, a call's
         step(app, 0.3)
+        key(app, k)                           # waits: the showing goes on, the live game is untouched
+        assert scene.past is not None
+    for k in (pygame.K_ESCAPE, pygame.K_SPACE, pygame.K_t):
         key(app, k)                           # ends the showing, and only that
         assert scene.past is None and top(app) is scene
         assert scene.history is None and scene.notice is None and table.match.log == log
+        key(app, pygame.K_t)                  # again, for the next key
+        assert scene.past is not None
+        step(app, 0.3)
+    click(app, (640, 300))
+    assert scene.past is None and table.match.log == log
     step_until(app, lambda: table.desk.is_open, limit=5)
     assert table.desk.made == []                             # no call came from the showing
     key(app, pygame.K_2)                                     # the person calls as ever
