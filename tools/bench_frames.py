@@ -52,7 +52,8 @@ def measure(frames: int, players: int, seed: int, speed: str, game: str | None =
         app.present()
         wall.append((time.perf_counter() - start) * 1000)
         cpu.append((time.thread_time() - start_cpu) * 1000)
-        tumbling.append(bool(getattr(app.top, "tumbling", False)))
+        # the table's layer says (a table on the shared driver), else the screen itself
+        tumbling.append(bool(getattr(getattr(app.top, "layer", app.top), "tumbling", False)))
     app.quit()      # pygame itself stays up: a caller (a test) may go on drawing text
     return wall[WARM_UP:], cpu[WARM_UP:], tumbling[WARM_UP:]
 

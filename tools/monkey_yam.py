@@ -23,6 +23,7 @@ PLACES = ("yam_title", "yam_setup", "yam_table_buzzers", "yam_table_rows", "yam_
           "yam_results", "yam_rules", "yam_statistics", "yam_practice", "yam_replay", "yam_resume")
 KINDS = ("easy", "medium", "hard", "perfect", "random")
 AIMED = 0.35          # share of the events aimed at YAM's own inputs while its screen is on top
+T_EVERY = 11          # of the events aimed at a table, one in about this many is T instead
 SCHEMES = {"yam_table_buzzers": "buzzers", "yam_table_rows": "rows", "yam_table_solo": "solo",
            "yam_table_pads": "pads", "yam_time_up": "buzzers"}
 
@@ -75,8 +76,9 @@ def played_until(rng, cfg, wanted):
 
 
 def table(monkey, cfg, match, keep: bool = False):
-    from scenes.yam_color.table import TableScene
-    scene = TableScene(monkey.app, cfg, match, keep=keep)
+    """The shared table screen with YAM's layer (`scene.layer`) on `match`."""
+    from scenes.yam_color.table import table as yam_table
+    scene = yam_table(monkey.app, cfg, match, keep=keep)
     monkey.app.push(scene)
     return scene
 
@@ -139,6 +141,15 @@ def digit(rng, keypad: bool = False):
 
 
 def table_events(monkey, scene) -> list:
+    """A seated person's call (`call_events`), or now and then T (the last round again,
+    or words saying why not now): the call's draws are made alike, so the monkey's
+    random stream, and all it reaches, stay as they were without T."""
+    import pygame
+    events = call_events(monkey, scene.layer)
+    return press(pygame.K_t) if monkey.events % T_EVERY == 0 else events
+
+
+def call_events(monkey, scene) -> list:
     """A seated person calls their way: a buzzer then (mostly) a digit, a digit of their
     own row, a click on a number, or their controller (plugged in first)."""
     from scenes.yam_color.call_keys import BUZZERS, KEYPAD, PAD, ROW, SOLO
@@ -216,14 +227,14 @@ def jump(monkey, where: str) -> None:
         cfg = config(rng, humans, SCHEMES.get(where), **options)
         scene = table(monkey, cfg, played_until(rng, cfg, lambda e: rng.random() < 0.12))
         if where == "yam_pause":
-            app.open("pause")
+            app.open("pause", scene)
         elif where == "yam_history":
             scene.toggle_history()
         elif where == "yam_time_up":         # nobody calls: the clock runs past the call time
             for _ in range(100):
                 app.update(0.2)
                 monkey.check()
-                if scene.message == time_up_text():
+                if scene.layer.message == time_up_text():
                     monkey.features.add("call time ran out at the table")
                     break
     elif where == "yam_playoff":
@@ -231,8 +242,8 @@ def jump(monkey, where: str) -> None:
     elif where == "yam_results":
         cfg = config(rng, "some")
         scene = table(monkey, cfg, played_until(rng, cfg, lambda e: False))
-        scene.finished = True
-        app.open("results", cfg, scene.match)
+        scene.driver.finished = True
+        app.open("results", cfg, scene.match, scene)
     elif where == "yam_rules":
         app.open(app.game_screen("rules"), rng.randrange(6))
     elif where == "yam_statistics":

@@ -35,15 +35,24 @@ def observe(monkey, scene) -> None:
 
 
 def observe_table(monkey, scene) -> None:
-    from scenes.yam_color.call_keys import BUZZERS, KEYPAD, PAD, ROW, SOLO
-    desk, state = scene.desk, scene.state
-    seats = [e.seat for e in desk.made]
-    assert len(seats) == len(set(seats)), ("one call a seat a round", seats)
-    if not scene.queue.busy and not state.is_over():
-        assert scene.shown_held == [len(h) for h in state.held], (scene.shown_held, state.held)
+    """The table screen's YAM layer, and the last round shown again over it (its own
+    driver and layer, on the position before that round)."""
     if scene.history is not None:
         monkey.features.add("yam history panel")
-    if scene.count is not None and scene.check_line:
+    if scene.past is not None:
+        monkey.features.add("the last round shown again")
+        observe_layer(monkey, scene.past.layer, "past")
+    observe_layer(monkey, scene.layer, type(scene).__name__)
+
+
+def observe_layer(monkey, layer, name: str) -> None:
+    from scenes.yam_color.call_keys import BUZZERS, KEYPAD, PAD, ROW, SOLO
+    desk, state = layer.desk, layer.state
+    seats = [e.seat for e in desk.made]
+    assert len(seats) == len(set(seats)), ("one call a seat a round", seats)
+    if not layer.queue.busy and not state.is_over():
+        assert layer.shown_held == [len(h) for h in state.held], (layer.shown_held, state.held)
+    if layer.count is not None and layer.check_line:
         monkey.features.add("a check played out at the table")
     last = monkey.yam_arrivals.get(id(desk), 0)
     if desk.arrivals == last:
@@ -54,9 +63,11 @@ def observe_table(monkey, scene) -> None:
     for entry in desk.made:
         if entry.order <= last:
             continue
-        scheme = scene.keys[entry.seat] if entry.seat < len(scene.keys) else ""
-        if type(scene).__name__ == "ReplayTable":
+        scheme = layer.keys[entry.seat] if entry.seat < len(layer.keys) else ""
+        if name == "ReplayTable":
             what = "a call shown by the replay"
+        elif name == "past":
+            what = "a call shown in the last round again"
         elif not scheme:
             what = "a computer's call"
         elif scheme in BUZZERS:
@@ -68,7 +79,7 @@ def observe_table(monkey, scene) -> None:
         elif scheme == PAD:
             what = "a call by a game controller"
         monkey.features.add(what)
-    if any(e.count is not None and scene.keys[e.seat] in BUZZERS for e in desk.made):
+    if any(e.count is not None and layer.keys[e.seat] in BUZZERS for e in desk.made):
         monkey.features.add("a buzz and its number")
 
 

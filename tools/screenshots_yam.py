@@ -50,7 +50,7 @@ def table(lang: str, seats, keys, seed: int):
     app.push(TitleScene(app))
     config = YamConfig(tuple(SeatConfig(name, COLOURS[i], kind) for i, (name, kind) in enumerate(seats)),
                        {"call_time": "8"}, keys=keys, seed=seed)
-    return app, app.open(app.game_screen("rolloff"), config)
+    return app, app.open(app.game_screen("rolloff"), config).layer      # the table's YAM layer
 
 
 def setup_three_people(out: Path, lang: str) -> None:

@@ -81,29 +81,39 @@ def position_at(game: Game, events: list[dict], upto: int) -> Match:
     line first): each recorded action applied again by the engine, nothing decided anew.
     The log is trusted (it is a live match's own, or one `replay` accepted); the
     returned match keeps no log of its own."""
-    start = events[0]
-    match = Match(game.rules_from_start(start), [Seat(str(p["name"]), str(p["kind"])) for p in start["players"]],
-                  start["seed"], record=False)
-    for _ in recorded_actions(game, events, match, 1, upto):
-        pass
+    match = _match_of_start(game, events[0])
+    for index, pairs in _recorded(game, events, match):
+        if index >= upto:
+            break
     return match
 
 
+def logged_steps(game: Game, events: list[dict]) -> list[tuple[int, list[tuple]]]:
+    """The actions a game's log records, in order: (index of the line each begins with,
+    its (seat, action) pairs). The lines an action writes after its first are its own,
+    not actions read again (a line may record an action only where no earlier action
+    wrote it: a round's check that the last call wrote, or that the end of the call
+    time brought), so each action is applied to a match rebuilt from the start line, as
+    `replay` reads a log. The log is trusted, as in `position_at`."""
+    return list(_recorded(game, events, _match_of_start(game, events[0])))
+
+
 def actions_between(game: Game, events: list[dict], first: int, after: int) -> list[tuple]:
-    """The (seat, action) pairs that lines `first + 1` to `after - 1` record, in order:
-    what was decided (and thrown) from `position_at(game, events, first + 1)` on."""
-    probe = position_at(game, events, first + 1)
-    return [pair for _, pairs in recorded_actions(game, events, probe, first + 1, after) for pair in pairs]
+    """The (seat, action) pairs of the actions whose first line lies strictly between
+    lines `first` and `after` (a turn's, from its `turn` line to the next)."""
+    return [pair for index, pairs in logged_steps(game, events) if first < index < after for pair in pairs]
 
 
-def recorded_actions(game: Game, events: list[dict], match: Match, start: int, stop: int):
-    """Apply to `match` the actions that lines `start` to `stop - 1` record (line `start`
-    begins an action or records none), yielding (line index, [(seat, action), ...]).
-    The lines an action writes after the one that records it are its own, as `replay`
-    reads them: a card's effect may end the turn, and that line is no decision of the
-    player's, though a line of its kind may be one elsewhere."""
-    written = 0             # lines still to come that the last action wrote
-    for index in range(start, min(stop, len(events))):
+def _match_of_start(game: Game, start: dict) -> Match:
+    return Match(game.rules_from_start(start), [Seat(str(p["name"]), str(p["kind"])) for p in start["players"]],
+                 start["seed"], record=False)
+
+
+def _recorded(game: Game, events: list[dict], match: Match):
+    """Yields (index, pairs) of each recorded action, then applies it to `match` (so a
+    caller that stops at a step has the position just before it)."""
+    written = 0          # lines still to come that the last action wrote
+    for index in range(1, len(events)):
         if written:
             written -= 1
             continue
@@ -111,8 +121,8 @@ def recorded_actions(game: Game, events: list[dict], match: Match, start: int, s
         if seat_action is None:
             continue
         pairs = seat_action if isinstance(seat_action, list) else [seat_action]
-        written = max(0, sum(len(match.apply(seat, action)) for seat, action in pairs) - 1)
         yield index, pairs
+        written = max(0, sum(len(match.apply(seat, action)) for seat, action in pairs) - 1)
 
 
 def _apply_line(game: Game, match: Match, number: int, event: dict) -> list[dict]:

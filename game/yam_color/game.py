@@ -84,4 +84,5 @@ GAME = Game(
                 ("mean wrong calls per game", "wrong_calls")),
     play_out=play_out,
     long_games=long_games,
+    previous_turn=log.previous_turn,
 )

@@ -33,3 +33,15 @@ def action_of(event: dict):
     if kind in ("fine", "take", "unclaimed"):
         return CHANCE, EndCalls()
     return None
+
+
+def previous_turn(events: list[dict]) -> tuple[int, int] | None:
+    """(index of its throw line, index just after its check) of the last round whose
+    check is in the log: the round the table's T shows again. A check ends with its
+    one take or unclaimed line (a game's end line after it is not the round's). None
+    before the first check."""
+    last = next((i for i in range(len(events) - 1, 0, -1) if events[i]["type"] in ("take", "unclaimed")), None)
+    if last is None:
+        return None
+    throw = next(i for i in range(last - 1, 0, -1) if events[i]["type"] == "throw")
+    return throw, last + 1

@@ -9,7 +9,8 @@ history panel and the animations read the same events.
 The driver owns what every game's table shares: the match and who sits where, the
 queue of motion, the next decision (a person's input through the layer, or a
 computer seat asked through `view(seat)` and never shown the full state), the
-clock of a timed round (YAM color's calls), saving and statistics (a keeper
+clock of a timed round (every seat acting at once, at moments of its own, the
+computers' moments proposed from their views), saving and statistics (a keeper
 watching the match's events), and the end of the game. It knows no game: what a
 game looks like and how its input becomes actions is its layer's
 (scenes/shell/table_layer.py).
@@ -45,7 +46,8 @@ SHOWN = ShownSeat()
 class Script:
     """Logged decisions to play back: (seat, action) pairs, CHANCE for chance's own.
     `next` counts those already sent to the match. A `manual` script waits to be
-    stepped (a replay's viewer moves it); `pace`, when set, replaces the speed setting."""
+    stepped (a replay's viewer moves it, `step_script`); `pace`, when set, replaces the
+    speed setting."""
     steps: list
     next: int = 0
     ended: bool = field(default=False)
@@ -76,7 +78,12 @@ class TableDriver:
         self.queue = TweenQueue()
         self.finished = False        # the end has been seen (the layer's finale is queued)
         self.time = 0.0
-        self.clock: float | None = None     # seconds since a timed round opened (None: no round)
+        # a timed round (every seat acts at once, at moments of its own): its clock, in
+        # seconds since it opened (None: no round opened since the last reset; it stays
+        # where it stopped once closed, to be shown), and what each computer seat will do
+        self.clock: float | None = None
+        self.clock_running = False
+        self.proposals: dict[int, tuple[float, object]] = {}    # seat -> (time, choice)
         self.asked: set[int] = set()        # computer seats whose choice is on the queue now
 
     def attach(self, layer) -> None:
@@ -141,11 +148,13 @@ class TableDriver:
 
     # ----- the flow ----------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        """Advance the clock and the queue by `dt` (the layer's own motion is the layer's)."""
+        """Advance the queue by `dt` (the layer's own motion is the layer's), then a timed
+        round's clock (after the queue: a round opened by the queue this frame has run
+        for this frame's time, as its first input will read it)."""
         self.time += dt
-        if self.clock is not None:
-            self.clock += dt
         self.queue.update(dt)
+        if self.clock_running and not (self.script is not None and self.script.manual):
+            self.clock += dt        # (a replay's viewer moves time step by step)
 
     def advance_at_rest(self) -> None:
         """When nothing is queued, the game goes on: the next decision."""
@@ -177,6 +186,7 @@ class TableDriver:
         actors = state.actors()
         computers = [s for s in actors if self.computer(s) is not None]
         if layer.timed():            # seats act at once, at moments of their own (the clock runs)
+            self.make_due()
             layer.timed_turn(actors)
             return
         if computers:                # computers first: a person's choice waits on no one
@@ -197,9 +207,13 @@ class TableDriver:
         self.layer.announce(seat, action, lambda: self.act(seat, action))
 
     def act(self, seat: int, action) -> list[dict]:
-        """Send one action to the match and hand its events to the layer to animate."""
+        """Send one action to the match and hand its events to the layer to animate. In a
+        timed round still open after it, the computer seats that react to what others
+        do propose again."""
         events = self.match.apply(seat, action)
         self.layer.play(events)
+        if self.clock_running:
+            self.reconsider()
         return events
 
     def chance(self) -> list[dict]:
@@ -209,16 +223,64 @@ class TableDriver:
         return events
 
     # ----- timed rounds (everyone acts at once, at moments of their own) --------------------
-    def open_clock(self) -> None:
-        self.clock = 0.0
+    # A computer seat of such a round has `propose(view) -> (time, choice)`: what it will
+    # do and when (seconds on the round's clock), from its own view; `reacts`: whether
+    # that depends on what the others have done (it is then asked again after each
+    # action). The driver hands each choice to the layer (`timed_choice`) once the clock
+    # reaches its time; the layer turns people's input and those choices into actions.
+    def open_clock(self, seats=()) -> None:
+        """A timed round opens: its clock starts from 0, and the computer seats among
+        `seats` propose what they will do."""
+        self.clock, self.clock_running = 0.0, True
+        self.proposals = {s: self.computer(s).propose(self.state.view(s)) for s in seats
+                          if self.computer(s) is not None}
 
     def close_clock(self) -> None:
-        self.clock = None
+        """The round's time is over (everyone has acted, or time ran out): the clock stops
+        where it is, still shown; no proposal is left."""
+        self.clock_running, self.proposals = False, {}
+
+    def reset_clock(self) -> None:
+        """No timed round now (a new one is coming): no time to show."""
+        self.clock, self.clock_running, self.proposals = None, False, {}
+
+    def make_due(self) -> None:
+        """The computer choices whose time the clock has reached go to the layer, the
+        earliest first (equal times: the lower seat), each at its own time."""
+        clock = self.clock
+        for time, seat in sorted((p[0], s) for s, p in self.proposals.items() if p[0] <= clock):
+            self.layer.timed_choice(seat, time, self.proposals.pop(seat)[1])
+
+    def reconsider(self) -> None:
+        """After an action, the seats that react to the others propose again (never
+        before now)."""
+        clock, state = self.clock, self.state
+        for seat in list(self.proposals):
+            player = self.computer(seat)
+            if player.reacts:
+                time, choice = player.propose(state.view(seat))
+                self.proposals[seat] = (max(time, clock), choice)
 
     # ----- a script played back -----------------------------------------------------------
     def feed(self) -> None:
-        """The next logged step: chance's at once, a seat's shown as a computer's choice."""
+        """The next logged step: chance's at once, a seat's shown as a computer's choice.
+        In a timed round, each when the clock reaches the moment it was made (several
+        in one frame, as they came live)."""
         script, layer = self.script, self.layer
+        while self.clock_running and script.next < len(script.steps):
+            seat, action = script.steps[script.next]
+            moment = layer.moment(seat, action)
+            if moment is None:
+                break
+            if self.clock < moment:
+                return                  # asked again next frame, the clock further on
+            script.next += 1
+            if seat == CHANCE:
+                layer.play(layer.shown_part(self.match.apply(CHANCE, action)))
+            else:
+                layer.announce(seat, action, lambda: self.shown_step(seat, action))
+            if self.queue.busy:
+                return
         if script.next < len(script.steps):
             seat, action = script.steps[script.next]
             script.next += 1

@@ -15,6 +15,7 @@ from __future__ import annotations
 import pygame
 
 from scenes.shell.table_driver import COMPUTER_PACE, PERSON_PACE, THINK
+from scenes.ui.text import t
 from scenes.ui.tween import call, wait
 
 PAST_END_KEYS = (pygame.K_ESCAPE, pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_t,
@@ -95,11 +96,18 @@ class TableLayer:
         """People at this screen are to act (the table is at rest): focus, covers..."""
 
     def timed(self) -> bool:
-        """Do the seats act now at moments of their own (a real-time round)?"""
+        """Do the seats act now at moments of their own (a real-time round)? The layer
+        opens its clock (`driver.open_clock(seats)`) and closes it (`close_clock()`)."""
         return False
 
+    def timed_choice(self, seat: int, time: float, choice) -> None:
+        """A computer seat's proposal whose time the round's clock has reached (`time`:
+        its own moment, at or a little before the clock)."""
+        self.driver.act(seat, choice)
+
     def timed_turn(self, actors) -> None:
-        """A real-time round goes on (called each frame the queue is empty)."""
+        """A real-time round goes on (called each frame the queue is empty, after the
+        computers' due choices): people's input reaches the rules, time may run out."""
 
     def finale(self) -> None:
         """The game is over: queue what ends it (a moment, then the results)."""
@@ -108,6 +116,11 @@ class TableLayer:
     def read_time(self) -> float:
         """A logged step's words stay this long (times the pace) before it is made."""
         return 0.7
+
+    def moment(self, seat: int, action) -> float | None:
+        """In a timed round played back, the clock time a logged step was made at (it
+        is shown when the clock gets there); None: at once."""
+        return None
 
     def shown_part(self, events: list[dict]) -> list[dict]:
         """Of a logged step's events, those the showing animates (the last turn stops at
@@ -124,6 +137,10 @@ class TableLayer:
     def at_rest_for_past(self) -> bool:
         """May the last turn be shown now (the table at rest, a person to act)?"""
         return self.driver.at_rest and not self.state.is_over()
+
+    def why_no_past(self, found: bool) -> str:
+        """The words when T shows nothing: no finished turn yet, or (`found`) not now."""
+        return t("last_turn_later") if found else t("last_turn_none")
 
     @property
     def showing_past(self) -> bool:

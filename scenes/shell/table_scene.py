@@ -16,13 +16,12 @@ from typing import Protocol
 
 import pygame
 
-from game.core.log import actions_between, position_at
+from game.core.log import logged_steps, position_at
 from game.registry import game as game_spec
 from scenes import registry
 from scenes.scene import Scene
 from scenes.shell.keeper import Keeper
 from scenes.shell.table_driver import Script, TableDriver
-from scenes.ui.text import t
 
 LAST_TURN_KEY = pygame.K_t
 NOTICE_TIME = 5.0
@@ -122,19 +121,18 @@ class TableScene(Scene):
             self.past = None
             return
         found = self.spec.previous_turn(self.match.log) if self.spec.previous_turn else None
-        if found is None:
-            self.tell(t("last_turn_none"), 3.0)
-            return
-        if not self.layer.at_rest_for_past():
-            self.tell(t("last_turn_later"), 3.0)
+        if found is None or not self.layer.at_rest_for_past():
+            self.tell(self.layer.why_no_past(found is not None), 3.0)
             return
         first, after = found
         log = self.match.log
-        match = position_at(self.spec, log, first + 1)
-        match.record, match.log = True, log[:first + 1]
-        # a line may record several actions, and a line may be written by an earlier action
-        script = Script(actions_between(self.spec, log, first, after))
-        driver = TableDriver(self.app, self.config, match, self.driver.players, script=script)
+        # the turn's actions; it is shown from the position before the first of them
+        steps = [(i, pairs) for i, pairs in logged_steps(self.spec, log) if first <= i < after]
+        begin = steps[0][0] if steps else first
+        match = position_at(self.spec, log, begin)
+        match.record, match.log = True, log[:begin]
+        driver = TableDriver(self.app, self.config, match, self.driver.players,
+                             script=Script([pair for _, pairs in steps for pair in pairs]))
         self.past = TableScene(self.app, driver, self.make_layer, last_turn=False)
         self.past.layer.live = self.layer
         self.past.layer.show_past(log[first].get("player"), lambda: setattr(self, "past", None))

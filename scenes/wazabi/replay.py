@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.log import recorded_actions
+from game.core.log import logged_steps
 from game.core.match import Match, Seat
 from game.wazabi.game import GAME
 from game.wazabi.log import rules_of
@@ -49,7 +49,7 @@ def steps_of(events: list[dict]) -> list[tuple[int, list]]:
     """(index of its first line, [(seat, action), ...]) of each action the log records:
     the lines an action writes after its first (the draws after a roll, a card's
     effect, the next turn) are not steps of their own."""
-    return list(recorded_actions(GAME, events, match_of(events[0]), 1, len(events)))
+    return logged_steps(GAME, events)
 
 
 def setup(game) -> ReplaySetup:

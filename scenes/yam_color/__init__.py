@@ -8,11 +8,12 @@ GAME_ID = "yam-color"
 register_game(GAME_ID, {
     # screens
     "rolloff": "scenes.yam_color.table:start",      # no roll-off: seat 0 throws first
-    "table": "scenes.yam_color.table:TableScene",
+    "table": "scenes.yam_color.table:table",
     "rules": "scenes.yam_color.rules:RulesScene",
     "tutorial": "scenes.yam_color.practice:PracticeScene",     # practice: throws with no opponent
     "replay list": "scenes.shell.replay_list:ReplayListScene",
-    "replay table": "scenes.yam_color.replay:ReplayTable",
+    "replay table": "scenes.shell.replay_table:ReplayTable",
+    "replay setup": "scenes.yam_color.replay:setup",
     # parts the shell calls
     "title die": "scenes.yam_color.pieces:title_die",     # the resting dice on the title
     "config": "scenes.yam_color.config:YamConfig",

@@ -1,14 +1,15 @@
 """The calls of one round as they are made, in the order made, until the rules get them.
 
 The moment of a call is when its input is read: a key or click is stamped with the
-round's clock (seconds since the reveal, advanced only by `tick(dt)` from the
-scene's fixed steps), so within one frame the events' order decides, and across
-frames the clock. A buzzer fixes the moment; its number follows within two
-seconds. The rules take calls only in time order, so a call made after a buzz
-whose number is still awaited waits behind it (it is shown at once all the same);
-a buzz with no number in time is no call. Computer callers come in with the time
-they proposed. Nothing here decides a rule: the table applies what `release`
-gives, and the state says who may still call.
+round's clock (the table driver's: seconds since the reveal, advanced only by the
+driver's `update(dt)` in the app's fixed steps), so within one frame the events'
+order decides, and across frames the clock. A buzzer fixes the moment; its number
+follows within two seconds. The rules take calls only in time order, so a call made
+after a buzz whose number is still awaited waits behind it (it is shown at once all
+the same); a buzz with no number in time is no call. Computer callers come in with
+the time they proposed; a call read back from a log is only shown. Nothing here
+decides a rule: the table applies what `release` gives, and the state says who may
+still call.
 """
 from __future__ import annotations
 
@@ -31,43 +32,48 @@ class Entry:
 
 
 class CallDesk:
-    def __init__(self, keys, limit: float | None):
+    """`round` is the table driver: its `clock` (seconds since the reveal, or None) and
+    `clock_running` (calls may be made) are the round's time."""
+
+    def __init__(self, keys, limit: float | None, round):
         self.keymap = KeyMap(keys)
         self.limit = limit            # the call time; None: no limit
-        self.clock: float | None = None
+        self.round = round
         self.entries: list[Entry] = []    # made, not yet given to the rules, in time order
         self.made: list[Entry] = []       # every call made this round (shown), in time order
         self.allowed: set[int] = set()    # seats that may still make a call
-        self.closed = False
         self.arrivals = 0
+
+    @property
+    def clock(self) -> float | None:
+        return self.round.clock
+
+    @property
+    def running(self) -> bool:
+        return self.round.clock_running
 
     # ----- the round ----------------------------------------------------------------
     def open(self, callers) -> None:
-        """The card is revealed: the clock starts and these seats may call."""
-        self.clock, self.entries, self.made, self.closed = 0.0, [], [], False
+        """The card is revealed (the round's clock opens): these seats may call."""
+        self.entries, self.made = [], []
         self.allowed = set(callers)
 
     def close(self) -> None:
-        """The rules closed the calls: the clock stops where it was (the ring shows it)."""
-        self.closed, self.allowed = True, set()
+        """The rules closed the calls (the clock stops where it was: the ring shows it)."""
+        self.allowed = set()
 
     def reset(self) -> None:
-        """A new round is thrown: no clock until its reveal."""
-        self.clock, self.closed, self.entries, self.made = None, False, [], []
+        """A new round is thrown: no call until its reveal."""
+        self.entries, self.made = [], []
 
     @property
     def is_open(self) -> bool:
-        return (self.clock is not None and not self.closed
-                and (self.limit is None or self.clock <= self.limit))
-
-    def tick(self, dt: float) -> None:
-        if self.clock is not None and not self.closed:
-            self.clock += dt
+        return self.running and (self.limit is None or self.clock <= self.limit)
 
     # ----- input ----------------------------------------------------------------------
     def key(self, key: int) -> bool:
         """A key press read now; True if it was a call's (a buzz, a number, a call)."""
-        if self.clock is None or self.closed:
+        if not self.running:
             return False
         direct = self.keymap.direct(key)
         if direct is not None:
@@ -91,17 +97,22 @@ class CallDesk:
             open_now = self.is_open
         else:        # a computer's call counts at its own time, even read a step later
             time = max(0.0, time)
-            open_now = self.clock is not None and not self.closed and (self.limit is None or time <= self.limit)
+            open_now = self.running and (self.limit is None or time <= self.limit)
         if not open_now or seat not in self.allowed:
             return False
         self._add(Entry(self.clock if time is None else time, 0, seat, count))
         return True
 
-    def _add(self, entry: Entry) -> None:
+    def show(self, seat: int, count: int, time: float) -> None:
+        """A call read back from a log: shown with its order, never given to the rules again."""
+        self._add(Entry(time, 0, seat, count), to_rules=False)
+
+    def _add(self, entry: Entry, to_rules: bool = True) -> None:
         self.arrivals += 1
         entry.order = self.arrivals
         self.allowed.discard(entry.seat)
-        bisect.insort(self.entries, entry)
+        if to_rules:
+            bisect.insort(self.entries, entry)
         bisect.insort(self.made, entry)
 
     # ----- to the rules -------------------------------------------------------------------
@@ -124,6 +135,10 @@ class CallDesk:
     def pending(self, seat: int) -> Entry | None:
         """The seat's buzz waiting for its number, if any."""
         return next((e for e in self.made if e.seat == seat and e.count is None), None)
+
+    def made_by(self, seat: int) -> Entry | None:
+        """The seat's call (or buzz) this round, if any."""
+        return next((e for e in self.made if e.seat == seat), None)
 
     @property
     def settled(self) -> bool:

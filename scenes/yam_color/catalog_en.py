@@ -56,6 +56,12 @@ MESSAGES = {
     "yam_keys_person": "{name}: {keys}",
     "yam_keys_history": "{key}: history",
     "yam_keys_export": "E: save the log",
+    "yam_keys_last_round": "T: last round",
+    # the last round shown again (T)
+    "yam_last_round_none": "No round to show again yet",
+    "yam_last_round_later": "The last round can be shown again once the calls are closed",
+    "yam_last_round_title": "The last round again",
+    "yam_last_round_bar": "Esc, Space, T or a click: back to the game",
     "yam_keys_pause": "Esc: pause",
     # practice (scenes/yam_color/practice.py)
     "yam_practice_title": "Practice",

@@ -57,6 +57,12 @@ MESSAGES = {
     "yam_keys_person": "{name} : {keys}",
     "yam_keys_history": "{key} : historique",
     "yam_keys_export": "E : enregistrer le journal",
+    "yam_keys_last_round": "T : dernière manche",
+    # la dernière manche remontrée (T)
+    "yam_last_round_none": "Pas encore de manche à revoir",
+    "yam_last_round_later": "La dernière manche se revoit une fois les annonces closes",
+    "yam_last_round_title": "La dernière manche, à nouveau",
+    "yam_last_round_bar": "Échap, Espace, T ou un clic : retour à la partie",
     "yam_keys_pause": "Échap : pause",
     # practice (scenes/yam_color/practice.py)
     "yam_practice_title": "Entraînement",

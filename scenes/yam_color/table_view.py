@@ -8,7 +8,6 @@ from functools import lru_cache
 import pygame
 
 from scenes.ui import assets, theme
-from scenes.ui.history_panel import draw_notice
 from scenes.ui.sprites import seats
 from scenes.ui.sprites.felt import felt
 from scenes.ui.text import kind_name, t
@@ -23,12 +22,15 @@ RING_CENTER, RING_RADIUS = (1180, 92), 60
 PAD_TOP, PAD_LEFT, PAD_KEY, PAD_GAP = 560, 342, 58, 8
 PANEL_X, PANEL_W = 12, 316
 KEYS_SIZE, KEYS_WIDTH = 16, 900           # the keys line, under the felt right of the seats
+KEYS_SMALLEST = 14                        # ...made this small to keep each person's keys on it
 MESSAGE_SPACE = pygame.Rect(PANEL_X + PANEL_W + 14, 14, 1100 - (PANEL_X + PANEL_W + 14), 60)  # seats | ring
 NOTICE_TOP = 650                          # the notice's band, above the keys line
 VERDICT_COLOURS = {"win": (90, 200, 110), "wrong": (226, 84, 64)}
 
 
 class TableView:
+    """Draws the table's layer (scenes/yam_color/table.py: what it shows, the driver's clock)."""
+
     def __init__(self, table):
         self.table = table
         n = len(table.config.seats)
@@ -57,16 +59,15 @@ class TableView:
         pieces.draw_ring(surface, RING_CENTER, RING_RADIUS, left, desk.limit)
         pile = assets.shadowed(t("yam_pile", n=len(table.state.pile)), 20, theme.CREAM, "bold")
         surface.blit(pile, pile.get_rect(midtop=(CARD_CENTER[0], CARD_CENTER[1] + 112)))
-        if table.message:
-            self.draw_message(surface, table.message)
+        # the last round shown again says so: its words would be taken for the live round's
+        headline = t("yam_last_round_title") if table.showing_past else table.message
+        if headline:
+            self.draw_message(surface, headline)
         self.draw_check(surface)
-        if table.solo_seat is not None and not table.state.is_over():     # the results come over it
+        # the results come over it; the last round shown again takes no call
+        if table.solo_seat is not None and not table.state.is_over() and not table.showing_past:
             self.draw_pad(surface)
         self.draw_keys(surface)
-        if table.history is not None:
-            table.history.draw(surface)
-        if table.notice:
-            draw_notice(surface, table.notice, 800, NOTICE_TOP, pygame.Rect(340, NOTICE_TOP, 930, 40))
 
     def draw_message(self, surface, message: str) -> None:
         """The line over the felt, centred over the dice, kept between the seats and the ring."""
@@ -78,8 +79,14 @@ class TableView:
         surface.blit(line, rect)
 
     def draw_keys(self, surface) -> None:
-        keys = assets.shadowed(self.table.bar(), KEYS_SIZE, (200, 220, 205))
-        surface.blit(keys, keys.get_rect(midbottom=(800, 712)))
+        line = self.table.bar()
+        keys = assets.shadowed(line, keys_size(line), (200, 220, 205))
+        rect = keys.get_rect(midbottom=(800, 712))
+        if self.table.showing_past:         # in a band: the table is not the live one
+            band = rect.inflate(20, 6)
+            pygame.draw.rect(surface, (10, 30, 20), band, border_radius=6)
+            pygame.draw.rect(surface, theme.GOLD, band, 1, border_radius=6)
+        surface.blit(keys, rect)
 
     def draw_dice(self, surface) -> None:
         draw_dice(surface, self.table.dice)
@@ -99,15 +106,15 @@ class TableView:
         draw_number_pad(surface, self.pad, self.table.may_click(), self.hovered)
 
     def keys_line(self) -> str:
-        """The table's keys, after each person's own when they all fit (they are on the
-        seats' panels too)."""
+        """The table's keys, after each person's own when they all fit, in a smaller
+        size if need be (they are on the seats' panels too)."""
         table = self.table
         people = [t("yam_keys_person", name=table.seat_name(s), keys=scheme_text(k))
                   for s, k in enumerate(table.keys) if k]
         history = t("yam_keys_history", key="Tab" if table.history_key == pygame.K_TAB else "L")
-        common = [history, t("yam_keys_export"), t("yam_keys_pause")]
+        common = [history, t("yam_keys_last_round"), t("yam_keys_export"), t("yam_keys_pause")]
         line = "  ·  ".join(people + common)
-        return line if assets.font(KEYS_SIZE).size(line)[0] <= KEYS_WIDTH else "  ·  ".join(common)
+        return line if assets.font(KEYS_SMALLEST).size(line)[0] <= KEYS_WIDTH else "  ·  ".join(common)
 
     # ----- one player ------------------------------------------------------------------
     def draw_seat(self, surface, seat: int, rect: pygame.Rect) -> None:
@@ -157,6 +164,12 @@ class TableView:
         x, top, bottom = box.centerx, box.y + 6, box.bottom - 6
         pygame.draw.polygon(surface, (190, 210, 195), [(x, top), (x - 7, top + 8), (x + 7, top + 8)])
         pygame.draw.polygon(surface, (190, 210, 195), [(x, bottom), (x - 7, bottom - 8), (x + 7, bottom - 8)])
+
+
+def keys_size(line: str) -> int:
+    """The largest size, down to KEYS_SMALLEST, at which the keys line fits its width."""
+    return next((size for size in range(KEYS_SIZE, KEYS_SMALLEST, -1)
+                 if assets.font(size).size(line)[0] <= KEYS_WIDTH), KEYS_SMALLEST)
 
 
 def number_pad() -> list[pygame.Rect]:

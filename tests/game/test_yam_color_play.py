@@ -312,3 +312,57 @@ def test_progress_lines_come_every_ten_seconds_of_a_long_run_on_stderr():
         progress(games)
     assert out.getvalue().splitlines() == ["main.py simulate: 2 of 5 games played (11 s)",
                                            "main.py simulate: 4 of 5 games played (22 s)"]   # none after the last
+
+
+def test_positions_and_steps_read_from_a_log_and_the_round_t_shows_again():
+    """position_at and logged_steps read a YAM log as replay does: the check a last call
+    writes is that call's, while a check alone (time ran out) is the end of the calls;
+    after every action the position rebuilt is the one the game reached. previous_turn
+    is the last round whose check is in the log: its throw line up to its check's end."""
+    from game.core.log import logged_steps, position_at
+    from game.yam_color.actions import EndCalls
+    from game.yam_color.log import previous_turn
+    kinds = ("easy", "random", "hard")
+    rules = YAM.make_rules(3, call_time="5")
+    match = Match(rules, [Seat(f"P{i}", k) for i, k in enumerate(kinds)], 21)
+    reached = []
+    for seat, action in played_actions(match, kinds):
+        match.apply(seat, action)
+        reached.append((len(match.log), match.state.snapshot(), (seat, action)))
+    assert match.state.is_over()
+    steps = logged_steps(YAM, match.log)
+    assert [repr(pairs) for _, pairs in steps] == [repr([sa]) for _, _, sa in reached]     # times too
+    assert any(isinstance(a, EndCalls) for _, _, (_, a) in reached)         # time ran out at least once
+    assert any(match.log[i - 1]["type"] == "call" and match.log[i]["type"] in ("fine", "take", "unclaimed")
+               for i in range(2, len(match.log)))                             # a check written by a last call
+    for length, snapshot, _ in reached:
+        assert position_at(YAM, match.log, length).state.snapshot() == snapshot
+    log = match.log
+    assert previous_turn(log[:2]) is None                      # the first throw, not yet checked
+    checks = [i for i, e in enumerate(log) if e["type"] in ("take", "unclaimed")]
+    throws = [i for i, e in enumerate(log) if e["type"] == "throw"]
+    for k, end in enumerate(checks):
+        for length in (end + 1, (throws[k + 1] + 1) if k + 1 < len(throws) else len(log)):
+            assert previous_turn(log[:length]) == (throws[k], end + 1)
+
+
+def played_actions(match, kinds):
+    """The actions of a game played as play_out plays it (calls at the callers' proposed
+    times, the end of the calls when a proposal passes the call time), one at a time."""
+    from game.yam_color.actions import EndCalls
+    state, limit = match.state, match.rules.call_time
+    players = [YAM.players.make(k, player_rng(match.seed, i), match.rules) for i, k in enumerate(kinds)]
+    while not state.is_over():
+        yield CHANCE, state.chance_outcome(match.rng)
+        pending = {s: players[s].propose(state.view(s)) for s in state.callers}
+        while pending and state.phase == CALLING:
+            seat = min(pending, key=lambda s: (pending[s][0], s))
+            time, count = pending.pop(seat)
+            time = max(time, state.view(seat).now)
+            if time > limit:
+                yield CHANCE, EndCalls()
+                break
+            yield seat, Call(count, time)
+            for other in pending:
+                if players[other].reacts:
+                    pending[other] = players[other].propose(state.view(other))

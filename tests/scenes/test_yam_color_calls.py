@@ -6,8 +6,9 @@ import pygame
 
 from game.yam_color.state import CALLING
 from scenes.shell.seating import SeatConfig
+from scenes.shell.table_scene import TableScene
 from scenes.yam_color.config import YamConfig
-from scenes.yam_color.table import TableScene
+from scenes.yam_color.table import YamTable
 
 from tests.scenes.scene_helpers import click, key, make_app, step, step_until, top
 
@@ -15,14 +16,15 @@ RED, BLUE, YELLOW = (214, 72, 62), (70, 130, 220), (236, 190, 50)
 
 
 def table_for(kinds, keys=(), call_time="8", seed=5, *argv):
+    """The app and its table's layer (`top(app)` is the shared table screen)."""
     app = make_app("--speed", "normal", *argv)
     app.game = "yam-color"
     seats = tuple(SeatConfig(f"P{i}", c, k) for i, (k, c) in enumerate(zip(kinds, (RED, BLUE, YELLOW))))
     config = YamConfig(seats, {"call_time": call_time}, keys=tuple(keys))
     app.open(app.game_screen("rolloff"), config.with_seed(seed))
-    table = top(app)
-    assert isinstance(table, TableScene)
-    return app, table
+    scene = top(app)
+    assert isinstance(scene, TableScene) and isinstance(scene.layer, YamTable)
+    return app, scene.layer
 
 
 def until_calls_open(app, table):

@@ -16,7 +16,7 @@ from scenes.ui import text
 from scenes.ui.history_panel import HistoryPanel
 from scenes.ui.userdata import game_logs_dir
 from scenes.yam_color.history import sentences
-from scenes.yam_color.replay import ReplayTable
+from scenes.shell.replay_table import ReplayTable
 
 from tests.scenes.scene_helpers import key, make_app, step, step_until, top
 from tests.scenes.test_yam_color_calls import table_for
@@ -60,7 +60,7 @@ def test_a_round_in_words_in_english_and_french():
 def test_the_panel_follows_what_the_table_has_shown():
     app, table = table_for(("human", "perfect"), (), "5")
     key(app, pygame.K_l)
-    panel = table.history
+    panel = top(app).history
     assert isinstance(panel, HistoryPanel)
     assert [line for line, _ in panel.lines] == ["New game: P0, P1"]
     step(app, 0.1)
@@ -81,7 +81,7 @@ def test_the_panel_follows_what_the_table_has_shown():
     box = panel.rect
     assert surface.get_at((box.x + 5, box.centery))[:3] != surface.get_at((box.right + 5, box.centery))[:3]
     key(app, pygame.K_l)
-    assert table.history is None
+    assert top(app).history is None
 
 
 def test_l_is_a_buzzer_so_tab_opens_the_panel_and_e_saves_a_log_that_replays():
@@ -89,11 +89,11 @@ def test_l_is_a_buzzer_so_tab_opens_the_panel_and_e_saves_a_log_that_replays():
     assert "Tab: history" in table.view.keys_line()
     step_until(app, lambda: table.desk.is_open, limit=5)
     key(app, pygame.K_l)                                      # L buzzes for P1...
-    assert table.history is None and table.desk.made[0].seat == 1
+    assert top(app).history is None and table.desk.made[0].seat == 1
     key(app, pygame.K_TAB)                                    # ...Tab opens the history
-    assert table.history is not None
+    assert top(app).history is not None
     key(app, pygame.K_e)
-    message, _ = table.notice
+    message, _ = top(app).notice
     name = message.split(": ", 1)[1]
     path = game_logs_dir("yam-color") / name
     assert path.exists() and message == f"Game log saved: {name}"
@@ -151,13 +151,14 @@ def test_a_saved_log_replays_step_by_step_to_the_logged_positions(tmp_path):
     assert len(viewer.steps) == len(want) - 1          # one step an action
     key(app, pygame.K_RIGHT)                           # the first throw: the logged dice tumble
     first = match.log[1]
-    assert [d.colour for d in viewer.dice] == first["dice"] and viewer.card == first["card"]
+    shown = viewer.layer
+    assert [d.colour for d in shown.dice] == first["dice"] and shown.card == first["card"]
     assert viewer.state.snapshot() == want[1]
     key(app, pygame.K_RIGHT)
     step(app, 0.3)
     key(app, pygame.K_RIGHT)
     assert viewer.state.snapshot() == want[3]
-    made = [(e.seat, e.count) for e in viewer.desk.made]
+    made = [(e.seat, e.count) for e in shown.desk.made]
     assert made == [(e["player"], e["count"]) for e in match.log[2:4]]    # the calls shown, in the order made
     for _ in range(2):
         key(app, pygame.K_RIGHT)
@@ -168,7 +169,7 @@ def test_a_saved_log_replays_step_by_step_to_the_logged_positions(tmp_path):
     assert viewer.position == 4 and viewer.state.snapshot() == want[4]
     key(app, pygame.K_END)
     assert viewer.state.snapshot() == match.state.snapshot()
-    assert viewer.next_text() == "End of the log"
+    assert viewer.layer.next_text(viewer) == "End of the log"
     app.render()
     key(app, pygame.K_ESCAPE)
     assert top(app) is listing

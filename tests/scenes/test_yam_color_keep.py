@@ -12,8 +12,8 @@ from game.yam_color.deck import CARD_LETTERS
 from scenes.shell import saves, statistics
 from scenes.shell.title import TitleScene
 from scenes.ui import assets
+from scenes.shell.table_scene import TableScene
 from scenes.yam_color.saved_game import read
-from scenes.yam_color.table import TableScene
 
 from tests.scenes.scene_helpers import key, make_app, step, step_until, top
 from tests.scenes.test_yam_color_calls import table_for
@@ -46,9 +46,9 @@ def test_a_game_is_kept_between_rounds_and_resumes_with_the_next_throw():
     assert title.buttons[0].text == "Resume game"
     key(again, pygame.K_RETURN)
     resumed = top(again)
-    assert isinstance(resumed, TableScene) and resumed.keeper is not None
+    assert isinstance(resumed, TableScene) and resumed.driver.keeper is not None
     assert resumed.state.snapshot() == kept.state.snapshot()
-    assert resumed.config.keys == config.keys and resumed.shown_held == [len(h) for h in kept.state.held]
+    assert resumed.config.keys == config.keys and resumed.layer.shown_held == [len(h) for h in kept.state.held]
     step(again, 0.1)
     assert throws(resumed.match)[1] == second        # the round the player left, thrown again alike
 

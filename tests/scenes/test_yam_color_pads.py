@@ -125,7 +125,7 @@ def test_setup_shows_each_controller_seat_its_controller():
     assert [options.shown(s) for s in (0, 1)] == ["Controller 1", "Controller: none yet"]
     app.render()
     click(app, setup.start.rect.center)
-    table = top(app)
+    table = top(app).layer
     assert table.keys[:2] == ("pad", "pad") and table.pads.seat_of == {5: 0}
 
 

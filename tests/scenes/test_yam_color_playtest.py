@@ -118,7 +118,7 @@ def test_the_number_pad_leaves_with_the_game_so_the_results_seed_line_is_alone(m
     until_calls_open(app, table)
     hint = "Cliquez votre nombre ou tapez 0-8"
     assert hint in drawn_texts(look(app))          # during the game, under the dice
-    table.config, table.match = finished(app, ("human", "medium", "hard"),
+    table.driver.config, table.driver.match = finished(app, ("human", "medium", "hard"),
                                          [list(range(1, 9)), list(range(9, 15)), list(range(15, 27))],
                                          winners=(2,))
     surface = text_boxes.Tracked((1280, 720))

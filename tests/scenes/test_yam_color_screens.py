@@ -6,7 +6,7 @@ import pygame
 
 from game.registry import replay_file
 from scenes.app import open_scenes
-from scenes.yam_color.table import TableScene
+from scenes.shell.table_scene import TableScene
 
 from tests.scenes.scene_helpers import click, make_app, step, step_until, top
 
@@ -32,6 +32,7 @@ def test_setup_shows_each_persons_keys_and_the_options_reach_the_table():
     table = top(app)
     assert isinstance(table, TableScene)
     assert table.match.rules.call_time == 12.0 and table.match.rules.playoff
+    table = table.layer
     assert table.keys[0] == "a" and table.keys[2] == "space" and len(set(table.keys)) == 3
 
 
@@ -75,11 +76,12 @@ def test_the_demo_plays_whole_games_and_its_log_replays(tmp_path):
 def test_the_table_speaks_french():
     app = make_app("--game", "yam-color", "--lang", "fr", "--demo", "--players", "2", "--speed", "normal")
     open_scenes(app)
-    table = top(app)
+    table = top(app).layer
     step_until(app, lambda: table.desk.is_open, limit=5)
     assert table.message == "Annoncez ! Combien de couleurs correspondent ?"
     step_until(app, lambda: table.check_line, limit=12)
     assert table.check_line.startswith(("Personne", table.config.seats[0].name, table.config.seats[1].name))
-    assert table.view.keys_line() == "L : historique  ·  E : enregistrer le journal  ·  Échap : pause"
+    assert table.view.keys_line() == ("L : historique  ·  T : dernière manche  ·  E : enregistrer le journal  ·  "
+                                      "Échap : pause")
     app.render()
     assert pygame.Surface.get_at(app.screen, (640, 360))[:3] != (0, 0, 0)
