@@ -23,7 +23,7 @@ PLACES = ("yam_title", "yam_setup", "yam_table_buzzers", "yam_table_rows", "yam_
           "yam_results", "yam_rules", "yam_statistics", "yam_practice", "yam_replay", "yam_resume")
 KINDS = ("easy", "medium", "hard", "perfect", "random")
 AIMED = 0.35          # share of the events aimed at YAM's own inputs while its screen is on top
-T_EVERY = 11          # of the events aimed at a table, one in about this many is T instead
+T_EVERY = 23          # of the events aimed at a table, one in about this many is T instead
 SCHEMES = {"yam_table_buzzers": "buzzers", "yam_table_rows": "rows", "yam_table_solo": "solo",
            "yam_table_pads": "pads", "yam_time_up": "buzzers"}
 
