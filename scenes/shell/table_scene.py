@@ -131,7 +131,11 @@ class TableScene(Scene):
         log = self.match.log
         match = position_at(self.spec, log, first + 1)
         match.record, match.log = True, log[:first + 1]
-        steps = [pair for e in log[first + 1:after] if (pair := self.spec.action_of(e)) is not None]
+        steps = []          # a line may record several actions (a roll: the choice, then the die)
+        for event in log[first + 1:after]:
+            pairs = self.spec.action_of(event)
+            if pairs is not None:
+                steps += pairs if isinstance(pairs, list) else [pairs]
         driver = TableDriver(self.app, self.config, match, self.driver.players, script=Script(steps))
         self.past = TableScene(self.app, driver, self.make_layer, last_turn=False)
         self.past.layer.live = self.layer
