@@ -33,4 +33,5 @@ GAME = Game(
     determinize=see_everything,
     count_log=log.count_log,
     mean_lines=(("mean turns per game", "turns"),),
+    previous_turn=log.previous_turn,
 )
