@@ -113,9 +113,10 @@ class Monkey:
             human = humans == "all" or (humans == "some" and (i == 0 or self.rng.random() < 0.3))
             kind = "human" if human else self.rng.choice([k for k in kinds if k != "hard"] + ["hard"] * (n == 2))
             seats.append(SeatConfig(f"P{i + 1}", SEAT_COLOURS[i][1], kind))
-        faces = self.rng.choice(("0-5", "0-5", "1-6"))
-        hold = "all-others" if n >= 4 and self.rng.random() < 0.3 else "next-two"
-        return GameConfig(seats=tuple(seats), faces=faces, hold=hold)
+        faces, hold = GameConfig.game.options[0], GameConfig.game.options[1]     # official dice twice as often
+        options = {"faces": self.rng.choice((faces.default, *faces.choices)),
+                   "hold": hold.choices[-1] if n >= 4 and self.rng.random() < 0.3 else hold.default}
+        return GameConfig(seats=tuple(seats), options=options)
 
     def table(self, humans: str):
         from scenes.eceg.table import table as eceg_table

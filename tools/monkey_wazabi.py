@@ -34,8 +34,8 @@ def config(rng, humans: str, players: int | None = None):
         human = humans == "all" or (humans == "some" and (i == 0 or rng.random() < 0.4))
         seats.append(SeatConfig(f"P{i + 1}", SEAT_COLOURS[i][1], HUMAN if human else rng.choice(KINDS)))
     teams = n in (4, 6) and rng.random() < 0.3
-    return GameConfig(tuple(seats), dice=rng.randint(2, 6), teams=teams,
-                      to_the_last=not teams and rng.random() < 0.3)
+    return GameConfig(tuple(seats), {"dice": rng.randint(2, 6), "teams": teams,
+                                     "to_the_last": not teams and rng.random() < 0.3})
 
 
 def played_until(rng, cfg, wanted, steps: int = 600):

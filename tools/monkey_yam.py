@@ -48,8 +48,9 @@ def config(rng, humans: str, scheme: str | None = None, players: int | None = No
         pick = {"buzzers": lambda: buzzers.pop(), "rows": lambda: (ROW, KEYPAD)[len(keys)],
                 "solo": lambda: SOLO, "pads": lambda: PAD}.get(scheme, lambda: rng.choice(schemes_for(count)))
         keys.append(pick() if seat.is_human else "")
-    return YamConfig(tuple(seats), options.get("call_time", rng.choice(("5", "8", "12", "none"))),
-                     options.get("playoff", rng.random() < 0.5), tuple(keys))
+    call_time = next(o for o in YamConfig.game.options if o.name == "call_time")
+    return YamConfig(tuple(seats), {"call_time": options.get("call_time", rng.choice(call_time.choices)),
+                                    "playoff": options.get("playoff", rng.random() < 0.5)}, keys=tuple(keys))
 
 
 def deciders(cfg, match):
@@ -127,7 +128,7 @@ def aimed_events(monkey) -> list | None:
         return table_events(monkey, scene)
     if top == "PracticeScene":
         return practice_events(monkey, scene)
-    if top == "SetupScene" and getattr(scene.options, "key_widgets", None) is not None:
+    if top == "SetupScene" and scene.spec.id == GAME:
         return setup_events(monkey, scene)
     return None
 
@@ -194,10 +195,9 @@ def setup_events(monkey, scene) -> list:
     """An arrow of the setup's choices: players, a seat's kind, the call time, play-off,
     a person's call keys; now and then Start."""
     rng = monkey.rng
-    options = scene.options
     if rng.random() < 0.04:
         return click(monkey.app, scene.start.rect.center)
-    widgets = [scene.count, options.call_time, options.playoff, *options.key_widgets,
+    widgets = [scene.count, *scene.option_choices.values(), *scene.part.seat_widgets()[:scene.count.value],
                *(kind for _, _, kind in scene.rows[:scene.count.value])]
     widget = rng.choice(widgets)
     return click(monkey.app, (widget.back_rect if rng.random() < 0.4 else widget.forward_rect).center)

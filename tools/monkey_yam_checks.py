@@ -21,14 +21,14 @@ def observe(monkey, scene) -> None:
     name = type(scene).__name__
     if name in ("TableScene", "ReplayTable"):
         observe_table(monkey, scene)
-    elif name == "SetupScene" and getattr(scene.options, "key_widgets", None) is not None:
-        check_setup_keys(scene.options.effective())
-        options, seen = scene.options, monkey.features
-        if options.call_time.value != "8":
+    elif name == "SetupScene" and scene.spec.id == "yam-color":
+        check_setup_keys(scene.part.effective())
+        options, seen = scene.option_choices, monkey.features
+        if options["call_time"].value != scene.spec.option_defaults()["call_time"]:
             seen.add("yam setup: call time changed")
-        if options.playoff.value:
+        if options["playoff"].value:
             seen.add("yam setup: play-off chosen")
-        if any(c.raw != c.options[0] for c in options.key_widgets):
+        if any(c.raw != c.options[0] for c in scene.part.seat_widgets()[:scene.count.value]):
             seen.add("yam setup: call keys chosen")
     elif name == "RulesScene":
         monkey.features.add(f"yam rules page {scene.page + 1}")

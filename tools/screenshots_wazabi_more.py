@@ -86,7 +86,7 @@ def tutorial(lang: str, out: Path) -> None:
 def standings(lang: str, out: Path) -> None:
     app = new_app(lang, "instant")
     seats = tuple(SeatConfig(NAMES[i], COLOURS[i], "medium") for i in range(4))
-    app.push(new_game(app, GameConfig(seats, teams=True, games=3, seed=7)))
+    app.push(new_game(app, GameConfig(seats, {"teams": True}, games=3, seed=7)))
     run_until(app, lambda: isinstance(app.stack[-1], StandingsScene))
     save(app, out / f"wazabi-standings-{lang}.png")
 

@@ -49,7 +49,7 @@ def table(lang: str, seats, keys, seed: int):
     app = App(parse_args(["--game", "yam-color", "--lang", lang, "--speed", "normal"]))
     app.push(TitleScene(app))
     config = YamConfig(tuple(SeatConfig(name, COLOURS[i], kind) for i, (name, kind) in enumerate(seats)),
-                       "8", keys=keys, seed=seed)
+                       {"call_time": "8"}, keys=keys, seed=seed)
     return app, app.open(app.game_screen("rolloff"), config)
 
 
@@ -63,11 +63,10 @@ def setup_three_people(out: Path, lang: str) -> None:
     for row, name in zip(setup.rows, ("Ana", "Ben", "Chloé")):
         row[1].value = name
         row[2].set("human")
-    options = setup.options
-    for choice, key in zip(options.keys, ("a", "l", "space")):
+    for choice, key in zip(setup.part.keys, ("a", "l", "space")):
         choice.index = choice.options.index(key)
-    options.call_time.set("8")
-    options.playoff.set(False)
+    setup.option_choices["call_time"].set("8")
+    setup.option_choices["playoff"].set(False)
     pygame.image.save(app.render(), str(out / f"yam-setup-three-{lang}.png"))
 
 

@@ -14,9 +14,10 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import Any, Callable, Mapping
+from typing import TYPE_CHECKING, Any, Callable, Mapping
 
-from game.core.players import PlayerKinds
+if TYPE_CHECKING:    # only named here: a game's declarations load without its players
+    from game.core.players import PlayerKinds
 
 CHANCE = -1   # the "seat" that applies chance outcomes (dice thrown, cards dealt)
 
@@ -97,15 +98,32 @@ class Rules(ABC):
 
 @dataclass(frozen=True)
 class Option:
-    """A game option, on the command line and in the setup screen. Its name is the
-    keyword of `make_rules`; on the command line it is `--name` with dashes for
-    underscores: a switch when the choices are False and True, else one of the
-    choices (whole numbers when they are ints)."""
+    """A choice a game declares once, with its values, its default and the words that
+    show it. A rule option (`Game.options`) is the keyword of `make_rules`, the flag
+    `--name` of `simulate` (dashes for underscores: a switch when the choices are False
+    and True, else one of the choices, whole numbers when they are ints), a widget of
+    the setup screen, a field of the saved setup and of a saved game, and a field of
+    the log's start line. A game's own setting (its scenes package declares them) is
+    a row of the Settings screen.
+
+    The screens write it with the catalog message `label`, given `value` (the value's
+    words: `value_names`, else on/off for a switch, else `value_name` given `n`, else
+    the value as written) and `n` (the value itself)."""
 
     name: str
     choices: tuple
     default: Any
-    help: str
+    help: str                                   # in English, for the command line
+    label: str = ""                             # message id; "": the name, untranslated
+    value_names: tuple[tuple[Any, str], ...] = ()   # (value, message id) for some values
+    value_name: str = ""                        # message id for the other values, given n
+    players: tuple[int, ...] = ()               # the player counts that allow it; (): all
+    # options that keep their default while this one is chosen (away from its default):
+    # the rules do not combine them, and this one wins
+    excludes: tuple[str, ...] = ()
+    # its value from the start line's field of the same name (None: the value as written);
+    # a module-level function (the spec goes to worker processes)
+    from_start: Callable[[Any], Any] | None = None
 
     @property
     def flag(self) -> str:
@@ -114,6 +132,26 @@ class Option:
     @property
     def is_switch(self) -> bool:
         return set(self.choices) == {False, True} and all(type(c) is bool for c in self.choices)
+
+    def allows(self, players: int) -> bool:
+        return not self.players or players in self.players
+
+    def offers(self, value) -> bool:
+        """Is `value` one of the choices (of the same type: True is not 1)?"""
+        return any(type(c) is type(value) and c == value for c in self.choices)
+
+    def named(self, value) -> str | None:
+        """The message id `value_names` gives `value`, or None."""
+        return next((message for v, message in self.value_names if type(v) is type(value) and v == value), None)
+
+    def players_text(self) -> str:
+        """The player counts that allow it, in English ("4 or 6", "4 to 6"), or ""."""
+        counts = sorted(self.players)
+        if not counts:
+            return ""
+        if len(counts) > 2 and counts == list(range(counts[0], counts[-1] + 1)):
+            return f"{counts[0]} to {counts[-1]}"
+        return ", ".join(map(str, counts[:-1])) + f" or {counts[-1]}" if len(counts) > 1 else str(counts[0])
 
 
 def _nothing_hidden(state: State, seat: int, rng: random.Random) -> State:
@@ -166,4 +204,28 @@ class Game:
 
     def option_defaults(self) -> dict:
         return {o.name: o.default for o in self.options}
+
+    def options_in_effect(self, players: int, chosen: Mapping[str, Any]) -> dict:
+        """Every option's value in a game of `players`: the chosen one (an option not
+        given: its default), except that an option `players` does not allow, or one
+        excluded by an option chosen before it, keeps its default. The rules accept
+        the result (tests/game/test_contract.py checks it for every game)."""
+        values = {o.name: chosen.get(o.name, o.default) for o in self.options}
+        defaults = self.option_defaults()
+        for option in self.options:
+            if not option.allows(players):
+                values[option.name] = option.default
+            elif values[option.name] != option.default:
+                for other in option.excludes:
+                    values[other] = defaults[other]
+        return values
+
+    def conflicts(self, name: str) -> tuple[str, ...]:
+        """The options that cannot be chosen together with option `name` (either way)."""
+        return tuple(o.name for o in self.options if name in o.excludes) + \
+            next(o.excludes for o in self.options if o.name == name)
+
+    def options_of_start(self, start: dict) -> dict:
+        """The options a log's start line records, as the option values they stand for."""
+        return {o.name: o.from_start(start[o.name]) if o.from_start else start[o.name] for o in self.options}
 

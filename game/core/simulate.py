@@ -270,6 +270,16 @@ def _other_games(game: Game, games: Mapping[str, Game]) -> str:
     return "\n".join(lines)
 
 
+def _limits(game: Game, option) -> str:
+    """--help's note of the player counts an option needs and the options it excludes."""
+    notes = [f"{option.players_text()} players"] if option.players else []
+    flags = {o.name: o.flag for o in game.options}
+    conflicts = game.conflicts(option.name)
+    if conflicts:
+        notes.append("not with " + ", ".join(flags[name] for name in conflicts))
+    return f" ({'; '.join(notes)})" if notes else ""
+
+
 def parse_args(argv: list[str], games: Mapping[str, Game], default: str) -> argparse.Namespace:
     game = _chosen_game(argv, games, default)
     parser = OneLineParser(prog="main.py simulate", description="Play computer players against each other.",
@@ -281,12 +291,13 @@ def parse_args(argv: list[str], games: Mapping[str, Game], default: str) -> argp
     parser.add_argument("--seed", type=whole_number(), default=0,
                         help="the run's seed; each game gets its own, written in its log (default %(default)s)")
     for option in game.options:
+        help = option.help + _limits(game, option)
         if option.is_switch:
-            parser.add_argument(option.flag, dest=option.name, action="store_true", help=option.help)
+            parser.add_argument(option.flag, dest=option.name, action="store_true", help=help)
         else:
             kind = int if all(type(c) is int for c in option.choices) else None
             parser.add_argument(option.flag, dest=option.name, type=kind, choices=list(option.choices),
-                                default=option.default, help=option.help)
+                                default=option.default, help=help + " (default %(default)s)")
     parser.add_argument("--log", metavar="FILE", help="write every game as JSON Lines")
     parser.add_argument("--jobs", type=whole_number(), default=1,
                         help="processes to play in (0: one per core); results do not depend on it")

@@ -2,13 +2,21 @@
 from __future__ import annotations
 
 from game.core.contract import Game, Option
+from game.core.dice import CLASSIC, DICE_SETS, OFFICIAL
 from game.eceg import log, stats
 from game.eceg.players import PEOPLE_KINDS, PLAYERS
 from game.eceg.state import ALL_OTHERS, GAME_ID, NEXT_TWO, GameState, Rules
 from game.eceg.snapshot import restore as restore_position
 
+# The defaults are the rules' own (game/eceg/state.py). The setup shows both as switches.
+FACES = Option("faces", tuple(DICE_SETS), Rules.faces, "the official dice (0-5) or classic dice (1-6)",
+               label="classic_dice", value_names=((OFFICIAL.name, "off"), (CLASSIC.name, "on")))
+HOLD = Option("hold", (NEXT_TWO, ALL_OTHERS), Rules.hold,
+              "with three prizes, survive the next two turns or everyone's",
+              label="hold_all", value_names=((NEXT_TWO, "off"), (ALL_OTHERS, "on")), players=(4, 5, 6))
 
-def make_rules(players: int, faces: str = "0-5", hold: str = NEXT_TWO) -> Rules:
+
+def make_rules(players: int, faces: str = FACES.default, hold: str = HOLD.default) -> Rules:
     return Rules(players=players, faces=faces, hold=hold)
 
 
@@ -22,9 +30,7 @@ GAME = Game(
     title="Easy Come, Easy Go",
     min_players=2,
     max_players=6,
-    options=(Option("faces", ("0-5", "1-6"), "0-5", "the official dice (0-5) or classic dice (1-6)"),
-             Option("hold", (NEXT_TWO, ALL_OTHERS), NEXT_TWO,
-                    "with three prizes, survive the next two turns or everyone's (4+ players)")),
+    options=(FACES, HOLD),
     make_rules=make_rules,
     rules_from_start=log.rules_of,
     restore_state=restore_position,

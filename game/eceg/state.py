@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from game.core.contract import CHANCE, Result, Rules as RulesBase, State
 from game.eceg.actions import Action, Roll, RuleError, SetAside, Take
-from game.core.dice import DICE_SETS, DiceSet, merge, sub_multisets
+from game.core.dice import DICE_SETS, OFFICIAL, DiceSet, merge, sub_multisets
 from game.eceg.prizes import PrizeTable, prize_table
 
 GAME_ID = "easy-come-easy-go"
@@ -32,7 +32,7 @@ class Rules(RulesBase):
     """The options a game is played with (rules.md, "Options from the texts")."""
 
     players: int
-    faces: str = "0-5"
+    faces: str = OFFICIAL.name          # the official dice; the option of classic ones: game.py
     hold: str = NEXT_TWO
     game_id = GAME_ID          # a class constant, not a field
 

@@ -6,12 +6,25 @@ from game.wazabi import log, snapshot, stats
 from game.wazabi.cards import GAME_ID
 from game.wazabi.players import PEOPLE_KINDS, PLAYERS
 from game.wazabi.playout import play_out
-from game.wazabi.rules import DEFAULT_DICE, DICE_CHOICES, MAX_PLAYERS, MIN_PLAYERS, Rules
+from game.wazabi.rules import DICE_CHOICES, MAX_PLAYERS, MIN_PLAYERS, TEAMS, Rules
 from game.wazabi.view import determinize
 
 
-def make_rules(players: int, dice: int = DEFAULT_DICE, teams: bool = False,
-               to_the_last: bool = False) -> Rules:
+def teams_chosen(teams) -> bool:
+    """A start line lists the teams (or null): chosen when it lists them."""
+    return teams is not None
+
+
+# The defaults are the rules' own (game/wazabi/rules.py).
+DICE = Option("dice", DICE_CHOICES, Rules.dice, "starting dice per player (game length)", label="wz_option_dice")
+TEAMS_OPTION = Option("teams", (False, True), Rules.teams, "teams of two, partners opposite", label="wz_teams",
+                      players=tuple(TEAMS), excludes=("to_the_last",), from_start=teams_chosen)
+TO_THE_LAST = Option("to_the_last", (False, True), Rules.to_the_last,
+                     "play on for places until one player still holds dice", label="wz_to_the_last")
+
+
+def make_rules(players: int, dice: int = DICE.default, teams: bool = TEAMS_OPTION.default,
+               to_the_last: bool = TO_THE_LAST.default) -> Rules:
     return Rules(players=players, dice=dice, teams=teams, to_the_last=to_the_last)
 
 
@@ -20,10 +33,7 @@ GAME = Game(
     title="Wazabi",
     min_players=MIN_PLAYERS,
     max_players=MAX_PLAYERS,
-    options=(Option("dice", DICE_CHOICES, DEFAULT_DICE, "starting dice per player (game length)"),
-             Option("teams", (False, True), False, "teams of two, partners opposite (4 or 6 players)"),
-             Option("to_the_last", (False, True), False,
-                    "play on for places until one player still holds dice")),
+    options=(DICE, TEAMS_OPTION, TO_THE_LAST),
     make_rules=make_rules,
     rules_from_start=log.rules_of,
     restore_state=snapshot.restore,

@@ -13,7 +13,21 @@ from game.yam_color.state import CALL_TIMES, GAME_ID, GameState, Rules
 NO_LIMIT = "none"
 
 
-def make_rules(players: int, call_time="8", playoff: bool = False) -> Rules:
+def call_time_text(seconds: float | None) -> str:
+    """The call time as the option gives it: "8", or "none" for no limit."""
+    return NO_LIMIT if seconds is None else f"{seconds:g}"
+
+
+# The defaults are the rules' own (game/yam_color/state.py).
+CALL_TIME = Option("call_time", (*map(call_time_text, CALL_TIMES), NO_LIMIT), call_time_text(Rules.call_time),
+                   "seconds from the reveal until calls close, or none (calls close when all have called)",
+                   label="yam_call_time", value_names=((NO_LIMIT, "yam_no_limit"),), value_name="yam_seconds",
+                   from_start=call_time_text)
+PLAYOFF = Option("playoff", (False, True), Rules.playoff, "a tie at the top is played off instead of shared",
+                 label="yam_tie", value_names=((False, "yam_tie_shared"), (True, "yam_tie_playoff")))
+
+
+def make_rules(players: int, call_time=CALL_TIME.default, playoff: bool = PLAYOFF.default) -> Rules:
     """`call_time`: seconds (a number, or its text as the command line gives it) or
     "none"/None for no limit."""
     if call_time is None or call_time == NO_LIMIT:
@@ -56,9 +70,7 @@ GAME = Game(
     title="YAM color",
     min_players=2,
     max_players=6,
-    options=(Option("call_time", (*(f"{t:g}" for t in CALL_TIMES), NO_LIMIT), "8",
-                    "seconds from the reveal until calls close, or none (calls close when all have called)"),
-             Option("playoff", (False, True), False, "a tie at the top is played off instead of shared")),
+    options=(CALL_TIME, PLAYOFF),
     make_rules=make_rules,
     rules_from_start=log.rules_of,
     restore_state=restore,

@@ -17,7 +17,7 @@ register_game(GAME_ID, {
     "replay setup": "scenes.eceg.replay:setup",
     # parts the shell calls
     "open log": "scenes.shell.replay_list:start_replay",
-    "config": "scenes.eceg.game_config:new_config",
+    "config": "scenes.eceg.game_config:GameConfig",
     "setup options": "scenes.eceg.setup_options:SetupOptions",
     "holdings": "scenes.eceg.card:draw_holdings",
     "win reason": "scenes.eceg.defence:win_reason",
@@ -26,6 +26,5 @@ register_game(GAME_ID, {
     "statistics columns": "scenes.eceg.statistics_columns:COLUMNS",
     "saved game": "scenes.eceg.saved_game:read",
     "saved config": "scenes.eceg.saved_game:config_to_data",
-    # its own settings and their defaults (kept in its folder; scenes/shell/settings.py)
-    "settings": {"coach_allowed": True},
+    "settings": "scenes.eceg.settings:SETTINGS",      # its own, shown while it is chosen
 })

@@ -10,8 +10,8 @@ MESSAGES = {
     "stats_taken": "Taken",
     "stats_stolen": "Stolen",
     "stats_best": "Best prize",
-    "classic_dice": "Classic dice (1-6)",
-    "hold_all": "Hold through everyone (4+ players)",
+    "classic_dice": "Classic dice (1-6): {value}",
+    "hold_all": "Hold through everyone (4+ players): {value}",
     "rolloff_title": "Who starts?",
     "rolloff_help": "Everyone rolls the four dice: the highest total starts.",
     "rolloff_tie": "Tie! {names} roll again.",
@@ -77,7 +77,6 @@ MESSAGES = {
     "last_turn_bar@name": "Showing your last turn again  ·  Esc, Space or a click: back to the game",
     "last_turn_none": "No earlier turn to show yet",
     "last_turn_later": "The last turn can be shown again when the table waits for a player",
-    "option": "{name}: {value}",
     # --- coach, rules, tutorial, history, replay (scenes/coach.py, rules.py, tutorial.py, history.py, replay.py)
     "coach_title": "Coach (H)",
     "coach_waiting": "Advice comes when your dice are still.",

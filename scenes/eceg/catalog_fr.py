@@ -10,8 +10,8 @@ MESSAGES = {
     "stats_taken": "Pris",
     "stats_stolen": "Volés",
     "stats_best": "Plus beau prix",
-    "classic_dice": "Dés classiques (1-6)",
-    "hold_all": "Tenir face à tous (4 joueurs et +)",
+    "classic_dice": "Dés classiques (1-6) : {value}",
+    "hold_all": "Tenir face à tous (4 joueurs et +) : {value}",
     "rolloff_title": "Qui commence ?",
     "rolloff_help": "Chacun lance les quatre dés : le plus gros total commence.",
     "rolloff_tie": "Égalité ! {names} relancent.",
@@ -77,7 +77,6 @@ MESSAGES = {
     "last_turn_bar@name": "Votre dernier tour, à nouveau  ·  Échap, Espace ou un clic : retour à la partie",
     "last_turn_none": "Pas encore de tour à revoir",
     "last_turn_later": "Le dernier tour se revoit quand la table attend un joueur",
-    "option": "{name} : {value}",
     # --- coach, règles, tutoriel, historique, relecture
     "coach_title": "Coach (H)",
     "coach_waiting": "Les conseils viennent quand vos dés sont arrêtés.",

@@ -1,13 +1,13 @@
-"""What the setup screen produces: seats (name, colour, human or computer kind),
-rule options and an optional seed. Rematches reuse it."""
+"""What the setup screen produces for Easy Come, Easy Go: seats, its options (faces,
+hold: game/eceg/game.py declares them) and an optional seed. Rematches reuse it."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass
 
-from game.core.match import Match, Seat, player_rng
-from game.eceg.players import KINDS, make_player
-from game.eceg.state import NEXT_TWO, Rules
+from game.eceg.game import GAME
+from game.eceg.players import KINDS
 
+from scenes.shell import game_config
 from scenes.shell.seating import HUMAN, SeatConfig  # noqa: F401  (every game's seats; re-exported)
 
 
@@ -21,33 +21,8 @@ def default_computer_kind() -> str:
 
 
 @dataclass(frozen=True)
-class GameConfig:
-    seats: tuple[SeatConfig, ...]
-    faces: str = "0-5"
-    hold: str = NEXT_TWO
-    seed: int | None = None          # None: a fresh seed each game
-    # the table's own state saved with the game, e.g. {"coach": True}: shown when left
-    extra: dict = field(default_factory=dict, compare=False)
-
-    def rules(self) -> Rules:
-        return Rules(players=len(self.seats), faces=self.faces, hold=self.hold)
-
-    def build_match(self, seed: int) -> Match:
-        seats = [Seat(s.name, s.kind) for s in self.seats]
-        return Match(self.rules(), seats, seed)
-
-    def with_seed(self, seed: int | None) -> "GameConfig":
-        return replace(self, seed=seed)
+class GameConfig(game_config.GameConfig):
+    game = GAME
 
 
-def new_config(seats, seed: int | None = None) -> GameConfig:
-    """A game with these seats and the default rule options (the demo, the setup's start)."""
-    return GameConfig(tuple(seats), seed=seed)
-
-
-def computer_players(config: GameConfig, match: Match) -> list:
-    """The decision maker of each computer seat (None for people), each with its own
-    random source derived from the game seed. Building some AIs fills caches, so
-    scenes do it at a click (Start, Rematch), not in the middle of an animation."""
-    return [None if s.is_human else make_player(s.kind, player_rng(match.seed, i), match.rules)
-            for i, s in enumerate(config.seats)]
+computer_players = GameConfig.computer_players      # (config, match): each computer seat's player

@@ -27,7 +27,7 @@ def setup(game) -> ReplaySetup:
     colours = [c for _, c in theme.SEAT_COLOURS]
     config = GameConfig(seats=tuple(SeatConfig(p["name"], colours[i % len(colours)], p["kind"])
                                     for i, p in enumerate(start["players"])),
-                        faces=start["faces"], hold=start["hold"], seed=start["seed"])
+                        options=GameConfig.game.options_of_start(start), seed=start["seed"])
     match = Match(config.rules(), [Seat(p["name"], p["kind"]) for p in start["players"]], start["seed"])
     steps = [(i, [a]) for i, e in enumerate(events) if (a := action_of(e)) is not None]
     first = 0
@@ -44,9 +44,6 @@ class ReplayLayer(EcegTable):
 
     def show_results(self) -> None:
         pass
-
-    def at_rest(self) -> bool:
-        return not (self.motions or self.flights)
 
     def settle(self) -> None:
         for d in self.dice:

@@ -31,13 +31,9 @@ from scenes.ui.text import YOU, spoken, t
 from scenes.ui.tween import Tween, call, wait
 
 SHOW = 0.4                       # a computer seat's choice shown this long (times the pace) before it is made
-READ_ROLL = 0.7                  # a past turn's roll stays this long (times the pace) before its choice
-END_HOLD = 1.2                   # a past turn's last step stays in view this long (times the pace)
 DIGIT_KEYS = {getattr(pygame, f"K_{i}"): i for i in range(1, 10)}
 DIGIT_KEYS.update({getattr(pygame, f"K_KP{i}"): i for i in range(1, 10)})
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
-PAST_END_KEYS = (pygame.K_ESCAPE, pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_t,
-                 pygame.K_BACKSPACE)
 
 
 def table(app, config, match, players=None, keep: bool = False):
@@ -65,8 +61,6 @@ class EcegTable(TableMotion, TableLayer):
         self.banner: tuple[str, float] | None = None
         self.coach = None          # the H layer
         self.time = 0.0
-        self.past_seat: int | None = None      # showing a past turn again: whose (None: live play)
-        self.past_done = None                  # called once the past turn has been shown to the end
         # what the table shows, which lags the game while events are animated: the seat
         # named by the tray, the highlight and the banners, and the counts of three prizes
         self.shown_seat: int | None = None
@@ -88,10 +82,6 @@ class EcegTable(TableMotion, TableLayer):
             self.toggle_coach()
 
     # ----- reading -----------------------------------------------------------------
-    @property
-    def showing_past(self) -> bool:
-        return self.past_seat is not None
-
     @property
     def you(self) -> int | None:
         """The seat the table speaks to as "you" (the tutorial's learner), or None."""
@@ -234,14 +224,13 @@ class EcegTable(TableMotion, TableLayer):
         return ((self.awaiting_human or self.awaiting_start) and not self.motions and not self.flights
                 and not self.state.is_over())
 
-    def show_past(self, seat, done) -> None:
-        self.past_seat, self.past_done = seat, done
+    def at_rest(self) -> bool:
+        return not (self.motions or self.flights)
+
+    def begin_past(self, seat) -> None:
         self.start_turn(seat)
         self.banner = (self.say("last_turn_showing", {"name": seat}), STICKY)   # until the dice rest
         self.queue.add(wait(0.5 * self.pace(seat)))
-
-    def read_time(self) -> float:
-        return READ_ROLL
 
     def shown_part(self, events: list[dict]) -> list[dict]:
         """A past turn's events, up to the next player's turn (which is not shown)."""
@@ -251,26 +240,6 @@ class EcegTable(TableMotion, TableLayer):
                 break
             shown.append(event)
         return shown
-
-    def script_ended(self) -> None:
-        self.queue.add_waiting(lambda: not self.motions and not self.flights)
-        self.queue.add(wait(END_HOLD * self.pace(self.past_seat)))
-        self.queue.add(call(self.past_done))
-
-    def ends_past(self, event) -> bool:
-        """Esc, Space, Enter, T or a click: back to the game at once; other keys wait."""
-        if event.type == pygame.KEYDOWN:
-            return event.key in PAST_END_KEYS
-        if event.type == pygame.MOUSEBUTTONDOWN:
-            return event.button in (1, 3)
-        if event.type == pygame.MOUSEMOTION:
-            self.view.hover(event.pos)
-        return False
-
-    def show_last_turn(self) -> None:
-        """The "Last turn" button: the table's T."""
-        if self.table is not None:
-            self.table.show_last_turn()
 
     # ----- input ----------------------------------------------------------------------
     def handle_event(self, event):
@@ -363,12 +332,9 @@ class EcegTable(TableMotion, TableLayer):
     def remember_coach(self) -> None:
         """A real game keeps whether its coach is shown in its save, so Resume brings it back."""
         shown = self.coach is not None and not isinstance(self.coach, coach_view.NotAllowedNote)
-        keeper = self.driver.keeper
-        if keeper is None or bool(self.config.extra.get("coach")) == shown:
+        if self.driver.keeper is None or bool(self.config.extra.get("coach")) == shown:
             return
-        self.driver.config = replace(self.config, extra={**self.config.extra, "coach": shown})
-        keeper.config = self.driver.config
-        keeper.save(self.match)
+        self.driver.change_config(replace(self.config, extra={**self.config.extra, "coach": shown}))
 
     def draw(self, surface: pygame.Surface) -> None:
         self.view.draw(surface)

@@ -28,7 +28,7 @@ class TableView:
         self.roll_button = Button(layout.ROLL_BUTTON, self.roll_label, scene.roll, size=28,
                                   enabled=lambda: scene.awaiting_start or (scene.awaiting_human
                                                                    and bool(scene.selected_values())))
-        self.last_turn_button = Button(layout.LAST_TURN_BUTTON, self.last_turn_label, scene.show_last_turn,
+        self.last_turn_button = Button(layout.LAST_TURN_BUTTON, self.last_turn_label, scene.ask_last_turn,
                                        size=18, colour=(60, 110, 80),
                                        enabled=lambda: scene.showing_past or scene.last_turn_available())
         # people at the table (the demo's and the replay viewer's seats are all played for them)

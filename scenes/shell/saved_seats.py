@@ -1,7 +1,8 @@
 """What every game's save format shares (the shell's saves.py keeps the file; each
-game's "saved game" part reads its own options): the seats (name, colour, kind), the
-seed, and the match read back and checked to fit its setup, its whole log replayed
-by the rules to the saved position."""
+game's "saved game" part adds what only it keeps): the seats (name, colour, kind),
+the game's options (each a field named like the option, one of its declared
+choices), the seed, and the match read back and checked to fit its setup, its whole
+log replayed by the rules to the saved position."""
 from __future__ import annotations
 
 from game.core.contract import Game
@@ -51,6 +52,33 @@ def seed_from_data(data: dict) -> int | None:
     if seed is not None and (type(seed) is not int or abs(seed) >= 2**63):
         raise ValueError(f"a seed is a whole number, not {str(seed)[:40]!r}")
     return seed
+
+
+def options_to_data(config) -> dict:
+    """Each of the game's options by its name, as the config has it."""
+    return {o.name: config.option(o.name) for o in config.game.options}
+
+
+def options_from_data(data: dict, game: Game) -> dict:
+    """The game's options a save holds (every one: KeyError if one is missing)."""
+    options = {}
+    for option in game.options:
+        value = data[option.name]
+        if not option.offers(value):
+            raise ValueError(f"{option.name} is one of {', '.join(map(str, option.choices))}, not {str(value)[:40]!r}")
+        options[option.name] = value
+    return options
+
+
+def config_to_data(config) -> dict:
+    """A config of any game, without fields of its own."""
+    return {"seats": seats_to_data(config.seats), **options_to_data(config), "seed": config.seed}
+
+
+def config_from_data(data: dict, config_type, **fields):
+    """The config `config_to_data` wrote (`fields`: the game's own, read by its part)."""
+    return config_type(seats_from_data(data, config_type.game), options_from_data(data, config_type.game),
+                       seed_from_data(data), **fields)
 
 
 def read_match(data: dict, config, game: Game) -> Match:

@@ -3,9 +3,12 @@ live) and the overlay that edits it, opened from the title and the pause menu.
 
 `app.settings` is the one source of truth, one flat dict; scenes read it when they
 need it (the table reads "speed" for every animation). Stored, it is split: the
-shared settings in the data folder's settings.json, each game's own (its "settings"
-part, declared by its scenes package: `game_defaults`) in that game's folder (paths: scenes/ui/userdata.py). A change goes through
-`change`, which applies it at once and writes the file that holds it (atomically).
+shared settings in the data folder's settings.json, each game's own
+in that game's folder (paths: scenes/ui/userdata.py). A game declares its own
+settings (`game_settings`: game/core/contract.py's Option, registered as its scenes'
+"settings" part); the overlay shows them while that game is chosen. A change goes
+through `change`, which applies it at once and writes the file that holds it
+(atomically).
 """
 from __future__ import annotations
 
@@ -15,6 +18,7 @@ import os
 import pygame
 
 from scenes import registry
+from scenes.shell import option_choices
 from scenes.ui import assets, text, theme, userdata
 from scenes.ui.overlay import draw_panel
 from scenes.scene import Scene
@@ -53,12 +57,22 @@ def game_defaults() -> dict[str, dict]:
     for game in registry.games():
         part = registry.game_name(game, "settings")
         if registry.has(part):
-            own = dict(registry.resolve(part))
+            own = game_setting_defaults(game)
             if taken & set(own):
                 raise ValueError(f"{game}: settings already named elsewhere: {', '.join(sorted(taken & set(own)))}")
             taken |= set(own)
             found[game] = own
     return found
+
+
+def game_settings(game_id: str) -> tuple:
+    """The settings game `game_id` declares as its own (Options), in the order shown."""
+    name = registry.game_name(game_id, "settings")
+    return tuple(registry.resolve(name)) if registry.has(name) else ()
+
+
+def game_setting_defaults(game_id: str) -> dict:
+    return {setting.name: setting.default for setting in game_settings(game_id)}
 
 
 def defaults() -> dict:
@@ -112,13 +126,6 @@ def save(settings: dict, keys=None) -> bool:
     return stored
 
 
-def coach_allowed(settings: dict, match) -> bool:
-    """May the coach be shown in this game? Always among people only; with a
-    computer seat, only if the player allows it."""
-    has_computer = any(seat.kind != "human" for seat in match.seats)
-    return bool(settings.get("coach_allowed", True)) or not has_computer
-
-
 def apply(app, keys=None) -> None:
     """Make the settings (or just `keys`) take effect now."""
     settings = app.settings
@@ -153,27 +160,34 @@ def change(app, key: str, value) -> None:
 
 
 class SettingsScene(Scene):
-    """Overlay: one row per setting; click (or Enter/Space/arrows) to change it, Tab to move, Esc to close."""
+    """Overlay: one row per setting (the shared ones, then the chosen game's own); click
+    (or Enter/Space/arrows) to change it, Tab to move, Esc to close."""
     overlay = True
-    ROWS = ("language", "speed", "volume", "muted", "fullscreen", "colour_blind", "coach_allowed")
+    ROWS = ("language", "speed", "volume", "muted", "fullscreen", "colour_blind")    # every game's
+    ROW_STEP = 58
 
     def __init__(self, app):
         super().__init__(app)
-        self.rect = pygame.Rect(0, 0, 720, 620)
+        own = game_settings(app.game)
+        self.rect = pygame.Rect(0, 0, 720, 214 + self.ROW_STEP * (len(self.ROWS) + len(own)))
         self.rect.center = (640, 360)
         s = app.settings
         x, w = self.rect.x + 60, self.rect.width - 120
         y = self.rect.y + 100
         on_off = (False, True)
         options = {"language": LANGUAGES, "speed": SPEEDS, "volume": VOLUMES, "muted": on_off,
-                   "fullscreen": on_off, "colour_blind": on_off, "coach_allowed": on_off}
+                   "fullscreen": on_off, "colour_blind": on_off}
         self.choices = {}
         for k, key in enumerate(self.ROWS):
             values = options[key]
             current = values.index(s[key]) if s[key] in values else 0
-            self.choices[key] = Choice((x, y + k * 58, w, 48), values, current,
+            self.choices[key] = Choice((x, y + k * self.ROW_STEP, w, 48), values, current,
                                        label=lambda v, key=key: self.label(key, v),
                                        on_change=lambda v, key=key: change(self.app, key, v), size=21)
+        for k, setting in enumerate(own, start=len(self.ROWS)):
+            self.choices[setting.name] = option_choices.choice(
+                setting, (x, y + k * self.ROW_STEP, w, 48), s.get(setting.name, setting.default), size=21,
+                on_change=lambda v, key=setting.name: change(self.app, key, v))
         self.close = Button((self.rect.centerx - 110, self.rect.bottom - 96, 220, 54), lambda: t("close"),
                             app.pop, size=24)
         self.ring = FocusRing(list(self.choices.values()) + [self.close])
@@ -191,7 +205,7 @@ class SettingsScene(Scene):
     def sync(self) -> None:
         """Show values changed elsewhere (M mutes, F11 toggles full screen)."""
         for key, choice in self.choices.items():
-            if self.app.settings[key] in choice.options:
+            if key in self.app.settings and self.app.settings[key] in choice.options:
                 choice.set(self.app.settings[key])
 
     def handle_event(self, event):

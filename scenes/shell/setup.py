@@ -1,8 +1,10 @@
 """New game setup, for the game chosen on the title (from the registry: its
 players, its kinds offered to people): 2-6 seats (colour, name, human or a
-computer kind), the game's own rule options (a part the game registers), an
-optional seed; then the game's roll-off. What was chosen when the game last
-started from here is offered again (scenes/shell/setup_memory.py)."""
+computer kind), the game's rule options (drawn from their declarations in its
+spec, each offered only with the player counts and other options it goes with),
+what the game's setup part adds (scenes/shell/setup_part.py), an optional seed;
+then the game's roll-off. What was chosen when the game last started from here is
+offered again (scenes/shell/setup_memory.py)."""
 from __future__ import annotations
 
 import pygame
@@ -10,9 +12,11 @@ import pygame
 from game.registry import game as game_spec
 
 from scenes.ui import assets, theme
-from scenes.shell import saves, setup_memory
+from scenes.shell import option_choices, saves, setup_memory
+from scenes.shell.game_config import config_type
 from scenes.shell.seating import HUMAN, SeatConfig, default_kind, offered_kind, offered_kinds
-from scenes.shell.setup_memory import Remembered, RememberedSeat
+from scenes.shell.setup_memory import AsSwitch, Remembered, RememberedSeat
+from scenes.shell.setup_part import SetupPart
 from scenes.scene import Scene
 from scenes.ui.overlay import notice_band
 from scenes.ui.sprites import seats
@@ -24,22 +28,28 @@ COLOURS = [c for _, c in theme.SEAT_COLOURS]
 COLOUR_IDS = {c: name for name, c in theme.SEAT_COLOURS}
 ROW_TOP, ROW_H = 178, 58
 PANEL = pygame.Rect(260, 95, 820, 610)
+OPTIONS_ROW = pygame.Rect(300, ROW_TOP + 6 * ROW_H + 8, 740, 44)     # under the six seat rows
 SIDE_COLUMN_SHIFT, SIDE_COLUMN_WIDTH = 120, 220     # a column per seat right of the kinds
 NAME_LENGTH = 14
 NOTICE_TIME = 12.0        # seconds a damaged file's message stays (Esc dismisses it sooner)
 
 
+def game_config_type(app):
+    """The current game's config: its own, else the shared one for its spec."""
+    return app.game_part("config") or config_type(game_spec(app.game))
+
+
 def default_config(app):
     """A person and the default opponent, with the game's default options."""
     kind = default_kind(game_spec(app.game))
-    return app.game_part("config")((SeatConfig(t("seat_name", n=1), COLOURS[0], HUMAN),
-                                    SeatConfig(t("seat_name", n=2), COLOURS[1], kind)))
+    return game_config_type(app)((SeatConfig(t("seat_name", n=1), COLOURS[0], HUMAN),
+                                  SeatConfig(t("seat_name", n=2), COLOURS[1], kind)))
 
 
 def demo_config(app, players: int):
     kind = default_kind(game_spec(app.game))
     seats = tuple(SeatConfig(f"{kind_name(kind).capitalize()} {i + 1}", COLOURS[i], kind) for i in range(players))
-    return app.game_part("config")(seats)
+    return game_config_type(app)(seats)
 
 
 def kind_label(kind: str) -> str:
@@ -64,7 +74,8 @@ def row_seat(row: int, spec, given, recalled) -> SeatConfig:
 class SetupScene(Scene):
     def __init__(self, app, config=None):
         super().__init__(app)
-        spec = game_spec(app.game)
+        spec = self.spec = game_spec(app.game)
+        self.make_config = game_config_type(app)
         remembered, problem = setup_memory.load(app.game)
         self.notice = notice("setup_damaged", problem) if problem else None
         self.notice_left = NOTICE_TIME if problem else 0.0
@@ -73,7 +84,7 @@ class SetupScene(Scene):
         recall = config is None and remembered is not None     # a rematch's setup keeps its game's
         if recall:      # offered again as chosen when this game last started from here
             players = min(max(remembered.players, counts[0]), counts[-1])
-            config = app.game_part("config")(tuple(row_seat(i, spec, (), recalled) for i in range(players)))
+            config = self.make_config(tuple(row_seat(i, spec, (), recalled) for i in range(players)))
         config = config or default_config(app)
         kinds = offered_kinds(spec)
         self.rows = []
@@ -88,22 +99,25 @@ class SetupScene(Scene):
             self.rows.append((colour, name, kind))
         self.count = Choice((460, 112, 120, 46), counts, counts.index(len(config.seats)),
                             on_change=lambda _: self.relayout(), size=22)
-        # the game's own options (none: the row stays empty); ECEG's are classic dice, hold all
-        options = app.game_part("setup options")
-        self.options = options(config, ROW_TOP + 6 * ROW_H + 8, lambda: self.count.value) if options else None
+        part = app.game_part("setup options") or SetupPart
+        # a game with a column per seat (YAM color's call keys) needs the width: all moves left
+        self.dx = -SIDE_COLUMN_SHIFT if part.seat_column else 0
+        self.options_row = OPTIONS_ROW.move(self.dx, 0)
+        # the game's rule options, from its spec (none: the row stays empty)
+        rects = option_choices.row(spec.options, self.options_row)
+        self.option_choices = {o.name: option_choices.choice(o, rect, config.option(o.name),
+                                                             enabled=lambda name=o.name: self.offered(name))
+                               for o, rect in zip(spec.options, rects)}
+        self.part = part(config, self.options_row, lambda: self.count.value,
+                         lambda: [kind.value for _, _, kind in self.rows])
         if recall:
-            setup_memory.recall_options(self.options, remembered.options)
-        self.option_widgets = self.options.widgets if self.options else []
-        if hasattr(self.options, "watch_kinds"):     # options per seat (YAM color's call keys)
-            self.options.watch_kinds(lambda: [kind.value for _, _, kind in self.rows])
+            setup_memory.recall_options(self.named(), remembered.options)
+        self.option_widgets = [*self.option_choices.values(), *self.part.widgets()]
         self.seed = TextField((760, 112, 180, 46), "" if config.seed is None else str(config.seed),
                               max_length=9, accept=str.isdigit, placeholder=t("seed_hint"), size=18)
         self.back = Button((300, 640, 200, 56), t("back"), app.pop, colour=(60, 110, 80))
         self.start = Button((840, 640, 200, 56), t("start"), self.begin)
-        # a game with a column per seat (YAM color's call keys) needs the width: all moves left
-        self.dx = -SIDE_COLUMN_SHIFT if hasattr(self.options, "key_widgets") else 0
-        for widget in (*(w for row in self.rows for w in row), self.count, self.seed, self.back, self.start,
-                       *self.option_widgets, *getattr(self.options, "keys", [])):
+        for widget in (*(w for row in self.rows for w in row), self.count, self.seed, self.back, self.start):
             widget.rect.x += self.dx
         if self.dx:
             self.start.rect.x += SIDE_COLUMN_WIDTH      # under the last column, as without one
@@ -119,6 +133,26 @@ class SetupScene(Scene):
                 return
             choice.index = (choice.index + choice.last_step) % len(choice.options)
 
+    def chosen_options(self) -> dict:
+        return {name: choice.value for name, choice in self.option_choices.items()}
+
+    def offered(self, name: str) -> bool:
+        """May option `name` be changed now? Only with a player count that allows it,
+        and while no option it does not go with is in effect."""
+        option = next(o for o in self.spec.options if o.name == name)
+        if not option.allows(self.count.value):
+            return False
+        in_effect = self.spec.options_in_effect(self.count.value, self.chosen_options())
+        defaults = self.spec.option_defaults()
+        return all(in_effect[other] == defaults[other] for other in self.spec.conflicts(name))
+
+    def named(self) -> dict:
+        """Every choice the next setup offers again, by the name it is remembered by."""
+        aliases = self.part.remembered_as
+        rules = {aliases.get(name, name): AsSwitch(choice) if name in aliases else choice
+                 for name, choice in self.option_choices.items()}
+        return {**rules, **self.part.named()}
+
     @property
     def typing(self) -> bool:
         return isinstance(self.ring.current, TextField)
@@ -127,7 +161,7 @@ class SetupScene(Scene):
         for seat in range(self.count.value):
             self.unique_colour(seat)
         widgets = [self.count]
-        per_seat = getattr(self.options, "key_widgets", [])
+        per_seat = self.part.seat_widgets()
         for k, (colour, name, kind) in enumerate(self.rows[:self.count.value]):
             widgets += [colour, name, kind] + ([per_seat[k]] if k < len(per_seat) else [])
         widgets += [*self.option_widgets, self.seed, self.back, self.start]
@@ -143,9 +177,8 @@ class SetupScene(Scene):
         seats = tuple(SeatConfig(name.value.strip() or t("seat_name", n=i + 1), colour.value, kind.value)
                       for i, (colour, name, kind) in enumerate(self.rows[:self.count.value]))
         seed = int(self.seed.value) if self.seed.value else None
-        if self.options is not None:
-            return self.options.config(seats, seed)
-        return self.app.game_part("config")(seats, seed)
+        options = self.spec.options_in_effect(len(seats), self.chosen_options())
+        return self.make_config(seats, options, seed, **self.part.config_fields(seats))
 
     def begin(self) -> None:
         """Start the game; if an unfinished game is saved, ask first (starting replaces it)."""
@@ -166,7 +199,7 @@ class SetupScene(Scene):
             typed = name.value.strip()
             rows.append(RememberedSeat("" if typed == t("seat_name", n=i + 1) else typed,
                                        COLOUR_IDS[colour.value], kind.value))
-        return Remembered(self.count.value, tuple(rows), setup_memory.option_values(self.options))
+        return Remembered(self.count.value, tuple(rows), setup_memory.option_values(self.named()))
 
     def handle_event(self, event):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -215,12 +248,11 @@ class SetupScene(Scene):
             seats.draw_symbol(surface, i, theme.seat_colour(colour.value), (inner.right - 12, inner.centery), 11)
             name.draw(surface)
             kind.draw(surface)
-        for w in getattr(self.options, "key_widgets", []):
+        for w in self.part.seat_widgets()[:self.count.value]:
             w.draw(surface)
         for w in (self.count, *self.option_widgets, self.seed, self.back, self.start):
             w.draw(surface)
-        if hasattr(self.options, "draw"):        # the options' own words (YAM color: how a buzzer works)
-            self.options.draw(surface)
+        self.part.draw(surface, self.options_row)      # the game's own words (YAM color: how a buzzer works)
         if self.notice and self.notice_left > 0:
             message_id, values = self.notice
             notice_band(surface, t(message_id, **values), min(1.0, self.notice_left / 0.5))

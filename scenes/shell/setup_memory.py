@@ -80,16 +80,15 @@ def save(game: str, remembered: Remembered) -> bool:
     return userdata.write_json(userdata.setup_path(game), to_data(remembered))
 
 
-# ----- the game's own options (each game's setup_options.py names its choices) ------------
-def option_values(options) -> dict:
-    """name -> value of each of the game's option choices (`options.named`)."""
-    return {name: choice.value for name, choice in getattr(options, "named", {}).items()}
+# ----- the game's options and its setup part's choices, by name -------------------------
+def option_values(named: dict) -> dict:
+    """name -> value of each choice (the setup's `named()`)."""
+    return {name: choice.value for name, choice in named.items()}
 
 
-def recall_options(options, values: dict) -> None:
+def recall_options(named: dict, values: dict) -> None:
     """Set each named choice to its remembered value, when that value is still offered
     (same type: True is not 1); anything else keeps the choice's default."""
-    named = getattr(options, "named", {})
     for name, value in values.items():
         choice = named.get(name)
         if choice is None:
@@ -98,3 +97,25 @@ def recall_options(options, values: dict) -> None:
             if type(offered) is type(value) and offered == value:
                 choice.index = index
                 break
+
+
+class AsSwitch:
+    """A choice of two values remembered as a switch (false: its first value, true its
+    second), as earlier versions wrote Easy Come, Easy Go's dice and hold."""
+
+    options = (False, True)
+
+    def __init__(self, choice):
+        self.choice = choice
+
+    @property
+    def index(self) -> int:
+        return self.choice.index
+
+    @index.setter
+    def index(self, index: int) -> None:
+        self.choice.index = index
+
+    @property
+    def value(self) -> bool:
+        return self.options[self.choice.index]

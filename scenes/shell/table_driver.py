@@ -82,6 +82,14 @@ class TableDriver:
     def attach(self, layer) -> None:
         self.layer = layer
 
+    def change_config(self, config) -> None:
+        """The table's own setting kept in a real game's save changed (e.g. the coach shown):
+        saved now, so Resume brings it back."""
+        self.config = config
+        if self.keeper is not None:
+            self.keeper.config = config
+            self.keeper.save(self.match)
+
     def detach(self) -> None:
         """The table is left: its match is no longer saved from here."""
         if self.keeper is not None:

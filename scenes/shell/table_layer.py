@@ -15,6 +15,11 @@ from __future__ import annotations
 import pygame
 
 from scenes.shell.table_driver import COMPUTER_PACE, PERSON_PACE, THINK
+from scenes.ui.tween import call, wait
+
+PAST_END_KEYS = (pygame.K_ESCAPE, pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_t,
+                 pygame.K_BACKSPACE)
+PAST_END_HOLD = 1.2       # a past turn's last step stays in view this long (times the pace)
 
 
 class TableLayer:
@@ -29,6 +34,8 @@ class TableLayer:
         driver.attach(self)
         self.table = None               # the table screen showing this layer (TableHandle), once shown
         self.live = self                # the live game's layer (another, while this one shows a past turn)
+        self.past_seat: int | None = None      # showing a past turn again: whose (None: live play)
+        self.past_done = None                  # called once the past turn has been shown to the end
         self.message = ""               # the line that tells what is happening
 
     # ----- reading (what every layer uses) --------------------------------------------------
@@ -103,21 +110,44 @@ class TableLayer:
         return events
 
     def script_ended(self) -> None:
-        """Every logged step has been shown (the last turn: hold a moment, then `done()`
-        given to `show_past`)."""
+        """Every logged step has been shown: once at rest, a moment to see it, then back."""
+        self.queue.add_waiting(self.at_rest)
+        self.queue.add(wait(PAST_END_HOLD * self.pace(self.past_seat)))
+        self.queue.add(call(self.past_done))
 
     # ----- the last turn shown again (T), on a layer of its own ----------------------------------
     def at_rest_for_past(self) -> bool:
         """May the last turn be shown now (the table at rest, a person to act)?"""
         return self.driver.at_rest and not self.state.is_over()
 
+    @property
+    def showing_past(self) -> bool:
+        return self.past_seat is not None
+
     def show_past(self, seat: int | None, done) -> None:
-        """This layer shows a past turn of `seat` (its driver plays the log back); call
-        `done()` once it has been seen to the end."""
+        """This layer shows a past turn of `seat` (its driver plays the log back); `done()`
+        once it has been seen to the end."""
+        self.past_seat, self.past_done = seat, done
+        self.begin_past(seat)
+
+    def begin_past(self, seat: int | None) -> None:
+        """The past turn's first moment on the felt (whose turn, a banner)."""
 
     def ends_past(self, event) -> bool:
-        """Does this input end the showing of the past turn (Esc, Space, T, a click...)?"""
-        return event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN)
+        """Esc, Space, Enter, T, Backspace or a click: back to the game at once; other keys
+        wait. The pointer still hovers."""
+        if event.type == pygame.KEYDOWN:
+            return event.key in PAST_END_KEYS
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            return event.button in (1, 3)
+        if event.type == pygame.MOUSEMOTION:
+            self.handle_event(event)
+        return False
+
+    def ask_last_turn(self) -> None:
+        """A button of the layer's asks the table for T."""
+        if self.table is not None:
+            self.table.show_last_turn()
 
     # ----- a replay (scenes/shell/replay_table.py) ----------------------------------------------
     def at_rest(self) -> bool:

@@ -18,7 +18,7 @@ register_game(GAME_ID, {
     "replay table": "scenes.wazabi.replay:ReplayTable",
     # parts the shell calls
     "title die": "scenes.wazabi.pieces:title_die",     # the resting dice on the title
-    "config": "scenes.wazabi.game_config:new_config",
+    "config": "scenes.wazabi.game_config:GameConfig",
     "setup options": "scenes.wazabi.setup_options:SetupOptions",
     "holdings": "scenes.wazabi.holdings:draw_holdings",
     "export log": "scenes.wazabi.history:export_from_table",

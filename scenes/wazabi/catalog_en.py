@@ -5,8 +5,8 @@ MESSAGES = {
     "game_tagline_wazabi": "Get rid of your dice first",
     "wz_option": "{name}: {value}",
     "wz_option_dice": "Starting dice: {n}",
-    "wz_teams": "Teams",
-    "wz_to_the_last": "To the last",
+    "wz_teams": "Teams: {value}",
+    "wz_to_the_last": "To the last: {value}",
     "wz_tournament_off": "Tournament: off",
     "wz_tournament_games": "Tournament: {n} games",
     # the table

@@ -40,7 +40,7 @@ def config_of(start: dict) -> GameConfig:
     """The setup a log's start line records (seat colours are the table's, in order)."""
     colours = [c for _, c in theme.SEAT_COLOURS]
     seats = tuple(SeatConfig(p["name"], colours[i % len(colours)], p["kind"]) for i, p in enumerate(start["players"]))
-    return GameConfig(seats, start["dice"], start["teams"] is not None, start["to_the_last"], seed=start["seed"])
+    return GameConfig(seats, GameConfig.game.options_of_start(start), seed=start["seed"])
 
 
 def match_of(start: dict) -> Match:

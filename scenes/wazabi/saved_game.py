@@ -6,9 +6,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from game.core.match import Match
-from game.wazabi.game import GAME
 
-from scenes.shell.saved_seats import read_match, seats_from_data, seats_to_data, seed_from_data
+from scenes.shell import saved_seats
 from scenes.wazabi.game_config import GameConfig
 from scenes.wazabi.setup_options import TOURNAMENT_GAMES
 
@@ -16,19 +15,12 @@ MOST_GAMES = max(TOURNAMENT_GAMES)
 
 
 def config_to_data(config: GameConfig) -> dict:
-    return {"seats": seats_to_data(config.seats), "dice": config.dice, "teams": config.teams,
-            "to_the_last": config.to_the_last, "seed": config.seed,
+    return {**saved_seats.config_to_data(config),
             "tournament": {"games": config.games, "scores": list(config.scores), "played": config.played}}
 
 
 def config_from_data(data: dict) -> GameConfig:
-    seats = seats_from_data(data, GAME)
-    seed = seed_from_data(data)
-    dice, teams, last = data["dice"], data["teams"], data["to_the_last"]
-    if type(dice) is not int or type(teams) is not bool or type(last) is not bool:
-        raise ValueError("dice is a whole number; teams and to_the_last are true or false")
-    config = GameConfig(seats, dice, teams, last, seed)
-    return tournament_from_data(data.get("tournament"), config)
+    return tournament_from_data(data.get("tournament"), saved_seats.config_from_data(data, GameConfig))
 
 
 def tournament_from_data(data, config: GameConfig) -> GameConfig:
@@ -54,4 +46,4 @@ def tournament_from_data(data, config: GameConfig) -> GameConfig:
 def read(data: dict) -> tuple[GameConfig, Match]:
     """The saved (config, match); ValueError (or KeyError/TypeError) if they do not fit."""
     config = config_from_data(data["config"])
-    return config, read_match(data, config, GAME)
+    return config, saved_seats.read_match(data, config, GameConfig.game)

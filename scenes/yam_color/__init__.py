@@ -15,7 +15,7 @@ register_game(GAME_ID, {
     "replay table": "scenes.yam_color.replay:ReplayTable",
     # parts the shell calls
     "title die": "scenes.yam_color.pieces:title_die",     # the resting dice on the title
-    "config": "scenes.yam_color.config:new_config",
+    "config": "scenes.yam_color.config:YamConfig",
     "setup options": "scenes.yam_color.setup_options:SetupOptions",
     "holdings": "scenes.yam_color.pieces:draw_holdings",
     "win reason": "scenes.yam_color.words:win_reason",

@@ -29,8 +29,7 @@ def config_of(start: dict) -> YamConfig:
     """The setup a log's start line records (seat colours are the table's, in order)."""
     colours = [c for _, c in theme.SEAT_COLOURS]
     seats = tuple(SeatConfig(p["name"], colours[i % len(colours)], p["kind"]) for i, p in enumerate(start["players"]))
-    limit = start["call_time"]
-    return YamConfig(seats, "none" if limit is None else f"{limit:g}", start["playoff"], seed=start["seed"])
+    return YamConfig(seats, YamConfig.game.options_of_start(start), seed=start["seed"])
 
 
 def steps_of(config: YamConfig, events: list[dict]) -> list[tuple[int, object, int]]:

@@ -1,23 +1,22 @@
-"""YAM color's options on the shared setup screen: the call time, play-off or shared
-win, and beside each person their call keys (chosen here, shown to everyone before
-the first throw), or their game controller (which one, once plugged in). The shell
-hands over the seats' kinds (`watch_kinds`)."""
+"""YAM color on the shared setup screen: its rule options (the call time, play-off
+or shared win) come from its spec (game/yam_color/game.py); beside each person, their
+call keys (chosen here, shown to everyone before the first throw), or their game
+controller (which one, once plugged in), and under the options how a buzzer works."""
 from __future__ import annotations
 
 import pygame
 
+from scenes.shell.setup_part import SetupPart
 from scenes.ui import assets, theme
 from scenes.ui.text import t
 from scenes.ui.widgets import Choice
 from scenes.ui.controllers import PADS
 from scenes.yam_color.call_keys import BUZZERS, KEYPAD, PAD, ROW, SOLO, schemes_for, valid_keys
-from scenes.yam_color.config import YamConfig
 from scenes.yam_color.pads import PadSeats
 from scenes.yam_color.words import pad_text, scheme_text
 
-CALL_TIMES = ("5", "8", "12", "none")
 ROW_TOP, ROW_H = 178, 58          # the setup's seat rows (scenes/shell/setup.py)
-KEYS_X, KEYS_W = 1048, 224
+KEYS_GAP, KEYS_W = 8, 224         # the keys' column, right of the kinds (which end where the options row does)
 HINT_SIZE = 17
 
 
@@ -50,39 +49,37 @@ class KeyChoice(Choice):
             surface.blit(title, title.get_rect(midbottom=(self.rect.centerx, self.rect.y - 6)))
 
 
-class SetupOptions:
-    def __init__(self, config: YamConfig, y: int, players):
-        self.players = players
-        self.kinds = lambda: [s.kind for s in config.seats]       # until the setup hands its own
-        seconds = lambda v: t("yam_no_limit") if v == "none" else t("yam_seconds", n=v)  # noqa: E731
-        self.call_time = Choice((300, y, 330, 44), CALL_TIMES, CALL_TIMES.index(config.call_time)
-                                if config.call_time in CALL_TIMES else 1,
-                                label=lambda v: t("yam_call_time", value=seconds(v)), size=17)
-        self.playoff = Choice((650, y, 390, 44), [False, True], int(config.playoff),
-                              label=lambda v: t("yam_tie", value=t("yam_tie_playoff" if v else "yam_tie_shared")),
-                              size=17)
+class SetupOptions(SetupPart):
+    seat_column = True
+
+    def __init__(self, config, area: pygame.Rect, players, kinds):
+        super().__init__(config, area, players, kinds)
+        keys_x = area.right + KEYS_GAP
         schemes = [*BUZZERS, ROW, KEYPAD, PAD, SOLO]
         start = valid_keys(config.keys, [s.is_human for s in config.seats])
         self.keys = []
         for seat in range(6):
             chosen = start[seat] if seat < len(start) and start[seat] in schemes else schemes[seat % len(schemes)]
-            choice = KeyChoice((KEYS_X, ROW_TOP + seat * ROW_H, KEYS_W, 44), schemes, schemes.index(chosen),
+            choice = KeyChoice((keys_x, ROW_TOP + seat * ROW_H, KEYS_W, 44), schemes, schemes.index(chosen),
                                label=lambda _v, s=seat: self.shown(s), size=16,
                                enabled=lambda s=seat: self.choosable(s),
                                on_change=lambda _v, s=seat: self.skip_taken(s))
             choice.settled = lambda s=seat: self.settled(s)
             self.keys.append(choice)
         self.keys[0].heading = True
-        self.widgets = [self.call_time, self.playoff]
-        # remembered by these names (each seat row's keys too: offered again if that row is a person)
-        self.named = {"call_time": self.call_time, "playoff": self.playoff,
-                      **{f"keys_{seat + 1}": choice for seat, choice in enumerate(self.keys)}}
+
+    def seat_widgets(self) -> list:
+        return self.keys
+
+    def named(self) -> dict:
+        """Each seat row's keys, offered again if that row is a person."""
+        return {f"keys_{seat + 1}": choice for seat, choice in enumerate(self.keys)}
+
+    def config_fields(self, seats) -> dict:
+        humans = [s.is_human for s in seats]
+        return {"keys": valid_keys([c.raw for c in self.keys[:len(seats)]], humans)}
 
     # ----- the seats as the setup has them now ----------------------------------------
-    def watch_kinds(self, kinds) -> None:
-        """kinds(): the kind chosen in each seat row shown (the setup's own)."""
-        self.kinds = kinds
-
     def humans(self) -> list[bool]:
         return [k == "human" for k in self.kinds()[:self.players()]]
 
@@ -120,22 +117,13 @@ class SetupOptions:
                 return
             choice.index = (choice.index + choice.last_step) % len(choice.options)
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         """Under the options, while someone has a buzzer: how a buzzer call is made."""
         if not any(k in BUZZERS for k in self.effective()):
             return
-        left, right = self.call_time.rect.left, self.keys[0].rect.right
-        y = self.call_time.rect.bottom + 12
+        left, right = area.left, self.keys[0].rect.right
+        y = area.bottom + 12
         for line in assets.wrap(t("yam_buzzer_hint"), HINT_SIZE, right - left):
             image = assets.text(line, HINT_SIZE, theme.CREAM)
             surface.blit(image, image.get_rect(midtop=((left + right) // 2, y)))
             y += HINT_SIZE + 6
-
-    @property
-    def key_widgets(self) -> list:
-        return self.keys[:self.players()]
-
-    def config(self, seats, seed: int | None) -> YamConfig:
-        humans = [s.is_human for s in seats]
-        keys = valid_keys([c.raw for c in self.keys[:len(seats)]], humans)
-        return YamConfig(tuple(seats), self.call_time.value, self.playoff.value, keys, seed)

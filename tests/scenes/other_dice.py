@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 
+from game.core.contract import Option
 from game.eceg.game import GAME as EASY_COME_EASY_GO
 from game.eceg.state import Rules as EasyComeEasyGoRules
 from scenes.registry import register_game
@@ -29,5 +30,5 @@ SPEC = dataclasses.replace(EASY_COME_EASY_GO, id=GAME_ID, title="Other dice",
 
 register_game(GAME_ID, {
     "saved config": "scenes.eceg.saved_game:config_to_data",
-    "settings": {"other_dice_cups": 2},
+    "settings": (Option("other_dice_cups", (1, 2, 3), 2, "how many cups the dice are shaken in"),),
 })

@@ -182,10 +182,10 @@ def test_classic_dice_and_hold_through_everyone_from_setup():
         click(app, setup.count.rect.center)              # 4 players
     assert setup.count.value == 4
     make_kind(app, setup.rows[0][2], default_computer_kind())
-    click(app, setup.options.classic.rect.center)
-    click(app, setup.options.hold_all.rect.center)
+    click(app, setup.option_choices["faces"].rect.center)
+    click(app, setup.option_choices["hold"].rect.center)
     config = setup.config()
-    assert config.faces == "1-6" and config.hold == "all-others"
+    assert config.options == {"faces": "1-6", "hold": "all-others"}
     click(app, setup.start.rect.center)
     step_until(app, lambda: isinstance(top(app), TableScene), limit=10)   # no person: goes on alone
     table = top(app)

@@ -235,7 +235,7 @@ def test_a_games_screens_open_its_own_next_screens_whatever_the_title_shows():
     roll-off, even when the title's choice has moved to another game meanwhile."""
     app = make_app("--speed", "instant")
     new_config = registry.resolve(registry.game_name("easy-come-easy-go", "config"))
-    config = new_config((SeatConfig("Ann", (200, 60, 60), "easy"), SeatConfig("Bo", (60, 60, 200), "easy")), 4)
+    config = new_config((SeatConfig("Ann", (200, 60, 60), "easy"), SeatConfig("Bo", (60, 60, 200), "easy")), seed=4)
     app.game = "wazabi"                       # the title's choice moved on
     app.open(registry.game_name("easy-come-easy-go", "rolloff"), config)
     step_until(app, lambda: isinstance(top(app), TableScene), limit=60)

@@ -7,6 +7,8 @@ import json
 import pygame
 import pytest
 
+from scenes import registry
+from scenes.eceg import settings as eceg_settings
 from scenes.shell import settings
 from scenes.ui import text, theme, userdata
 from scenes.eceg.game_config import GameConfig, SeatConfig
@@ -76,7 +78,8 @@ def test_the_language_changes_live_from_the_title_and_is_stored():
 def test_every_setting_can_be_changed_by_keyboard_and_is_written_atomically():
     app = make_app()
     overlay = open_settings_from_title(app)
-    for name in SettingsScene.ROWS:
+    assert list(overlay.choices) == [*SettingsScene.ROWS, "coach_allowed"]    # Easy Come, Easy Go's own last
+    for name in overlay.choices:
         before = app.settings[name]
         while overlay.ring.current is not overlay.choices[name]:
             key(app, pygame.K_TAB)
@@ -218,6 +221,27 @@ def test_coach_allowed_applies_to_games_with_a_computer_only():
         def __init__(self, *kinds):
             self.seats = [Seat(k) for k in kinds]
     allowed = {"coach_allowed": False}
-    assert settings.coach_allowed(allowed, Match("human", "human"))
-    assert not settings.coach_allowed(allowed, Match("human", "hard"))
-    assert settings.coach_allowed({"coach_allowed": True}, Match("human", "hard"))
+    assert eceg_settings.coach_allowed(allowed, Match("human", "human"))
+    assert not eceg_settings.coach_allowed(allowed, Match("human", "hard"))
+    assert eceg_settings.coach_allowed({"coach_allowed": True}, Match("human", "hard"))
+
+
+@pytest.mark.parametrize("game, own", [("easy-come-easy-go", ["coach_allowed"]), ("wazabi", []), ("yam-color", [])])
+def test_a_games_own_settings_are_shown_only_while_it_is_chosen(game, own):
+    app = make_app("--game", game)
+    overlay = open_settings_from_title(app)
+    assert list(overlay.choices) == [*SettingsScene.ROWS, *own]
+    app.render()
+    close = overlay.close.rect
+    assert all(c.rect.bottom < close.top and overlay.rect.contains(c.rect) for c in overlay.choices.values())
+    if own:
+        coach = overlay.choices["coach_allowed"]
+        assert coach.label(coach.value) == "Coach allowed against computers: on"
+        click(app, coach.rect.center)
+        assert app.settings["coach_allowed"] is False and stored("easy-come-easy-go") == {"coach_allowed": False}
+
+
+def test_each_games_stored_settings_are_those_it_declares():
+    declared = {game: defaults for game in registry.games() if (defaults := settings.game_setting_defaults(game))}
+    assert declared == {game: own for game, own in settings.game_defaults().items() if own}
+    assert declared == {"easy-come-easy-go": {"coach_allowed": True}}

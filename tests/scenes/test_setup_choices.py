@@ -95,9 +95,9 @@ def test_every_choice_on_the_setup_steps_back_and_forward_by_its_arrows(game):
         forward = expected_step(setup, choice, 1)
         press(app, choice.forward_rect.center)
         assert setup.ring.current is choice                    # the click gave it the focus too
-        if game == "yam-color" and choice in setup.options.keys:
+        if game == "yam-color" and choice in setup.part.keys:
             assert choice.value != before                      # the next key no other person has
-            people = [c.value for c in setup.options.keys[:6]]
+            people = [c.value for c in setup.part.keys[:6]]
             assert len(set(people)) == 6
         else:
             assert choice.value == forward
@@ -105,7 +105,7 @@ def test_every_choice_on_the_setup_steps_back_and_forward_by_its_arrows(game):
         assert choice.value == before, "the left arrow goes back where the right one came from"
         backward = expected_step(setup, choice, -1)
         press(app, choice.back_rect.center)
-        if not (game == "yam-color" and choice in setup.options.keys):
+        if not (game == "yam-color" and choice in setup.part.keys):
             assert choice.value == backward
         press(app, choice.forward_rect.center)
         assert choice.value == before
@@ -139,7 +139,7 @@ def test_an_arrow_looks_pressed_while_held_and_lighter_under_the_mouse():
 def test_the_keyboard_steps_a_focused_choice_both_ways():
     setup = open_setup("wazabi")
     app = setup.app
-    dice = setup.options.dice
+    dice = setup.option_choices["dice"]
     setup.ring.focus(dice)
     start = dice.index
     key(app, pygame.K_RIGHT)
@@ -148,7 +148,7 @@ def test_the_keyboard_steps_a_focused_choice_both_ways():
     key(app, pygame.K_LEFT)
     assert dice.index == (start - 1) % len(dice.options)
     key(app, pygame.K_TAB)                                   # Tab moves on round the ring
-    assert setup.ring.current is setup.options.teams
+    assert setup.ring.current is setup.option_choices["teams"]
 
 
 def test_a_right_click_goes_back_and_a_click_on_the_value_forward():
@@ -223,6 +223,6 @@ def test_every_widget_of_a_full_setup_lies_on_its_panel_inside_the_frame(game):
     cloth = pygame.Rect(RIM, RIM, 1280 - 2 * RIM, 720 - 2 * RIM)      # inside the wooden frame
     assert cloth.contains(panel), panel
     widgets = [w for row in setup.rows for w in row] + [setup.count, setup.seed, setup.back, setup.start]
-    widgets += list(setup.option_widgets) + list(getattr(setup.options, "key_widgets", []))
+    widgets += list(setup.option_widgets) + setup.part.seat_widgets()[:setup.count.value]
     outside = [w.rect for w in widgets if not panel.contains(w.rect)]
     assert not outside, outside

@@ -59,7 +59,7 @@ def test_the_choices_of_the_last_game_are_offered_again():
         type_name(setup, row, name)
         choose(setup, setup.rows[row][0], colour)
         choose(setup, setup.rows[row][2], kind)
-    choose(setup, setup.options.classic, True)
+    choose(setup, setup.option_choices["faces"], "1-6")
     chosen = seats(setup)
     start(setup)
 
@@ -67,10 +67,10 @@ def test_the_choices_of_the_last_game_are_offered_again():
     assert again.count.value == 3
     assert seats(again) == chosen == [(COLOURS[4], "Zoé", "human"), (COLOURS[6], "Bob", "easy"),
                                       (COLOURS[7], "Cy", "medium")]
-    assert again.options.classic.value is True and again.options.hold_all.value is False
+    assert again.option_choices["faces"].value == "1-6" and again.option_choices["hold"].value == "next-two"
     assert again.seed.value == ""                         # a seed is for one game, not remembered
     config = again.config()
-    assert config.faces == "1-6" and [s.name for s in config.seats] == ["Zoé", "Bob", "Cy"]
+    assert config.options["faces"] == "1-6" and [s.name for s in config.seats] == ["Zoé", "Bob", "Cy"]
 
 
 def test_default_names_follow_the_language_and_rows_past_the_count_are_kept():
@@ -78,10 +78,10 @@ def test_default_names_follow_the_language_and_rows_past_the_count_are_kept():
     choose(setup, setup.count, 4)
     type_name(setup, 3, "Dora")
     choose(setup, setup.count, 2)                        # Dora's row is hidden, not forgotten
-    choose(setup, setup.options.dice, 4)
+    choose(setup, setup.option_choices["dice"], 4)
     start(setup)
     again = new_game("wazabi")
-    assert again.count.value == 2 and again.options.dice.value == 4
+    assert again.count.value == 2 and again.option_choices["dice"].value == 4
     assert again.rows[3][1].value == "Dora"
     text.set_language("fr")
     try:
@@ -103,8 +103,8 @@ def test_each_game_keeps_its_own_choices():
     yam = new_game("yam-color")
     type_name(yam, 0, "Yann")
     choose(yam, yam.rows[1][2], "human")
-    choose(yam, yam.options.call_time, "12")
-    keys = yam.options.keys[1]
+    choose(yam, yam.option_choices["call_time"], "12")
+    keys = yam.part.keys[1]
     click(yam.app, keys.forward_rect.center)
     second_keys = keys.value
     start(yam)
@@ -113,7 +113,7 @@ def test_each_game_keeps_its_own_choices():
     assert again.rows[0][1].value == "Wendy" and again.count.value == 5
     again = new_game("yam-color")
     assert again.rows[0][1].value == "Yann" and again.rows[1][2].value == "human"
-    assert again.options.call_time.value == "12" and again.options.keys[1].value == second_keys
+    assert again.option_choices["call_time"].value == "12" and again.part.keys[1].value == second_keys
     for game in ("easy-come-easy-go", "wazabi", "yam-color"):
         assert userdata.setup_path(game).exists()
 
@@ -126,7 +126,7 @@ def test_a_remembered_kind_or_colour_not_offered_falls_back_quietly():
                                           {"name": "Bo", "colour": "teal", "kind": "random"}]}))
     setup = new_game("easy-come-easy-go")
     assert seats(setup) == [(COLOURS[0], "Ana", "hard"), (COLOURS[5], "Bo", "hard")]
-    assert setup.options.classic.value is False           # "yes" is not one of its values
+    assert setup.option_choices["faces"].value == "0-5"   # "yes" is not one of its values
     assert setup.notice is None and path.exists()         # nothing damaged: no message, file kept
 
 

@@ -120,7 +120,7 @@ def test_a_game_is_saved_after_every_action_and_resumes_from_the_title():
     app = make_app("--speed", "instant")
     app.game = "wazabi"
     config = GameConfig((SeatConfig("Ana", COLOURS[0], HUMAN), SeatConfig("Cy", COLOURS[2], "medium")),
-                        dice=3, seed=5)
+                        {"dice": 3}, seed=5)
     app.push(new_game(app, config))
     table = top(app)
     step_until(app, lambda: table.current() is not None, limit=60)

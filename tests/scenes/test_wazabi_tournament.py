@@ -42,7 +42,7 @@ def start_a_tournament(app) -> TableScene:
         focus(app, setup, row[2])
         while row[2].value != "easy":
             key(app, pygame.K_RIGHT)
-    games = setup.options.games
+    games = setup.part.games
     assert games.label(games.value) == t("wz_tournament_off")     # offered, off at first
     focus(app, setup, games)
     key(app, pygame.K_RIGHT)

@@ -18,7 +18,7 @@ def table_for(kinds, keys=(), call_time="8", seed=5, *argv):
     app = make_app("--speed", "normal", *argv)
     app.game = "yam-color"
     seats = tuple(SeatConfig(f"P{i}", c, k) for i, (k, c) in enumerate(zip(kinds, (RED, BLUE, YELLOW))))
-    config = YamConfig(seats, call_time, keys=tuple(keys))
+    config = YamConfig(seats, {"call_time": call_time}, keys=tuple(keys))
     app.open(app.game_screen("rolloff"), config.with_seed(seed))
     table = top(app)
     assert isinstance(table, TableScene)

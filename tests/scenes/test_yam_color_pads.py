@@ -113,7 +113,7 @@ def test_setup_shows_each_controller_seat_its_controller():
     app = make_app("--game", "yam-color")
     app.open("setup")
     setup = top(app)
-    options = setup.options
+    options = setup.part
     click(app, setup.count.rect.center)                   # 3 seats, two people
     setup.rows[1][2].set("human")
     for seat in (0, 1):                                   # both choose a controller

@@ -54,7 +54,7 @@ def test_the_setup_says_how_a_buzzer_call_is_made_when_someone_has_a_buzzer(monk
     hint = [(box, m) for box, m in frame.texts if word in m]
     assert len(hint) == 1
     box = hint[0][0]
-    assert box.top > setup.options.call_time.rect.bottom and box.bottom < setup.start.rect.top
+    assert box.top > setup.option_choices["call_time"].rect.bottom and box.bottom < setup.start.rect.top
     assert text_boxes.overlaps(frame) == []
 
 
@@ -102,8 +102,8 @@ def test_a_long_play_off_line_is_made_smaller_to_fit(monkeypatch):
 def finished(app, kinds, held, playoff_seats=(), winners=(0,)):
     """A YAM color match at its end: the pile empty, these cards held."""
     seats = tuple(SeatConfig(n, c, k) for n, c, k in zip(NAMES, (RED, BLUE, YELLOW), kinds))
-    config = YamConfig(seats, "8", playoff=bool(playoff_seats), keys=("solo", "", "") if kinds[0] == "human"
-                       else ())
+    config = YamConfig(seats, {"call_time": "8", "playoff": bool(playoff_seats)},
+                       keys=("solo", "", "") if kinds[0] == "human" else ())
     match = Match(make_rules(3, playoff=bool(playoff_seats)), [Seat(s.name, s.kind) for s in seats], 4)
     snapshot = match.state.snapshot()
     snapshot.update(pile=[], held=held, phase="over", winners=list(winners), playoff_seats=list(playoff_seats),

@@ -16,7 +16,7 @@ def test_setup_shows_each_persons_keys_and_the_options_reach_the_table():
     app.open("title")
     app.open("setup")
     setup = top(app)
-    options = setup.options
+    options = setup.part
     click(app, setup.count.rect.center)                   # 3 seats
     setup.rows[1][2].set("human")
     setup.rows[2][2].set("human")
@@ -25,8 +25,8 @@ def test_setup_shows_each_persons_keys_and_the_options_reach_the_table():
                                                      "Buzzer Space, then 0-8"]
     click(app, options.keys[1].rect.center)               # L -> the next key nobody has
     assert options.effective()[1] not in ("a", "l", "space")
-    click(app, options.call_time.rect.center)             # 8 s -> 12 s
-    click(app, options.playoff.rect.center)               # shared -> play-off
+    click(app, setup.option_choices["call_time"].rect.center)     # 8 s -> 12 s
+    click(app, setup.option_choices["playoff"].rect.center)       # shared -> play-off
     app.render()
     click(app, setup.start.rect.center)
     table = top(app)
@@ -38,7 +38,7 @@ def test_setup_shows_each_persons_keys_and_the_options_reach_the_table():
 def test_one_person_is_solo_and_two_may_have_their_own_rows():
     app = make_app("--game", "yam-color")
     app.open("setup")
-    options = top(app).options
+    options = top(app).part
     assert options.effective() == ("solo", "")
     assert options.keys[0].is_enabled() and not options.keys[1].is_enabled()    # a computer has no keys
     click(app, options.keys[0].rect.center)              # alone: the mouse and keys, or a controller

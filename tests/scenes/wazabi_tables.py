@@ -25,8 +25,8 @@ def table_at(hands, pile=(), discard=(), dice=None, player=0, people=(0,), speed
     app = make_app("--speed", speed, "--lang", lang)
     app.game = "wazabi"
     seats = tuple(SeatConfig(NAMES[i], COLOURS[i], HUMAN if i in people else "easy") for i in range(len(hands)))
-    config = GameConfig(seats, dice=4, teams=options.get("teams", False),
-                        to_the_last=options.get("to_the_last", False), seed=5)
+    config = GameConfig(seats, {"dice": 4, "teams": options.get("teams", False),
+                                "to_the_last": options.get("to_the_last", False)}, seed=5)
     match = config.build_match(5)
     match.state = at_turn(hands, pile, discard, dice, player, **options)
     match.rules = match.state.rules
@@ -41,7 +41,7 @@ def dealt_table(players: int, seed: int = 5, people=(), speed="normal", kind="me
     app = make_app("--speed", speed, "--lang", lang)
     app.game = "wazabi"
     seats = tuple(SeatConfig(NAMES[i], COLOURS[i], HUMAN if i in people else kind) for i in range(players))
-    config = GameConfig(seats, teams=options.get("teams", False), to_the_last=options.get("to_the_last", False),
+    config = GameConfig(seats, {"teams": options.get("teams", False), "to_the_last": options.get("to_the_last", False)},
                         seed=seed)
     table = TableScene(app, config, config.build_match(seed))
     app.push(table)
