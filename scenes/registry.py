@@ -107,12 +107,6 @@ def has(name: str) -> bool:
     return _target(name) is not None
 
 
-def has_own(name: str) -> bool:
-    """Did the game register `name` itself (not left to the shell's default)?"""
-    _load()
-    return name in _targets
-
-
 def resolve(name: str) -> Callable:
     """What `name` stands for (its module imported now if need be); KeyError if unknown."""
     _load()
