@@ -52,6 +52,7 @@ MESSAGES = {
     "close": "Close",
     # the rules pages of every game (scenes/ui/pager.py)
     "rules_of": "Rules: {game}",
+    "rules_unwritten": "The rules of {game} are not written out here yet.",
     "rules_page": "{n} / {total}",
     "rules_nav": "Left / Right or Page Up / Page Down: turn the page  ·  Esc: close",
     "crash_title": "Something went wrong",

@@ -52,6 +52,7 @@ MESSAGES = {
     "close": "Fermer",
     # the rules pages of every game (scenes/ui/pager.py)
     "rules_of": "Règles : {game}",
+    "rules_unwritten": "Aucune règle n'est encore écrite ici pour {game}.",
     "rules_page": "{n} / {total}",
     "rules_nav": "Gauche / Droite ou Page préc. / suiv. : tourner la page  ·  Échap : fermer",
     "crash_title": "Un problème est survenu",

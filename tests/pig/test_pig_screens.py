@@ -162,6 +162,7 @@ def test_pig_through_the_title_setup_table_pause_history_save_resume_results_sta
                        "Statistics": True, "Replay a log": True, "Quit": True}
     press_button(app, title, "Rules")              # the shell's rules page, in Pig's words
     assert isinstance(top(app), RulesText) and top(app).page_title("rules") == "Rules: Pig"
+    assert top(app).words() == MESSAGES["en"]["game_rules_pig"]
     app.render()
     key(app, pygame.K_ESCAPE)
 
@@ -435,3 +436,11 @@ def test_what_pig_leaves_to_the_shell_is_the_shells_and_a_game_keeps_its_own(pig
     eceg = game_registry.ids()[0]
     assert registry.resolve(registry.game_name(eceg, "rules")) is not RulesText
     assert not registry.has("no-such-game/rules")
+    from tests.scenes import other_dice            # a game with no rules words: said, no failure
+    with game_registry.registered(other_dice.SPEC, other_dice.SCENES):
+        app = make_app()
+        app.game = other_dice.GAME_ID
+        rules = app.open(app.game_screen("rules"))
+        assert isinstance(rules, RulesText)
+        assert rules.words() == "The rules of other-dice are not written out here yet."
+        app.render()
