@@ -13,6 +13,11 @@ its scenes package; the shell asks for the current game's screen by its role
 ("table", "rolloff", "rules", "tutorial", ...). Which packages those are, and the
 order the title offers the games in, come from the one registry of games
 (game/registry.py): a new game's scenes package is named in its entry there.
+
+A role every game may leave to the shell has a shared default, registered by the
+shell with `register_default(role, target)`: "<game id>/<role>" stands for the
+game's own target when it registered one, else for the default (a small game gives
+its table layer and its words, and gets the rest: scenes/shell/__init__.py lists them).
 """
 from __future__ import annotations
 
@@ -25,6 +30,7 @@ from scenes.ui import text
 SHELL_PACKAGE = "scenes.shell"
 
 _targets: dict[str, str | Callable] = {}
+_defaults: dict[str, str | Callable] = {}     # role -> the shell's target for a game that gives none
 _resolved: dict[str, Callable] = {}
 _games: list[str] = []              # the games that registered screens
 _imported: set[str] = set()         # the packages imported so far (the shell's, the games')
@@ -45,8 +51,26 @@ def register_game(game_id: str, roles: dict[str, str | Callable]) -> None:
         register(game_name(game_id, role), target)
 
 
+def register_default(role: str, target: str | Callable) -> None:
+    """The shell's `target` for `role`, standing in for any game that registers none."""
+    _defaults[role] = target
+    for name in [n for n in _resolved if n.partition("/")[2] == role and n not in _targets]:
+        del _resolved[name]
+
+
 def game_name(game_id: str, role: str) -> str:
     return f"{game_id}/{role}"
+
+
+def _target(name: str) -> str | Callable | None:
+    """What `name` stands for: its own target, else (a game's role it left to the shell)
+    the shell's default; None if neither."""
+    if name in _targets:
+        return _targets[name]
+    game_id, slash, role = name.partition("/")
+    if slash and game_id in _games:
+        return _defaults.get(role)
+    return None
 
 
 def _load() -> None:
@@ -80,17 +104,16 @@ def names() -> list[str]:
 
 def has(name: str) -> bool:
     _load()
-    return name in _targets
+    return _target(name) is not None
 
 
 def resolve(name: str) -> Callable:
     """What `name` stands for (its module imported now if need be); KeyError if unknown."""
     _load()
     if name not in _resolved:
-        try:
-            target = _targets[name]
-        except KeyError:
-            raise KeyError(f"no scene named {name!r} (known: {', '.join(sorted(_targets))})") from None
+        target = _target(name)
+        if target is None:
+            raise KeyError(f"no scene named {name!r} (known: {', '.join(sorted(_targets))})")
         if isinstance(target, str):
             module, _, attribute = target.partition(":")
             target = getattr(importlib.import_module(module), attribute)

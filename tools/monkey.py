@@ -9,7 +9,9 @@ is stepped between them. Now and then the monkey is dropped on a screen it may n
 find by itself (every scene: title, setup, roll-off, tables with all people and
 with computers at 2-6 seats, pause, rules, tutorial, results, settings,
 statistics, history, replay; the title's game choice; YAM color's:
-tools/monkey_yam.py; Wazabi's: tools/monkey_wazabi.py). Game controllers are
+tools/monkey_yam.py; Wazabi's: tools/monkey_wazabi.py; any other game registered,
+such as the tests' Pig, through the shared screens only: tools/monkey_any.py, whose
+places join the round while such a game is registered). Game controllers are
 plugged in and used now and then. After every event each game on the stack must
 hold: every prize at most one owner (a valid seat), nobody above three prizes,
 dice counts right, a winner with three prizes, and the claims in its log giving
@@ -53,7 +55,7 @@ from game.registry import replay_game as replay  # noqa: E402
 from game.core.contract import CHANCE  # noqa: E402
 from game.eceg.game import GAME as ECEG  # noqa: E402
 from scenes.shell.table_scene import TableScene  # noqa: E402
-from tools import monkey_wazabi, monkey_yam  # noqa: E402
+from tools import monkey_any, monkey_wazabi, monkey_yam  # noqa: E402
 
 # layers counted as screens of their own on the shared table screen (the tutorial's)
 TABLE_LAYERS_NAMED = {"LessonTable", "FirstTurnTable", "TutorialTable"}     # ECEG's lessons, Wazabi's
@@ -65,6 +67,7 @@ PLACES = ("setup", "table_people", "rolloff", "table_mixed", "pause", "rules", "
           "results", "settings", "statistics", "history", "replay", "coach", "tutorial_real",
           "game_choice") + monkey_yam.PLACES + monkey_wazabi.PLACES
 YAM = monkey_yam.GAME
+KNOWN_GAMES = (ECEG.id, YAM, monkey_wazabi.GAME)      # the games with a module of their own here
 
 
 def _keys():
@@ -75,11 +78,17 @@ def _keys():
 
 
 class Monkey:
-    def __init__(self, seed: int, jump_chance: float = JUMP_CHANCE):
+    def __init__(self, seed: int, jump_chance: float = JUMP_CHANCE, places: tuple[str, ...] | None = None):
         from scenes.app import App, parse_args
         self.rng = random.Random(seed)
         self.App, self.parse_args = App, parse_args
-        self.keys = _keys()
+        self.known_games = KNOWN_GAMES
+        others = monkey_any.games(KNOWN_GAMES)      # a registered game of the tests' (Pig)
+        # the places dropped on in turn: another game's join only while one is registered
+        self.places = places or (PLACES + (monkey_any.PLACES if others else ()))
+        # R and T (a roll, the last turn) too while another game is there: the three
+        # games' runs stay as they were
+        self.keys = _keys() + ([pygame.K_r, pygame.K_t] if others else [])
         self.app = None
         self.matches: dict[int, object] = {}     # id -> every Match seen, checked at the end
         self.seen: set[str] = set()               # names of the scenes that were on top
@@ -130,8 +139,11 @@ class Monkey:
         """Drop the monkey on a screen (over a fresh title)."""
         from scenes.shell.title import TitleScene
         app = self.app
-        where = PLACES[self.jumps % len(PLACES)]      # in turn, so a short run sees them all
+        where = self.places[self.jumps % len(self.places)]      # in turn, so a short run sees them all
         self.jumps += 1
+        if where.startswith("any_"):
+            monkey_any.jump(self, where)
+            return
         if where.startswith("yam_"):
             monkey_yam.jump(self, where)
             return
@@ -354,9 +366,11 @@ def check_any_match(match) -> None:
     assert (state.result() is not None) == state.is_over()
 
 
-def run(events: int, seed: int = 1, jump_chance: float = JUMP_CHANCE) -> dict:
+def run(events: int, seed: int = 1, jump_chance: float = JUMP_CHANCE, places: tuple[str, ...] | None = None) -> dict:
+    """`places`: the screens dropped on in turn (default: every one, PLACES, and
+    monkey_any's while a game of its kind is registered)."""
     from scenes.ui.controllers import PADS
-    monkey = Monkey(seed, jump_chance)
+    monkey = Monkey(seed, jump_chance, places)
     started = time.perf_counter()
     try:
         for _ in range(events):

@@ -8,7 +8,10 @@ from __future__ import annotations
 from game.core.contract import Game
 from game.core.log import replay
 from game.core.match import Match
+from game.registry import game as game_spec
 
+from scenes import registry
+from scenes.shell.game_config import config_type
 from scenes.shell.seating import HUMAN, SeatConfig
 
 # The setup allows 14 characters; a little room for names typed in another version.
@@ -96,3 +99,19 @@ def read_match(data: dict, config, game: Game) -> Match:
             or replayed.seats != match.seats:
         raise ValueError("the saved game's log does not lead to the saved position")
     return match
+
+
+# ----- the save of a game that keeps nothing of its own (the shell's default parts) ----------
+def config_class(game_id: str):
+    """A game's config: its own ("config" part), else the shared one made for its spec."""
+    name = registry.game_name(game_id, "config")
+    return registry.resolve(name) if registry.has(name) else config_type(game_spec(game_id))
+
+
+def read_saved(data: dict):
+    """The "saved game" part of a game whose save is `config_to_data`'s: (config, match),
+    ValueError (or KeyError, TypeError) if they do not fit. The game is the one the save
+    names (scenes/shell/saves.py has checked it is its folder's)."""
+    made = config_class(data["game"])
+    config = config_from_data(data["config"], made)
+    return config, read_match(data, config, made.game)

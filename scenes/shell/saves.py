@@ -54,6 +54,8 @@ def _parse(data, game: str) -> tuple[object, Match]:
 def _parse_or_fail(data, game: str) -> tuple[object, Match]:
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise ValueError("not a saved game of this version")
+    if data.get("game", game) != game:      # the shared reader goes by the save's own word
+        raise ValueError(f"a saved game of {str(data['game'])[:40]!r}, not of {game!r}")
     return registry.resolve(registry.game_name(game, "saved game"))(data)
 
 

@@ -51,6 +51,8 @@ MESSAGES = {
     "results_title": "Game over",
     "close": "Close",
     # the rules pages of every game (scenes/ui/pager.py)
+    "rules_of": "Rules: {game}",
+    "rules_unwritten": "The rules of {game} are not written out here yet.",
     "rules_page": "{n} / {total}",
     "rules_nav": "Left / Right or Page Up / Page Down: turn the page  ·  Esc: close",
     "crash_title": "Something went wrong",
@@ -92,6 +94,9 @@ MESSAGES = {
     "tutorial": "Tutorial",
     "export_log": "Save game log (E)",
     "replay_menu": "Replay a log",
+    # the table screen's T (scenes/shell/table_scene.py), for every game
+    "last_turn_none": "No earlier turn to show yet",
+    "last_turn_later": "The last turn can be shown again when the table waits for a player",
     # every game's history panel, saved logs and their replay (scenes/ui/history_panel.py, scenes/shell/replay_list.py)
     "history_title": "History",
     "history_help": "L close · wheel or Page Up/Down scroll",

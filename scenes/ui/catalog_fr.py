@@ -51,6 +51,8 @@ MESSAGES = {
     "results_title": "Partie terminée",
     "close": "Fermer",
     # the rules pages of every game (scenes/ui/pager.py)
+    "rules_of": "Règles : {game}",
+    "rules_unwritten": "Aucune règle n'est encore écrite ici pour {game}.",
     "rules_page": "{n} / {total}",
     "rules_nav": "Gauche / Droite ou Page préc. / suiv. : tourner la page  ·  Échap : fermer",
     "crash_title": "Un problème est survenu",
@@ -92,6 +94,9 @@ MESSAGES = {
     "tutorial": "Tutoriel",
     "export_log": "Enregistrer le journal (E)",
     "replay_menu": "Revoir une partie",
+    # the table screen's T (scenes/shell/table_scene.py), for every game
+    "last_turn_none": "Pas encore de tour à revoir",
+    "last_turn_later": "Le dernier tour se revoit quand la table attend un joueur",
     # every game's history panel, saved logs and their replay (scenes/ui/history_panel.py, scenes/shell/replay_list.py)
     "history_title": "Historique",
     "history_help": "L fermer · molette, Page préc./suiv.",

@@ -1,6 +1,7 @@
 """Pig: a small fourth dice game that exists only under tests/, to prove that a game
 joins the program through the one registry (issue 25). Its rules are in
-tests/pig/game/; the tests register it for their own duration only.
+tests/pig/game/, its screens in tests/pig/scenes/; the tests register it for their
+own duration only.
 
     with registered():      # or register() ... unregister()
         ...                 # Pig is a registered game here
@@ -13,22 +14,17 @@ from game import registry
 from tests.pig.game.game import GAME
 
 
-SCENES = "tests.pig.scenes"       # its screens (the shared table with Pig's layer), once they exist
+SCENES = "tests.pig.scenes"       # its screens: the shared ones, with Pig's table layer and words
 
 
 def register() -> None:
     """Pig joins the program as a game does: one entry in the registry."""
-    registry.add(GAME, SCENES if _has_scenes() else None)
+    registry.add(GAME, SCENES)
 
 
 def unregister() -> None:
     if GAME.id in registry.ids():
         registry.remove(GAME.id)
-
-
-def _has_scenes() -> bool:
-    from importlib.util import find_spec
-    return find_spec(SCENES) is not None
 
 
 @contextmanager

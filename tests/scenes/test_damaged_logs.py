@@ -134,11 +134,13 @@ def test_a_damaged_log_says_the_line_and_what_is_wrong_in_words(tmp_path, lang, 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_a_log_of_a_game_with_no_replay_table_says_so(tmp_path, lang, monkeypatch):
-    """Every game replays now; one without a replay table (Wazabi's taken away here) is
-    named, and the list's quick look says it too."""
+    """Every game replays now; one without a replay table (Wazabi's taken away here, and
+    the shell's stand-in for a game that registers none) is named, and the list's quick
+    look says it too."""
     from scenes import registry
     registry.names()                     # the games registered first, then one table taken away
     monkeypatch.delitem(registry._targets, registry.game_name("wazabi", "replay table"))
+    monkeypatch.delitem(registry._defaults, "replay table")
     listing = open_from_the_command_line(tmp_path, lang, other_game(good_lines()))
     words = {"en": "Line 1 starts a game of Wazabi, whose logs cannot be replayed here yet.",
              "fr": "La ligne 1 commence une partie de Wazabi, dont les journaux ne peuvent pas encore être revus ici."}

@@ -22,7 +22,7 @@ GAME = Game(
     title="Pig",
     min_players=SEATS,
     max_players=SEATS,
-    options=(Option("target", TARGETS, DEFAULT_TARGET, "the score that wins"),),
+    options=(Option("target", TARGETS, DEFAULT_TARGET, "the score that wins", label="pig_target"),),
     make_rules=make_rules,
     rules_from_start=log.rules_of,
     restore_state=restore,
@@ -33,4 +33,5 @@ GAME = Game(
     determinize=see_everything,
     count_log=log.count_log,
     mean_lines=(("mean turns per game", "turns"),),
+    previous_turn=log.previous_turn,
 )

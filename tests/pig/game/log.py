@@ -41,6 +41,17 @@ def action_of(event: dict):
     return None
 
 
+def previous_turn(events: list[dict]) -> tuple[int, int] | None:
+    """(index of the line its turn begins with, index of the next turn's `turn` line) of
+    the last finished turn of a game in progress, what the table's T shows again: seat
+    0's first turn begins with the start line, every later one with its `turn` line.
+    None while the first turn is being played."""
+    begins = [0] + [i for i, e in enumerate(events) if e["type"] == "turn"]
+    if len(begins) < 2:
+        return None
+    return begins[-2], begins[-1]
+
+
 def count_log(log: list[dict]) -> list[dict]:
     """Pig's own statistics counters, for each seat: rolls, busts, holds and the
     points lost to busts (game/core/stats.py adds games, wins and places)."""
