@@ -302,15 +302,8 @@ class Monkey:
                                       else "table with computers")
                     if scene.history_shown():
                         self.features.add("history panel")
-                    if getattr(scene.layer, "coach", None) is not None:
+                    if getattr(scene.layer, "coach", None) is not None:     # Easy Come, Easy Go's layer only
                         self.features.add("coach")
-                else:
-                    players = getattr(scene, "players", None)      # TODO(issue 25): the games not yet on the driver
-                    if players is not None:
-                        self.features.add("table, all people" if all(p is None for p in players)
-                                          else "table with computers")
-                    if getattr(scene, "history", None) is not None:
-                        self.features.add("history panel")
                 check_match(match)
                 if match.game_id == YAM:
                     monkey_yam.follow(self, match)

@@ -17,9 +17,7 @@ class PauseScene(Scene):
 
     def __init__(self, app, table=None):
         super().__init__(app)
-        # the table paused (TableHandle): its seed and its log
-        # TODO(issue 25): the stack's fallback goes once every game's table hands itself over
-        self.table = table if table is not None else (app.stack[-1] if app.stack else None)
+        self.table = table          # the table paused (TableHandle: its seed, its log), or None
         self.rect = pygame.Rect(0, 0, 460, 590)
         self.rect.center = (640, 360)
         x, w = self.rect.x + 50, self.rect.width - 100
@@ -50,15 +48,9 @@ class PauseScene(Scene):
 
     def export_log(self) -> None:
         """Save the game's log as JSONL (the game's "export log" part); the file name is shown."""
-        table = self.table
-        if hasattr(table, "export_log"):
-            self.exported = table.export_log()
-            table.clear_notice()     # said here, not again behind the panel
-            return
-        export = self.app.game_part("export log")
-        if getattr(table, "match", None) is not None and export is not None:
-            self.exported = export(table)
-            table.notice = None      # said here, not again behind the panel
+        if self.table is not None:
+            self.exported = self.table.export_log()
+            self.table.clear_notice()     # said here, not again behind the panel
 
     def quit_to_title(self) -> None:
         self.app.reset_to("title")
@@ -79,8 +71,8 @@ class PauseScene(Scene):
         surface.blit(title, title.get_rect(midtop=(self.rect.centerx, self.rect.y + 26)))
         for b in self.buttons:
             b.draw(surface)
-        match = getattr(self.table, "match", None)
-        if match is not None:
+        if self.table is not None:
+            match = self.table.match
             # above the panel: below it the table's key line and the coach's figures sit
             seed = assets.shadowed(t("seed_line", seed=match.seed), 16, (200, 220, 205))
             surface.blit(seed, seed.get_rect(midbottom=(self.rect.centerx, self.rect.y - 6)))

@@ -30,8 +30,8 @@ class ResultsScene(Scene):
         super().__init__(app)
         self.config = config
         self.match = match
-        # the finished table under the results (TableHandle): its history (L) and log (E)
-        self._table = table
+        # the finished table under the results (TableHandle: its history, L, and its log, E), or None
+        self.table = table
         n = len(config.seats)
         self.row = 66 if n <= 4 else 58          # six rows, the seed line and the keys still fit
         self.rect = pygame.Rect(0, 0, 640, 292 + self.row * n)
@@ -81,18 +81,8 @@ class ResultsScene(Scene):
         return self.elapsed < CELEBRATION
 
     @property
-    def table(self):
-        if self._table is not None:
-            return self._table
-        # TODO(issue 25): until every game's table hands itself over; then only `table`
-        return self.app.stack[-2] if len(self.app.stack) > 1 else None
-
-    @property
     def history_open(self) -> bool:
-        table = self.table
-        if hasattr(table, "history_shown"):
-            return table.history_shown()
-        return getattr(table, "history", None) is not None
+        return self.table is not None and self.table.history_shown()
 
     def enter(self) -> None:
         self.app.audio.play("fanfare")
@@ -100,40 +90,26 @@ class ResultsScene(Scene):
     def update(self, dt: float) -> None:
         self.elapsed += dt
         if self.history_open:
-            if hasattr(self.table, "update_history"):
-                self.table.update_history(dt)
-            else:
-                self.table.history.update(dt)
+            self.table.update_history(dt)
         if self.app.demo and self.elapsed >= DEMO_NEXT_GAME:
             self.rematch()
 
     def handle_event(self, event):
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) and self.celebrating:
             self.elapsed = CELEBRATION           # skipped; the key or click still counts
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_l and self.table is not None \
-                and hasattr(self.table, "history"):
-            self.table.handle_event(event)      # the table's L: its history panel, over the results
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_l and self.table is not None:
+            self.table.toggle_history()         # the table's L: its history panel, over the results
             return None
         if self.history_open:                   # scrolling, Esc: the history's, until it closes
             if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-                if hasattr(self.table, "close_history"):
-                    self.table.close_history()
-                else:
-                    self.table.history = None
-            elif hasattr(self.table, "history_event"):
-                self.table.history_event(event)
+                self.table.close_history()
             else:
-                self.table.history.handle_event(event)
+                self.table.history_event(event)
             return None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_e:
-            if hasattr(self.table, "export_log"):
+            if self.table is not None:
                 self.exported = self.table.export_log()
                 self.table.clear_notice()       # said here, not behind the panel
-                return None
-            export = self.app.game_part("export log")
-            if getattr(self.table, "match", None) is not None and export is not None:
-                self.exported = export(self.table)
-                self.table.notice = None        # said here, not behind the panel
             return None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.to_title()
