@@ -22,7 +22,7 @@ GAME = Game(
     title="Pig",
     min_players=SEATS,
     max_players=SEATS,
-    options=(Option("target", TARGETS, DEFAULT_TARGET, "the score that wins", label="pig_target"),),
+    options=(Option("target", TARGETS, DEFAULT_TARGET, "the score that wins", label="pig_goal"),),
     make_rules=make_rules,
     rules_from_start=log.rules_of,
     restore_state=restore,

@@ -11,8 +11,8 @@ MESSAGES = {
         "Roll a 1 and the turn total is lost: your turn ends with nothing added.\n"
         "The first player whose score reaches the target (20, 30 or 50, chosen at the setup) wins.\n"
         "At the table: Space or R rolls, H holds (or click the buttons); T shows the last turn again."),
-    # its option on the setup screen (its Game spec declares it)
-    "pig_target": "Target: {value} points",
+    # its option on the setup screen (its Game spec declares it; "pig_target" is another test's made-up Pig)
+    "pig_goal": "Target: {value} points",
     # the table
     "pig_roll": "Roll",
     "pig_hold": "Hold",

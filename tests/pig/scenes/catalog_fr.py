@@ -10,7 +10,7 @@ MESSAGES = {
         "Si le dé montre 1, le total du tour est perdu : votre tour finit sans rien ajouter.\n"
         "Le premier dont le score atteint la cible (20, 30 ou 50, choisie à la préparation) gagne.\n"
         "À la table : Espace ou R lance, H garde (ou cliquez sur les boutons) ; T remontre le dernier tour."),
-    "pig_target": "Cible : {value} points",
+    "pig_goal": "Cible : {value} points",
     "pig_roll": "Lancer",
     "pig_hold": "Garder",
     "pig_score": "Score",
