@@ -4,7 +4,7 @@ screen shows them while this game is chosen, and they are kept in its own folder
 read at start-up, before any rules are loaded."""
 from __future__ import annotations
 
-from game.core.contract import Option
+from game.core.option import Option
 
 COACH_ALLOWED = Option("coach_allowed", (False, True), True, "the coach may be shown in a game with a computer",
                        label="setting_coach_allowed")

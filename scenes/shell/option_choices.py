@@ -3,11 +3,12 @@ their words, one Choice widget each, and a row of them sized to their words. The
 setup draws a game's rule options so, the Settings screen a game's own settings."""
 from __future__ import annotations
 
-from typing import Callable, Sequence
+from typing import TYPE_CHECKING, Callable, Sequence
 
 import pygame
 
-from game.core.contract import Option
+if TYPE_CHECKING:      # annotations only: the Settings screen loads at start-up, no game spec with it
+    from game.core.option import Option
 
 from scenes.ui import assets
 from scenes.ui.text import t
