@@ -84,7 +84,6 @@ class TableDriver:
         self.clock: float | None = None
         self.clock_running = False
         self.proposals: dict[int, tuple[float, object]] = {}    # seat -> (time, choice)
-        self.asked: set[int] = set()        # computer seats whose choice is on the queue now
 
     def attach(self, layer) -> None:
         self.layer = layer
@@ -106,10 +105,6 @@ class TableDriver:
     @property
     def state(self):
         return self.match.state
-
-    @property
-    def seed(self) -> int:
-        return self.match.seed
 
     def names(self) -> list[str]:
         return [s.name for s in self.config.seats]
@@ -184,11 +179,11 @@ class TableDriver:
                 self.chance()
             return
         actors = state.actors()
-        computers = [s for s in actors if self.computer(s) is not None]
         if layer.timed():            # seats act at once, at moments of their own (the clock runs)
             self.make_due()
             layer.timed_turn(actors)
             return
+        computers = [s for s in actors if self.computer(s) is not None]
         if computers:                # computers first: a person's choice waits on no one
             seat = computers[0]
             self.queue.add(wait(layer.think_time(seat) * self.pace(seat)))
@@ -276,7 +271,7 @@ class TableDriver:
                 return                  # asked again next frame, the clock further on
             script.next += 1
             if seat == CHANCE:
-                layer.play(layer.shown_part(self.match.apply(CHANCE, action)))
+                self.shown_step(CHANCE, action)
             else:
                 layer.announce(seat, action, lambda: self.shown_step(seat, action))
             if self.queue.busy:
@@ -285,8 +280,7 @@ class TableDriver:
             seat, action = script.steps[script.next]
             script.next += 1
             if seat == CHANCE:
-                events = self.match.apply(CHANCE, action)
-                layer.play(layer.shown_part(events))
+                self.shown_step(CHANCE, action)
             else:
                 self.queue.add(wait(layer.read_time() * self.pace(seat)))
                 self.queue.add(call(lambda: layer.announce(seat, action, lambda: self.shown_step(seat, action))))
@@ -301,5 +295,6 @@ class TableDriver:
         return self.act(seat, action)
 
     def shown_step(self, seat: int, action) -> None:
+        """A logged step made now; of its events, those the showing animates."""
         events = self.match.apply(seat, action)
         self.layer.play(self.layer.shown_part(events))
