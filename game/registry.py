@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import importlib
 from contextlib import contextmanager
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -34,14 +33,20 @@ if TYPE_CHECKING:
     from game.core.match import Match
 
 
-@dataclass(frozen=True)
 class Entry:
-    id: str                  # as written in logs, file names and the data folder
-    spec: str | Game         # its `Game`, or "module:attribute" of it (imported when first asked for)
-    scenes: str | None = None     # its scenes package (None: rules only, not offered on the title)
-    # version 0.1's only game: a log naming no game is its, and 0.1's files at the top of
-    # the data folder are its (scenes/shell/migrate.py moves them into its folder)
-    legacy: bool = False
+    """One game of the list. A plain class (not a dataclass): it loads with the window."""
+    __slots__ = ("id", "spec", "scenes", "legacy")
+
+    def __init__(self, id: str, spec: str | Game, scenes: str | None = None, legacy: bool = False) -> None:
+        self.id = id                  # as written in logs, file names and the data folder
+        self.spec = spec              # its `Game`, or "module:attribute" of it (imported when first asked for)
+        self.scenes = scenes          # its scenes package (None: rules only, not offered on the title)
+        # version 0.1's only game: a log naming no game is its, and 0.1's files at the top
+        # of the data folder are its (scenes/shell/migrate.py moves them into its folder)
+        self.legacy = legacy
+
+    def __repr__(self) -> str:
+        return f"Entry({self.id!r}, {self.spec!r}, {self.scenes!r}, legacy={self.legacy})"
 
 
 # THE list: a new game is its game/<id>/ and scenes/<id>/ folders and one line here.

@@ -1,12 +1,15 @@
 """Start-up and size budgets, against a bare pygame-ce window.
 
-    python tools/bench_release.py [--runs 9] [--check] [--build]
+    python tools/bench_release.py [--runs 9] [--check] [--build] [--reference CHECKOUT]
 
 - Start-up: launch -> first frame -> close, measured side by side in one run:
   (a) a bare pygame-ce window from source (1280x720, SCALED, one flip, quit: BASELINE_SCRIPT),
   (b) the game from source (`main.py --frames 1 --fps 0`: open the window, draw the title
       screen once, close),
-  (c) the packaged game, same arguments, when dist/ holds one (else a line says it was skipped).
+  (c) the packaged game, same arguments, when dist/ holds one (else a line says it was skipped),
+  (d) with --reference, another checkout's main.py, same arguments (for instance a worktree
+      of the commit before a change: `git worktree add --detach ../before HEAD~3`), so a
+      change's cost is measured against the code before it in the same minutes.
   Each is launched once to warm up (disk cache, .pyc files), then --runs rounds of
   interleaved launches (the order rotates every round, so no one always goes first);
   medians, headless (SDL dummy drivers) so figures do not depend on a display. (a) and (b)
@@ -52,7 +55,7 @@ pygame.quit()
 '''
 
 LABELS = {"bare": "bare pygame-ce window, from source", "source": "game from source",
-          "packaged": "packaged game"}
+          "reference": "reference checkout, from source", "packaged": "packaged game"}
 
 
 def baseline_script() -> Path:
@@ -108,7 +111,7 @@ def interleaved(commands: dict[str, list[str]], runs: int, env: dict, cwd: Path)
     return times
 
 
-def measure(runs: int, rebuild: bool) -> dict:
+def measure(runs: int, rebuild: bool, reference: Path | None = None) -> dict:
     if rebuild:
         build.freeze(build.ensure_env())
     exe = build.executable()
@@ -124,6 +127,9 @@ def measure(runs: int, rebuild: bool) -> dict:
         env.update(user_data_env(work / "data"))
         commands = {"bare": [str(python), str(baseline_script())],
                     "source": [str(python), str(build.ROOT / "main.py"), *GAME_ARGS]}
+        if reference is not None:
+            commands["reference"] = [str(python), str(reference / "main.py"), *GAME_ARGS]
+            result["reference"] = str(reference)
         if exe.exists():
             commands["packaged"] = [str(exe), *GAME_ARGS]
         times = interleaved(commands, runs, env, work)
@@ -160,7 +166,8 @@ def load_average() -> float | None:
 
 
 def over_budget(r: dict) -> list[str]:
-    over = [f"start-up ({name})" for name, s in r["start"].items() if name != "bare" and s["ratio"] > START_BUDGET]
+    over = [f"start-up ({name})" for name, s in r["start"].items()
+            if name not in ("bare", "reference") and s["ratio"] > START_BUDGET]
     if "size" in r and r["size"]["ratio"] > SIZE_BUDGET:
         over.append("size")
     return over
@@ -170,7 +177,7 @@ def report(r: dict) -> str:
     bare = r["start"]["bare"]
     reference = f"{bare['median']:.3f} s ({bare['range'][0]:.3f}-{bare['range'][1]:.3f}) {LABELS['bare']}"
     lines = ["| measure | measured | reference | ratio | budget |", "|---|---:|---:|---:|---:|"]
-    for name in ("source", "packaged"):
+    for name in ("source", "reference", "packaged"):
         s = r["start"].get(name)
         if s:
             lines.append(f"| launch → first frame → close, {LABELS[name]} | {s['median']:.3f} s "
@@ -181,6 +188,8 @@ def report(r: dict) -> str:
         lines.append(f"| bundle size | {size['game_bytes'] / 1e6:.1f} MB | {size['baseline_bytes'] / 1e6:.1f} MB "
                      f"(bare window, frozen the same way) | {size['ratio']:.2f}x | {SIZE_BUDGET}x |")
     load = "-".join(str(v) for v in r.get("load", []) if v is not None) or "n/a"
+    if "reference" in r:
+        lines.append(f"\nreference checkout: {r['reference']}")
     lines.append(f"\n(medians of {r['runs']} interleaved launches each, Python {r['python']}, "
                  f"{r['platform']}, headless; {r.get('date', '?')}, commit {r.get('commit', '?')}, "
                  f"load average {load} before-after)")
@@ -196,10 +205,15 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--check", action="store_true", help="exit 1 if a budget is exceeded")
     parser.add_argument("--build", "--rebuild", dest="rebuild", action="store_true",
                         help="freeze the game first (tools/build.py's environment)")
+    parser.add_argument("--reference", type=Path, metavar="CHECKOUT",
+                        help="also launch this checkout's main.py, interleaved with the others")
     options = parser.parse_args(argv)
     if options.runs < 1:
         parser.error("--runs must be 1 or more")
-    result = measure(options.runs, options.rebuild)
+    if options.reference is not None and not (options.reference / "main.py").is_file():
+        parser.error(f"--reference: no main.py in {options.reference}")
+    result = measure(options.runs, options.rebuild,
+                     options.reference.resolve() if options.reference is not None else None)
     BENCH.mkdir(parents=True, exist_ok=True)
     (BENCH / "release.json").write_text(json.dumps(result, indent=2), encoding="utf-8")
     print(report(result))

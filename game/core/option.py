@@ -3,11 +3,12 @@
 the window's start (a game's own settings) does not load the whole contract."""
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, Callable
 
+_FIELDS = ("name", "choices", "default", "help", "label", "value_names", "value_name",
+           "players", "excludes", "from_start")
 
-@dataclass(frozen=True)
+
 class Option:
     """A choice a game declares once, with its values, its default and the words that
     show it. A rule option (`Game.options`) is the keyword of `make_rules`, the flag
@@ -21,20 +22,45 @@ class Option:
     words: `value_names`, else on/off for a switch, else `value_name` given `n`, else
     the value as written) and `n` (the value itself)."""
 
-    name: str
-    choices: tuple
-    default: Any
-    help: str                                   # in English, for the command line
-    label: str = ""                             # message id; "": the name, untranslated
-    value_names: tuple[tuple[Any, str], ...] = ()   # (value, message id) for some values
-    value_name: str = ""                        # message id for the other values, given n
-    players: tuple[int, ...] = ()               # the player counts that allow it; (): all
-    # options that keep their default while this one is chosen (away from its default):
-    # the rules do not combine them, and this one wins
-    excludes: tuple[str, ...] = ()
-    # its value from the start line's field of the same name (None: the value as written);
-    # a module-level function (the spec goes to worker processes)
-    from_start: Callable[[Any], Any] | None = None
+    # A plain class rather than a frozen dataclass: a game's own settings are Options
+    # and load with the window, where making a dataclass cost about 2 ms of start-up.
+    __slots__ = _FIELDS
+
+    def __init__(self, name: str, choices: tuple, default: Any, help: str,
+                 label: str = "",                             # message id; "": the name, untranslated
+                 value_names: tuple[tuple[Any, str], ...] = (),   # (value, message id) for some values
+                 value_name: str = "",                        # message id for the other values, given n
+                 players: tuple[int, ...] = (),               # the player counts that allow it; (): all
+                 # options that keep their default while this one is chosen (away from its
+                 # default): the rules do not combine them, and this one wins
+                 excludes: tuple[str, ...] = (),
+                 # its value from the start line's field of the same name (None: the value as
+                 # written); a module-level function (the spec goes to worker processes)
+                 from_start: Callable[[Any], Any] | None = None) -> None:
+        values = (name, choices, default, help, label, value_names, value_name, players, excludes, from_start)
+        for field, value in zip(_FIELDS, values):
+            object.__setattr__(self, field, value)
+
+    def _values(self) -> tuple:
+        return tuple(getattr(self, field) for field in _FIELDS)
+
+    def __setattr__(self, field, value):
+        raise AttributeError(f"an Option cannot be changed (tried to set {field})")
+
+    def __delattr__(self, field):
+        raise AttributeError(f"an Option cannot be changed (tried to delete {field})")
+
+    def __eq__(self, other) -> bool:
+        return type(other) is Option and self._values() == other._values()
+
+    def __hash__(self) -> int:
+        return hash(self._values())
+
+    def __repr__(self) -> str:
+        return "Option(" + ", ".join(f"{f}={v!r}" for f, v in zip(_FIELDS, self._values())) + ")"
+
+    def __reduce__(self):
+        return Option, self._values()
 
     @property
     def flag(self) -> str:

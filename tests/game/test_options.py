@@ -70,3 +70,25 @@ def test_the_start_line_gives_back_the_options_in_effect(game_id):
             in_effect = game.options_in_effect(players, options)
             start = game.make_rules(players, **in_effect).new_state(rng).start_fields()
             assert game.options_of_start(start) == in_effect, (players, options)
+
+
+def test_an_option_is_a_value_that_cannot_change_and_travels_to_worker_processes():
+    """Option is a plain class (it loads with the window): it must still behave as the
+    frozen value the specs rely on: equal by its fields, hashable, unchangeable, and
+    pickled whole for simulate's worker processes."""
+    import pickle
+
+    from game.core.option import Option
+    option = Option("dice", (2, 3, 4), 4, "dice per player", players=(2, 3), excludes=("fast",))
+    same = Option("dice", (2, 3, 4), 4, "dice per player", players=(2, 3), excludes=("fast",))
+    other = Option("dice", (2, 3, 4), 3, "dice per player", players=(2, 3), excludes=("fast",))
+    assert option == same and hash(option) == hash(same) and option != other
+    assert option != ("dice", (2, 3, 4), 4)
+    assert len({option, same, other}) == 2
+    copy = pickle.loads(pickle.dumps(option))
+    assert copy == option and copy.players == (2, 3) and copy.flag == "--dice"
+    with pytest.raises(AttributeError):
+        option.default = 2
+    with pytest.raises(AttributeError):
+        del option.name
+    assert option.default == 4
