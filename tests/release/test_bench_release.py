@@ -25,7 +25,7 @@ RESULT = {"start": {"bare": start(0.20, 1.0), "source": start(0.28, 1.4), "packa
 
 def run(monkeypatch, tmp_path, result, argv):
     monkeypatch.setattr(bench_release, "BENCH", tmp_path)
-    monkeypatch.setattr(bench_release, "measure", lambda runs, rebuild: dict(result, runs=runs))
+    monkeypatch.setattr(bench_release, "measure", lambda runs, rebuild, reference=None: dict(result, runs=runs))
     return bench_release.main(argv)
 
 
@@ -121,3 +121,21 @@ def test_launch_time_runs_the_command_in_the_given_folder_and_environment_and_re
     assert (tmp_path / "probe.txt").read_text() == "seen"      # waited for it, ran where and how told
     with pytest.raises(subprocess.CalledProcessError):            # a launch that fails is not a time
         bench_release.launch_time([sys.executable, "-c", "raise SystemExit(3)"], env, tmp_path)
+
+
+def test_a_reference_checkout_is_launched_in_the_same_rounds_and_never_judged(tmp_path, monkeypatch):
+    """--reference adds another checkout's main.py to the interleaved launches; its
+    ratio is reported but is not the game's own, so it never fails --check."""
+    launched: list[str] = []
+
+    def launch(command, env, cwd):
+        launched.append(" ".join(command))
+        return 2.0 if str(tmp_path) in " ".join(command) else 1.0
+    monkeypatch.setattr(bench_release, "launch_time", launch)
+    (tmp_path / "main.py").write_text("")
+    result = bench_release.measure(3, False, tmp_path)
+    assert set(result["start"]) >= {"bare", "source", "reference"}
+    assert sum(str(tmp_path) in c for c in launched) == 4        # one warm-up, then 3 rounds
+    assert result["start"]["reference"]["ratio"] == 2.0
+    assert bench_release.over_budget(result) == []          # 2.0x, over the 1.5x budget, yet not judged
+    assert "reference checkout" in bench_release.report(result)
