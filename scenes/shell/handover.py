@@ -106,7 +106,9 @@ class HandOverScene(Scene):
             return                      # held since before, or a repeat of the hold
         if key == pygame.K_ESCAPE:
             self.app.open("pause", self.table)
-        elif key in HOLD_KEYS and self.ready() and self.held is None:
+        elif not self.ready():
+            self.stale.add(key)         # pressed as the cover appeared: never counts, even if held on
+        elif key in HOLD_KEYS and self.held is None:
             self.held, self.held_for = key, 0.0
 
     def key_up(self, key: int) -> None:

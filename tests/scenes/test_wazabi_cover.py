@@ -193,6 +193,17 @@ def enter_held_across(app, layer) -> None:
     up(app, pygame.K_RETURN)
 
 
+def enter_pressed_as_it_opens(app, layer) -> None:
+    """Enter pressed just as the cover shows (not ready yet), then held on, repeating,
+    well past the time a hold asks, and let go."""
+    up(app, pygame.K_RETURN)
+    run_until(app, lambda: covered(app))
+    down(app, pygame.K_RETURN)
+    run(app, ARM + HOLD + 0.3, lambda t: down(app, pygame.K_RETURN) if round(t / STEP) % 3 == 0 else None)
+    hidden(app, layer)
+    up(app, pygame.K_RETURN)
+
+
 def enter_tapped(app, layer) -> None:
     """Enter pressed again and again, each held a little less than the hold asks."""
     up(app, pygame.K_RETURN)
@@ -241,7 +252,7 @@ def everything(app, layer) -> None:
     hidden(app, layer)
 
 
-@pytest.mark.parametrize("mash", [enter_held_across, enter_tapped, clicks, everything])
+@pytest.mark.parametrize("mash", [enter_held_across, enter_pressed_as_it_opens, enter_tapped, clicks, everything])
 def test_nothing_mashed_at_anas_cover_lifts_it_or_reaches_the_table(mash):
     app, layer = game(837287293)
     play(app, layer, BEFORE_BEN_GIVES, release_last=False)     # Ben's Enter still down
