@@ -145,6 +145,8 @@ class App:
         self.time = 0.0
         self.running = True
         self.next_seed = options.seed
+        # the keys down now, as this window saw them (a cover takes no key pressed before it)
+        self.keys_down: set[int] = set()
 
     # ----- scene stack -------------------------------------------------------------
     @property
@@ -228,6 +230,12 @@ class App:
             event = self.window.to_design(event)
             if event is None:       # a click on a black bar
                 return
+        if event.type == pygame.KEYDOWN:
+            self.keys_down.add(event.key)
+        elif event.type == pygame.KEYUP:
+            self.keys_down.discard(event.key)
+        elif event.type == pygame.WINDOWFOCUSLOST:
+            self.keys_down.clear()           # their releases go to another window
         if event.type == pygame.KEYDOWN:
             from scenes.shell.settings import change
             if event.key == pygame.K_F11:

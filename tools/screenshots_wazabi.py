@@ -30,7 +30,7 @@ from scenes.app import STEP, App, parse_args  # noqa: E402
 from scenes.shell.seating import HUMAN, SeatConfig  # noqa: E402
 from scenes.shell.title import TitleScene  # noqa: E402
 from scenes.ui.theme import SEAT_COLOURS  # noqa: E402
-from scenes.wazabi.cover import READY, CoverScene  # noqa: E402
+from scenes.shell.handover import ARM, HOLD, HandOverScene  # noqa: E402
 from scenes.wazabi.game_config import GameConfig  # noqa: E402
 
 COLOURS = [c for _, c in SEAT_COLOURS]
@@ -56,6 +56,14 @@ def press(app: App, key: int) -> None:
     app.dispatch(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0))
 
 
+def lift(app: App) -> None:
+    """The person named on the cover lifts it: Enter held until its bar is full, let go."""
+    app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0))
+    for _ in range(round(HOLD / STEP) + 2):
+        app.update(STEP)
+    app.dispatch(pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN, mod=0, unicode="", scancode=0))
+
+
 def config(lang: str, people: int, seed: int, players: int = 3) -> GameConfig:
     names = NAMES[lang] + tuple(f"{NAMES[lang][2]} {k}" for k in range(2, players - 1))
     seats = tuple(SeatConfig(names[i], COLOURS[i], HUMAN if i < people else "medium") for i in range(players))
@@ -74,8 +82,8 @@ def cover(out: Path, lang: str) -> None:
     """Two people and a computer: before a person's turn the whole table is hidden."""
     app = new_app(lang)
     app.open(app.game_screen("rolloff"), config(lang, 2, 4))
-    run_until(app, lambda: isinstance(app.top, CoverScene))
-    for _ in range(30):
+    run_until(app, lambda: isinstance(app.top, HandOverScene))
+    for _ in range(round(ARM / STEP) + 1):       # ready: its button no longer greyed
         app.update(STEP)
     pygame.image.save(app.render(), str(out / f"wazabi-cover-{lang}.png"))
 
@@ -119,9 +127,9 @@ def keeping(out: Path, lang: str) -> None:
     table = app.open(app.game_screen("rolloff"), config(lang, 2, 4)).layer
     for _ in range(60000):
         top = app.top
-        if isinstance(top, CoverScene):
-            if top.time >= READY:
-                press(app, pygame.K_SPACE)        # the next person takes the computer
+        if isinstance(top, HandOverScene):
+            if top.time >= ARM:
+                lift(app)                         # the next person takes the computer
         elif (found := table.current()) is not None:
             what, seat = found
             if what == "keep":

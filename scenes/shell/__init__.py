@@ -16,6 +16,8 @@ for _name, _target in {
     "statistics": "scenes.shell.statistics:StatsScene",
     "statistics check": "scenes.shell.statistics:check",
     "confirm": "scenes.shell.confirm:ConfirmScene",
+    # the cover between people at one screen (a game gives its words)
+    "handover": "scenes.shell.handover:HandOverScene",
 }.items():
     register(_name, _target)
 

@@ -134,6 +134,10 @@ MESSAGES = {
     "replay_bar": "Replay {n} / {total}  ·  Right or Space: next  ·  Left: back  ·  Home / End  ·  Esc: close",
     "replay_next": "Next: {what}",
     "replay_end": "End of the log",
+    # the cover between people at one screen (scenes/shell/handover.py); the game words the rest
+    "handover_how": "{name}: hold Enter, or click the button below",
+    "handover_let_go": "{name}: now let go of Enter",
+    "handover_button": "I am {name}",
 }
 
 KIND_NAMES = {"random": "random", "greedy": "greedy", "easy": "easy", "medium": "medium", "hard": "hard"}

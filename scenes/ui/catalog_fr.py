@@ -133,6 +133,10 @@ MESSAGES = {
     "replay_bar": "Relecture {n} / {total}  ·  Droite ou Espace : suivant  ·  Gauche : retour  ·  Début / Fin  ·  Échap : fermer",
     "replay_next": "Ensuite : {what}",
     "replay_end": "Fin du journal",
+    # the cover between people at one screen (scenes/shell/handover.py); the game words the rest
+    "handover_how": "{name} : maintenez Entrée enfoncée, ou cliquez sur le bouton ci-dessous",
+    "handover_let_go": "{name} : relâchez Entrée maintenant",
+    "handover_button": "Je suis {name}",
 }
 
 KIND_NAMES = {"random": "hasard", "greedy": "glouton", "easy": "facile", "medium": "moyen", "hard": "difficile"}

@@ -79,7 +79,7 @@ MESSAGES = {
     "wz_cover_title": "Pass the computer to {name}",
     "wz_cover_turn": "It is {name}'s turn. Others, look away.",
     "wz_cover_keep": "{name} chooses which cards to keep. Others, look away.",
-    "wz_cover_go": "{name}: click or press a key to see your hand",
+    "wz_cover_button": "I am {name}: show my hand",
     "wz_log_after": "The log can be saved once the game is over",
     # a saved log replayed (scenes/wazabi/replay.py)
     "wz_replay_turns_one": "{n} turn",

@@ -76,7 +76,7 @@ MESSAGES = {
     "wz_cover_title": "Passez l'ordinateur à {name}",
     "wz_cover_turn": "C'est au tour de {name}. Les autres, détournez les yeux.",
     "wz_cover_keep": "{name} choisit les cartes à garder. Les autres, détournez les yeux.",
-    "wz_cover_go": "{name} : cliquez ou appuyez sur une touche pour voir votre main",
+    "wz_cover_button": "Je suis {name} : voir ma main",
     # un journal enregistré revu (scenes/wazabi/replay.py)
     "wz_replay_turns_one": "{n} tour",
     "wz_replay_turns_other": "{n} tours",

@@ -7,8 +7,9 @@ person looking. The driver owns the match, asks each computer seat from its
 engine's legal actions; the table decides no rule.
 
 Hidden hands at one screen: with two or more people, a hand is face up only while
-its owner acts, and before a person acts the cover screen asks to pass the computer
-(`self.looker` is the person who last took it). The last turn shown again (T) is on
+its owner acts, and before a person acts the cover (the shell's hand-over screen)
+asks to pass the computer; only that person lifts it, on purpose (`self.looker` is
+the person who last took it). The last turn shown again (T) is on
 a layer of its own (past_turn.py) that never shows a hand the live table hides."""
 from __future__ import annotations
 
@@ -21,7 +22,7 @@ from scenes import registry
 from scenes.shell.table_driver import PERSON
 from scenes.shell.table_layer import TableLayer
 from scenes.shell.table_scene import TableScene, open_table
-from scenes.ui.text import language
+from scenes.ui.text import language, t
 from scenes.ui.tween import call, wait
 from scenes.wazabi import history, pieces, table_input
 from scenes.wazabi.game_config import computer_players
@@ -146,8 +147,11 @@ class WazabiTable(PastTurn, table_input.TableInput, TableMotion, TableLayer):
             self.looker = None
             self.reset_choice()
             reason = "keep" if self.state.phase == KEEPING else "turn"
-            self.app.open(registry.game_name(self.match.game_id, "cover"), self.table, self.seat_name(seat),
-                          reason, lambda: self.uncover(seat))
+            name = self.seat_name(seat)
+            # the shell's hand-over cover (scenes/shell/handover.py), in Wazabi's words
+            self.app.open("handover", self.table, name, lambda: t("wz_cover_title", name=name),
+                          lambda: t("wz_cover_" + reason, name=name), lambda: self.uncover(seat),
+                          button=lambda: t("wz_cover_button", name=name))
 
     def uncover(self, seat: int) -> None:
         self.looker = seat

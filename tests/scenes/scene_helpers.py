@@ -57,3 +57,26 @@ def until_deciding(app: App, table, limit: float = 20.0, or_over: bool = False) 
             key(app, pygame.K_SPACE)
         return table.layer.awaiting_human or (or_over and table.state.is_over())
     step_until(app, deciding, limit)
+
+
+def covered(app: App) -> bool:
+    """The hand-over cover between people (scenes/shell/handover.py) is on top."""
+    from scenes.shell.handover import HandOverScene
+    return isinstance(app.stack[-1], HandOverScene)
+
+
+def lift_cover(app: App, mouse: bool = False) -> None:
+    """The person named on the cover lifts it on purpose: Enter held until its bar is
+    full, then let go; or (`mouse`) the pointer moved onto their button and clicked."""
+    from scenes.shell.handover import ARM, BUTTON, HOLD
+    cover = app.stack[-1]
+    assert covered(app)
+    while cover.time < ARM:
+        app.update(STEP)
+    if mouse:
+        click(app, BUTTON.center)
+    else:
+        app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0))
+        step(app, HOLD + 2 * STEP)
+        app.dispatch(pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN, mod=0, unicode="", scancode=0))
+    assert app.stack[-1] is not cover, "the cover stayed"

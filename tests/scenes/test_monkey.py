@@ -72,7 +72,7 @@ YAM_MOMENTS = {"yam-color chosen on the title", "a buzz", "a call by a game cont
 
 
 # Wazabi's screens (the roll-off is played on its table; the cover hands the screen over)
-EVERY_WAZABI_SCENE = {"TitleScene", "SetupScene", "TableScene", "CoverScene", "PauseScene", "RulesScene",
+EVERY_WAZABI_SCENE = {"TitleScene", "SetupScene", "TableScene", "HandOverScene", "PauseScene", "RulesScene",
                       "ResultsScene", "StatsScene", "TutorialTable", "StandingsScene", "ReplayListScene",
                       "ReplayTable"}
 WAZABI_MOMENTS = {"a hand choosing the cards to keep", "a card waiting for its target", "wz_history",

@@ -19,12 +19,11 @@ from scenes.app import STEP
 from scenes.shell.seating import HUMAN, SeatConfig
 from scenes.ui import theme
 from scenes.ui.text import t
-from scenes.wazabi.cover import READY, CoverScene
 from scenes.wazabi.game_config import GameConfig
 from scenes.wazabi.history import sentence
 from scenes.wazabi.shown import Shown
 
-from tests.scenes.scene_helpers import click, key, make_app, top
+from tests.scenes.scene_helpers import click, covered, key, lift_cover, make_app, top
 
 COLOURS = [c for _, c in theme.SEAT_COLOURS]
 
@@ -52,13 +51,12 @@ def person_acts(app, layer) -> None:
 
 
 def play_until(app, scene, wanted, limit: int = 40000) -> None:
-    """People act (covers lifted by a key) until `wanted()`, checked whenever a person
+    """People act (covers lifted on purpose: Enter held) until `wanted()`, checked whenever a person
     is to choose at the table."""
     layer = scene.layer
     for _ in range(limit):
-        if isinstance(top(app), CoverScene):
-            if top(app).time >= READY:
-                key(app, pygame.K_SPACE)
+        if covered(app):
+            lift_cover(app)
         elif layer.current() is not None:
             if wanted():
                 app.render()

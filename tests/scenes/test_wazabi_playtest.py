@@ -18,7 +18,6 @@ from game.wazabi.cards import DRAW_THREE, DROP_ONE, DROP_TWO, GIVE_ONE, KEEP_ONE
 from scenes.shell.seating import HUMAN, SeatConfig
 from scenes.ui import assets, text, theme
 from scenes.wazabi import layout
-from scenes.wazabi.cover import CoverScene
 from scenes.wazabi.game_config import GameConfig
 from scenes.wazabi.seat_panel import SeatPanel
 from scenes.wazabi.words import card_name
@@ -32,7 +31,7 @@ from game.wazabi.rules import Rules
 from scenes.app import open_scenes
 from scenes.shell.results import ResultsScene
 from scenes.wazabi.replay import OPEN_HANDS
-from tests.scenes.scene_helpers import key, make_app, step, step_until, top
+from tests.scenes.scene_helpers import covered, key, lift_cover, make_app, step_until, top
 from tests.scenes.wazabi_tables import W, roll, settle, table_at
 
 
@@ -47,16 +46,14 @@ def test_a_person_keeping_cards_in_another_turn_is_named_above_their_hand(englis
     table = table_at([[KEEP_ONE, DROP_ONE, DRAW_THREE], [DROP_TWO, GIVE_ONE, PLAY_AGAIN], [SKIP_TURN, DROP_ONE, GIVE_ONE]],
                      people=(0, 1), lang=language)
     app = table.app
-    step_until(app, lambda: isinstance(top(app), CoverScene), limit=5)
-    step(app, 0.5)
-    key(app, pygame.K_SPACE)                     # Ana takes the computer
+    step_until(app, lambda: covered(app), limit=5)
+    lift_cover(app)                              # Ana takes the computer
     roll(table, W, W, W, W)
     settle(table)
     table.act(0, Play(KEEP_ONE, 1))              # Ana's Keep one on Ben: Ben chooses
-    step_until(app, lambda: isinstance(top(app), CoverScene), limit=10)
+    step_until(app, lambda: covered(app), limit=10)
     assert top(app).name == "Ben"
-    step(app, 0.5)
-    key(app, pygame.K_SPACE)                     # Ben takes it
+    lift_cover(app, mouse=True)                  # Ben takes it
     app.render()
     assert table.state.player == 0 and table.view.face_up_seat == 1
     assert table.hint().startswith(words)

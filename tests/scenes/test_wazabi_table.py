@@ -13,12 +13,12 @@ from scenes.app import STEP, open_scenes
 from scenes.shell import saves
 from scenes.shell.seating import HUMAN, SeatConfig
 from scenes.ui import text, theme
-from scenes.wazabi.cover import CoverScene, READY
+from scenes.shell.handover import HandOverScene
 from scenes.wazabi.game_config import GameConfig
 from scenes.shell.table_scene import TableScene
 from scenes.wazabi.table import new_game
 
-from tests.scenes.scene_helpers import click, key, make_app, step_until, top
+from tests.scenes.scene_helpers import click, key, lift_cover, make_app, step_until, top
 
 COLOURS = [c for _, c in theme.SEAT_COLOURS]
 
@@ -76,14 +76,13 @@ def test_two_people_and_a_computer_play_a_whole_game_never_seeing_another_hand()
         assert frames < 60000, "the game did not end"
         app.update(STEP)
         scene = top(app)
-        if isinstance(scene, CoverScene):
+        if isinstance(scene, HandOverScene):
             if scene.name != last_cover or scene.time == STEP:
                 covers += 1
             last_cover = scene.name
-            if scene.time >= READY:
-                app.render()
-                assert table.view.face_up_seat is None        # the cover hides every hand
-                key(app, pygame.K_a) if covers % 2 else click(app, (640, 600))
+            app.render()
+            assert table.view.face_up_seat is None        # the cover hides every hand
+            lift_cover(app, mouse=covers % 2 == 0)        # the person named lifts it: Enter held, or their button
             continue
         shown = table.hand_seat()
         if shown is not None:
