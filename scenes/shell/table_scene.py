@@ -81,6 +81,11 @@ class TableScene(Scene):
     def state(self):
         return self.driver.match.state
 
+    @property
+    def typing(self) -> bool:
+        """The app leaves M (mute) to the table while the layer reads it as input."""
+        return self.past is None and self.layer.typing
+
     def history_shown(self) -> bool:
         return self.history is not None
 
