@@ -167,7 +167,7 @@ class TableScene(Scene):
                 self.past = None
             return None
         if event.type == pygame.KEYDOWN and self.layer.handle_event(event) is None:
-            return None           # a game's own use of a key comes first (YAM's buzzers)
+            return None           # a game's own use of a key comes first (YAM's call keys)
         if event.type == pygame.KEYDOWN:
             key = event.key
             if key == pygame.K_ESCAPE:

@@ -1,5 +1,5 @@
 """What the playtest in the real window found (docs/playtest-yam-color.md): the setup
-says how a buzzer call is made, the dice roll out from under the seats, the table's
+says how a call is made at one keyboard, the dice roll out from under the seats, the table's
 line stays clear of the seats, the number pad leaves with the game, and the results
 say why the game was won and crown every winner of a shared win alike."""
 from __future__ import annotations
