@@ -2,8 +2,9 @@
 person's call keys, seed) and the match, read back with every field checked (the
 shell's saves.py keeps the file; what every game's save shares:
 scenes/shell/saved_seats.py). An older version's buzzer key (`a`, `space`, ...) is
-read as no choice: that person gets the first row nobody has (call_keys.py). A game is kept between rounds only (the table's
-keeper), so a resumed game starts with the next throw."""
+read as no choice: that person gets the first row nobody has (call_keys.py). A game
+is kept between rounds only (the table's keeper), so a resumed game starts with the
+next throw."""
 from __future__ import annotations
 
 from dataclasses import replace

@@ -7,8 +7,8 @@ call desk stamps people's calls with that clock, the driver hands over the compu
 calls when the clock reaches their times, and the desk gives them all to the rules in
 the order made. The rules answer with events; the check is shown call by call from
 the highest, and only then is the next round thrown. The end of the call time reaches
-the rules as an action (EndCalls) once the clock passes it. A real game (not the demo nor a replay) is kept between rounds and counted
-at its end (the driver's keeper).
+the rules as an action (EndCalls) once the clock passes it. A real game (not the demo
+nor a replay) is kept between rounds and counted at its end (the driver's keeper).
 
 T shows the last round again (throw, card, calls at their moments, check) on a table
 of its own, only while no call can be made: during the call time it would stop the
@@ -221,12 +221,7 @@ class YamTable(TableLayer):
     # ----- the last round shown again (T) -----------------------------------------------
     def at_rest_for_past(self) -> bool:
         """Only while no call can be made (the dice tumbling, the check shown): during the
-        call time, T would stop the race for everyone at the keyboard.
-
-A person's call keys (their row: scenes/yam_color/call_keys.py) are theirs while a
-round is on, from the throw until the calls close: a call, or nothing, never the table
-key a letter may also be (E, T, M: a notice says whose call key it is); the history is
-on Tab when L is someone's. Between rounds (the check) they are the table's keys again."""
+        call time, T would stop the race for everyone at the keyboard."""
         return not self.driver.clock_running and not self.state.is_over()
 
     def why_no_past(self, found: bool) -> str:
