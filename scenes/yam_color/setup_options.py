@@ -120,8 +120,12 @@ class SetupOptions(SetupPart):
         return seat < len(humans) and humans[seat] and len(self.free_for(seat)) > 1
 
     def free_for(self, seat: int) -> list[str]:
+        """What this seat may have: the others' rows as they are without it (set aside as
+        a controller, which takes nothing from anyone), so a step never moves another's."""
         humans = self.humans()
-        taken = {k for s, k in enumerate(self.effective()) if s != seat and humans[s]} - {PAD}
+        raws = [c.raw for c in self.keys[:len(humans)]]
+        raws[seat] = PAD
+        taken = {k for s, k in enumerate(valid_keys(raws, humans)) if s != seat and humans[s]} - {PAD}
         return [k for k in schemes_for(sum(humans)) if k not in taken]
 
     def skip_taken(self, seat: int) -> None:

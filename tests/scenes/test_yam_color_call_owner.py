@@ -243,3 +243,22 @@ def test_an_old_remembered_setup_with_buzzers_opens_with_rows(tmp_path):
     keys = setup.part.effective()
     assert len(keys) == 2 and all(k in ROWS for k in keys) and keys[0] != keys[1]
     app.render()
+
+
+def test_a_step_of_ones_keys_in_the_setup_never_moves_anothers_row():
+    from tests.scenes.scene_helpers import click, make_app
+    app = make_app("--game", "yam-color")
+    app.open("setup")
+    setup = top(app)
+    setup.count.set(4)                                          # 4 seats, all people
+    setup.relayout()
+    for row in setup.rows[:4]:
+        row[2].set("human")
+    options = setup.part
+    before = options.effective()
+    assert before == (ROW, KEYPAD, HOME, BOTTOM)
+    for _ in range(len(options.keys[0].options) + 1):
+        click(app, options.keys[0].forward_rect.center)        # round and round: TOP, the controller, ROW
+        now = options.effective()
+        assert now[1:] == before[1:] and now[0] not in now[1:]
+        app.render()
