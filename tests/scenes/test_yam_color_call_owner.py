@@ -262,3 +262,19 @@ def test_a_step_of_ones_keys_in_the_setup_never_moves_anothers_row():
         now = options.effective()
         assert now[1:] == before[1:] and now[0] not in now[1:]
         app.render()
+
+
+def test_the_setup_keeps_each_persons_row_for_the_next_game():
+    from tests.scenes.test_setup_memory import choose, new_game, start
+    setup = new_game("yam-color")
+    choose(setup, setup.count, 3)
+    for row in setup.rows[:3]:
+        choose(setup, row[2], "human")
+    choose(setup, setup.part.keys[0], TOP)
+    choose(setup, setup.part.keys[2], BOTTOM)
+    chosen = setup.part.effective()
+    assert chosen[0] == TOP and chosen[2] == BOTTOM and len(set(chosen)) == 3
+    start(setup)
+    assert top(setup.app).layer.keys == chosen
+    again = new_game("yam-color")                       # a new App, the same data folder
+    assert again.part.effective() == chosen
