@@ -35,6 +35,8 @@ def _sdl_paths() -> list[str]:
             pass
     here = os.path.dirname(pygame.__file__)
     paths += glob.glob(os.path.join(here, "SDL2.dll")) + glob.glob(os.path.join(here, ".dylibs", "libSDL2-*.dylib"))
+    if sys.platform == "win32":
+        paths.append("SDL2.dll")        # by name: the copy already loaded, wherever a bundle put it
     return paths
 
 
