@@ -24,26 +24,21 @@ from scenes.ui.key_layout import key_label, local_key
 
 SOLO, PAD = "solo", "pad"
 ROW, KEYPAD, TOP, HOME, BOTTOM = "row", "keypad", "top", "home", "bottom"
-_K = pygame
-ROWS = {        # scheme -> the nine physical keys calling 0, 1, ... 8
-    ROW: (_K.KSCAN_0, _K.KSCAN_1, _K.KSCAN_2, _K.KSCAN_3, _K.KSCAN_4, _K.KSCAN_5, _K.KSCAN_6, _K.KSCAN_7,
-          _K.KSCAN_8),
-    KEYPAD: tuple(getattr(_K, f"KSCAN_KP_{n}") for n in range(9)),
-    TOP: (_K.KSCAN_Q, _K.KSCAN_W, _K.KSCAN_E, _K.KSCAN_R, _K.KSCAN_T, _K.KSCAN_Y, _K.KSCAN_U, _K.KSCAN_I,
-          _K.KSCAN_O),
-    HOME: (_K.KSCAN_A, _K.KSCAN_S, _K.KSCAN_D, _K.KSCAN_F, _K.KSCAN_G, _K.KSCAN_H, _K.KSCAN_J, _K.KSCAN_K,
-           _K.KSCAN_L),
-    BOTTOM: (_K.KSCAN_Z, _K.KSCAN_X, _K.KSCAN_C, _K.KSCAN_V, _K.KSCAN_B, _K.KSCAN_N, _K.KSCAN_M,
-             _K.KSCAN_COMMA, _K.KSCAN_PERIOD),
+ROWS = {        # scheme -> the nine physical keys (scancodes) calling 0, 1, ... 8
+    ROW: tuple(getattr(pygame, f"KSCAN_{n}") for n in range(9)),
+    KEYPAD: tuple(getattr(pygame, f"KSCAN_KP_{n}") for n in range(9)),
+    TOP: tuple(getattr(pygame, f"KSCAN_{c}") for c in "QWERTYUIO"),
+    HOME: tuple(getattr(pygame, f"KSCAN_{c}") for c in "ASDFGHJKL"),
+    BOTTOM: (*(getattr(pygame, f"KSCAN_{c}") for c in "ZXCVBNM"), pygame.KSCAN_COMMA, pygame.KSCAN_PERIOD),
 }
 LETTER_ROWS = (TOP, HOME, BOTTOM)        # their keycaps differ between layouts: shown as the keyboard reads
 # each row's keys as a US keyboard reads them: the labels when the layout cannot be asked
 US_KEYS = {
-    ROW: tuple(getattr(_K, f"K_{n}") for n in range(9)),
-    KEYPAD: tuple(getattr(_K, f"K_KP{n}") for n in range(9)),
-    TOP: tuple(getattr(_K, f"K_{c}") for c in "qwertyuio"),
-    HOME: tuple(getattr(_K, f"K_{c}") for c in "asdfghjkl"),
-    BOTTOM: (*(getattr(_K, f"K_{c}") for c in "zxcvbnm"), _K.K_COMMA, _K.K_PERIOD),
+    ROW: tuple(getattr(pygame, f"K_{n}") for n in range(9)),
+    KEYPAD: tuple(getattr(pygame, f"K_KP{n}") for n in range(9)),
+    TOP: tuple(getattr(pygame, f"K_{c}") for c in "qwertyuio"),
+    HOME: tuple(getattr(pygame, f"K_{c}") for c in "asdfghjkl"),
+    BOTTOM: (*(getattr(pygame, f"K_{c}") for c in "zxcvbnm"), pygame.K_COMMA, pygame.K_PERIOD),
 }
 # an event without a scancode (a tool's, an old test's): its place read from its key as on a US keyboard
 US_PLACE = {key: scancode for scheme in ROWS for key, scancode in zip(US_KEYS[scheme], ROWS[scheme])}
