@@ -1,7 +1,8 @@
 """The monkey on YAM color's screens (tools/monkey.py drops it there in turn, each time
 through the title's game choice): the setup (seats, call time, play-off, each
-person's call keys, Start), tables with people calling by buzzer keys then numbers,
-by rows of digits of their own, by clicks on the numbers and by game controllers
+person's call keys, Start), tables with people calling by rows of keys of their own
+(letters, digits, the keypad: one press a call; now and then a key of nobody's row,
+two keys at once or a key held down), by clicks on the numbers and by game controllers
 (real JOYDEVICEADDED / JOYHATMOTION / JOYAXISMOTION / JOYBUTTONDOWN events), tables
 with computer callers only, call time running out, a play-off, pause, results, the
 rules' pages, the history panel, statistics, practice, a saved log replayed from
@@ -18,23 +19,24 @@ from __future__ import annotations
 from tools.monkey_yam_checks import check_match, follow, log_features, observe  # noqa: F401  (monkey.py uses)
 
 GAME = "yam-color"
-PLACES = ("yam_title", "yam_setup", "yam_table_buzzers", "yam_table_rows", "yam_table_solo", "yam_table_pads",
+PLACES = ("yam_title", "yam_setup", "yam_table_letters", "yam_table_rows", "yam_table_solo", "yam_table_pads",
           "yam_table_mixed", "yam_table_computers", "yam_time_up", "yam_playoff", "yam_pause", "yam_history",
           "yam_results", "yam_rules", "yam_statistics", "yam_practice", "yam_replay", "yam_resume")
 KINDS = ("easy", "medium", "hard", "perfect", "random")
 AIMED = 0.35          # share of the events aimed at YAM's own inputs while its screen is on top
 T_EVERY = 23          # of the events aimed at a table, one in about this many is T instead
-SCHEMES = {"yam_table_buzzers": "buzzers", "yam_table_rows": "rows", "yam_table_solo": "solo",
-           "yam_table_pads": "pads", "yam_time_up": "buzzers"}
+SCHEMES = {"yam_table_letters": "letters", "yam_table_rows": "rows", "yam_table_solo": "solo",
+           "yam_table_pads": "pads", "yam_time_up": "letters"}
 
 
 # ----- seats and positions -----------------------------------------------------------
 def config(rng, humans: str, scheme: str | None = None, players: int | None = None, **options):
     """Seats: "all" people, "some" (seat 0, others now and then), "none"; `scheme`: how
-    the people call (buzzers, rows: two people, solo: one, pads), else chosen at random."""
+    the people call (letters: rows of their own, letters first; rows: two people on the
+    digit row and the keypad; solo: one; pads), else chosen at random."""
     from scenes.shell.seating import HUMAN, SeatConfig
     from scenes.ui.theme import SEAT_COLOURS
-    from scenes.yam_color.call_keys import BUZZERS, KEYPAD, PAD, ROW, SOLO, schemes_for
+    from scenes.yam_color.call_keys import KEYPAD, LETTER_ROWS, PAD, ROW, ROWS, SOLO, schemes_for
     from scenes.yam_color.config import YamConfig
     n = players or {"rows": 2}.get(scheme, rng.randint(2, 6))
     people = {"rows": 2, "solo": 1}.get(scheme)
@@ -43,10 +45,11 @@ def config(rng, humans: str, scheme: str | None = None, players: int | None = No
         human = i < people if people else humans == "all" or (humans == "some" and (i == 0 or rng.random() < 0.3))
         seats.append(SeatConfig(f"P{i + 1}", SEAT_COLOURS[i][1], HUMAN if human else rng.choice(KINDS)))
     count = sum(s.is_human for s in seats)
-    buzzers = rng.sample(list(BUZZERS), len(BUZZERS))
+    rows = rng.sample(LETTER_ROWS, len(LETTER_ROWS)) + rng.sample((ROW, KEYPAD), 2)
+    assert set(rows) == set(ROWS)
     keys = []
     for seat in seats:
-        pick = {"buzzers": lambda: buzzers.pop(), "rows": lambda: (ROW, KEYPAD)[len(keys)],
+        pick = {"letters": lambda: rows.pop(0) if rows else PAD, "rows": lambda: (ROW, KEYPAD)[len(keys)],
                 "solo": lambda: SOLO, "pads": lambda: PAD}.get(scheme, lambda: rng.choice(schemes_for(count)))
         keys.append(pick() if seat.is_human else "")
     call_time = next(o for o in YamConfig.game.options if o.name == "call_time")
@@ -149,20 +152,39 @@ def table_events(monkey, scene) -> list:
     return press(pygame.K_t) if monkey.events % T_EVERY == 0 else events
 
 
+def row_key(scheme: str, number: int, kind=None) -> list:
+    """The key of a row that calls `number`, pressed and let go (or only `kind`), with its
+    place (scancode) and its key as a US keyboard has it."""
+    import pygame
+    from scenes.yam_color.call_keys import ROWS, US_KEYS
+    kinds = (kind,) if kind else (pygame.KEYDOWN, pygame.KEYUP)
+    return [pygame.event.Event(k, key=US_KEYS[scheme][number], mod=0, unicode="", scancode=ROWS[scheme][number])
+            for k in kinds]
+
+
 def call_events(monkey, scene) -> list:
-    """A seated person calls their way: a buzzer then (mostly) a digit, a digit of their
-    own row, a click on a number, or their controller (plugged in first)."""
-    from scenes.yam_color.call_keys import BUZZERS, KEYPAD, PAD, ROW, SOLO
+    """A seated person calls their way: a key of their own row (now and then two at once,
+    or one held down and repeated), a click on a number, or their controller (plugged
+    in first); now and then a key of any row, whoever's it is."""
+    import pygame
+    from scenes.yam_color.call_keys import PAD, ROWS, SOLO
     rng, app = monkey.rng, monkey.app
     people = [s for s, k in enumerate(scene.keys) if k]
     if not people or rng.random() < 0.1:
         return press(digit(rng, rng.random() < 0.3))       # nobody's digit, or anybody's
     seat = rng.choice(people)
     scheme = scene.keys[seat]
-    if scheme in BUZZERS:
-        return press(BUZZERS[scheme]) + (press(digit(rng, rng.random() < 0.3)) if rng.random() < 0.75 else [])
-    if scheme in (ROW, KEYPAD):
-        return press(digit(rng, scheme == KEYPAD))
+    if scheme in ROWS:
+        chance = rng.random()
+        if chance < 0.1:
+            return row_key(rng.choice(list(ROWS)), rng.randrange(9))
+        if chance < 0.2:        # two keys of the row at once: the first read is the call
+            first, second = rng.sample(range(9), 2)
+            return (row_key(scheme, first, pygame.KEYDOWN) + row_key(scheme, second, pygame.KEYDOWN)
+                    + row_key(scheme, first, pygame.KEYUP) + row_key(scheme, second, pygame.KEYUP))
+        if chance < 0.25:       # held down: the OS repeats it
+            return row_key(scheme, rng.randrange(9), pygame.KEYDOWN) * 3
+        return row_key(scheme, rng.randrange(9))
     if scheme == SOLO:
         if rng.random() < 0.6:
             return click(app, scene.view.pad[rng.randrange(9)].center)

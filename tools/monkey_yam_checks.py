@@ -46,7 +46,7 @@ def observe_table(monkey, scene) -> None:
 
 
 def observe_layer(monkey, layer, name: str) -> None:
-    from scenes.yam_color.call_keys import BUZZERS, KEYPAD, PAD, ROW, SOLO
+    from scenes.yam_color.call_keys import LETTER_ROWS, PAD, ROWS, SOLO
     desk, state = layer.desk, layer.state
     seats = [e.seat for e in desk.made]
     assert len(seats) == len(set(seats)), ("one call a seat a round", seats)
@@ -70,26 +70,27 @@ def observe_layer(monkey, layer, name: str) -> None:
             what = "a call shown in the last round again"
         elif not scheme:
             what = "a computer's call"
-        elif scheme in BUZZERS:
-            what = "a buzz"
-        elif scheme in (ROW, KEYPAD):
+        elif scheme in LETTER_ROWS:
+            what = "a call on a person's own letter row"
+        elif scheme in ROWS:
             what = "a call on a person's own digits"
         elif scheme == SOLO:
             what = "a call by a click on a number" if pygame.MOUSEBUTTONDOWN in sent else "a call by a digit"
         elif scheme == PAD:
             what = "a call by a game controller"
         monkey.features.add(what)
-    if any(e.count is not None and layer.keys[e.seat] in BUZZERS for e in desk.made):
-        monkey.features.add("a buzz and its number")
+    if len([e for e in desk.made if e.seat < len(layer.keys) and layer.keys[e.seat] in ROWS]) > 1:
+        monkey.features.add("two people's calls at one keyboard in a round")
 
 
 def check_setup_keys(keys) -> None:
-    """Two people never share a key (controllers are many); own rows only for two
-    people, the number pad by click only for one."""
+    """Two people never share a row of keys (controllers are many); the number pad by
+    click (and any digit) only for one person alone."""
+    from scenes.yam_color.call_keys import ROWS
     people = [k for k in keys if k]
     shared = [k for k in people if k != "pad"]
     assert len(shared) == len(set(shared)), keys
-    assert all(k not in ("row", "keypad") for k in people) or len(people) == 2, keys
+    assert all(k in ROWS or k == "pad" for k in people) or len(people) == 1, keys
     assert "solo" not in people or len(people) == 1, keys
 
 

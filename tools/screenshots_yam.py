@@ -1,5 +1,5 @@
 """Render YAM color's README screenshots, each in English and French: the setup of
-three people at one keyboard (their buzzer keys), three people calling, one person
+three people at one keyboard (each one's row of keys), three people calling, one person
 against two computer callers (the number pad; the check), the rulebook's example in
 the rules, and practice.
 
@@ -31,6 +31,7 @@ from scenes.ui.theme import SEAT_COLOURS  # noqa: E402
 from scenes.yam_color.config import YamConfig  # noqa: E402
 
 COLOURS = [c for _, c in SEAT_COLOURS]
+THREE_ROWS = ("row", "keypad", "home")       # what three people at one keyboard get unless they choose
 
 
 def run_until(app: App, condition, seconds: float = 30.0) -> None:
@@ -41,8 +42,16 @@ def run_until(app: App, condition, seconds: float = 30.0) -> None:
     raise RuntimeError("the table never got there")
 
 
-def press(app: App, key: int) -> None:
-    app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+def press(app: App, key: int, scancode: int = 0) -> None:
+    """A key pressed and let go (scancode 0: where a US keyboard has `key`)."""
+    for kind in (pygame.KEYDOWN, pygame.KEYUP):
+        app.dispatch(pygame.event.Event(kind, key=key, mod=0, unicode="", scancode=scancode))
+
+
+def call(app: App, scheme: str, number: int) -> None:
+    """A person's call: the key of their row that calls `number`."""
+    from scenes.yam_color.call_keys import ROWS, US_KEYS
+    press(app, US_KEYS[scheme][number], ROWS[scheme][number])
 
 
 def table(lang: str, seats, keys, seed: int):
@@ -54,7 +63,8 @@ def table(lang: str, seats, keys, seed: int):
 
 
 def setup_three_people(out: Path, lang: str) -> None:
-    """The setup as three people leave it: each one's buzzer key beside their name."""
+    """The setup as three people leave it: each one's row of keys beside their name (the
+    digit row, the keypad, the home row: what three people get unless they choose)."""
     app = App(parse_args(["--game", "yam-color", "--lang", lang]))
     app.push(TitleScene(app))
     setup = app.open("setup")
@@ -63,7 +73,7 @@ def setup_three_people(out: Path, lang: str) -> None:
     for row, name in zip(setup.rows, ("Ana", "Ben", "Chloé")):
         row[1].value = name
         row[2].set("human")
-    for choice, key in zip(setup.part.keys, ("a", "l", "space")):
+    for choice, key in zip(setup.part.keys, THREE_ROWS):
         choice.index = choice.options.index(key)
     setup.option_choices["call_time"].set("8")
     setup.option_choices["playoff"].set(False)
@@ -83,18 +93,15 @@ def one_against_two_computers(out: Path, lang: str) -> None:
 
 
 def three_at_one_keyboard(out: Path, lang: str) -> None:
-    """Ana and Ben have buzzed and called; Chloé has buzzed and is typing her number."""
-    app, tab = table(lang, [("Ana", "human"), ("Ben", "human"), ("Chloé", "human")], ("a", "l", "space"), 12)
+    """Ben (the keypad) and Ana (the digit row) have called, a key each; Chloé, on the
+    home row, has not yet: her keycaps show which key calls which number."""
+    app, tab = table(lang, [("Ana", "human"), ("Ben", "human"), ("Chloé", "human")], THREE_ROWS, 12)
     run_until(app, lambda: tab.desk.is_open)
     right = count(tab.round_dice, tab.card)
     run_until(app, lambda: tab.desk.clock >= 1.6)
-    press(app, pygame.K_l)
-    press(app, getattr(pygame, f"K_{right}"))
+    call(app, THREE_ROWS[1], right)
     run_until(app, lambda: tab.desk.clock >= 2.3)
-    press(app, pygame.K_a)
-    press(app, getattr(pygame, f"K_{max(0, right - 1)}"))
-    run_until(app, lambda: tab.desk.clock >= 2.9)
-    press(app, pygame.K_SPACE)
+    call(app, THREE_ROWS[0], max(0, right - 1))
     run_until(app, lambda: tab.desk.clock >= 3.4)
     pygame.image.save(app.render(), str(out / f"yam-table-three-{lang}.png"))
 

@@ -252,7 +252,7 @@ class SetupScene(Scene):
             w.draw(surface)
         for w in (self.count, *self.option_widgets, self.seed, self.back, self.start):
             w.draw(surface)
-        self.part.draw(surface, self.options_row)      # the game's own words (YAM color: how a buzzer works)
+        self.part.draw(surface, self.options_row)      # the game's own words (YAM color: how a call is made)
         if self.notice and self.notice_left > 0:
             message_id, values = self.notice
             notice_band(surface, t(message_id, **values), min(1.0, self.notice_left / 0.5))

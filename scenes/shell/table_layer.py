@@ -28,6 +28,7 @@ class TableLayer:
     person_pace = PERSON_PACE
     history_key = pygame.K_l            # opens the history panel (a game may use L for something else)
     last_turn_offered = True            # T shows the last turn again
+    typing = False                      # True: M is the game's input now, not mute (YAM's call keys)
 
     def __init__(self, driver):
         self.driver = driver

@@ -81,6 +81,11 @@ class TableScene(Scene):
     def state(self):
         return self.driver.match.state
 
+    @property
+    def typing(self) -> bool:
+        """The app leaves M (mute) to the table while the layer reads it as input."""
+        return self.past is None and self.layer.typing
+
     def history_shown(self) -> bool:
         return self.history is not None
 
@@ -162,7 +167,7 @@ class TableScene(Scene):
                 self.past = None
             return None
         if event.type == pygame.KEYDOWN and self.layer.handle_event(event) is None:
-            return None           # a game's own use of a key comes first (YAM's buzzers)
+            return None           # a game's own use of a key comes first (YAM's call keys)
         if event.type == pygame.KEYDOWN:
             key = event.key
             if key == pygame.K_ESCAPE:

@@ -3,20 +3,21 @@
 The moment of a call is when its input is read: a key or click is stamped with the
 round's clock (the table driver's: seconds since the reveal, advanced only by the
 driver's `update(dt)` in the app's fixed steps), so within one frame the events'
-order decides, and across frames the clock. A buzzer fixes the moment; its number
-follows within two seconds. The rules take calls only in time order, so a call made
-after a buzz whose number is still awaited waits behind it (it is shown at once all
-the same); a buzz with no number in time is no call. Computer callers come in with
-the time they proposed; a call read back from a log is only shown. Nothing here
-decides a rule: the table applies what `release` gives, and the state says who may
-still call.
+order decides, and across frames the clock. A key is one person's and one press is
+a whole call (scenes/yam_color/call_keys.py): no number waits for its caller, so who
+typed first never changes whose call is whose. A key held down counts once: its
+repeats are no call. Computer callers come in with the time they proposed; a call
+read back from a log is only shown. Nothing here decides a rule: the table applies
+what `release` gives, and the state says who may still call.
 """
 from __future__ import annotations
 
 import bisect
 from dataclasses import dataclass
 
-from scenes.yam_color.call_keys import BUZZER_WINDOW, DIGITS, KeyMap
+import pygame
+
+from scenes.yam_color.call_keys import KeyMap, scancode_of
 
 
 @dataclass
@@ -24,8 +25,7 @@ class Entry:
     time: float              # seconds since the reveal: the call's moment
     order: int               # arrival, for equal times
     seat: int
-    count: int | None        # None: buzzed, number not typed yet
-    deadline: float | None = None
+    count: int
 
     def __lt__(self, other: "Entry") -> bool:
         return (self.time, self.order) < (other.time, other.order)
@@ -43,6 +43,7 @@ class CallDesk:
         self.made: list[Entry] = []       # every call made this round (shown), in time order
         self.allowed: set[int] = set()    # seats that may still make a call
         self.arrivals = 0
+        self.held: set[int] = set()       # call keys down now (by place): a repeat is no new press
 
     @property
     def clock(self) -> float | None:
@@ -63,36 +64,33 @@ class CallDesk:
         self.allowed = set()
 
     def reset(self) -> None:
-        """A new round is thrown: no call until its reveal."""
+        """A new round is thrown: no call until its reveal. A key whose release another
+        screen took (a pause) is free again from here."""
         self.entries, self.made = [], []
+        self.held = set()
 
     @property
     def is_open(self) -> bool:
         return self.running and (self.limit is None or self.clock <= self.limit)
 
     # ----- input ----------------------------------------------------------------------
-    def key(self, key: int) -> bool:
-        """A key press read now; True if it was a call's (a buzz, a number, a call)."""
-        if not self.running:
-            return False
-        direct = self.keymap.direct(key)
-        if direct is not None:
-            return self.call(*direct)
-        seat = self.keymap.buzzer(key)
-        if seat is not None:
-            if not self.is_open or seat not in self.allowed:
-                return False
-            self._add(Entry(self.clock, 0, seat, None, self.clock + BUZZER_WINDOW))
-            return True
-        if key in DIGITS:
-            waiting = [e for e in self.made if e.count is None and e.deadline >= self.clock]
-            if waiting:         # the earliest buzz still waiting for its number
-                waiting[0].count = DIGITS[key]
-                return True
-        return False
+    def key(self, event) -> tuple[int, bool] | None:
+        """A key press or release read now. A person's call key gives (its seat, whether
+        it made their call now): a repeat of a key held down, a second key of one's row,
+        a key before the reveal or after one's call is no call. Any other key: None."""
+        scancode = scancode_of(event)
+        if event.type == pygame.KEYUP:
+            self.held.discard(scancode)
+            return None
+        owner = self.keymap.call_of(event)
+        if owner is None:
+            return None
+        fresh = scancode not in self.held
+        self.held.add(scancode)
+        return owner[0], fresh and self.running and self.call(*owner)
 
     def call(self, seat: int, count: int, time: float | None = None) -> bool:
-        """A whole call now (a click, a digit of one's own) or at a computer's time."""
+        """A whole call now (a click, a key of one's own) or at a computer's time."""
         if time is None:
             open_now = self.is_open
         else:        # a computer's call counts at its own time, even read a step later
@@ -117,27 +115,13 @@ class CallDesk:
 
     # ----- to the rules -------------------------------------------------------------------
     def release(self) -> list[tuple[int, int, float]]:
-        """(seat, count, time) of the calls the rules may take now, in time order;
-        buzzes whose two seconds ran out unanswered are dropped."""
-        out = []
-        while self.entries:
-            head = self.entries[0]
-            if head.count is None:
-                if self.clock is not None and self.clock > head.deadline:
-                    self.entries.pop(0)
-                    self.made.remove(head)
-                    continue
-                break
-            self.entries.pop(0)
-            out.append((head.seat, head.count, round(head.time, 4)))
+        """(seat, count, time) of the calls the rules may take now, in time order."""
+        out = [(e.seat, e.count, round(e.time, 4)) for e in self.entries]
+        self.entries = []
         return out
 
-    def pending(self, seat: int) -> Entry | None:
-        """The seat's buzz waiting for its number, if any."""
-        return next((e for e in self.made if e.seat == seat and e.count is None), None)
-
     def made_by(self, seat: int) -> Entry | None:
-        """The seat's call (or buzz) this round, if any."""
+        """The seat's call this round, if any."""
         return next((e for e in self.made if e.seat == seat), None)
 
     @property

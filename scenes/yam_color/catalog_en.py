@@ -13,17 +13,14 @@ MESSAGES = {
     "yam_tie_playoff": "play-off",
     "yam_keys_heading": "Call keys",
     "yam_key_solo": "Mouse or 0-8",
-    "yam_key_row": "Own row: keys 0-8",
-    "yam_key_keypad": "Own keypad: 0-8",
-    "yam_key_buzzer": "Buzzer {key}, then 0-8",
-    "yam_buzzer_hint": "Buzzer: press your key the moment you call, then type your number (0-8) within 2 s.",
+    "yam_key_row": "Digit keys 0-8",
+    "yam_key_keypad": "Keypad 0-8",
+    "yam_key_letters": "Keys {first}…{last} = 0…8",
+    "yam_rows_hint": "Each person has a row of keys of their own: one press of the key over your number "
+                     "is your whole call.",
     "yam_key_pad": "Game controller: stick, then a button",
     "yam_pad_none": "Controller: none yet",
     "yam_pad": "Controller {n}",
-    "yam_keyname_space": "Space",
-    "yam_keyname_return": "Enter",
-    "yam_keyname_lshift": "Left Shift",
-    "yam_keyname_rshift": "Right Shift",
     # table
     "yam_throws": "{name} throws the dice",
     "yam_playoff_round": "Play-off: {names}",
@@ -57,6 +54,7 @@ MESSAGES = {
     "yam_keys_history": "{key}: history",
     "yam_keys_export": "E: save the log",
     "yam_keys_last_round": "T: last round",
+    "yam_key_is_a_call": "{key} is {name}'s call key until the calls close",
     # the last round shown again (T)
     "yam_last_round_none": "No round to show again yet",
     "yam_last_round_later": "The last round can be shown again once the calls are closed",
@@ -106,9 +104,11 @@ MESSAGES = {
     "yam_rules_how_title": "How to call here",
     "yam_rules_how": (
         "One person: click a number or press 0-8.\n"
-        "Several people at one keyboard: press your buzzer key (chosen in the setup, shown beside your name): "
-        "that is the moment of your call. Then type your number within two seconds.\n"
-        "Two people may instead each have a row of number keys of their own: the main row and the numeric keypad.\n"
+        "Several people at one keyboard: each has a row of nine keys of their own (chosen in the setup, shown "
+        "beside their name): the digit row, the numeric keypad or a row of letters, its keys calling 0 to 8 "
+        "from the left. One press of the key over your number is your whole call; nobody shares a key. "
+        "While a round is on, a row's letters are calls only: E, T and M work again once the calls close, and "
+        "the history is on Tab when L is someone's key.\n"
         "A game controller is a seat of its own: choose the number with the stick or the pad first, then press "
         "a button to call."),
     "yam_rules_check_title": "The check: the rulebook's example",

@@ -13,18 +13,14 @@ MESSAGES = {
     "yam_tie_playoff": "barrage",
     "yam_keys_heading": "Touches d'annonce",
     "yam_key_solo": "Souris ou 0-8",
-    "yam_key_row": "Sa rangée : touches 0-8",
-    "yam_key_keypad": "Son pavé : 0-8",
-    "yam_key_buzzer": "Buzzer {key}, puis 0-8",
-    "yam_buzzer_hint": "Buzzer : appuyez sur votre touche au moment d'annoncer, puis tapez votre nombre (0-8) "
-                       "dans les 2 s.",
+    "yam_key_row": "Chiffres 0-8",
+    "yam_key_keypad": "Pavé numérique 0-8",
+    "yam_key_letters": "Touches {first}…{last} = 0…8",
+    "yam_rows_hint": "Chacun a sa propre rangée de touches : un seul appui sur la touche au-dessus de votre "
+                     "nombre fait toute votre annonce.",
     "yam_key_pad": "Manette : stick, puis un bouton",
     "yam_pad_none": "Manette : aucune",
     "yam_pad": "Manette {n}",
-    "yam_keyname_space": "Espace",
-    "yam_keyname_return": "Entrée",
-    "yam_keyname_lshift": "Maj gauche",
-    "yam_keyname_rshift": "Maj droite",
     # table
     "yam_throws": "{name} lance les dés",
     "yam_playoff_round": "Barrage : {names}",
@@ -58,6 +54,7 @@ MESSAGES = {
     "yam_keys_history": "{key} : historique",
     "yam_keys_export": "E : enregistrer le journal",
     "yam_keys_last_round": "T : dernière manche",
+    "yam_key_is_a_call": "{key} est la touche d'annonce de {name} jusqu'à la fin des annonces",
     # la dernière manche remontrée (T)
     "yam_last_round_none": "Pas encore de manche à revoir",
     "yam_last_round_later": "La dernière manche se revoit une fois les annonces closes",
@@ -108,9 +105,12 @@ MESSAGES = {
     "yam_rules_how_title": "Comment annoncer ici",
     "yam_rules_how": (
         "Seul : cliquez un nombre ou tapez 0-8.\n"
-        "À plusieurs au même clavier : appuyez sur votre touche buzzer (choisie à la préparation, affichée "
-        "près de votre nom) : c'est le moment de votre annonce. Tapez ensuite votre nombre dans les deux secondes.\n"
-        "À deux, chacun peut plutôt avoir sa propre rangée de chiffres : la rangée principale et le pavé numérique.\n"
+        "À plusieurs au même clavier : chacun a sa propre rangée de neuf touches (choisie à la préparation, "
+        "affichée près de son nom) : la rangée des chiffres, le pavé numérique ou une rangée de lettres, dont "
+        "les touches annoncent 0 à 8 depuis la gauche. Un seul appui sur la touche au-dessus de votre nombre "
+        "fait toute votre annonce ; personne ne partage une touche. Pendant une manche, les lettres d'une "
+        "rangée ne servent qu'à annoncer : E, T et M reprennent leur rôle une fois les annonces closes, et "
+        "l'historique passe sur Tab quand L est la touche de quelqu'un.\n"
         "Une manette de jeu est une place à elle seule : choisissez d'abord le nombre avec le stick ou la croix, "
         "puis appuyez sur un bouton pour annoncer."),
     "yam_rules_check_title": "La vérification : l'exemple de la règle",

@@ -3,7 +3,7 @@
 up from the log's start line, with the table's own layer. Each step is one action of
 the log: a throw (the dice tumble, the card turns), a call (shown with its number and
 order, the ring at its moment), or the end of the call time; the check is played out
-as at the table. Nobody calls: L is the history whoever had it as a buzzer."""
+as at the table. Nobody calls: L is the history whoever had it in their row of call keys."""
 from __future__ import annotations
 
 import pygame
@@ -51,7 +51,7 @@ class ReplayLayer(YamTable):
     def __init__(self, driver):
         super().__init__(driver)
         self.solo_seat = None           # no pad: nobody calls
-        self.history_key = pygame.K_l   # nobody buzzes here
+        self.history_key = pygame.K_l   # nobody calls here
 
     def handle_event(self, event):
         return event                    # the viewer steps: no key is anyone's call

@@ -1,7 +1,8 @@
 """YAM color on the shared setup screen: its rule options (the call time, play-off
 or shared win) come from its spec (game/yam_color/game.py); beside each person, their
-call keys (chosen here, shown to everyone before the first throw), or their game
-controller (which one, once plugged in), and under the options how a buzzer works."""
+call keys (chosen here, shown to everyone before the first throw: a row of letters
+as its keycaps with the number each calls under it), or their game controller (which
+one, once plugged in), and under the options how a row of one's own is used."""
 from __future__ import annotations
 
 import pygame
@@ -11,7 +12,9 @@ from scenes.ui import assets, theme
 from scenes.ui.text import t
 from scenes.ui.widgets import Choice
 from scenes.ui.controllers import PADS
-from scenes.yam_color.call_keys import BUZZERS, KEYPAD, PAD, ROW, SOLO, schemes_for, valid_keys
+from scenes.yam_color.call_keys import (BOTTOM, HOME, KEYPAD, LETTER_ROWS, PAD, ROW, ROWS, SOLO, TOP, schemes_for,
+                                       valid_keys)
+from scenes.yam_color.key_legend import legend
 from scenes.yam_color.pads import PadSeats
 from scenes.yam_color.words import pad_text, scheme_text
 
@@ -43,7 +46,11 @@ class KeyChoice(Choice):
         super().step(delta)
 
     def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
+        super().draw(surface)           # a letter row's label is empty: its keycaps instead
+        if self.value in LETTER_ROWS:
+            inner = self.inner
+            keys = legend(self.value, inner.width)
+            surface.blit(keys, keys.get_rect(center=inner.center))
         if self.heading:
             title = assets.text(t("yam_keys_heading"), 18, theme.GOLD, "bold")
             surface.blit(title, title.get_rect(midbottom=(self.rect.centerx, self.rect.y - 6)))
@@ -55,11 +62,12 @@ class SetupOptions(SetupPart):
     def __init__(self, config, area: pygame.Rect, players, kinds):
         super().__init__(config, area, players, kinds)
         keys_x = area.right + KEYS_GAP
-        schemes = [*BUZZERS, ROW, KEYPAD, PAD, SOLO]
+        schemes = [ROW, TOP, HOME, BOTTOM, KEYPAD, PAD, SOLO]       # the rows top to bottom, then the keypad
         start = valid_keys(config.keys, [s.is_human for s in config.seats])
+        everyone = valid_keys((), [True] * 6)        # a seat made a person later: the rows in order
         self.keys = []
         for seat in range(6):
-            chosen = start[seat] if seat < len(start) and start[seat] in schemes else schemes[seat % len(schemes)]
+            chosen = start[seat] if seat < len(start) and start[seat] in schemes else everyone[seat]
             choice = KeyChoice((keys_x, ROW_TOP + seat * ROW_H, KEYS_W, 44), schemes, schemes.index(chosen),
                                label=lambda _v, s=seat: self.shown(s), size=16,
                                enabled=lambda s=seat: self.choosable(s),
@@ -92,10 +100,13 @@ class SetupOptions(SetupPart):
         return keys[seat] if seat < len(keys) else None
 
     def shown(self, seat: int) -> str:
-        """The seat's call keys; a controller seat says which controller (plugged in now) is its."""
+        """The seat's call keys; a controller seat says which controller (plugged in now) is
+        its; a row of letters is drawn as keycaps (KeyChoice.draw), with no words."""
         keys = self.effective()
         if seat >= len(keys) or not keys[seat]:
             return "—"
+        if keys[seat] in LETTER_ROWS:
+            return ""
         if keys[seat] == PAD:
             pads = PadSeats(keys)
             pads.sync(PADS.connected())
@@ -103,27 +114,35 @@ class SetupOptions(SetupPart):
         return scheme_text(keys[seat])
 
     def choosable(self, seat: int) -> bool:
+        """A person with something else to choose: a sixth person at the keyboard, once the
+        five rows are others', has only a controller."""
         humans = self.humans()
-        return seat < len(humans) and humans[seat] and len(schemes_for(sum(humans))) > 1
+        return seat < len(humans) and humans[seat] and len(self.free_for(seat)) > 1
+
+    def free_for(self, seat: int) -> list[str]:
+        """What this seat may have: the others' rows as they are without it (set aside as
+        a controller, which takes nothing from anyone), so a step never moves another's."""
+        humans = self.humans()
+        raws = [c.raw for c in self.keys[:len(humans)]]
+        raws[seat] = PAD
+        taken = {k for s, k in enumerate(valid_keys(raws, humans)) if s != seat and humans[s]} - {PAD}
+        return [k for k in schemes_for(sum(humans)) if k not in taken]
 
     def skip_taken(self, seat: int) -> None:
-        """Two people never share a key (controllers are many), and own rows exist only
-        for two people."""
-        choice, humans = self.keys[seat], self.humans()
-        allowed = schemes_for(sum(humans))
-        taken = {c.raw for s, c in enumerate(self.keys[:len(humans)]) if s != seat and humans[s]} - {PAD}
+        """Two people never share a row of keys (controllers are many)."""
+        choice, free = self.keys[seat], self.free_for(seat)
         for _ in range(len(choice.options)):
-            if choice.raw in allowed and choice.raw not in taken:
+            if choice.raw in free:
                 return
             choice.index = (choice.index + choice.last_step) % len(choice.options)
 
     def draw(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        """Under the options, while someone has a buzzer: how a buzzer call is made."""
-        if not any(k in BUZZERS for k in self.effective()):
+        """Under the options, while people share the keyboard: how a row of one's own calls."""
+        if not any(k in ROWS for k in self.effective()):
             return
         left, right = area.left, self.keys[0].rect.right
         y = area.bottom + 12
-        for line in assets.wrap(t("yam_buzzer_hint"), HINT_SIZE, right - left):
+        for line in assets.wrap(t("yam_rows_hint"), HINT_SIZE, right - left):
             image = assets.text(line, HINT_SIZE, theme.CREAM)
             surface.blit(image, image.get_rect(midtop=((left + right) // 2, y)))
             y += HINT_SIZE + 6

@@ -7,13 +7,17 @@ call desk stamps people's calls with that clock, the driver hands over the compu
 calls when the clock reaches their times, and the desk gives them all to the rules in
 the order made. The rules answer with events; the check is shown call by call from
 the highest, and only then is the next round thrown. The end of the call time reaches
-the rules as an action (EndCalls) once the clock passes it and no buzz still waits for
-its number. A real game (not the demo nor a replay) is kept between rounds and counted
-at its end (the driver's keeper).
+the rules as an action (EndCalls) once the clock passes it. A real game (not the demo
+nor a replay) is kept between rounds and counted at its end (the driver's keeper).
 
 T shows the last round again (throw, card, calls at their moments, check) on a table
 of its own, only while no call can be made: during the call time it would stop the
-race for everyone at the keyboard."""
+race for everyone at the keyboard.
+
+A person's call keys (their row: scenes/yam_color/call_keys.py) are theirs while a
+round is on, from the throw until the calls close: a call, or nothing, never the table
+key a letter may also be (E, T, M: a notice says whose call key it is); the history is
+on Tab when L is someone's. Between rounds (the check) they are the table's keys again."""
 from __future__ import annotations
 
 import random
@@ -32,7 +36,7 @@ from scenes.ui.history_panel import HistoryPanel, draw_notice
 from scenes.ui.text import listed, t
 from scenes.ui.tween import Tween, call, linear, wait
 from scenes.yam_color.call_desk import CallDesk
-from scenes.yam_color.call_keys import SOLO
+from scenes.yam_color.call_keys import SOLO, row_keys
 from scenes.yam_color.config import computer_players
 from scenes.yam_color.history import check_line as check_sentence, sentences
 from scenes.yam_color.pads import PadSeats
@@ -44,6 +48,7 @@ TUMBLE, FLIP, VERDICT, AFTER = 1.1, 0.45, 0.9, 1.0      # seconds at normal spee
 CHECKED = ("fine", "take", "unclaimed")
 HISTORY_PANEL = pygame.Rect(10, 10, 330, 700)      # over the seats: the dice and the card stay in view
 NOTICE_ROOM = pygame.Rect(340, NOTICE_TOP, 930, 40)
+TABLE_KEYS = (pygame.K_e, pygame.K_t, pygame.K_m)       # table keys a row of letters may hold
 
 
 def start(app, config, match=None):
@@ -72,7 +77,8 @@ class YamTable(TableLayer):
         match = driver.match
         self.keys = self.config.seat_keys()
         self.solo_seat = next((s for s, k in enumerate(self.keys) if k == SOLO), None)   # clicks the pad
-        self.history_key = pygame.K_TAB if "l" in self.keys else pygame.K_l     # L may be a buzzer
+        self.call_keys = set().union(*(row_keys(k) for k in self.keys))    # as this keyboard reads them
+        self.history_key = pygame.K_TAB if pygame.K_l in self.call_keys else pygame.K_l
         self.desk = CallDesk(self.keys, match.rules.call_time, driver)
         self.pads = PadSeats(self.keys)          # game controllers, a seat each
         self.pads.sync(PADS.connected())
@@ -244,12 +250,8 @@ class YamTable(TableLayer):
             seat = self.pads.read(event)          # the stick or pad chooses; a button calls
             if seat is not None and self.desk.call(seat, self.pads.number[seat]):
                 self.app.audio.play("call", 0.7)
-        elif event.type == pygame.KEYDOWN:
-            made = len(self.desk.made)
-            if not self.desk.key(event.key):
-                return event                      # the table's own keys (Esc, history, E, T)
-            # a call or a buzz is heard; a buzz's number clicks
-            self.app.audio.play("call" if len(self.desk.made) > made else "click", 0.7)
+        elif event.type in (pygame.KEYDOWN, pygame.KEYUP):
+            return self.read_key(event)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.may_click():
             number = self.view.pad_number(event.pos)
             if number is not None and self.desk.call(self.solo_seat, number):
@@ -257,6 +259,27 @@ class YamTable(TableLayer):
         elif event.type == pygame.MOUSEMOTION:
             self.view.hover(event.pos)
         return None
+
+    def read_key(self, event):
+        """A person's call key: their call, or (a round on) nothing; other keys, and call
+        keys between rounds, go on to the table (Esc, history, E, T)."""
+        pressed = self.desk.key(event)
+        if pressed is None or event.type == pygame.KEYUP:
+            return event
+        seat, called = pressed
+        if called:
+            self.app.audio.play("call", 0.7)
+        elif self.state.phase != CALLING:
+            return event
+        elif event.key in TABLE_KEYS and self.table is not None:      # never lost silently
+            self.table.tell(t("yam_key_is_a_call", key=pygame.key.name(event.key).upper(),
+                              name=self.seat_name(seat)), 3.0)
+        return None
+
+    @property
+    def typing(self) -> bool:
+        """While a round is on, M is a call key if it is in someone's row: not mute."""
+        return pygame.K_m in self.call_keys and self.state.phase == CALLING
 
     def make_history(self):
         names = self.names()

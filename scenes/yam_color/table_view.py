@@ -12,7 +12,8 @@ from scenes.ui.sprites import seats
 from scenes.ui.sprites.felt import felt
 from scenes.ui.text import kind_name, t
 from scenes.yam_color import pieces
-from scenes.yam_color.call_keys import BUZZER_WINDOW, PAD
+from scenes.yam_color.call_keys import LETTER_ROWS, PAD
+from scenes.yam_color.key_legend import legend
 from scenes.yam_color.words import pad_text, scheme_text
 
 DESIGN_SIZE = (1280, 720)                  # the felt the seats' panels are drawn over
@@ -123,17 +124,18 @@ class TableView:
         key = table.keys[seat]
         if key == PAD:
             sub = pad_text(table.pads.controller_of(seat))
-        else:
-            sub = scheme_text(key) if key else kind_name(config.kind)
+        else:           # a row of letters: its keycaps, each over the number it calls
+            sub = "" if key in LETTER_ROWS else scheme_text(key) if key else kind_name(config.kind)
         held = t("yam_cards", n=table.shown_held[seat])
         card = _seat_card(tuple(rect), seat, theme.seat_colour(config.colour), seat in table.state.callers,
                           config.name, sub, held)
         surface.blit(card, rect.topleft)
+        if key in LETTER_ROWS:
+            surface.blit(legend(key, rect.width - 46 - 94), (rect.x + 46, rect.y + 34))
         self.draw_call(surface, seat, pygame.Rect(rect.right - 84, rect.y + 8, 74, rect.height - 16))
 
     def draw_call(self, surface, seat: int, box: pygame.Rect) -> None:
-        """The seat's call this round: its number, its order; '?' while a buzz awaits
-        its number (with the two seconds running down); coloured by the check."""
+        """The seat's call this round: its number, its order; coloured by the check."""
         table = self.table
         made = table.desk.made
         entry = next((e for e in made if e.seat == seat), None)
@@ -145,14 +147,10 @@ class TableView:
         fill = VERDICT_COLOURS.get(verdict, (40, 70, 54) if table.count is None else (50, 56, 52))
         pygame.draw.rect(surface, fill, box, border_radius=12)
         pygame.draw.rect(surface, theme.CREAM, box, 2, border_radius=12)
-        number = "?" if entry.count is None else str(entry.count)
-        digit = assets.text(number, min(44, box.height - 18), theme.CREAM, "bold")
+        digit = assets.text(str(entry.count), min(44, box.height - 18), theme.CREAM, "bold")
         surface.blit(digit, digit.get_rect(center=(box.centerx, box.centery - 6)))
         order = assets.text(f"#{made.index(entry) + 1}", 14, theme.CREAM)
         surface.blit(order, order.get_rect(midbottom=(box.centerx, box.bottom - 3)))
-        if entry.count is None and table.desk.clock is not None:
-            share = max(0.0, min(1.0, (entry.deadline - table.desk.clock) / BUZZER_WINDOW))
-            pygame.draw.rect(surface, theme.GOLD, (box.x + 6, box.y + 4, int((box.width - 12) * share), 4))
 
 
     def draw_choosing(self, surface, number: int, box: pygame.Rect) -> None:

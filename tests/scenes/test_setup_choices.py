@@ -97,8 +97,8 @@ def test_every_choice_on_the_setup_steps_back_and_forward_by_its_arrows(game):
         assert setup.ring.current is choice                    # the click gave it the focus too
         if game == "yam-color" and choice in setup.part.keys:
             assert choice.value != before                      # the next key no other person has
-            people = [c.value for c in setup.part.keys[:6]]
-            assert len(set(people)) == 6
+            rows = [c.value for c in setup.part.keys[:6] if c.value != "pad"]    # controllers are many
+            assert len(set(rows)) == len(rows)
         else:
             assert choice.value == forward
         press(app, choice.back_rect.center)

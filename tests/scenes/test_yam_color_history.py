@@ -84,12 +84,14 @@ def test_the_panel_follows_what_the_table_has_shown():
     assert top(app).history is None
 
 
-def test_l_is_a_buzzer_so_tab_opens_the_panel_and_e_saves_a_log_that_replays():
-    app, table = table_for(("human", "human"), ("a", "l"), "5")
+def test_l_is_a_call_key_so_tab_opens_the_panel_and_e_saves_a_log_that_replays():
+    app, table = table_for(("human", "human"), ("row", "home"), "5")
     assert "Tab: history" in table.view.keys_line()
     step_until(app, lambda: table.desk.is_open, limit=5)
-    key(app, pygame.K_l)                                      # L buzzes for P1...
-    assert top(app).history is None and table.desk.made[0].seat == 1
+    key(app, pygame.K_l)                                      # L is P1's 8 (the home row)...
+    assert top(app).history is None and (table.desk.made[0].seat, table.desk.made[0].count) == (1, 8)
+    key(app, pygame.K_1)                                      # P0 calls: the calls close
+    step_until(app, lambda: table.state.phase != "calling", limit=5)
     key(app, pygame.K_TAB)                                    # ...Tab opens the history
     assert top(app).history is not None
     key(app, pygame.K_e)

@@ -1,5 +1,5 @@
 """What the playtest in the real window found (docs/playtest-yam-color.md): the setup
-says how a buzzer call is made, the dice roll out from under the seats, the table's
+says how a call is made at one keyboard, the dice roll out from under the seats, the table's
 line stays clear of the seats, the number pad leaves with the game, and the results
 say why the game was won and crown every winner of a shared win alike."""
 from __future__ import annotations
@@ -37,16 +37,16 @@ def look(app):
     return frame
 
 
-# ----- setup: how a buzzer works -------------------------------------------------------
-@pytest.mark.parametrize("language, word", [("en", "within 2 s"), ("fr", "dans les 2 s")])
-def test_the_setup_says_how_a_buzzer_call_is_made_when_someone_has_a_buzzer(monkeypatch, language, word):
+# ----- setup: how a row of one's own calls ----------------------------------------------
+@pytest.mark.parametrize("language, word", [("en", "whole call"), ("fr", "toute votre annonce")])
+def test_the_setup_says_how_a_row_call_is_made_when_people_share_the_keyboard(monkeypatch, language, word):
     text_boxes.record(monkeypatch)
     app = make_app("--game", "yam-color", "--lang", language)
     app.open("title")
     app.open("setup")
     setup = top(app)
     frame = look(app)
-    assert not [m for m in drawn_texts(frame) if word in m]      # one person: mouse or 0-8, no buzzer
+    assert not [m for m in drawn_texts(frame) if word in m]      # one person: mouse or 0-8, no rows
     click(app, setup.count.rect.center)                           # 3 seats, three people
     setup.rows[1][2].set("human")
     setup.rows[2][2].set("human")

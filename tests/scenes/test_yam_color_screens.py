@@ -20,11 +20,13 @@ def test_setup_shows_each_persons_keys_and_the_options_reach_the_table():
     click(app, setup.count.rect.center)                   # 3 seats
     setup.rows[1][2].set("human")
     setup.rows[2][2].set("human")
-    assert options.effective() == ("a", "l", "space")
-    assert [options.shown(s) for s in range(3)] == ["Buzzer A, then 0-8", "Buzzer L, then 0-8",
-                                                     "Buzzer Space, then 0-8"]
-    click(app, options.keys[1].rect.center)               # L -> the next key nobody has
-    assert options.effective()[1] not in ("a", "l", "space")
+    assert options.effective() == ("row", "keypad", "home")
+    assert [options.shown(s) for s in range(3)] == ["Digit keys 0-8", "Keypad 0-8", ""]   # the home row: keycaps
+    frame = app.render()
+    legend = options.keys[2].inner
+    assert len({frame.get_at((x, legend.centery - 6))[:3] for x in range(legend.x, legend.right)}) > 4
+    click(app, options.keys[1].rect.center)               # the keypad -> the next row nobody has
+    assert options.effective()[1] not in ("row", "keypad", "home")
     click(app, setup.option_choices["call_time"].rect.center)     # 8 s -> 12 s
     click(app, setup.option_choices["playoff"].rect.center)       # shared -> play-off
     app.render()
@@ -33,7 +35,7 @@ def test_setup_shows_each_persons_keys_and_the_options_reach_the_table():
     assert isinstance(table, TableScene)
     assert table.match.rules.call_time == 12.0 and table.match.rules.playoff
     table = table.layer
-    assert table.keys[0] == "a" and table.keys[2] == "space" and len(set(table.keys)) == 3
+    assert table.keys[0] == "row" and table.keys[2] == "home" and len(set(table.keys)) == 3
 
 
 def test_one_person_is_solo_and_two_may_have_their_own_rows():
