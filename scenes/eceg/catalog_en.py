@@ -37,6 +37,8 @@ MESSAGES = {
     "rolled@name": "You roll {dice}",
     "sets_aside": "{name} sets aside {dice}",
     "sets_aside@name": "You set aside {dice}",
+    "confirm_take": "Take {prize}?",
+    "confirm_steal": "Steal {prize} from {victim}?",
     "takes_now": "{name} takes {prize}",
     "takes_now@name": "You take {prize}",
     "no_prize_of": "{name}: no prize this turn",

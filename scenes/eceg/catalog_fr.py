@@ -37,6 +37,8 @@ MESSAGES = {
     "rolled@name": "Vous lancez {dice}",
     "sets_aside": "{name} garde {dice}",
     "sets_aside@name": "Vous gardez {dice}",
+    "confirm_take": "Prendre {prize} ?",
+    "confirm_steal": "Voler {prize} à {victim} ?",
     "takes_now": "{name} prend {prize}",
     "takes_now@name": "Vous prenez {prize}",
     "no_prize_of": "{name} : pas de prix ce tour-ci",

@@ -28,6 +28,9 @@ class TableLayer:
     person_pace = PERSON_PACE
     history_key = pygame.K_l            # opens the history panel (a game may use L for something else)
     last_turn_offered = True            # T shows the last turn again
+    takes_back = True                   # a person alone with computers may take back a decision (U)
+    confirms = True                     # the confirm-moves setting asks before `confirm_question`'s moves
+    undo_rect = None                    # where the table draws its Undo button (None: U only)
 
     def __init__(self, driver):
         self.driver = driver
@@ -68,6 +71,11 @@ class TableLayer:
 
     def names(self) -> list[str]:
         return self.driver.names()
+
+    def confirm_question(self, seat: int, action) -> str | None:
+        """The question asked before this person's move when the setting wants moves that
+        cannot be taken back confirmed ("Take Exactly 7?"); None: not asked."""
+        return None
 
     # ----- the flow's hooks (called by the driver) ---------------------------------------------
     def before_next(self) -> bool:
