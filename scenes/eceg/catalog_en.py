@@ -37,6 +37,7 @@ MESSAGES = {
     "rolled@name": "You roll {dice}",
     "sets_aside": "{name} sets aside {dice}",
     "sets_aside@name": "You set aside {dice}",
+    "no_take_back": "Nothing is taken back in this game: a roll follows every move (Settings: Confirm moves asks before a prize is taken)",
     "confirm_take": "Take {prize}?",
     "confirm_steal": "Steal {prize} from {victim}?",
     "takes_now": "{name} takes {prize}",

@@ -37,6 +37,7 @@ MESSAGES = {
     "rolled@name": "Vous lancez {dice}",
     "sets_aside": "{name} garde {dice}",
     "sets_aside@name": "Vous gardez {dice}",
+    "no_take_back": "Rien ne se reprend dans ce jeu : un lancer suit chaque coup (Réglages : Confirmer les coups demande avant de prendre un prix)",
     "confirm_take": "Prendre {prize} ?",
     "confirm_steal": "Voler {prize} à {victim} ?",
     "takes_now": "{name} prend {prize}",

@@ -50,6 +50,7 @@ class EcegTable(TableMotion, TableLayer):
     # a roll (theirs, after setting dice aside, or the next player's, after a prize), so
     # U says so; Confirm moves asks before a prize is taken or stolen instead.
     takes_back = False
+    no_take_back = "no_take_back"
 
     def __init__(self, driver):
         super().__init__(driver)

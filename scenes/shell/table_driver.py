@@ -270,8 +270,10 @@ class TableDriver:
 
     def why_no_take_back(self) -> str | None:
         """The message id saying why nothing can be taken back now, or None."""
-        if self.script is not None or self.layer is None or not self.layer.takes_back:
+        if self.script is not None or self.layer is None:
             return "undo_not_here"
+        if not self.layer.takes_back:
+            return self.layer.no_take_back
         if len(self.people()) != 1:
             return "undo_not_between_people"
         if self.state.is_over() or not self.undo_marks:

@@ -31,6 +31,7 @@ class TableLayer:
     takes_back = True                   # a person alone with computers may take back a decision (U)
     confirms = True                     # the confirm-moves setting asks before `confirm_question`'s moves
     undo_rect = None                    # where the table draws its Undo button (None: U only)
+    no_take_back = "undo_not_here"      # what U says where `takes_back` is False (a message id)
 
     def __init__(self, driver):
         self.driver = driver

@@ -209,7 +209,7 @@ class TableScene(Scene):
                 self.export_log()
             elif key == LAST_TURN_KEY and self.layer.last_turn_offered and self.spec is not None:
                 self.show_last_turn()
-            elif self.layer.takes_back and (key in TAKE_BACK_KEYS or (key == pygame.K_z and event.mod & pygame.KMOD_CTRL)):
+            elif key in TAKE_BACK_KEYS or (key == pygame.K_z and event.mod & pygame.KMOD_CTRL):
                 self.take_back()
             return None
         undo = self.undo_button() if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION) else None

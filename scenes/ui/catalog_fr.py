@@ -97,7 +97,7 @@ MESSAGES = {
     # the table screen's T (scenes/shell/table_scene.py), for every game
     "setting_confirm_moves": "Confirmer les coups : {value}",
     "confirm_move": "Oui, jouer",
-    "undo_button": "Annuler (U)",
+    "undo_button": "Reprendre (U)",
     "undo_done": "Dernier coup de {name} repris",
     "undo_nothing": "Rien à reprendre : du nouveau est apparu depuis (un lancer, une carte, le coup d'un autre)",
     "undo_not_between_people": "On ne reprend un coup que seul contre l'ordinateur",

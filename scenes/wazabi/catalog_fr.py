@@ -43,7 +43,7 @@ MESSAGES = {
     "wz_again": "{name} rejoue",
     "wz_turned": "Le jeu tourne maintenant vers la {direction}",
     "wz_hidden_hand": "La main de {name} est cachée",
-    "wz_keys": "Espace lancer · flèches/Tab choisir · Entrée jouer · P passer · T dernier tour · L historique · Échap pause",
+    "wz_keys": "Espace lancer · flèches/Tab choisir · Entrée jouer · P passer · U reprendre · T dernier tour · L historique · Échap pause",
     # le dernier tour remontré (T : scenes/wazabi/past_turn.py)
     "wz_last_turn_showing": "Le dernier tour de {name}",
     "wz_last_turn_bar": "Le dernier tour de {name}, à nouveau · Échap, Espace ou un clic : retour à la partie",
