@@ -145,6 +145,11 @@ class Game:
     # previous_turn(log) -> (index of the line that starts the last finished turn, index
     # just after it), or None: what the table's T shows again. None: the game has no T.
     previous_turn: Callable[[list], tuple[int, int] | None] | None = None
+    # the log line types that show a seat something nobody at the table knew before,
+    # without chance acting (a card drawn from a pile dealt at the start): a person's
+    # decision that writes one cannot be taken back (the table's undo), or they would
+    # see the card and choose again. Chance's own steps end every undo anyway.
+    reveals: frozenset = frozenset()
 
     def option_defaults(self) -> dict:
         return {o.name: o.default for o in self.options}

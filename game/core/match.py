@@ -43,6 +43,8 @@ class Match:
         self.log: list[dict] = [self.start_event()] if record else []
         # callables watcher(match, events), told after every action (saving, statistics)
         self.watchers: list = []
+        # callables rewound(match), told after `rewind` (the log is shorter: its writers cut it)
+        self.rewinders: list = []
 
     @property
     def game_id(self) -> str:
@@ -96,6 +98,25 @@ class Match:
             if record:
                 log.extend(events)
         return state.result()
+
+    # ----- taking back a decision --------------------------------------------
+    def mark(self) -> tuple:
+        """A point to come back to with `rewind`: the position (as a save holds it), the
+        random source and the length of the log."""
+        return self.state.snapshot(), self.rng.getstate(), len(self.log)
+
+    def rewind(self, mark: tuple, game: Game) -> None:
+        """Back to `mark` (of this match, made since): the position, the random source and
+        the log as they were, as if what followed had never been played; the rewinders
+        are told (a log file cuts what it wrote since)."""
+        position, rng, length = mark
+        if length > len(self.log):
+            raise ValueError("a mark from a later point of this match, or of another one")
+        self.state = game.restore_state(position)
+        self.rng.setstate(rng)
+        del self.log[length:]
+        for rewound in self.rewinders:
+            rewound(self)
 
     # ----- save / resume --------------------------------------------------------
     def snapshot(self) -> dict:

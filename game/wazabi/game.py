@@ -39,6 +39,7 @@ GAME = Game(
     restore_state=snapshot.restore,
     action_of=log.action_of,
     previous_turn=log.previous_turn,
+    reveals=frozenset({"draw"}),      # a card drawn from the pile (draw_three): seen, not taken back
     log_fields=log.FIELDS,
     players=PLAYERS,
     people_kinds=PEOPLE_KINDS,

@@ -46,6 +46,11 @@ class EcegTable(TableMotion, TableLayer):
     coach_factory = None     # callable(table) -> the coach layer; None: scenes/eceg/coach.py's
     help_key = "keys_help"   # catalog id of the keys line under the tray (None: no line)
     last_turn_offered = True     # T and the "Last turn" button (the tutorial's lessons go without)
+    # Nothing here can be taken back: a person's every decision is followed at once by
+    # a roll (theirs, after setting dice aside, or the next player's, after a prize), so
+    # U says so; Confirm moves asks before a prize is taken or stolen instead.
+    takes_back = False
+    no_take_back = "no_take_back"
 
     def __init__(self, driver):
         super().__init__(driver)
@@ -175,8 +180,18 @@ class EcegTable(TableMotion, TableLayer):
         self.queue.add(call(act))
 
     def act(self, action) -> None:
-        """A person's action, sent to the game (the driver animates what happened)."""
-        self.driver.act(self.state.seat, action)
+        """A person's action, sent to the game (asked first, when the setting wants moves
+        confirmed; the driver animates what happened)."""
+        self.driver.decide(self.state.seat, action)
+
+    def confirm_question(self, seat: int, action) -> str | None:
+        """Taking a prize and stealing one are asked first when moves are confirmed."""
+        if not isinstance(action, Take):
+            return None
+        owner = self.state.owners[self.state.table.index[action.prize]]
+        if owner is None or owner == seat:
+            return t("confirm_take", prize=prize_name(action.prize))
+        return t("confirm_steal", prize=prize_name(action.prize), victim=self.seat_name(owner))
 
     def take(self, index: int) -> None:
         if self.awaiting_human and index in self.claimable():

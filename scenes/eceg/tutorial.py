@@ -122,6 +122,7 @@ def _scripted(config: GameConfig, seed: int, script, before=()) -> ScriptedMatch
 class TutorialMixin:
     """The tutorial's panel in the sidebar, and an introduction card waiting for Enter."""
 
+    takes_back = confirms = False       # the lesson leads each move: nothing asked, nothing undone
     lesson = 1
     seat_roles = {1: "tut_teacher_role"}     # shown under the teacher's name instead of a computer level
     intro: str | None = None

@@ -16,7 +16,8 @@ from scenes.ui.widgets import Button, FocusRing
 class ConfirmScene(Scene):
     overlay = True
 
-    def __init__(self, app, question: str, yes: str, on_yes: Callable[[], None], no: str = "cancel"):
+    def __init__(self, app, question: str | Callable[[], str], yes: str, on_yes: Callable[[], None],
+                 no: str = "cancel"):
         super().__init__(app)
         self.question = question
         self.on_yes = on_yes
@@ -47,7 +48,9 @@ class ConfirmScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_panel(surface, self.rect)
-        lines = t(self.question).split("\n")
+        # a message id, or a function giving the words (a question about one move)
+        question = self.question() if callable(self.question) else t(self.question)
+        lines = question.split("\n")
         for k, line in enumerate(lines):
             img = assets.shadowed(line, 24 if k == 0 else 19, theme.CREAM, "bold" if k == 0 else "body")
             surface.blit(img, img.get_rect(midtop=(self.rect.centerx, self.rect.y + 36 + 36 * k)))

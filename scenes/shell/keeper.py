@@ -48,10 +48,18 @@ class Keeper:
             if self.tell is not None:
                 self.tell(t("save_failed"))
 
+    def rewound(self, match) -> None:
+        """A decision was taken back: the save is the position before it."""
+        if not match.state.is_over() and (self.when is None or self.when(match.state)):
+            self.save(match)
+
     def attach(self, match) -> None:
         if self not in match.watchers:
             match.watchers.append(self)
+            match.rewinders.append(self.rewound)
 
     def detach(self, match) -> None:
         if self in match.watchers:
             match.watchers.remove(self)
+        if self.rewound in match.rewinders:
+            match.rewinders.remove(self.rewound)

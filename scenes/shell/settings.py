@@ -45,7 +45,8 @@ def system_language() -> str:
 
 def shared_defaults() -> dict:
     return {"language": system_language(), "speed": "normal", "volume": 0.8, "muted": False,
-            "fullscreen": False, "colour_blind": False}
+            "fullscreen": False, "colour_blind": False,
+            "confirm_moves": False}    # asked before a move that cannot be taken back
 
 
 def game_defaults() -> dict[str, dict]:
@@ -163,30 +164,33 @@ class SettingsScene(Scene):
     """Overlay: one row per setting (the shared ones, then the chosen game's own); click
     (or Enter/Space/arrows) to change it, Tab to move, Esc to close."""
     overlay = True
-    ROWS = ("language", "speed", "volume", "muted", "fullscreen", "colour_blind")    # every game's
+    ROWS = ("language", "speed", "volume", "muted", "fullscreen", "colour_blind", "confirm_moves")   # every game's
     ROW_STEP = 58
+    TALLEST = 700            # the panel's height at most (a game with several of its own rows)
 
     def __init__(self, app):
         super().__init__(app)
         own = game_settings(app.game)
-        self.rect = pygame.Rect(0, 0, 720, 214 + self.ROW_STEP * (len(self.ROWS) + len(own)))
+        rows = len(self.ROWS) + len(own)
+        step = min(self.ROW_STEP, (self.TALLEST - 214) // rows)     # rows closer when many
+        self.rect = pygame.Rect(0, 0, 720, 214 + step * rows)
         self.rect.center = (640, 360)
         s = app.settings
         x, w = self.rect.x + 60, self.rect.width - 120
         y = self.rect.y + 100
         on_off = (False, True)
         options = {"language": LANGUAGES, "speed": SPEEDS, "volume": VOLUMES, "muted": on_off,
-                   "fullscreen": on_off, "colour_blind": on_off}
+                   "fullscreen": on_off, "colour_blind": on_off, "confirm_moves": on_off}
         self.choices = {}
         for k, key in enumerate(self.ROWS):
             values = options[key]
             current = values.index(s[key]) if s[key] in values else 0
-            self.choices[key] = Choice((x, y + k * self.ROW_STEP, w, 48), values, current,
+            self.choices[key] = Choice((x, y + k * step, w, 48), values, current,
                                        label=lambda v, key=key: self.label(key, v),
                                        on_change=lambda v, key=key: change(self.app, key, v), size=21)
         for k, setting in enumerate(own, start=len(self.ROWS)):
             self.choices[setting.name] = option_choices.choice(
-                setting, (x, y + k * self.ROW_STEP, w, 48), s.get(setting.name, setting.default), size=21,
+                setting, (x, y + k * step, w, 48), s.get(setting.name, setting.default), size=21,
                 on_change=lambda v, key=setting.name: change(self.app, key, v))
         self.close = Button((self.rect.centerx - 110, self.rect.bottom - 96, 220, 54), lambda: t("close"),
                             app.pop, size=24)

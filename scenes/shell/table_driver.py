@@ -20,12 +20,20 @@ A driver is fed in one of two ways:
   PERSON for someone at this screen, whose input the layer turns into actions);
 - from a script: logged (seat, action) pairs played back in order (the last turn
   shown again, a replay), each one shown as a computer's choice is. Nobody is asked.
+
+A person's second thoughts are the driver's too: with the setting on, a move the
+layer calls irreversible is asked again before it is made (`decide`); and a person
+alone at the screen with computers may take back their own last decisions
+(`take_back`) until anything new has been shown since: a roll, a card drawn,
+another seat's move. The match is rewound to before them (game/core/match.py
+`rewind`), so the log and the save hold no line of what was taken back.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
 from game.core.contract import CHANCE
+from game.registry import game as game_spec
 from scenes.ui.tween import TweenQueue, call, wait
 
 PERSON = None                # players[seat] for a person at this screen (their layer's input decides)
@@ -84,6 +92,9 @@ class TableDriver:
         self.clock: float | None = None
         self.clock_running = False
         self.proposals: dict[int, tuple[float, object]] = {}    # seat -> (time, choice)
+        # (seat, match.mark()) before each of the person's decisions since anything new was
+        # shown: what `take_back` may undo, the last first
+        self.undo_marks: list[tuple[int, tuple]] = []
 
     def attach(self, layer) -> None:
         self.layer = layer
@@ -205,7 +216,9 @@ class TableDriver:
         """Send one action to the match and hand its events to the layer to animate. In a
         timed round still open after it, the computer seats that react to what others
         do propose again."""
+        mark = self.match.mark() if self.may_take_back(seat) else None
         events = self.match.apply(seat, action)
+        self.remember(seat, mark, events)
         self.layer.play(events)
         if self.clock_running:
             self.reconsider()
@@ -213,9 +226,69 @@ class TableDriver:
 
     def chance(self) -> list[dict]:
         """Chance acts now (dice thrown, a card dealt), from the match's random source."""
+        self.undo_marks.clear()         # something new is shown: nothing before it comes back
         events = self.match.chance()
         self.layer.play(events)
         return events
+
+    # ----- a person's second thoughts ------------------------------------------------------
+    def decide(self, seat: int, action, then=None) -> None:
+        """A person's decision, sent by their layer: when the setting asks moves to be
+        confirmed and the layer names this one irreversible (its question), it is
+        asked first, and only a yes makes it; then `then()` (the layer clears its
+        choice) and the action."""
+        layer, question = self.layer, None
+        if layer.confirms and self.app.settings.get("confirm_moves") and self.script is None:
+            question = layer.confirm_question(seat, action)
+
+        def made() -> None:
+            if then is not None:
+                then()
+            self.act(seat, action)
+        if question is None:
+            made()
+        else:
+            # the words asked again each frame: a language switch under it is followed
+            self.app.open("confirm", lambda: layer.confirm_question(seat, action), "confirm_move", made)
+
+    def may_take_back(self, seat: int) -> bool:
+        """Could this seat's decision be taken back: live play, a layer that offers it,
+        a person who is the only one at this screen (between people, what one saw
+        the others may not take back), no timed round (a race is not undone)."""
+        return (self.script is None and self.layer is not None and self.layer.takes_back
+                and self.is_person(seat) and len(self.people()) == 1 and not self.clock_running)
+
+    def remember(self, seat: int, mark, events: list[dict]) -> None:
+        """After an action: a person's decision that showed nothing new is kept to be
+        taken back; anything else (another seat's move, a card drawn, the end) ends
+        what may be taken back."""
+        reveals = game_spec(self.match.game_id).reveals
+        if mark is None or self.state.is_over() or any(e.get("type") in reveals for e in events):
+            self.undo_marks.clear()
+        else:
+            self.undo_marks.append((seat, mark))
+
+    def why_no_take_back(self) -> str | None:
+        """The message id saying why nothing can be taken back now, or None."""
+        if self.script is not None or self.layer is None:
+            return "undo_not_here"
+        if not self.layer.takes_back:
+            return self.layer.no_take_back
+        if len(self.people()) != 1:
+            return "undo_not_between_people"
+        if self.state.is_over() or not self.undo_marks:
+            return "undo_nothing"
+        return None
+
+    def take_back(self) -> int:
+        """Undo the person's last decision (why_no_take_back() is None): the match as it
+        was before it, the motion dropped (the table builds its layer anew). Returns the
+        seat whose decision it was."""
+        seat, mark = self.undo_marks.pop()
+        self.match.rewind(mark, game_spec(self.match.game_id))
+        self.queue = TweenQueue()
+        self.finished = False
+        return seat
 
     # ----- timed rounds (everyone acts at once, at moments of their own) --------------------
     # A computer seat of such a round has `propose(view) -> (time, choice)`: what it will

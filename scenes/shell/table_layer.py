@@ -29,6 +29,10 @@ class TableLayer:
     history_key = pygame.K_l            # opens the history panel (a game may use L for something else)
     last_turn_offered = True            # T shows the last turn again
     typing = False                      # True: M is the game's input now, not mute (YAM's call keys)
+    takes_back = True                   # a person alone with computers may take back a decision (U)
+    confirms = True                     # the confirm-moves setting asks before `confirm_question`'s moves
+    undo_rect = None                    # where the table draws its Undo button (None: U only)
+    no_take_back = "undo_not_here"      # what U says where `takes_back` is False (a message id)
 
     def __init__(self, driver):
         self.driver = driver
@@ -69,6 +73,11 @@ class TableLayer:
 
     def names(self) -> list[str]:
         return self.driver.names()
+
+    def confirm_question(self, seat: int, action) -> str | None:
+        """The question asked before this person's move when the setting wants moves that
+        cannot be taken back confirmed ("Take Exactly 7?"); None: not asked."""
+        return None
 
     # ----- the flow's hooks (called by the driver) ---------------------------------------------
     def before_next(self) -> bool:

@@ -22,8 +22,11 @@ from scenes import registry
 from scenes.scene import Scene
 from scenes.shell.keeper import Keeper
 from scenes.shell.table_driver import Script, TableDriver
+from scenes.ui.text import t
+from scenes.ui.widgets import Button
 
 LAST_TURN_KEY = pygame.K_t
+TAKE_BACK_KEYS = (pygame.K_u,)      # and Ctrl+Z
 NOTICE_TIME = 5.0
 
 
@@ -39,6 +42,8 @@ class TableHandle(Protocol):
     def update_history(self, dt: float) -> None: ...
     def export_log(self) -> str: ...
     def clear_notice(self) -> None: ...
+    def can_take_back(self) -> bool: ...
+    def take_back(self) -> None: ...
 
 
 def open_table(app, config, match, make_layer, players, keep: bool, keep_when=None) -> "TableScene":
@@ -65,6 +70,7 @@ class TableScene(Scene):
         self.history = None              # the history panel while shown (the layer makes it)
         self.notice: tuple[str, float] | None = None     # (text, seconds left)
         self.past: TableScene | None = None      # the last turn shown again, while it is
+        self.undo: Button | None = None          # the Undo button, where the layer puts one
         if driver.keeper is not None:
             driver.keeper.tell = lambda message: self.tell(message, 8.0)
 
@@ -114,6 +120,36 @@ class TableScene(Scene):
 
     def clear_notice(self) -> None:
         self.notice = None
+
+    # ----- a decision taken back (undo) ---------------------------------------------------------
+    def can_take_back(self) -> bool:
+        return self.past is None and self.driver.why_no_take_back() is None
+
+    def take_back(self) -> None:
+        """U (or the pause's Undo): the person's last decision taken back, when nothing new
+        has been shown since; the layer is built anew on the position before it (as a
+        resumed game's is), so nothing of the move taken back stays drawn. Else the
+        table says why not."""
+        why = self.driver.why_no_take_back() if self.past is None else "undo_not_here"
+        if why is not None:
+            self.tell(t(why), 4.0)
+            return
+        seat = self.driver.take_back()
+        self.history = None
+        self.layer = self.make_layer(self.driver)
+        self.layer.table = self
+        self.tell(t("undo_done", name=self.driver.seat_name(seat)), 3.0)
+        self.app.audio.play("click")
+
+    def undo_button(self) -> Button | None:
+        """The Undo button, while a decision can be taken back and the layer has a place
+        for it (its `undo_rect`; None: U only)."""
+        rect = self.layer.undo_rect
+        if rect is None or not self.can_take_back():
+            return None
+        if self.undo is None or self.undo.rect != pygame.Rect(rect):
+            self.undo = Button(rect, lambda: t("undo_button"), self.take_back, size=18, colour=(60, 110, 80))
+        return self.undo
 
     # ----- the last turn shown again ------------------------------------------------------------
     @property
@@ -178,6 +214,11 @@ class TableScene(Scene):
                 self.export_log()
             elif key == LAST_TURN_KEY and self.layer.last_turn_offered and self.spec is not None:
                 self.show_last_turn()
+            elif key in TAKE_BACK_KEYS or (key == pygame.K_z and event.mod & pygame.KMOD_CTRL):
+                self.take_back()
+            return None
+        undo = self.undo_button() if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION) else None
+        if undo is not None and undo.handle_event(event):
             return None
         self.layer.handle_event(event)
         return None          # the table fills the screen: nothing reaches the screen below
@@ -195,6 +236,9 @@ class TableScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         shown = self.past if self.past is not None else self
         shown.layer.draw(surface)
+        undo = self.undo_button() if self.past is None else None
+        if undo is not None:
+            undo.draw(surface)
         if self.history is not None:
             self.history.draw(surface)
         if self.notice:

@@ -95,6 +95,13 @@ MESSAGES = {
     "export_log": "Save game log (E)",
     "replay_menu": "Replay a log",
     # the table screen's T (scenes/shell/table_scene.py), for every game
+    "setting_confirm_moves": "Confirm moves: {value}",
+    "confirm_move": "Yes, play it",
+    "undo_button": "Undo (U)",
+    "undo_done": "{name}'s last move taken back",
+    "undo_nothing": "Nothing to take back: something new has shown since (a roll, a card, another player's move)",
+    "undo_not_between_people": "Moves are taken back only by one person playing against the computer",
+    "undo_not_here": "Nothing can be taken back here",
     "last_turn_none": "No earlier turn to show yet",
     "last_turn_later": "The last turn can be shown again when the table waits for a player",
     # every game's history panel, saved logs and their replay (scenes/ui/history_panel.py, scenes/shell/replay_list.py)

@@ -95,6 +95,13 @@ MESSAGES = {
     "export_log": "Enregistrer le journal (E)",
     "replay_menu": "Revoir une partie",
     # the table screen's T (scenes/shell/table_scene.py), for every game
+    "setting_confirm_moves": "Confirmer les coups : {value}",
+    "confirm_move": "Oui, jouer",
+    "undo_button": "Reprendre (U)",
+    "undo_done": "Dernier coup de {name} repris",
+    "undo_nothing": "Rien à reprendre : du nouveau est apparu depuis (un lancer, une carte, le coup d'un autre)",
+    "undo_not_between_people": "On ne reprend un coup que seul contre l'ordinateur",
+    "undo_not_here": "Rien ne peut être repris ici",
     "last_turn_none": "Pas encore de tour à revoir",
     "last_turn_later": "Le dernier tour se revoit quand la table attend un joueur",
     # every game's history panel, saved logs and their replay (scenes/ui/history_panel.py, scenes/shell/replay_list.py)

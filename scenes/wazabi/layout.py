@@ -20,6 +20,7 @@ MESSAGE_Y = 400
 HAND = pygame.Rect(16, 546, 1010, 172)
 BUTTON = pygame.Rect(1056, 566, 200, 56)
 SECOND_BUTTON = pygame.Rect(1056, 632, 200, 56)
+UNDO = pygame.Rect(1076, 510, 160, 42)          # while a decision can be taken back
 HELP_Y = 700
 
 

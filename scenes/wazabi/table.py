@@ -17,6 +17,7 @@ import random
 
 import pygame
 
+from game.wazabi.actions import Give, Play, TakeFrom
 from game.wazabi.phases import GIVING, KEEPING, OVER, PLAYING, ROLL, ROLL_OFF, TAKE
 from scenes import registry
 from scenes.shell.table_driver import PERSON
@@ -24,13 +25,14 @@ from scenes.shell.table_layer import TableLayer
 from scenes.shell.table_scene import TableScene, open_table
 from scenes.ui.text import language, t
 from scenes.ui.tween import call, wait
-from scenes.wazabi import history, pieces, table_input
+from scenes.wazabi import history, layout, pieces, table_input
 from scenes.wazabi.game_config import computer_players
 from scenes.wazabi.past_turn import PastTurn
 from scenes.wazabi.shown import Shown
 from scenes.wazabi.standings import draw_place
 from scenes.wazabi.table_motion import HURRY, TableMotion
 from scenes.wazabi.table_view import TableView
+from scenes.wazabi.words import card_name
 
 PACE = {"slow": 1.6, "normal": 1.0, "fast": 0.35, "instant": 0.0}        # computer seats
 HUMAN_PACE = {"slow": 1.4, "normal": 1.0, "fast": 0.6, "instant": 0.0}  # the animations of people
@@ -55,6 +57,7 @@ def table(app, config, match, players=None, keep: bool = False) -> TableScene:
 
 class WazabiTable(PastTurn, table_input.TableInput, TableMotion, TableLayer):
     computer_pace, person_pace = PACE, HUMAN_PACE
+    undo_rect = layout.UNDO
 
     def __init__(self, driver):
         super().__init__(driver)
@@ -176,9 +179,26 @@ class WazabiTable(PastTurn, table_input.TableInput, TableMotion, TableLayer):
 
     # ----- a person's actions ----------------------------------------------------------
     def act(self, seat: int, action) -> None:
-        """Send one action of a person at this screen to the game, and animate it."""
-        self.reset_choice()
-        self.driver.act(seat, action)
+        """Send one action of a person at this screen to the game (asked first, when the
+        setting wants moves confirmed), and animate it."""
+        self.driver.decide(seat, action, then=self.reset_choice)
+
+    def confirm_question(self, seat: int, action) -> str | None:
+        """Giving a die, playing a card and taking a card from a hand are asked first when
+        moves are confirmed: the others see them at once."""
+        name = self.seat_name
+        if isinstance(action, Give):
+            return t("wz_confirm_give", to=name(action.to))
+        if isinstance(action, TakeFrom):
+            return t("wz_confirm_take_from", victim=name(action.victim))
+        if isinstance(action, Play):
+            card = card_name(action.card)
+            if action.target is not None:
+                return t("wz_confirm_play_on", card=card, target=name(action.target))
+            if action.direction is not None:
+                return t("wz_confirm_play_dir", card=card, direction=t(f"wz_{action.direction}_word"))
+            return t("wz_confirm_play", card=card)
+        return None
 
     def roll(self) -> None:
         if self.decision_is("roll"):

@@ -88,6 +88,7 @@ def tutorial(app) -> TableScene:
 
 class TutorialTable(WazabiTable):
     """The table layer with the lesson's cards and panel over it."""
+    takes_back = confirms = False       # the lesson leads each move: nothing asked, nothing undone
 
     def __init__(self, driver):
         super().__init__(driver)

@@ -70,6 +70,8 @@ def between_rounds(state) -> bool:
 
 
 class YamTable(TableLayer):
+    # a race: a call is made at its moment for good, and a wrong one is paid for
+    takes_back = confirms = False
     computer_pace = person_pace = PACE       # one pace: everyone's calls race the same dice
 
     def __init__(self, driver):

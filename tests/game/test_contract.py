@@ -213,3 +213,50 @@ def test_a_computer_decides_from_its_view_alone(game_id):
                     decisions += 1
                 random_step(match, rng)
     assert decisions > 20 * len(game.players.names)
+
+
+def test_a_rewound_match_is_the_match_before_and_plays_on_as_if_nothing_was_taken_back(game_id):
+    """Taking a decision back (the table's undo): after `rewind(mark)` the position, the
+    random source and the log are those of the mark, compared with a copy of the
+    match that never played the steps taken back (not with the mark itself), and the
+    same steps played again give the same log."""
+    game = GAMES[game_id]
+    rewound_any = 0
+    for seed in range(12):
+        players = game.min_players + seed % (game.max_players - game.min_players + 1)
+        match = new_match(game, players, seed)
+        rng = random.Random(seed)
+        for _ in range(rng.randrange(1, 80)):
+            if match.state.is_over():
+                break
+            random_step(match, rng)
+        if match.state.is_over():
+            continue
+        before = Match.restore(json.loads(json.dumps(match.snapshot())), game)
+        mark = match.mark()
+        told: list = []
+        match.rewinders.append(lambda m: told.append(len(m.log)))
+        taken_back = random.Random(seed + 50)
+        for _ in range(1 + seed % 3):
+            if match.state.is_over():
+                break
+            random_step(match, taken_back)
+        match.rewind(mark, game)
+        assert match.snapshot() == before.snapshot()
+        assert told == [len(before.log)]
+        rewound_any += 1
+        again, same = random.Random(seed + 99), random.Random(seed + 99)
+        play_randomly(match, again, steps=min(300, steps_for(game, players)))
+        play_randomly(before, same, steps=min(300, steps_for(game, players)))
+        assert match.log == before.log
+    assert rewound_any >= 6
+
+
+def test_a_mark_of_a_later_point_is_refused():
+    game = GAMES["easy-come-easy-go"]
+    match = new_match(game, 2, 1)
+    random_step(match, random.Random(1))
+    later = match.mark()
+    short = new_match(game, 2, 1)
+    with pytest.raises(ValueError):
+        short.rewind(later, game)
