@@ -17,6 +17,7 @@ from scenes.ui.sprites import seats
 from scenes.ui.text import YOU, spoken, t
 from scenes.ui.widgets import Button, FocusRing
 from scenes import registry
+from scenes.shell.seed_words import seed_words
 
 DEMO_NEXT_GAME = 4.0
 CELEBRATION = 2.5           # seconds of falling confetti
@@ -55,14 +56,7 @@ class ResultsScene(Scene):
         return self.match.state.result().winners[0]
 
     def seed_words(self) -> str:
-        """What the seed can do: replay the game when every seat is a computer; with people
-        it deals the same start, but their choices are in the log only (E); a tutorial's
-        scripted game comes from no seed at all."""
-        if not self.match.replays_from_seed:
-            return t("seed_line_scripted")
-        if any(seat.is_human for seat in self.config.seats):
-            return t("seed_line_people", seed=self.match.seed)
-        return t("seed_line", seed=self.match.seed)
+        return seed_words(self.match, self.config)
 
     def rematch(self) -> None:
         self.app.pop()

@@ -95,7 +95,7 @@ def seed_line_drawn(monkeypatch, app) -> tuple[str, dict]:
         if key_.startswith("seed_line"):
             shown.append((key_, fields))
         return real(key_, **fields)
-    monkeypatch.setattr("scenes.shell.results.t", spy)
+    monkeypatch.setattr("scenes.shell.seed_words.t", spy)
     app.render()
     assert len(shown) == 1
     return shown[0]
