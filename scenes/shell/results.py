@@ -15,7 +15,7 @@ from scenes.ui.overlay import draw_panel
 from scenes.scene import Scene
 from scenes.ui.sprites import seats
 from scenes.ui.text import YOU, spoken, t
-from scenes.ui.widgets import Button, FocusRing
+from scenes.ui.widgets import Button, FocusRing, same_size
 from scenes import registry
 from scenes.shell.seed_words import seed_words
 
@@ -35,13 +35,14 @@ class ResultsScene(Scene):
         self.table = table
         n = len(config.seats)
         self.row = 66 if n <= 4 else 58          # six rows, the seed line and the keys still fit
-        self.rect = pygame.Rect(0, 0, 640, 292 + self.row * n)
+        self.rect = pygame.Rect(0, 0, 700, 292 + self.row * n)
         self.rect.center = (640, 360)
         y = self.rect.bottom - 92
         x = self.rect.x + 40
-        self.buttons = [Button((x, y, 180, 56), t("rematch"), self.rematch),
-                        Button((x + 190, y, 180, 56), t("to_setup"), self.to_setup, colour=(60, 110, 80)),
-                        Button((x + 380, y, 180, 56), t("to_title"), self.to_title, colour=(60, 110, 80))]
+        # one text size for the row: French "Nouvelle configuration" must not look smaller
+        self.buttons = same_size([Button((x, y, 200, 56), t("rematch"), self.rematch),
+                                  Button((x + 210, y, 200, 56), t("to_setup"), self.to_setup, colour=(60, 110, 80)),
+                                  Button((x + 420, y, 200, 56), t("to_title"), self.to_title, colour=(60, 110, 80))])
         self.ring = FocusRing(self.buttons)
         self.elapsed = 0.0
         self.exported = ""

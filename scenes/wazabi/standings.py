@@ -21,7 +21,7 @@ from scenes.ui import assets, theme
 from scenes.ui.overlay import draw_panel
 from scenes.ui.sprites import seats
 from scenes.ui.text import t
-from scenes.ui.widgets import Button, FocusRing
+from scenes.ui.widgets import Button, FocusRing, same_size
 
 GAME_ID = "wazabi"
 ROW = 46
@@ -64,6 +64,7 @@ class StandingsScene(Scene):
         else:
             self.buttons = [Button((x + 60, y, 260, 56), t("wz_standings_next"), self.next_game),
                             Button((x + 340, y, 260, 56), t("to_title"), self.to_title, colour=GREEN)]
+        same_size(self.buttons)          # one text size for the row, whatever the language
         self.ring = FocusRing(self.buttons)
 
     # ----- reading ----------------------------------------------------------------------
