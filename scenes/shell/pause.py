@@ -48,7 +48,8 @@ class PauseScene(Scene):
         change(self.app, "speed", SPEEDS[(SPEEDS.index(speed) + 1) % len(SPEEDS)])
 
     def settings(self) -> None:
-        self.app.open("settings")
+        """The shared settings and the paused game's own (never another game's)."""
+        self.app.open("settings", self.table.match.game_id if self.table is not None else None)
 
     def rules(self) -> None:
         self.app.open(self.app.game_screen("rules"))

@@ -166,9 +166,10 @@ class SettingsScene(Scene):
     ROWS = ("language", "speed", "volume", "muted", "fullscreen", "colour_blind")    # every game's
     ROW_STEP = 58
 
-    def __init__(self, app):
+    def __init__(self, app, game: str | None = None):
         super().__init__(app)
-        own = game_settings(app.game)
+        # `game`: the table's, from its pause (its rows whatever the title showed), else the title's
+        own = game_settings(game or app.game)
         self.rect = pygame.Rect(0, 0, 720, 214 + self.ROW_STEP * (len(self.ROWS) + len(own)))
         self.rect.center = (640, 360)
         s = app.settings
