@@ -78,6 +78,8 @@ def test_celebration_plays_and_a_key_skips_it():
 def test_l_shows_the_history_and_e_saves_the_log_from_the_results():
     app = make_app()
     table, results = finished_table(app)
+    key(app, pygame.K_l)                   # during the celebration a key only ends it
+    assert table.history is None and not results.celebrating
     key(app, pygame.K_l)
     assert table.history is not None and top(app) is results
     key(app, pygame.K_l)
