@@ -144,7 +144,7 @@ def test_pig_through_the_title_setup_table_pause_history_save_resume_results_sta
     assert why == f"{names[winner]} reached 50 points first."
     app.render()
     assert not save.exists()                                    # a finished game leaves no save
-    step(app, CELEBRATION)                  # the confetti over (a key meanwhile only ends them)
+    step(app, CELEBRATION + 0.1)            # the confetti over (a key meanwhile only ends them)
     press_button(app, results, "Title")
 
     # statistics: the title's screen shows Pig's game, with Pig's own columns
