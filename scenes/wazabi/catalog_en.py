@@ -142,7 +142,7 @@ MESSAGES = {
     "wz_why_card": "A card took {name}'s last dice",
     "wz_why_out": "{name} has no dice left",
     "wz_rule_first": "the first without dice wins",
-    "wz_rule_team": "team {names} wins with the first without dice",
+    "wz_rule_team": "a team wins as soon as one of its players has no dice",
     "wz_rule_last": "the first without dice wins; the others played on for the places",
     # statistics
     "wz_stats_given": "Given",

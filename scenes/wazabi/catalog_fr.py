@@ -138,7 +138,7 @@ MESSAGES = {
     "wz_why_card": "Une carte a retiré à {name} ses derniers dés",
     "wz_why_out": "{name} n'a plus de dé",
     "wz_rule_first": "le premier sans dé gagne",
-    "wz_rule_team": "l'équipe {names} gagne avec le premier sans dé",
+    "wz_rule_team": "une équipe gagne dès qu'un de ses joueurs n'a plus de dé",
     "wz_rule_last": "le premier sans dé gagne ; les autres ont continué pour les places",
     "wz_holdings": "{dice}, {cards}",
     "wz_stats_given": "Donnés",

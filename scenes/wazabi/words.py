@@ -29,9 +29,6 @@ def win_reason(match, config) -> str:
     before = log[out - 1] if out else {}
     how = "wz_why_give" if before.get("type") == "give" and before.get("player") == seat else \
         "wz_why_card" if before.get("type") == "drop" and before.get("player") == seat else "wz_why_out"
-    if rules.team_seats:
-        team = " & ".join(names[s] for s in rules.side_of(seat))
-        rule = t("wz_rule_team", names=team)
-    else:
-        rule = t("wz_rule_last" if rules.to_the_last else "wz_rule_first")
+    # (a team's names are in the results' winner line and the standings' first line)
+    rule = t("wz_rule_team" if rules.team_seats else "wz_rule_last" if rules.to_the_last else "wz_rule_first")
     return t("wz_why", cause=t(how, name=names[seat]), rule=rule)

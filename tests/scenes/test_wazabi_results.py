@@ -81,10 +81,10 @@ def test_a_team_and_play_to_the_last_say_their_own_rule_in_both_languages():
     layer.driver.act(0, Give(1))
     settle(layer)
     assert layer.state.is_over()
-    assert why(layer) == "Ana gave away the last die: team Ana & Cy wins with the first without dice."
+    assert why(layer) == "Ana gave away the last die: a team wins as soon as one of its players has no dice."
     text.set_language("fr")
     try:
-        assert why(layer) == "Ana a donné son dernier dé : l'équipe Ana & Cy gagne avec le premier sans dé."
+        assert why(layer) == "Ana a donné son dernier dé : une équipe gagne dès qu'un de ses joueurs n'a plus de dé."
     finally:
         text.set_language("en")
     layer = table_at([[], [], []], pile=[DROP_ONE] * 9, dice=[1, 3, 2], people=(0, 1, 2), to_the_last=True)
