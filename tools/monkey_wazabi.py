@@ -151,11 +151,15 @@ def standings(monkey) -> None:
         app.update(0.1)
         monkey.check()
     if type(app.stack[-1]).__name__ == "StandingsScene":
-        monkey.features.add("tournament standings" + (", its end" if app.stack[-1].tournament.over else ""))
+        monkey.features.add("tournament standings")         # between games or at the end, as it came
+        if app.stack[-1].tournament.over:
+            monkey.features.add("tournament standings, its end")
         app.render()
         monkey.check()
         if not app.stack[-1].tournament.over and rng.random() < 0.4:
-            press(app, pygame.K_RETURN)      # Next game: the tournament's next table
+            press(app, pygame.K_RETURN)      # the confetti end (a key then presses nothing)...
+            monkey.check()
+            press(app, pygame.K_RETURN)      # ...then Next game: the tournament's next table
             monkey.features.add("a tournament's next game")
 
 

@@ -9,7 +9,11 @@ from scenes.scene import Scene
 from scenes.ui.text import t
 from scenes.ui.widgets import Button, FocusRing
 
+from scenes.shell.seed_words import seed_words
 from scenes.shell.settings import SPEEDS, change
+
+GAP = 64                 # from one button to the next
+WORDS = 16               # the seed line and the saved log's note
 
 
 class PauseScene(Scene):
@@ -18,20 +22,23 @@ class PauseScene(Scene):
     def __init__(self, app, table=None):
         super().__init__(app)
         self.table = table          # the table paused (TableHandle: its seed, its log), or None
-        self.rect = pygame.Rect(0, 0, 460, 590)
+        # everything the pause says is inside its box: outside it lie the table's cards,
+        # arrows and headings, which it must not cover
+        self.rect = pygame.Rect(0, 0, 520, 664)
         self.rect.center = (640, 360)
-        x, w = self.rect.x + 50, self.rect.width - 100
-        y = self.rect.y + 110
+        x, w = self.rect.x + 60, self.rect.width - 120
+        y = self.rect.y + 96
+        other = (60, 110, 80)
         self.buttons = [
             Button((x, y, w, 54), lambda: t("resume"), app.pop),
-            Button((x, y + 66, w, 54), lambda: t("setting_speed", value=t("speed_" + app.settings["speed"])),
-                   self.next_speed, size=22, colour=(60, 110, 80)),
-            Button((x, y + 132, w, 54), lambda: t("sound", state=t("off") if app.audio.muted else t("on")),
-                   lambda: change(app, "muted", not app.audio.muted), size=22, colour=(60, 110, 80)),
-            Button((x, y + 198, w, 54), lambda: t("settings"), self.settings, size=22, colour=(60, 110, 80)),
-            Button((x, y + 264, w, 54), lambda: t("rules"), self.rules, size=22, colour=(60, 110, 80)),
-            Button((x, y + 330, w, 54), lambda: t("export_log"), self.export_log, size=22, colour=(60, 110, 80)),
-            Button((x, y + 396, w, 54), lambda: t("quit_to_title"), self.quit_to_title),
+            Button((x, y + GAP, w, 54), lambda: t("setting_speed", value=t("speed_" + app.settings["speed"])),
+                   self.next_speed, size=22, colour=other),
+            Button((x, y + 2 * GAP, w, 54), lambda: t("sound", state=t("off") if app.audio.muted else t("on")),
+                   lambda: change(app, "muted", not app.audio.muted), size=22, colour=other),
+            Button((x, y + 3 * GAP, w, 54), lambda: t("settings"), self.settings, size=22, colour=other),
+            Button((x, y + 4 * GAP, w, 54), lambda: t("rules"), self.rules, size=22, colour=other),
+            Button((x, y + 5 * GAP, w, 54), lambda: t("export_log"), self.export_log, size=22, colour=other),
+            Button((x, y + 6 * GAP, w, 54), lambda: t("quit_to_title"), self.quit_to_title),
         ]
         self.ring = FocusRing(self.buttons)
         self.exported = ""
@@ -41,7 +48,8 @@ class PauseScene(Scene):
         change(self.app, "speed", SPEEDS[(SPEEDS.index(speed) + 1) % len(SPEEDS)])
 
     def settings(self) -> None:
-        self.app.open("settings")
+        """The shared settings and the paused game's own (never another game's)."""
+        self.app.open("settings", self.table.match.game_id if self.table is not None else None)
 
     def rules(self) -> None:
         self.app.open(self.app.game_screen("rules"))
@@ -71,11 +79,27 @@ class PauseScene(Scene):
         surface.blit(title, title.get_rect(midtop=(self.rect.centerx, self.rect.y + 26)))
         for b in self.buttons:
             b.draw(surface)
+        for line, colour, top in self.words():
+            img = assets.text(line, WORDS, colour, "bold" if colour == theme.GOLD else "body")
+            surface.blit(img, img.get_rect(midtop=(self.rect.centerx, top)))
+
+    def words(self) -> list[tuple[str, tuple, int]]:
+        """(line, colour, top) of what is said under the buttons: the seed line, then the
+        saved log's name, wrapped to the box."""
+        width = self.rect.width - 80
+        lines = []
         if self.table is not None:
-            match = self.table.match
-            # above the panel: below it the table's key line and the coach's figures sit
-            seed = assets.shadowed(t("seed_line", seed=match.seed), 16, (200, 220, 205))
-            surface.blit(seed, seed.get_rect(midbottom=(self.rect.centerx, self.rect.y - 6)))
+            said = seed_words(self.table.match, self.table.config)
+            lines += [(line, (200, 220, 205)) for line in assets.wrap(said, WORDS, width)]
         if self.exported:
-            note = assets.shadowed(self.exported, 18, theme.GOLD, "bold")
-            surface.blit(note, note.get_rect(midtop=(self.rect.centerx, self.rect.bottom + 8)))
+            lines += [(line, theme.GOLD) for line in assets.wrap(self.exported, WORDS, width, "bold")]
+        top = self.buttons[-1].rect.bottom + 10
+        return [(line, colour, top + k * 20) for k, (line, colour) in enumerate(lines)]
+
+    def words_rects(self) -> list[pygame.Rect]:
+        """Where the words are drawn (a test checks they stay in the box, off the buttons)."""
+        rects = []
+        for line, colour, top in self.words():
+            img = assets.text(line, WORDS, colour, "bold" if colour == theme.GOLD else "body")
+            rects.append(img.get_rect(midtop=(self.rect.centerx, top)))
+        return rects

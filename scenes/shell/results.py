@@ -1,26 +1,25 @@
 """Results, over the finished table: the winner, one line saying why (the game's "win
 reason" part), what everyone holds (its "holdings" part), a rematch with the same
-seats, or back to setup. A short celebration plays first (any key or click ends it).
+seats, or back to setup. A short celebration plays first (any key or click ends it,
+and does nothing else).
 L shows the table's history (the table draws it: the panel steps aside), E saves the
 game log (the game's "export log" part). In --demo the next game starts by itself."""
 from __future__ import annotations
-
-import math
-import random
 
 import pygame
 
 from scenes.ui import assets, theme
 from scenes.ui.overlay import draw_panel
 from scenes.scene import Scene
+from scenes.ui.celebration import CELEBRATION, Confetti
 from scenes.ui.sprites import seats
 from scenes.ui.text import YOU, spoken, t
-from scenes.ui.widgets import Button, FocusRing
+from scenes.ui.widgets import Button, FocusRing, same_size
 from scenes import registry
+from scenes.shell.seed_words import seed_words
 
 DEMO_NEXT_GAME = 4.0
-CELEBRATION = 2.5           # seconds of falling confetti
-CONFETTI = 90
+REASON = 18                 # the size of the line saying why the game was won
 
 
 class ResultsScene(Scene):
@@ -34,35 +33,35 @@ class ResultsScene(Scene):
         self.table = table
         n = len(config.seats)
         self.row = 66 if n <= 4 else 58          # six rows, the seed line and the keys still fit
-        self.rect = pygame.Rect(0, 0, 640, 292 + self.row * n)
+        # why the game was won, in one line or two (long French sentences): the rows go down
+        self.why = self.reason_lines(700 - 60)
+        self.below_why = 22 * max(0, len(self.why) - 1)
+        self.rect = pygame.Rect(0, 0, 700, 292 + self.row * n + self.below_why)
         self.rect.center = (640, 360)
         y = self.rect.bottom - 92
         x = self.rect.x + 40
-        self.buttons = [Button((x, y, 180, 56), t("rematch"), self.rematch),
-                        Button((x + 190, y, 180, 56), t("to_setup"), self.to_setup, colour=(60, 110, 80)),
-                        Button((x + 380, y, 180, 56), t("to_title"), self.to_title, colour=(60, 110, 80))]
+        # one text size for the row: French "Nouvelle configuration" must not look smaller
+        self.buttons = same_size([Button((x, y, 200, 56), t("rematch"), self.rematch),
+                                  Button((x + 210, y, 200, 56), t("to_setup"), self.to_setup, colour=(60, 110, 80)),
+                                  Button((x + 420, y, 200, 56), t("to_title"), self.to_title, colour=(60, 110, 80))])
         self.ring = FocusRing(self.buttons)
         self.elapsed = 0.0
         self.exported = ""
-        rng = random.Random(match.seed)           # looks only
-        colours = [theme.GOLD, theme.CREAM, theme.seat_colour(config.seats[self.winner].colour)]
-        # (x, start y, fall speed, sway phase, colour)
-        self.confetti = [(rng.uniform(0, 1280), rng.uniform(-300, -10), rng.uniform(160, 320),
-                          rng.uniform(0, 6.3), rng.choice(colours)) for _ in range(CONFETTI)]
+        self.confetti = Confetti(match.seed, theme.seat_colour(config.seats[self.winner].colour))
 
     @property
     def winner(self) -> int:
         return self.match.state.result().winners[0]
 
     def seed_words(self) -> str:
-        """What the seed can do: replay the game when every seat is a computer; with people
-        it deals the same start, but their choices are in the log only (E); a tutorial's
-        scripted game comes from no seed at all."""
-        if not self.match.replays_from_seed:
-            return t("seed_line_scripted")
-        if any(seat.is_human for seat in self.config.seats):
-            return t("seed_line_people", seed=self.match.seed)
-        return t("seed_line", seed=self.match.seed)
+        return seed_words(self.match, self.config)
+
+    def reason_lines(self, width: int) -> list[str]:
+        """The game's "win reason" part (why the game was won), wrapped; none without one."""
+        part = registry.game_name(self.match.game_id, "win reason")
+        if not registry.has(part):
+            return []
+        return assets.wrap(registry.resolve(part)(self.match, self.config), REASON, width)
 
     def rematch(self) -> None:
         self.app.pop()
@@ -96,7 +95,10 @@ class ResultsScene(Scene):
 
     def handle_event(self, event):
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) and self.celebrating:
-            self.elapsed = CELEBRATION           # skipped; the key or click still counts
+            # only skipped: a Space or click still hurrying the table's last move must not
+            # press Rematch (or any button) for whoever looks next
+            self.elapsed = CELEBRATION
+            return None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_l and self.table is not None:
             self.table.toggle_history()         # the table's L: its history panel, over the results
             return None
@@ -120,22 +122,11 @@ class ResultsScene(Scene):
                 b.handle_event(event)
         return None
 
-    def draw_confetti(self, surface) -> None:
-        time = self.elapsed
-        fade = max(0.0, min(1.0, (CELEBRATION - time) / 0.5))
-        for x, y, speed, phase, colour in self.confetti:
-            py = y + speed * time
-            px = x + 18 * math.sin(phase + time * 4)
-            w = 4 + 4 * abs(math.sin(phase + time * 6))          # turning as it falls
-            c = [round(v * fade + 20 * (1 - fade)) for v in colour[:3]]
-            pygame.draw.rect(surface, c, (round(px), round(py), round(w), 9))
-
     def draw(self, surface: pygame.Surface) -> None:
         if self.history_open:                   # the table shows its history; results wait
             return
         draw_panel(surface, self.rect)
-        if self.celebrating:
-            self.draw_confetti(surface)
+        self.confetti.draw(surface, self.elapsed)
         title = assets.shadowed(t("results_title"), 30, theme.CREAM, "display")
         surface.blit(title, title.get_rect(midtop=(self.rect.centerx, self.rect.y + 22)))
         seed = assets.shadowed(self.seed_words(), 16, (200, 220, 205))
@@ -150,14 +141,12 @@ class ResultsScene(Scene):
         colour = theme.seat_colour(winner.colour) if len(winners) == 1 else theme.GOLD
         big = assets.shadowed(line, 56 if len(winners) == 1 else 40, colour, "display", offset=3)
         surface.blit(big, big.get_rect(midtop=(self.rect.centerx, self.rect.y + 62)))
-        part = registry.game_name(self.match.game_id, "win reason")
-        reason = registry.resolve(part) if registry.has(part) else None
-        if reason is not None:
-            why = assets.text(reason(self.match, self.config), 18, theme.CREAM)
-            surface.blit(why, why.get_rect(midtop=(self.rect.centerx, self.rect.y + 142)))
+        for k, line in enumerate(self.why):
+            why = assets.text(line, REASON, theme.CREAM)
+            surface.blit(why, why.get_rect(midtop=(self.rect.centerx, self.rect.y + 142 + 22 * k)))
         part = registry.game_name(self.match.game_id, "holdings")
         holdings = registry.resolve(part) if registry.has(part) else None
-        y = self.rect.y + 176
+        y = self.rect.y + 176 + self.below_why
         for seat, cfg in enumerate(self.config.seats):
             seats.draw_symbol(surface, seat, theme.seat_colour(cfg.colour), (self.rect.x + 56, y + 28), 11)
             name = assets.text(cfg.name, 24, theme.GOLD if seat in winners else theme.CREAM, "bold")

@@ -168,9 +168,10 @@ class SettingsScene(Scene):
     ROW_STEP = 58
     TALLEST = 700            # the panel's height at most (a game with several of its own rows)
 
-    def __init__(self, app):
+    def __init__(self, app, game: str | None = None):
         super().__init__(app)
-        own = game_settings(app.game)
+        # `game`: the table's, from its pause (its rows whatever the title showed), else the title's
+        own = game_settings(game or app.game)
         rows = len(self.ROWS) + len(own)
         step = min(self.ROW_STEP, (self.TALLEST - 214) // rows)     # rows closer when many
         self.rect = pygame.Rect(0, 0, 720, 214 + step * rows)

@@ -22,7 +22,7 @@ from scenes.ui.overlay import notice_band
 from scenes.ui.sprites import seats
 from scenes.ui.sprites.felt import felt
 from scenes.ui.text import colour_name, kind_name, notice, t
-from scenes.ui.widgets import Button, Choice, FocusRing, TextField
+from scenes.ui.widgets import Button, Choice, FocusRing, TextField, same_size
 
 COLOURS = [c for _, c in theme.SEAT_COLOURS]
 COLOUR_IDS = {c: name for name, c in theme.SEAT_COLOURS}
@@ -117,6 +117,7 @@ class SetupScene(Scene):
                               max_length=9, accept=str.isdigit, placeholder=t("seed_hint"), size=18)
         self.back = Button((300, 640, 200, 56), t("back"), app.pop, colour=(60, 110, 80))
         self.start = Button((840, 640, 200, 56), t("start"), self.begin)
+        same_size([self.back, self.start])
         for widget in (*(w for row in self.rows for w in row), self.count, self.seed, self.back, self.start):
             widget.rect.x += self.dx
         if self.dx:

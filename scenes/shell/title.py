@@ -18,7 +18,7 @@ from scenes.scene import Scene
 from scenes.ui.sprites import die
 from scenes.ui.sprites.felt import felt
 from scenes.ui.text import game_name, game_tagline, notice, t
-from scenes.ui.widgets import Button, Choice, FocusRing
+from scenes.ui.widgets import Button, Choice, FocusRing, same_size
 
 DECOR = ((250, 470, 3, -18), (330, 540, 5, 12), (960, 500, 0, 24), (1040, 430, 2, -8), (180, 380, 4, 30))
 TITLE_Y, TAGLINE_Y = 150, 240        # centres of the game's name and the line under it
@@ -84,6 +84,7 @@ class TitleScene(Scene):
                         for k, (label, action, colour, *role) in enumerate(entries)]
         if self.saved is not None:
             self.buttons.insert(0, Button(RESUME_ROW, lambda: t("resume_game"), self.resume, size=24))
+        same_size(self.buttons)      # one text size for the menu: no label looks smaller than its neighbours
         self.ring = FocusRing(([self.game_choice] if self.game_choice else []) + self.buttons)
 
     def load_save(self, game_id: str):

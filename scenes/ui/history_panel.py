@@ -22,6 +22,7 @@ from scenes.ui.userdata import game_logs_dir
 
 LINE = 21
 SIZE = 16
+BACK = (6, 20, 13)      # the panel's ground
 
 
 def export_log(match, path: str | Path | None = None) -> Path:
@@ -129,9 +130,8 @@ class HistoryPanel:
     def draw(self, surface: pygame.Surface) -> None:
         self.refresh()
         box = self.rect
-        back = pygame.Surface(box.size, pygame.SRCALPHA)
-        pygame.draw.rect(back, (6, 20, 13, 248), back.get_rect(), border_radius=14)
-        surface.blit(back, box)
+        # opaque: seat names, card labels and dice counts under it must not show through its words
+        pygame.draw.rect(surface, BACK, box, border_radius=14)
         pygame.draw.rect(surface, theme.WOOD_LIGHT, box, 2, border_radius=14)
         title = assets.text(t("history_title"), 20, theme.GOLD, "bold")
         surface.blit(title, (box.x + 16, box.y + 10))

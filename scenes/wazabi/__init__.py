@@ -21,6 +21,7 @@ register_game(GAME_ID, {
     "config": "scenes.wazabi.game_config:GameConfig",
     "setup options": "scenes.wazabi.setup_options:SetupOptions",
     "holdings": "scenes.wazabi.holdings:draw_holdings",
+    "win reason": "scenes.wazabi.words:win_reason",     # the results' line: why the game was won
     "export log": "scenes.wazabi.history:export_from_table",
     "open log": "scenes.shell.replay_list:start_replay",
     "replay summary": "scenes.wazabi.replay:summary",

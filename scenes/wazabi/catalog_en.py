@@ -141,6 +141,14 @@ MESSAGES = {
     "wz_standings_keys": "L history  ·  E save the log  ·  Esc title",
     # results
     "wz_holdings": "{dice}, {cards}",
+    # why the game was won (scenes/wazabi/words.py win_reason): how, then the rule
+    "wz_why": "{cause}: {rule}.",
+    "wz_why_give": "{name} gave away the last die",
+    "wz_why_card": "A card took {name}'s last dice",
+    "wz_why_out": "{name} has no dice left",
+    "wz_rule_first": "the first without dice wins",
+    "wz_rule_team": "a team wins as soon as one of its players has no dice",
+    "wz_rule_last": "the first without dice wins; the others played on for the places",
     # statistics
     "wz_stats_given": "Given",
     "wz_stats_shed": "Shed",

@@ -2,8 +2,9 @@
 a fixed number of games; each game's winner, player or team, scores one point per die
 its opponents still hold; most points after the last game wins). Shown over the
 finished table after every game of a tournament instead of the results: who won
-the game and what it scored, in words, then every side's points, best first; and at
-the end who won the tournament.
+the game, why (as the results say it) and what it scored, in words, then every
+side's points, best first; and at the end who won the tournament. The win is
+celebrated with the shared confetti (a key or click ends them, and does nothing else).
 
 Between games the next game is dealt and saved at once (for a real game: the table
 had a keeper), so quitting here and Resume on the title carry on with it, the
@@ -18,10 +19,12 @@ from scenes import registry
 from scenes.scene import Scene
 from scenes.shell import saves
 from scenes.ui import assets, theme
+from scenes.ui.celebration import CELEBRATION, Confetti
 from scenes.ui.overlay import draw_panel
 from scenes.ui.sprites import seats
 from scenes.ui.text import t
-from scenes.ui.widgets import Button, FocusRing
+from scenes.ui.widgets import Button, FocusRing, same_size
+from scenes.wazabi.words import win_reason
 
 GAME_ID = "wazabi"
 ROW = 46
@@ -53,8 +56,11 @@ class StandingsScene(Scene):
             self.next_match = self.next_config.build_match(app.new_seed())
             if keep:
                 saves.save(self.next_config, self.next_match)
+        self.elapsed = 0.0
+        self.confetti = Confetti(match.seed, theme.seat_colour(config.seats[self.winner].colour))
+        self.why = assets.wrap(win_reason(match, config), 18, 720 - 80)
         sides = len(self.tournament.sides)
-        self.rect = pygame.Rect(0, 0, 720, 296 + ROW * sides)
+        self.rect = pygame.Rect(0, 0, 720, 296 + ROW * sides + 24 * len(self.why))
         self.rect.center = (640, 360)
         y, x = self.rect.bottom - 88, self.rect.x + 40
         if self.tournament.over:
@@ -64,6 +70,7 @@ class StandingsScene(Scene):
         else:
             self.buttons = [Button((x + 60, y, 260, 56), t("wz_standings_next"), self.next_game),
                             Button((x + 340, y, 260, 56), t("to_title"), self.to_title, colour=GREEN)]
+        same_size(self.buttons)          # one text size for the row, whatever the language
         self.ring = FocusRing(self.buttons)
 
     # ----- reading ----------------------------------------------------------------------
@@ -121,10 +128,18 @@ class StandingsScene(Scene):
     def enter(self) -> None:
         self.app.audio.play("fanfare" if self.tournament.over else "chime")
 
+    @property
+    def celebrating(self) -> bool:
+        return self.elapsed < CELEBRATION
+
     def update(self, dt: float) -> None:
+        self.elapsed += dt
         self.table.update_history(dt)
 
     def handle_event(self, event):
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) and self.celebrating:
+            self.elapsed = CELEBRATION          # only skipped: a key still hurrying the table presses nothing
+            return None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_l:
             self.table.toggle_history()         # the table's history panel, over the standings
             return None
@@ -153,6 +168,7 @@ class StandingsScene(Scene):
             return
         rect = self.rect
         draw_panel(surface, rect)
+        self.confetti.draw(surface, self.elapsed)
         title = assets.shadowed(self.title(), 32, theme.CREAM, "display")
         surface.blit(title, title.get_rect(midtop=(rect.centerx, rect.y + 20)))
         y = rect.y + 74
@@ -160,6 +176,10 @@ class StandingsScene(Scene):
             img = assets.text(line, 19, theme.CREAM)
             surface.blit(img, img.get_rect(midtop=(rect.centerx, y)))
             y += 25
+        for line in self.why:                   # why the game was won, as the results say it
+            img = assets.text(line, 18, (200, 220, 205))
+            surface.blit(img, img.get_rect(midtop=(rect.centerx, y)))
+            y += 24
         y += 12
         leaders = self.tournament.leaders()
         for place, side in enumerate(self.order(), 1):

@@ -23,6 +23,7 @@ from scenes import registry
 from scenes.shell.table_driver import PERSON
 from scenes.shell.table_layer import TableLayer
 from scenes.shell.table_scene import TableScene, open_table
+from scenes.ui import assets, theme
 from scenes.ui.text import language, t
 from scenes.ui.tween import call, wait
 from scenes.wazabi import history, layout, pieces, table_input
@@ -39,6 +40,8 @@ HUMAN_PACE = {"slow": 1.4, "normal": 1.0, "fast": 0.6, "instant": 0.0}  # the an
 THINK = 0.45
 RESULTS_AFTER = 1.2          # the finished table stays in view this long before the results
 GAME_ID = "wazabi"
+NOTICE_WIDTH = 360           # a notice's lines, right-aligned with the buttons
+NOTICE_BOTTOM = layout.BUTTON.y - 70     # clear of the hint line over the hand
 
 
 def new_game(app, config) -> TableScene:
@@ -251,4 +254,13 @@ class WazabiTable(PastTurn, table_input.TableInput, TableMotion, TableLayer):
             draw_place(surface, self.config)
 
     def draw_notice(self, surface: pygame.Surface, notice: tuple[str, float]) -> None:
-        self.view.draw_notice(surface, notice[0])
+        """A short notice (E, T, a log saved), wrapped in the right column above the
+        buttons: free of every seat's panel, arrow and skip card at 2 to 6 players (the
+        top middle is a seat's with 4 and 6, the sides' with 3 and 5), of the hand and
+        of the hint over it."""
+        lines = assets.wrap(notice[0], 18, NOTICE_WIDTH, "bold")
+        bottom = NOTICE_BOTTOM
+        for line in reversed(lines):
+            img = assets.shadowed(line, 18, theme.GOLD, "bold")
+            surface.blit(img, img.get_rect(bottomright=(layout.BUTTON.right, bottom)))
+            bottom -= 24

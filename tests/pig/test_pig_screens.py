@@ -20,7 +20,7 @@ from scenes.shell import statistics
 from scenes.shell.pause import PauseScene
 from scenes.shell.replay_list import ReplayListScene
 from scenes.shell.replay_table import ReplayTable
-from scenes.shell.results import ResultsScene
+from scenes.shell.results import CELEBRATION, ResultsScene
 from scenes.shell.rules_text import RulesText
 from scenes.shell.saved_seats import config_class
 from scenes.shell.seating import SeatConfig
@@ -144,6 +144,7 @@ def test_pig_through_the_title_setup_table_pause_history_save_resume_results_sta
     assert why == f"{names[winner]} reached 50 points first."
     app.render()
     assert not save.exists()                                    # a finished game leaves no save
+    step(app, CELEBRATION + 0.1)            # the confetti over (a key meanwhile only ends them)
     press_button(app, results, "Title")
 
     # statistics: the title's screen shows Pig's game, with Pig's own columns

@@ -120,6 +120,8 @@ def test_two_player_hot_seat_game_won_by_clicking_dice_and_prizes():
     assert takes >= 3 and rolls >= 1 and starts >= takes and defences >= 1
     # the log holds what the clicks did: one claim per prize taken
     assert sum(1 for e in table.match.log if e["type"] == "claim") == takes
+    click(app, results.buttons[0].rect.center)          # during the confetti: only ends them
+    assert top(app) is results and not results.celebrating
     click(app, results.buttons[0].rect.center)          # rematch, same seats
     again = top(app)
     assert isinstance(again, RollOffScene)

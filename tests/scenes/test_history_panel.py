@@ -112,3 +112,41 @@ def test_pause_menu_saves_the_log_and_shows_its_name():
     new = set(game_logs_dir(ECEG).glob("*.jsonl")) - before
     assert len(new) == 1 and new.pop().name in pause.exported
     app.render()
+
+
+# ----- issue 26: the panel is opaque: nothing of the table shows through its text -------
+def three_tables():
+    """(game, app, table screen) for each game, a person's turn, nothing in the air."""
+    from tests.scenes.test_yam_color_calls import table_for, until_calls_open
+    from tests.scenes.wazabi_tables import dealt_table
+    from tests.scenes.scene_helpers import top
+    app, table = scripted_table((0, 2, 2, 5))
+    yield "eceg", app, table
+    layer = dealt_table(4, people=(0,))
+    app = layer.table.app
+    step(app, 8.0)
+    yield "wazabi", app, layer.table
+    app, layer = table_for(("human", "easy", "easy"))
+    until_calls_open(app, layer)
+    yield "yam", app, top(app)
+
+
+def test_the_panel_hides_the_seat_names_and_labels_under_it_in_every_game():
+    for game, app, table in three_tables():
+        under = app.render().copy()             # the table alone
+        key(app, table.layer.history_key)
+        step(app, 1 / 60)
+        box = table.history.rect
+        inside = box.inflate(-2 * 16, -2 * 16)  # clear of the rounded corners and the border
+        # the same panel drawn over plain black: an opaque panel gives the same pixels
+        alone = pygame.Surface(app.screen.get_size())
+        alone.fill((0, 0, 0))
+        table.history.draw(alone)
+        shown = app.render()
+        felt = under.get_at((inside.x, inside.bottom - 30))
+        busy = [(x, y) for x in range(inside.x, inside.right, 2) for y in range(inside.y, inside.bottom, 2)
+                if sum(abs(a - b) for a, b in zip(under.get_at((x, y))[:3], felt[:3])) > 120]
+        assert len(busy) > 50, f"{game}: nothing drawn under the panel, the test proves nothing"
+        seen = [p for p in busy if shown.get_at(p)[:3] != alone.get_at(p)[:3]]
+        assert not seen, f"{game}: the table shows through the history panel at {seen[:5]}"
+        key(app, table.layer.history_key)

@@ -8,7 +8,7 @@ from scenes.eceg.game_config import GameConfig, SeatConfig, computer_players
 from scenes.eceg.table import EcegTable, table as eceg_table
 from scenes.shell.table_scene import TableScene
 from scenes.shell.results import CELEBRATION, ResultsScene
-from scenes.ui import text
+from scenes.ui import assets, text
 
 from tests.scenes.scene_helpers import key, make_app, step, step_until, top
 
@@ -78,6 +78,8 @@ def test_celebration_plays_and_a_key_skips_it():
 def test_l_shows_the_history_and_e_saves_the_log_from_the_results():
     app = make_app()
     table, results = finished_table(app)
+    key(app, pygame.K_l)                   # during the celebration a key only ends it
+    assert table.history is None and not results.celebrating
     key(app, pygame.K_l)
     assert table.history is not None and top(app) is results
     key(app, pygame.K_l)
@@ -95,7 +97,7 @@ def seed_line_drawn(monkeypatch, app) -> tuple[str, dict]:
         if key_.startswith("seed_line"):
             shown.append((key_, fields))
         return real(key_, **fields)
-    monkeypatch.setattr("scenes.shell.results.t", spy)
+    monkeypatch.setattr("scenes.shell.seed_words.t", spy)
     app.render()
     assert len(shown) == 1
     return shown[0]
@@ -128,3 +130,34 @@ def test_the_seed_line_offers_a_replay_only_where_the_seed_gives_one(monkeypatch
     step_until(app, lambda: isinstance(top(app), ResultsScene), limit=5)
     assert seed_line_drawn(monkeypatch, app) == ("seed_line_scripted", {})
     assert text.t("seed_line_scripted") != text.t("seed_line", seed=5)
+
+
+def capital_height(button) -> int:
+    """The height in pixels of the label's first letter, a capital (white on the face):
+    the same for every capital at one text size."""
+    face = button.face("normal")
+    white = lambda x, y: min(face.get_at((x, y))[:3]) > 200          # noqa: E731
+    columns = [[y for y in range(face.get_height()) if white(x, y)] for x in range(face.get_width())]
+    first = next(x for x, rows in enumerate(columns) if rows)
+    rows = set()
+    for x in range(first, face.get_width()):
+        if not columns[x]:
+            break                                                   # the gap after the letter
+        rows.update(columns[x])
+    return max(rows) - min(rows) + 1
+
+
+def test_french_new_setup_is_drawn_as_big_as_its_neighbours():
+    """Issue 26: "Nouvelle configuration" shrank to fit while Revanche and Titre did not."""
+    app = make_app("--lang", "fr")
+    try:
+        _, results = finished_table(app)
+        assert results.buttons[1].text == "Nouvelle configuration"
+        tops = [capital_height(b) for b in results.buttons]
+        assert len(set(tops)) == 1, tops
+        sizes = {b.drawn_size() for b in results.buttons}
+        assert len(sizes) == 1 and sizes.pop() >= 18      # and still readable
+        for b in results.buttons:                          # each fits its button
+            assert assets.font(b.drawn_size(), "bold").size(b.text)[0] <= b.rect.width - 16
+    finally:
+        text.set_language("en")

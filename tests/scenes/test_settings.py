@@ -245,3 +245,39 @@ def test_each_games_stored_settings_are_those_it_declares():
     declared = {game: defaults for game in registry.games() if (defaults := settings.game_setting_defaults(game))}
     assert declared == {game: own for game, own in settings.game_defaults().items() if own}
     assert declared == {"easy-come-easy-go": {"coach_allowed": True}}
+
+
+def test_settings_show_the_chosen_games_rows_after_choosing_it_on_the_title_and_from_its_pause():
+    """Issue 26: "Settings on the Wazabi and YAM titles show ECEG's coach setting". Fixed
+    before this branch (each game's own rows come from its "settings" part); this guards
+    it through the real way there: the title's game choice with the arrows, then Settings;
+    and Settings from each game's pause."""
+    from tests.scenes.test_history_panel import three_tables
+    own = {"easy-come-easy-go": ["coach_allowed"], "wazabi": [], "yam-color": []}
+    app = make_app("--game", ECEG)
+    app.push(TitleScene(app))
+    title = top(app)
+    seen = []
+    for _ in registry.games():
+        title.ring.focus(title.game_choice)
+        key(app, pygame.K_RIGHT)                         # the next game on the title
+        game = app.game
+        while getattr(title.ring.current, "text", None) != text.t("settings"):
+            key(app, pygame.K_DOWN)
+        key(app, pygame.K_RETURN)
+        overlay = top(app)
+        assert isinstance(overlay, SettingsScene)
+        assert list(overlay.choices) == [*SettingsScene.ROWS, *own[game]], game
+        app.render()
+        key(app, pygame.K_ESCAPE)
+        seen.append(game)
+    assert sorted(seen) == sorted(own)
+    for _, app, table in three_tables():
+        game = table.match.game_id
+        app.game = ECEG if game != ECEG else "wazabi"     # whatever the title showed last: the table's game counts
+        key(app, pygame.K_ESCAPE)
+        pause = top(app)
+        click(app, next(b for b in pause.buttons if b.text == text.t("settings")).rect.center)
+        overlay = top(app)
+        assert isinstance(overlay, SettingsScene)
+        assert list(overlay.choices) == [*SettingsScene.ROWS, *own[game]], game

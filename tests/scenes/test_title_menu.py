@@ -63,3 +63,22 @@ def test_choosing_a_game_without_a_save_moves_no_entry():
     after = places(title)
     assert text.t("resume_game") not in after
     assert after == {label: rect for label, rect in before.items() if label != text.t("resume_game")}
+
+
+def test_the_menu_and_the_setups_buttons_share_one_text_size_in_french():
+    """Issue 26: no label of a group drawn smaller than its neighbours (in French, the
+    longest strings); measured on the buttons' faces."""
+    from tests.scenes.test_results import capital_height
+    app = make_app("--lang", "fr")
+    try:
+        save_a_game(app)
+        app.reset_to("title")
+        title = top(app)
+        assert isinstance(title, TitleScene)
+        assert len({capital_height(b) for b in title.buttons if b.is_enabled()}) == 1
+        assert title.saved is not None            # Resume's row too
+        click(app, next(b for b in title.buttons if b.text == text.t("new_game")).rect.center)
+        setup = top(app)
+        assert setup.back.drawn_size() == setup.start.drawn_size()      # ("J" of Jouer descends: sizes, not pixels)
+    finally:
+        text.set_language("en")

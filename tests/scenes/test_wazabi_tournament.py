@@ -14,6 +14,7 @@ from scenes.shell import saves
 from scenes.shell.setup import SetupScene
 from scenes.shell.title import TitleScene
 from scenes.ui.text import t
+from scenes.ui.celebration import CELEBRATION
 from scenes.wazabi.standings import StandingsScene
 from scenes.shell.table_scene import TableScene
 
@@ -62,8 +63,11 @@ def points_of_the_win(match) -> tuple[int, int]:
     return winner, sum(d for seat, d in enumerate(match.state.dice) if seat != winner)
 
 
-def play_to_the_standings(app, table) -> StandingsScene:
+def play_to_the_standings(app, table, past_confetti: bool = True) -> StandingsScene:
+    """On to the standings (and past their confetti: a key meanwhile only ends them)."""
     step_until(app, lambda: isinstance(top(app), StandingsScene), limit=600)
+    if past_confetti:
+        step_until(app, lambda: not top(app).celebrating, limit=CELEBRATION + 1)
     app.render()
     return top(app)
 

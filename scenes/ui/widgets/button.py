@@ -1,6 +1,7 @@
 """A clickable, focusable button with a cached face per state."""
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Callable
 
 import pygame
@@ -22,6 +23,7 @@ class Button:
         self.hover = False
         self.focused = False
         self._faces: dict[tuple, pygame.Surface] = {}
+        self.group: list[Button] = [self]      # buttons whose labels share one size (same_size)
 
     @property
     def text(self) -> str:
@@ -44,8 +46,17 @@ class Button:
         self.action()
         return True
 
+    def fitted_size(self) -> int:
+        """The size its own label fits the button at (a long label, French, shrinks)."""
+        return fitted(self.text, self.size, self.rect.width - 16)
+
+    def drawn_size(self) -> int:
+        """The size its label is drawn at: the smallest of its group's, so that one long
+        label does not leave its neighbours looking bigger."""
+        return min(b.fitted_size() for b in self.group)
+
     def face(self, state: str) -> pygame.Surface:
-        key = (state, self.text, self.rect.size)
+        key = (state, self.text, self.rect.size, self.drawn_size())
         surface = self._faces.get(key)
         if surface is None:
             surface = self._faces[key] = self._render(state)
@@ -64,11 +75,7 @@ class Button:
         pygame.draw.rect(surface, _lighter(base), (4, 2, w - 8, (h - 3) // 2), border_radius=radius)
         pygame.draw.rect(surface, base, (3, h // 3, w - 6, (h - 3) - h // 3 - 2), border_radius=radius)
         colour = (200, 200, 196) if state == "disabled" else theme.WHITE
-        size = self.size      # a long label (French) shrinks to fit rather than run off the button
-        label = assets.text(self.text, size, colour, "bold")
-        while label.get_width() > w - 16 and size > 12:
-            size -= 1
-            label = assets.text(self.text, size, colour, "bold")
+        label = assets.text(self.text, self.drawn_size(), colour, "bold")
         surface.blit(label, label.get_rect(center=(w // 2, (h - 3) // 2)))
         if state == "focus" or state == "hover_focus":
             pygame.draw.rect(surface, theme.GOLD, (0, 0, w, h), 3, border_radius=radius)
@@ -82,6 +89,22 @@ class Button:
         else:
             state = "hover" if self.hover else "normal"
         surface.blit(self.face(state), self.rect.topleft)
+
+
+def same_size(buttons: list[Button]) -> list[Button]:
+    """One text size for a row or menu of buttons: the size at which the longest label
+    (in the language shown) fits its button. Returns the buttons."""
+    for b in buttons:
+        b.group = buttons
+    return buttons
+
+
+@lru_cache(maxsize=512)
+def fitted(text: str, size: int, width: int) -> int:
+    """The largest size up to `size` (down to 12) at which `text` is at most `width` wide."""
+    while size > 12 and assets.font(size, "bold").size(text)[0] > width:
+        size -= 1
+    return size
 
 
 def _lighter(c):

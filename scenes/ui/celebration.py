@@ -1,0 +1,36 @@
+"""A win celebrated: confetti falling over the screen for a moment, in gold, cream and
+the winner's colour. Shared by every screen that ends a game (the results, a
+tournament's standings); the screen keeps the time (its update(dt)) and may cut it
+short (any key or click)."""
+from __future__ import annotations
+
+import math
+import random
+
+import pygame
+
+from scenes.ui import theme
+
+CELEBRATION = 2.5           # seconds of falling confetti
+CONFETTI = 90
+
+
+class Confetti:
+    def __init__(self, seed: int, colour, width: int = 1280, count: int = CONFETTI):
+        rng = random.Random(seed)                 # looks only: never the match's chance
+        colours = [theme.GOLD, theme.CREAM, colour]
+        # (x, start y, fall speed, sway phase, colour)
+        self.pieces = [(rng.uniform(0, width), rng.uniform(-300, -10), rng.uniform(160, 320),
+                        rng.uniform(0, 6.3), rng.choice(colours)) for _ in range(count)]
+
+    def draw(self, surface: pygame.Surface, time: float) -> None:
+        """The confetti `time` seconds into the celebration, fading in its last half second."""
+        if time >= CELEBRATION:
+            return
+        fade = max(0.0, min(1.0, (CELEBRATION - time) / 0.5))
+        for x, y, speed, phase, colour in self.pieces:
+            py = y + speed * time
+            px = x + 18 * math.sin(phase + time * 4)
+            w = 4 + 4 * abs(math.sin(phase + time * 6))          # turning as it falls
+            c = [round(v * fade + 20 * (1 - fade)) for v in colour[:3]]
+            pygame.draw.rect(surface, c, (round(px), round(py), round(w), 9))
