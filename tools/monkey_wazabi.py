@@ -151,7 +151,9 @@ def standings(monkey) -> None:
         app.update(0.1)
         monkey.check()
     if type(app.stack[-1]).__name__ == "StandingsScene":
-        monkey.features.add("tournament standings" + (", its end" if app.stack[-1].tournament.over else ""))
+        monkey.features.add("tournament standings")          # shown, at its end or not
+        if app.stack[-1].tournament.over:
+            monkey.features.add("tournament standings, its end")
         app.render()
         monkey.check()
         if not app.stack[-1].tournament.over and rng.random() < 0.4:
