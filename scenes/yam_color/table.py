@@ -226,13 +226,14 @@ class YamTable(TableLayer):
         self.app.audio.play("click", 0.5)
 
     def before_next(self) -> bool:
-        """The next throw (or the results) waits while the check is held, and while the
-        history or the pause is over the table: no round goes on behind them."""
-        return self.held or self.covered()
+        """The next throw (or the results) waits while the check is held."""
+        return self.held
 
-    def motion_dt(self, dt: float) -> float:
-        """Under the history the whole table stands still: the dice, the card, the clock."""
-        return 0.0 if self.covered() else dt
+    def holding(self) -> bool:
+        """Under the history the whole table stands still: the dice, the motion, the
+        round's clock and the next decision (under the pause it is not updated at all):
+        no round goes on behind them."""
+        return self.covered()
 
     def show_verdict(self, event: dict) -> None:
         """One line of the check: said, heard, and the scores as it leaves them."""
@@ -274,7 +275,7 @@ class YamTable(TableLayer):
     # ----- per frame, input, drawing ------------------------------------------------------
     def update(self, dt: float) -> None:
         self.pads.sync(PADS.connected())     # plugged in or out while another screen was on top
-        for d in self.dice if not self.covered() else ():
+        for d in self.dice:
             d.update(dt)
 
     def handle_event(self, event):
