@@ -6,7 +6,11 @@ reveal the driver's clock opens (computer callers propose when they will call). 
 call desk stamps people's calls with that clock, the driver hands over the computers'
 calls when the clock reaches their times, and the desk gives them all to the rules in
 the order made. The rules answer with events; the check is shown call by call from
-the highest, and only then is the next round thrown. The end of the call time reaches
+the highest, with the dice and discs that pair up marked and a tally per colour; the
+check then stays until a person goes on (scenes/yam_color/check_hold.py), or a moment
+when nobody is here to (computers only) or the setting says so; only then is the next
+round thrown. Under the history or the pause the table stands still and the card of a
+round not yet checked is face down. The end of the call time reaches
 the rules as an action (EndCalls) once the clock passes it and no buzz still waits for
 its number. A real game (not the demo nor a replay) is kept between rounds and counted
 at its end (the driver's keeper).

@@ -1,6 +1,7 @@
 """Drawing YAM color's table: the players down the left (cards held, their call this
 round with its order, their keys), the dice on the felt, the card, the call-time
-ring, the number pad (one person at the table), the check's lines and the keys."""
+ring, the number pad (one person at the table), the check's lines (with the pairs
+marked and the tally per colour: scenes/yam_color/check_marks.py) and the keys."""
 from __future__ import annotations
 
 from functools import lru_cache
