@@ -198,3 +198,22 @@ def test_practice_names_the_colours_added_or_missed():
     assert advice.startswith("Too low by 1")
     for k, colour in enumerate(COLOURS):          # the pairs to count: the colours missed
         assert (f"{colour} {min(have[k], discs[k])}" in advice) == (min(have[k], discs[k]) > 0)
+
+
+def test_with_the_colour_blind_palette_the_tally_still_names_each_colour_and_the_rings_show():
+    from scenes.ui import theme
+    app, table = table_for(("human", "hard"), (), "5", 7)
+    step_until(app, lambda: table.desk.is_open, limit=5)
+    key(app, pygame.K_4)
+    until_checked(app, table)
+    words = table.view.tally_lines()
+    theme.use_colour_blind_palette(True)
+    try:
+        surface = app.render()
+        assert table.view.tally_lines() == words and all(w.split()[0] in
+                                                         ("Red", "Yellow", "Green", "Blue") for w in words)
+        die = next(d for d, m in zip(table.dice, table.marks) if m)
+        x, y = die.pos()
+        assert near(surface.get_at((int(x) + 37, int(y)))[:3], (236, 196, 90), 60)
+    finally:
+        theme.use_colour_blind_palette(False)
