@@ -217,3 +217,13 @@ def test_with_the_colour_blind_palette_the_tally_still_names_each_colour_and_the
         assert near(surface.get_at((int(x) + 37, int(y)))[:3], (236, 196, 90), 60)
     finally:
         theme.use_colour_blind_palette(False)
+
+
+def test_the_key_that_goes_on_is_never_a_buzzer_in_use():
+    from scenes.yam_color.check_hold import CheckHold
+    from scenes.yam_color.call_keys import BUZZERS
+    for keys, named in ((("solo", ""), "Space"), (("a", "l"), "Space"), (("a", "space"), "Enter"),
+                        (("a", "l", "space", "return"), "N"), (("return", "space"), "N")):
+        hold = CheckHold(keys)
+        assert hold.name() == named
+        assert not hold.keys & {BUZZERS[k] for k in keys if k in BUZZERS}
