@@ -145,11 +145,16 @@ def digit(rng, keypad: bool = False):
 
 def table_events(monkey, scene) -> list:
     """A seated person's call (`call_events`), or now and then T (the last round again,
-    or words saying why not now): the call's draws are made alike, so the monkey's
+    or words saying why not now), or the key that goes on from a held check: the
+    call's draws are made alike, so the monkey's
     random stream, and all it reaches, stay as they were without T."""
     import pygame
     events = call_events(monkey, scene.layer)
-    return press(pygame.K_t) if monkey.events % T_EVERY == 0 else events
+    if monkey.events % T_EVERY == 0:
+        return press(pygame.K_t)
+    if scene.layer.held and scene.past is None:     # the check held: its key goes on (same draws)
+        return press(scene.layer.hold.key)
+    return events
 
 
 def row_key(scheme: str, number: int, kind=None) -> list:

@@ -1,7 +1,7 @@
 """Render YAM color's README screenshots, each in English and French: the setup of
 three people at one keyboard (each one's row of keys), three people calling, one person
-against two computer callers (the number pad; the check), the rulebook's example in
-the rules, and practice.
+against two computer callers (the number pad; the check held, the pairs marked), the
+rulebook's example in the rules, and practice (a call too high, the colours it added).
 
     python tools/screenshots_yam.py [--out docs] [--lang en|fr]
 
@@ -116,9 +116,7 @@ def check(out: Path, lang: str) -> None:
     run_until(app, lambda: tab.desk.is_open)
     run_until(app, lambda: tab.desk.clock >= 2.0)
     press(app, getattr(pygame, f"K_{count(tab.round_dice, tab.card)}"))
-    run_until(app, lambda: tab.check_line)
-    for _ in range(20):
-        app.update(STEP)
+    run_until(app, lambda: tab.held)          # the whole check shown, held until Space
     pygame.image.save(app.render(), str(out / f"yam-check-{lang}.png"))
 
 
@@ -136,7 +134,9 @@ def practice(out: Path, lang: str) -> None:
     for k, wait in enumerate((2.4, 3.1, 2.2, 2.8)):
         run_until(app, lambda: scene.calling)
         run_until(app, lambda: scene.clock >= wait)
-        press(app, getattr(pygame, f"K_{count(scene.round_dice, scene.card)}"))
+        right = count(scene.round_dice, scene.card)
+        # the last one too high, for the colours it added (one too few when the count is 8)
+        press(app, getattr(pygame, f"K_{right if k < 3 else right + 1 if right < 8 else right - 1}"))
         if k < 3:
             press(app, pygame.K_SPACE)
     pygame.image.save(app.render(), str(out / f"yam-practice-{lang}.png"))

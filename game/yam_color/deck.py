@@ -42,6 +42,28 @@ def count(dice, card: int) -> int:
             + min(dice.count("green"), g) + min(dice.count("blue"), b))
 
 
+def paired(colours, limits) -> tuple[bool, ...]:
+    """Which of `colours` (dice, or a card's discs) are in the common part that the count
+    measures, given how many of each colour the other side has (`limits`, in COLOURS
+    order): the first of each colour, up to that many. For the table and practice to
+    mark the dice and discs that pair up; the count is how many are marked."""
+    left = dict(zip(COLOURS, limits))
+    marks = []
+    for colour in colours:
+        marks.append(left[colour] > 0)
+        left[colour] -= 1
+    return tuple(marks)
+
+
+def paired_dice(dice, card: int) -> tuple[bool, ...]:
+    return paired(dice, CARD_DISCS[card])
+
+
+def paired_discs(card: int, dice) -> tuple[bool, ...]:
+    """Of the card's discs (in CARD_LETTERS order), those a die pairs with."""
+    return paired([_LETTER[ch] for ch in CARD_LETTERS[card]], dice_colours(tuple(dice)))
+
+
 # Eight dice from one 16-bit draw: two bits a die, four dice per byte (simulation speed:
 # one call of the random source per throw, each colour 1/4 exactly).
 _FOUR = tuple(tuple(COLOURS[byte >> shift & 3] for shift in (0, 2, 4, 6)) for byte in range(256))

@@ -197,6 +197,16 @@ class TableLayer:
         `replay.first`, `len(replay.steps)`, `replay.next_event()`)."""
 
     # ----- per frame -------------------------------------------------------------------------
+    def covered(self) -> bool:
+        """Is something over the live table: its history panel, or another screen on top
+        (the pause, the settings)? A game whose round runs on a clock may stand still
+        then and hide what is secret to the round (while paused, the table is not
+        updated at all)."""
+        table = self.live.table
+        if table is None:
+            return False
+        return table.history_shown() or self.app.top is not table
+
     def holding(self) -> bool:
         """Is the whole table held still (e.g. a tutorial's card to read first)?"""
         return False

@@ -106,7 +106,7 @@ MESSAGES = {
     "last_turn_later": "The last turn can be shown again when the table waits for a player",
     # every game's history panel, saved logs and their replay (scenes/ui/history_panel.py, scenes/shell/replay_list.py)
     "history_title": "History",
-    "history_help": "L close · wheel or Page Up/Down scroll",
+    "history_help": "{key} close · wheel or Page Up/Down scroll",
     "history_empty": "Nothing has happened yet.",
     "export_done": "Game log saved: {file}",
     "export_failed": "Could not save the game log: {error}",

@@ -106,7 +106,7 @@ MESSAGES = {
     "last_turn_later": "Le dernier tour se revoit quand la table attend un joueur",
     # every game's history panel, saved logs and their replay (scenes/ui/history_panel.py, scenes/shell/replay_list.py)
     "history_title": "Historique",
-    "history_help": "L fermer · molette, Page préc./suiv.",
+    "history_help": "{key} fermer · molette, Page préc./suiv.",
     "history_empty": "Rien ne s'est encore passé.",
     "export_done": "Journal de la partie enregistré : {file}",
     "export_failed": "Impossible d'enregistrer le journal : {error}",

@@ -72,8 +72,9 @@ class HistoryPanel:
     scroll it (scrolled up, it stays put while new lines come)."""
 
     def __init__(self, rect: pygame.Rect, log: Callable[[], list], busy: Callable[[], bool],
-                 say: Callable[[list], list[tuple[str, bool]]]):
+                 say: Callable[[list], list[tuple[str, bool]]], close_key: str = "L"):
         self.rect = rect
+        self.close_key = close_key     # the table's history key, named in the help line
         self.log, self.busy, self.say = log, busy, say
         self.count = 0                 # log events taken in
         self.lines: list[tuple[str, bool]] = []   # wrapped lines (text, stands out?)
@@ -123,6 +124,9 @@ class HistoryPanel:
                 return None
         return event
 
+    def help_text(self) -> str:
+        return t("history_help", key=self.close_key)
+
     def shown_lines(self) -> list[tuple[str, bool]]:
         end = len(self.lines) - self.scroll
         return self.lines[max(0, end - self.visible):end]
@@ -135,7 +139,7 @@ class HistoryPanel:
         pygame.draw.rect(surface, theme.WOOD_LIGHT, box, 2, border_radius=14)
         title = assets.text(t("history_title"), 20, theme.GOLD, "bold")
         surface.blit(title, (box.x + 16, box.y + 10))
-        helptext = assets.text(t("history_help"), 13, (170, 200, 180))
+        helptext = assets.text(self.help_text(), 13, (170, 200, 180))
         surface.blit(helptext, helptext.get_rect(bottomleft=(box.x + 16, box.bottom - 10)))
         y = box.y + 42
         shown = self.shown_lines()

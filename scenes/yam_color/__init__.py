@@ -25,6 +25,7 @@ register_game(GAME_ID, {
     "export log": "scenes.ui.history_panel:export_from_table",
     "replay summary": "scenes.yam_color.replay:summary",
     "statistics columns": "scenes.yam_color.statistics_columns:COLUMNS",
+    "settings": "scenes.yam_color.settings:SETTINGS",      # its own, shown while it is chosen
     "saved game": "scenes.yam_color.saved_game:read",
     "saved config": "scenes.yam_color.saved_game:config_to_data",
 })

@@ -2,6 +2,7 @@
 into scenes/ui/text.py's lookup by scenes/yam_color/__init__.py)."""
 
 MESSAGES = {
+    "yam_keyname_space": "Space",
     "game_name_yam-color": "YAM color",
     "game_tagline_yam-color": "Eight dice, one card: everyone calls at once!",
     # setup
@@ -31,6 +32,21 @@ MESSAGES = {
     "yam_fine_none": "{name} called {n}: too high (no card to pay)",
     "yam_take": "{name} called {n} and takes the card!",
     "yam_unclaimed": "Nobody was right: the card goes under the pile",
+    # the check shown (scenes/yam_color/check_marks.py) and held until a person goes on
+    "yam_tally": "{colour} {n}/{discs}",
+    "yam_amount": "{n} {colour}",
+    "yam_pair": "{colour} {n}",
+    "yam_go_on": "{key} or a click: next round",
+    "yam_keys_go_on": "{key}: next round",
+    "setting_yam_after_check": "After the check: {value}",
+    "yam_after_check_key": "wait for a key",
+    "yam_after_check_auto": "go on by itself",
+    "yam_h_dice": "Dice: {dice}",
+    "yam_h_card": "Card {card}: {discs}",
+    "yam_h_count": "Count: {n} = {pairs}",
+    "yam_left_over": "{colour} (dice {dice}, card {discs})",
+    "yam_practice_added": "Too high by {n}: only pairs count. Left over: {colours}",
+    "yam_practice_missed": "Too low by {n}: count every pair: {colours}",
     # the results' line: why the game was won (scenes/yam_color/words.py)
     "yam_why_most": "The pile is empty: {name} has the most cards ({n}).",
     "yam_why_shared": "The pile is empty: {n} cards each, the win is shared.",

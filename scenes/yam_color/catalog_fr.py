@@ -2,6 +2,7 @@
 règles (fusionné dans la recherche de scenes/ui/text.py par scenes/yam_color/__init__.py)."""
 
 MESSAGES = {
+    "yam_keyname_space": "Espace",
     "game_name_yam-color": "YAM color",
     "game_tagline_yam-color": "Huit dés, une carte : tout le monde annonce en même temps !",
     # setup
@@ -31,6 +32,21 @@ MESSAGES = {
     "yam_fine_none": "{name} a annoncé {n} : trop haut (aucune carte à rendre)",
     "yam_take": "{name} a annoncé {n} et prend la carte !",
     "yam_unclaimed": "Personne n'a vu juste : la carte retourne sous la pioche",
+    # la vérification montrée (scenes/yam_color/check_marks.py), tenue jusqu'à ce qu'on continue
+    "yam_tally": "{colour} {n}/{discs}",
+    "yam_amount": "{colour} {n}",
+    "yam_pair": "{colour} {n}",
+    "yam_go_on": "{key} ou un clic : manche suivante",
+    "yam_keys_go_on": "{key} : manche suivante",
+    "setting_yam_after_check": "Après la vérification : {value}",
+    "yam_after_check_key": "attendre une touche",
+    "yam_after_check_auto": "continuer seul",
+    "yam_h_dice": "Dés : {dice}",
+    "yam_h_card": "Carte {card} : {discs}",
+    "yam_h_count": "Compte : {n} = {pairs}",
+    "yam_left_over": "{colour} (dés {dice}, carte {discs})",
+    "yam_practice_added": "Trop haut de {n} : seules les paires comptent. En trop : {colours}",
+    "yam_practice_missed": "Trop bas de {n} : comptez chaque paire : {colours}",
     # la ligne des résultats : pourquoi la partie est gagnée (scenes/yam_color/words.py)
     "yam_why_most": "La pioche est vide : {name} a le plus de cartes ({n}).",
     "yam_why_shared": "La pioche est vide : {n} cartes chacun, la victoire est partagée.",

@@ -100,6 +100,7 @@ def die_shadow() -> pygame.Surface:
 
 
 CARD_SIZE = (150, 210)
+DISC_X, DISC_Y0, DISC_STEP = (45, 105), 42, 44     # where a card's discs sit (two columns of four)
 
 
 @lru_cache(maxsize=64)
@@ -114,7 +115,7 @@ def card_face(card: int, colour_blind: bool) -> pygame.Surface:
     palette = COLOUR_BLIND_PALETTE if colour_blind else PALETTE
     for k, letter in enumerate(CARD_LETTERS[card]):
         colour = LETTER_COLOUR[letter]
-        x, y = (45, 105)[k % 2], 42 + (k // 2) * 44
+        x, y = DISC_X[k % 2], DISC_Y0 + (k // 2) * DISC_STEP
         pygame.draw.circle(surface, (30, 24, 20), (x, y), 19)
         pygame.draw.circle(surface, palette[colour], (x, y), 17)
         draw_colour_symbol(surface, colour, (x, y + 1), 9)

@@ -1,7 +1,9 @@
 """YAM color's practice (the title's Tutorial entry for this game): throws with no
 opponent. The dice tumble, the card turns, a clock runs from the reveal; the person
 calls as at the table (0-8, a click on the number, or a controller's stick and
-button), then sees the right count, whether they were right and their time, and
+button), then sees the right count (the dice and discs that pair up marked, the tally
+per colour beside the card), whether they were right, which colours they added or
+missed, and their time, and
 beside it their throws so far, right answers, median time and which computer level
 is their match (game/yam_color/practice.py). Space, Enter or a click throws again;
 Esc leaves. Nothing is saved or counted."""
@@ -11,7 +13,7 @@ import random
 
 import pygame
 
-from game.yam_color.deck import count
+from game.yam_color.deck import count, paired_dice
 from game.yam_color.practice import ENOUGH, Practice
 
 from scenes.scene import Scene
@@ -20,17 +22,19 @@ from scenes.ui.controllers import DEVICE_EVENTS, INPUT_EVENTS, PADS
 from scenes.ui.sprites.felt import felt
 from scenes.ui.text import kind_name, t
 from scenes.ui.tween import TweenQueue, Tween, call, linear, wait
-from scenes.yam_color import pieces
+from scenes.yam_color import check_marks, pieces
 from scenes.yam_color.call_keys import DIGITS, PAD
 from scenes.yam_color.history import seconds
 from scenes.yam_color.pads import PadSeats
 from scenes.yam_color.table import FLIP, PACE, TUMBLE
-from scenes.yam_color.table_view import CARD_CENTER, DICE_AREA, draw_dice, draw_number_pad, number_pad
+from scenes.yam_color.table_view import (CARD_CENTER, DICE_AREA, TALLY_TOPLEFT, draw_dice, draw_number_pad,
+                                         number_pad)
 from scenes.yam_color.tumble import TumblingDie, resting_places
 
 AGAIN_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
 PANEL = pygame.Rect(12, 12, 316, 696)
 RESULT_Y = 450
+ADVICE = pygame.Rect(940, 534, 330, 110)      # which colours were missed or added, right of the pad
 
 
 class PracticeScene(Scene):
@@ -125,6 +129,11 @@ class PracticeScene(Scene):
         key = "yam_practice_right" if last.right else "yam_practice_wrong"
         return t(key, n=last.called, count=count(last.dice, last.card), time=seconds(last.time))
 
+    def advice(self) -> str:
+        """After a wrong call: the colours that were added (too high) or missed (too low)."""
+        last = self.last
+        return check_marks.practice_advice(last.dice, last.card, last.called) if last else ""
+
     def match_text(self) -> str:
         match = self.practice.match()
         if match is None:
@@ -144,8 +153,12 @@ class PracticeScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(felt(surface.get_size()), (0, 0))
         self.draw_panel(surface)
-        draw_dice(surface, self.dice)
+        answered = self.last is not None         # the check shown: what pairs up, per colour
+        draw_dice(surface, self.dice, paired_dice(self.round_dice, self.card) if answered else None)
         pieces.draw_card(surface, self.card if self.flip > 0 else None, CARD_CENTER, self.flip)
+        if answered:
+            check_marks.draw_card_marks(surface, self.card, self.round_dice, CARD_CENTER)
+            check_marks.draw_tally(surface, self.round_dice, self.card, TALLY_TOPLEFT)
         if self.calling:
             clock = assets.shadowed(seconds(self.clock), 34, theme.CREAM, "bold")
             surface.blit(clock, clock.get_rect(center=(1180, 92)))
@@ -155,6 +168,11 @@ class PracticeScene(Scene):
             for k, text in enumerate(assets.wrap(self.verdict(), 22, 400)):
                 img = assets.shadowed(text, 22, theme.GOLD if self.last.right else (240, 140, 110), "bold")
                 surface.blit(img, img.get_rect(midtop=(CARD_CENTER[0], RESULT_Y + 30 * k)))
+            y = ADVICE.y
+            for text in assets.wrap(self.advice(), 18, ADVICE.width):
+                img = assets.shadowed(text, 18, theme.CREAM)
+                surface.blit(img, img.get_rect(midtop=(ADVICE.centerx, y)))
+                y += 23
         else:
             line = t("yam_practice_watch")
         title = assets.shadowed(line, 30, theme.CREAM, "display")

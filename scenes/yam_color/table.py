@@ -6,9 +6,13 @@ reveal the driver's clock opens (computer callers propose when they will call). 
 call desk stamps people's calls with that clock, the driver hands over the computers'
 calls when the clock reaches their times, and the desk gives them all to the rules in
 the order made. The rules answer with events; the check is shown call by call from
-the highest, and only then is the next round thrown. The end of the call time reaches
-the rules as an action (EndCalls) once the clock passes it. A real game (not the demo
-nor a replay) is kept between rounds and counted at its end (the driver's keeper).
+the highest, with the dice and discs that pair up marked and a tally per colour; the
+check then stays until a person goes on (scenes/yam_color/check_hold.py), or a moment
+when nobody is here to (computers only) or the setting says so; only then is the next
+round thrown. Under the history or the pause the table stands still and the card of a
+round not yet checked is face down. The end of the call time reaches the rules as an
+action (EndCalls) once the clock passes it. A real game (not the demo nor a replay) is
+kept between rounds and counted at its end (the driver's keeper).
 
 T shows the last round again (throw, card, calls at their moments, check) on a table
 of its own, only while no call can be made: during the call time it would stop the
@@ -26,7 +30,7 @@ import pygame
 
 from game.core.contract import CHANCE
 from game.yam_color.actions import Call, EndCalls
-from game.yam_color.deck import count as count_of
+from game.yam_color.deck import count as count_of, paired_dice
 from game.yam_color.state import CALLING
 
 from scenes.shell.table_layer import TableLayer
@@ -37,14 +41,17 @@ from scenes.ui.text import listed, t
 from scenes.ui.tween import Tween, call, linear, wait
 from scenes.yam_color.call_desk import CallDesk
 from scenes.yam_color.call_keys import SOLO, row_keys
+from scenes.yam_color.check_hold import CheckHold
 from scenes.yam_color.config import computer_players
 from scenes.yam_color.history import check_line as check_sentence, sentences
 from scenes.yam_color.pads import PadSeats
+from scenes.yam_color.settings import AFTER_CHECK
 from scenes.yam_color.table_view import DICE_AREA, NOTICE_TOP, TableView
 from scenes.yam_color.tumble import TumblingDie, resting_places
 
 PACE = {"slow": 1.5, "normal": 1.0, "fast": 0.5, "instant": 0.0}
 TUMBLE, FLIP, VERDICT, AFTER = 1.1, 0.45, 0.9, 1.0      # seconds at normal speed
+READ = 3.5          # the check stays this long (times the pace) when the table goes on by itself
 CHECKED = ("fine", "take", "unclaimed")
 HISTORY_PANEL = pygame.Rect(10, 10, 330, 700)      # over the seats: the dice and the card stay in view
 NOTICE_ROOM = pygame.Rect(340, NOTICE_TOP, 930, 40)
@@ -93,6 +100,8 @@ class YamTable(TableLayer):
         self.shown_held = [len(h) for h in match.state.held]   # scores as the check has shown them
         self.verdicts: dict[int, str] = {}       # seat -> "wrong" / "win", as the check reaches it
         self.count: int | None = None            # shown once the check starts
+        self.marks: tuple[bool, ...] | None = None     # per die: does it pair up (shown with the count)
+        self.hold = CheckHold(self.keys)         # the check stays until a person goes on
         self.check_line = ""
         self.view = TableView(self)
 
@@ -161,6 +170,7 @@ class YamTable(TableLayer):
         self.round_dice, self.card = tuple(event["dice"]), event["card"]
         self.round_playoff = event["playoff"]       # a play-off round moves no card
         self.verdicts, self.count, self.check_line, self.flip = {}, None, "", 0.0
+        self.marks, self.hold.held = None, False
         self.desk.reset()
         self.driver.reset_clock()
         pace = self.pace()
@@ -196,10 +206,46 @@ class YamTable(TableLayer):
         for event in events:
             if event["type"] in CHECKED:
                 self.queue.add(call(lambda e=event: self.show_verdict(e)), wait(VERDICT * pace))
-        self.queue.add(wait(AFTER * pace))
+        if self.driver.script is not None:          # a round shown again, a replay: their own pace
+            self.queue.add(wait(AFTER * pace))
+        elif self.goes_on_by_itself():
+            self.queue.add(wait(READ * pace))
+        else:
+            self.queue.add(call(self.hold_check))
 
     def show_count(self) -> None:
         self.count = count_of(self.round_dice, self.card)
+        self.marks = paired_dice(self.round_dice, self.card)
+
+    # ----- the check held until a person goes on ---------------------------------------------
+    def goes_on_by_itself(self) -> bool:
+        """Nobody here to go on (computers only, the demo), or the automatic pace chosen."""
+        return not self.driver.people() or self.app.settings.get(AFTER_CHECK.name) == "auto"
+
+    def hold_check(self) -> None:
+        self.hold.held = True
+        self.message = t("yam_go_on", key=self.go_on_name())
+
+    @property
+    def held(self) -> bool:
+        return self.hold.held
+
+    def go_on_name(self) -> str:
+        return self.hold.name()
+
+    def go_on(self) -> None:
+        self.hold.held, self.message = False, ""
+        self.app.audio.play("click", 0.5)
+
+    def before_next(self) -> bool:
+        """The next throw (or the results) waits while the check is held."""
+        return self.held
+
+    def holding(self) -> bool:
+        """Under the history the whole table stands still: the dice, the motion, the
+        round's clock and the next decision (under the pause it is not updated at all):
+        no round goes on behind them."""
+        return self.covered()
 
     def show_verdict(self, event: dict) -> None:
         """One line of the check: said, heard, and the scores as it leaves them."""
@@ -248,6 +294,10 @@ class YamTable(TableLayer):
         if event.type in DEVICE_EVENTS:
             PADS.device_event(event)
             self.pads.sync(PADS.connected())
+        elif self.covered():           # the history is open: no call behind it, its keys pass
+            return event if event.type == pygame.KEYDOWN else None
+        elif self.held and self.hold.goes_on(event):
+            self.go_on()
         elif event.type in INPUT_EVENTS:
             seat = self.pads.read(event)          # the stick or pad chooses; a button calls
             if seat is not None and self.desk.call(seat, self.pads.number[seat]):
@@ -286,7 +336,10 @@ class YamTable(TableLayer):
     def make_history(self):
         names = self.names()
         return HistoryPanel(HISTORY_PANEL, lambda: self.match.log, lambda: self.queue.busy,
-                            lambda log: sentences(log, names))
+                            lambda log: sentences(log, names, live=True), close_key=self.history_key_name())
+
+    def history_key_name(self) -> str:
+        return "Tab" if self.history_key == pygame.K_TAB else "L"
 
     def bar(self) -> str:
         """The line of keys along the bottom."""

@@ -1,6 +1,7 @@
 """Drawing YAM color's table: the players down the left (cards held, their call this
 round with its order, their keys), the dice on the felt, the card, the call-time
-ring, the number pad (one person at the table), the check's lines and the keys."""
+ring, the number pad (one person at the table), the check's lines (with the pairs
+marked and the tally per colour: scenes/yam_color/check_marks.py) and the keys."""
 from __future__ import annotations
 
 from functools import lru_cache
@@ -11,7 +12,7 @@ from scenes.ui import assets, theme
 from scenes.ui.sprites import seats
 from scenes.ui.sprites.felt import felt
 from scenes.ui.text import kind_name, t
-from scenes.yam_color import pieces
+from scenes.yam_color import check_marks, pieces
 from scenes.yam_color.call_keys import LETTER_ROWS, PAD
 from scenes.yam_color.key_legend import legend
 from scenes.yam_color.words import pad_text, scheme_text
@@ -19,6 +20,7 @@ from scenes.yam_color.words import pad_text, scheme_text
 DESIGN_SIZE = (1280, 720)                  # the felt the seats' panels are drawn over
 DICE_AREA = (360, 150, 500, 330)          # x, y, w, h where the dice come to rest
 CARD_CENTER = (1010, 300)
+TALLY_TOPLEFT = (1094, 206)               # the check's tally per colour, right of the card
 RING_CENTER, RING_RADIUS = (1180, 92), 60
 PAD_TOP, PAD_LEFT, PAD_KEY, PAD_GAP = 560, 342, 58, 8
 PANEL_X, PANEL_W = 12, 316
@@ -54,7 +56,13 @@ class TableView:
         self.draw_dice(surface)         # first: thrown from the left, they roll out from under the seats
         for seat, rect in enumerate(self.panels):
             self.draw_seat(surface, seat, rect)
-        pieces.draw_card(surface, table.card if table.flip > 0 else None, CARD_CENTER, table.flip)
+        # the card's face is the round's secret while its clock stands still under the
+        # history or the pause: its back then (once checked, it is no secret)
+        hidden = table.count is None and table.covered()
+        pieces.draw_card(surface, table.card if table.flip > 0 and not hidden else None, CARD_CENTER, table.flip)
+        if table.marks is not None:
+            check_marks.draw_card_marks(surface, table.card, table.round_dice, CARD_CENTER)
+            check_marks.draw_tally(surface, table.round_dice, table.card, TALLY_TOPLEFT)
         desk = table.desk
         left = desk.limit if desk.limit is None or desk.clock is None else desk.limit - desk.clock
         pieces.draw_ring(surface, RING_CENTER, RING_RADIUS, left, desk.limit)
@@ -90,7 +98,14 @@ class TableView:
         surface.blit(keys, rect)
 
     def draw_dice(self, surface) -> None:
-        draw_dice(surface, self.table.dice)
+        draw_dice(surface, self.table.dice, self.table.marks)
+
+    def tally_lines(self) -> list[str]:
+        """The check's tally beside the card, in words ('Red 2/2'), once the count is shown."""
+        table = self.table
+        if table.marks is None:
+            return []
+        return [check_marks.tally_line(c, p, d) for c, _, d, p in check_marks.tally(table.round_dice, table.card)]
 
     def draw_check(self, surface) -> None:
         table = self.table
@@ -112,8 +127,10 @@ class TableView:
         table = self.table
         people = [t("yam_keys_person", name=table.seat_name(s), keys=scheme_text(k))
                   for s, k in enumerate(table.keys) if k]
-        history = t("yam_keys_history", key="Tab" if table.history_key == pygame.K_TAB else "L")
+        history = t("yam_keys_history", key=table.history_key_name())
         common = [history, t("yam_keys_last_round"), t("yam_keys_export"), t("yam_keys_pause")]
+        if table.held:        # first: the key the whole table waits for
+            common.insert(0, t("yam_keys_go_on", key=table.go_on_name()))
         line = "  ·  ".join(people + common)
         return line if assets.font(KEYS_SMALLEST).size(line)[0] <= KEYS_WIDTH else "  ·  ".join(common)
 
@@ -188,16 +205,23 @@ def draw_number_pad(surface, pad, enabled: bool, hovered: int | None) -> None:
     surface.blit(hint, hint.get_rect(midtop=(pad[4].centerx, PAD_TOP + PAD_KEY + 8)))
 
 
-def draw_dice(surface, dice) -> None:
-    """Dice on the felt, the nearest (lowest) last, each over its shadow."""
+def draw_dice(surface, dice, marks=None) -> None:
+    """Dice on the felt, the nearest (lowest) last, each over its shadow; once checked
+    (`marks`: per die, does it pair with a disc?) those that count ringed in gold, the
+    others dimmed."""
     colour_blind = theme.colour_blind()
     shadow = pieces.die_shadow()
-    for d in sorted(dice, key=lambda d: d.rest[1]):
+    marked = list(zip(dice, marks)) if marks is not None else [(d, None) for d in dice]
+    for d, paired in sorted(marked, key=lambda m: m[0].rest[1]):
         x, y = d.pos()
         gx, gy = d.ground()
         surface.blit(shadow, shadow.get_rect(center=(gx, gy + 26)))
+        if paired is not None:
+            check_marks.draw_die_mark(surface, (x, y), paired, over=False)
         sprite = pieces.die_sprite(d.top(), d.angle_step(), colour_blind)
         surface.blit(sprite, sprite.get_rect(center=(int(x), int(y))))
+        if paired is not None:
+            check_marks.draw_die_mark(surface, (x, y), paired, over=True)
 
 
 @lru_cache(maxsize=64)

@@ -17,7 +17,7 @@ from scenes.yam_color.call_keys import BOTTOM, HOME, KEYPAD, ROW, ROWS, TOP, US_
 from scenes.yam_color.saved_game import config_from_data, config_to_data
 
 from tests.scenes.scene_helpers import step, step_until, top
-from tests.scenes.test_yam_color_calls import calls, table_for, until_calls_open
+from tests.scenes.test_yam_color_calls import calls, go_on, table_for, until_calls_open
 
 
 def event(kind, scheme: str, number: int, key: int | None = None):
@@ -173,6 +173,7 @@ def test_a_press_during_the_check_is_no_call_now_nor_in_the_next_round():
     step(app)
     assert table.match.log == made
     up(app, HOME, 5)
+    go_on(app, table)                            # the check is held until a person goes on
     until_calls_open(app, table)
     step(app, 0.3)
     assert len(calls(table)) == 2                # nothing of the check reached the new round

@@ -42,41 +42,57 @@ def test_a_round_in_words_in_english_and_french():
     text.set_language("en")           # whatever an earlier test left
     lines = sentences(LOG, names)
     # the dice R R Y Y Y G B B against card 24 count 7 (yam-color.md, The count)
+    # each round keeps its dice, its card and the pairs that make its count (issue 26)
     assert [line for line, _ in lines] == [
-        "New game: Ana, Ben, Cy", "Ana throws the dice (card 24)", "Ben calls 8 (1.50 s)",
-        "Ana calls 7 (2.25 s)", "Cy calls 5 (3.00 s)", "Count: 7", "Ben called 8: too high, pays a card",
+        "New game: Ana, Ben, Cy", "Ana throws the dice (card 24)", "Dice: 2 red, 3 yellow, 1 green, 2 blue",
+        "Card 24: 2 red, 2 yellow, 2 green, 2 blue", "Ben calls 8 (1.50 s)",
+        "Ana calls 7 (2.25 s)", "Cy calls 5 (3.00 s)", "Count: 7 = red 2 + yellow 2 + green 1 + blue 2",
+        "Ben called 8: too high, pays a card",
         "Ana called 7 and takes the card!", "Ana and Cy share the win with 9 cards"]
-    assert [bright for _, bright in lines] == [True, True, False, False, False, False, False, True, True]
+    assert [bright for _, bright in lines] == [True, True, False, False, False, False, False, False, False,
+                                               True, True]
     text.set_language("fr")
     try:
         french = [line for line, _ in sentences(LOG, names)]
-        assert french[3] == "Ana annonce 7 (2,25 s)"
-        assert french[6] == "Ben a annoncé 8 : trop haut, rend une carte"
+        assert french[2] == "Dés : rouge 2, jaune 3, vert 1, bleu 2"
+        assert french[5] == "Ana annonce 7 (2,25 s)"
+        assert french[7] == "Compte : 7 = rouge 2 + jaune 2 + vert 1 + bleu 2"
+        assert french[8] == "Ben a annoncé 8 : trop haut, rend une carte"
         assert french[-1] == "Ana et Cy gagnent ex aequo avec 9 cartes"
     finally:
         text.set_language("en")
 
 
-def test_the_panel_follows_what_the_table_has_shown():
+def test_the_panel_follows_what_the_table_has_shown_and_the_table_waits_behind_it():
     app, table = table_for(("human", "perfect"), (), "5")
+    step(app, 0.1)
+    assert table.queue.busy and table.match.log[-1]["type"] == "throw"    # the dice are in the air
     key(app, pygame.K_l)
     panel = top(app).history
     assert isinstance(panel, HistoryPanel)
-    assert [line for line, _ in panel.lines] == ["New game: P0, P1"]
-    step(app, 0.1)
-    assert table.queue.busy and table.match.log[-1]["type"] == "throw"    # the dice are in the air...
-    assert len(panel.lines) == 1                                          # ...not told yet
+    # the throw is logged, its card and dice not told while they are the round's secret
+    assert [line for line, _ in panel.lines] == ["New game: P0, P1", "P0 throws the dice"]
+    dice = [d.pos() for d in table.dice]
+    step(app, 3.0)                                            # the table waits behind the panel
+    assert [d.pos() for d in table.dice] == dice and not table.desk.is_open
+    key(app, pygame.K_l)
     step_until(app, lambda: table.desk.is_open, limit=5)
+    key(app, pygame.K_l)
     step(app, 1 / 60)
-    assert panel.lines[-1][0].startswith("P0 throws the dice (card ")
+    assert panel is not top(app).history
+    panel = top(app).history
+    assert panel.lines[-1][0] == "P0 throws the dice"          # the card not named while it is hidden
+    key(app, pygame.K_l)
     key(app, pygame.K_3)                                       # the person calls 3
-    step_until(app, lambda: table.count is not None, limit=10)
-    step_until(app, lambda: not table.queue.busy, limit=10)
+    step_until(app, lambda: table.held, limit=10)
+    key(app, pygame.K_l)
     step(app, 1 / 60)
+    panel = top(app).history
     throw = next(e for e in table.match.log if e["type"] == "throw")
     shown = [line for line, _ in panel.lines]
-    assert "P0 calls 3 (" in shown[2] or "P0 calls 3 (" in shown[3]
-    assert f"Count: {count(tuple(throw['dice']), throw['card'])}" in shown
+    assert shown[1] == f"P0 throws the dice (card {throw['card']})"
+    assert "P0 calls 3 (" in shown[4] or "P0 calls 3 (" in shown[5]
+    assert any(line.startswith(f"Count: {count(tuple(throw['dice']), throw['card'])}") for line in shown)
     surface = app.render()
     box = panel.rect
     assert surface.get_at((box.x + 5, box.centery))[:3] != surface.get_at((box.right + 5, box.centery))[:3]

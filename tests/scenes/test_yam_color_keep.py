@@ -16,7 +16,7 @@ from scenes.shell.table_scene import TableScene
 from scenes.yam_color.saved_game import read
 
 from tests.scenes.scene_helpers import key, make_app, step, step_until, top
-from tests.scenes.test_yam_color_calls import table_for
+from tests.scenes.test_yam_color_calls import go_on, table_for
 
 YAM = "yam-color"
 
@@ -31,6 +31,7 @@ def test_a_game_is_kept_between_rounds_and_resumes_with_the_next_throw():
     step_until(app, lambda: table.desk.is_open, limit=5)
     assert not saves.exists(YAM)                     # nothing kept in the middle of the first round
     key(app, pygame.K_4)
+    go_on(app, table)
     step_until(app, lambda: table.state.round == 2, limit=15)
     (config, kept), problem = saves.load(YAM)
     assert problem is None and kept.state.is_chance() and kept.state.round == 1    # after round 1's check
@@ -57,6 +58,7 @@ def test_a_save_from_the_middle_of_a_round_or_edited_is_refused():
     app, table = table_for(("human", "perfect"), (), "5", 9)
     step_until(app, lambda: table.desk.is_open, limit=5)
     key(app, pygame.K_4)
+    go_on(app, table)
     step_until(app, lambda: table.state.round == 2, limit=15)
     data = json.loads(saves.path(YAM).read_text(encoding="utf-8"))
     config, match = read(data)
@@ -99,13 +101,18 @@ def test_a_finished_game_is_counted_and_the_statistics_show_yam_colors_columns(m
     app.stack.insert(0, TitleScene(app))
     called = 0
     while not table.state.is_over():
-        run_until(app, lambda: table.desk.is_open or table.state.is_over(), 20)
+        run_until(app, lambda: table.desk.is_open or table.held or table.state.is_over(), 20)
+        if table.held:                      # the check is held until a person goes on
+            key(app, pygame.K_SPACE)
+            continue
         if table.state.is_over():
             break
         run_until(app, lambda: table.desk.clock >= 0.5, 1)     # half a second after the reveal,
         key(app, pygame.K_0 + count_of(table.round_dice, CARD_LETTERS[table.card]))    # the exact count
         called += 1
         run_until(app, lambda: not table.desk.is_open, 10)
+    run_until(app, lambda: table.held, 20)      # the last check too, then the results
+    key(app, pygame.K_SPACE)
     run_until(app, lambda: type(top(app)).__name__ == "ResultsScene", 20)
     stats, problem = statistics.load(YAM)
     person = stats["P0"]

@@ -13,7 +13,7 @@ from game.yam_color.deck import CARD_LETTERS
 
 from tests.scenes import text_boxes
 from tests.scenes.scene_helpers import click, key, step, step_until, top
-from tests.scenes.test_yam_color_calls import table_for, until_calls_open
+from tests.scenes.test_yam_color_calls import go_on, table_for, until_calls_open
 
 CHECK_LINES = ("fine", "take", "unclaimed")
 
@@ -36,10 +36,12 @@ def said(event: dict, names, called: dict) -> str:
 
 
 def first_round_played(app, table) -> None:
-    """The person calls 3 at about 0.8 s; the round is checked and the next one thrown."""
+    """The person calls 3 at about 0.8 s; the round is checked, Space goes on, the next
+    one is thrown."""
     until_calls_open(app, table)
     step(app, 0.8)
     key(app, pygame.K_3)
+    go_on(app, table)                       # the check held until Space
     step_until(app, lambda: table.state.round == 2, limit=15)
 
 

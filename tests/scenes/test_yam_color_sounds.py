@@ -38,10 +38,12 @@ def test_throw_calls_and_check_are_heard_in_their_order(monkeypatch):
     assert heard[-1] == "call"
     step(app, 1.1)                             # ...the perfect caller one second after the reveal
     assert heard[2:] == ["call", "call"]
-    step_until(app, lambda: table.state.round == 2, limit=10)        # the check shown, the next throw
+    step_until(app, lambda: table.held, limit=10)                    # the check shown, held...
+    key(app, pygame.K_SPACE)                                          # ...until Space (a click heard)
+    step_until(app, lambda: table.state.round == 2, limit=10)        # the next throw
     throws = [k for k, e in enumerate(table.match.log) if e["type"] == "throw"]
     first_round = table.match.log[throws[0]:throws[1]]
-    assert heard[4:] == check_sounds(first_round) + ["tumble"] and len(heard) > 5
+    assert heard[4:] == check_sounds(first_round) + ["click", "tumble"] and len(heard) > 5
 
 
 def test_m_mutes_the_table_and_the_win_has_its_fanfare(monkeypatch):
