@@ -2,8 +2,9 @@
 chance of getting each prize this turn with best play, the set-aside the planner
 recommends (dice outlined in blue), and, in a two-player game, each player's
 chance of winning. The numbers come from game/coach.py; this module only draws.
-Its advice is said as an action with its reason ("Take Exactly 7 now (100%)",
-"Set aside the 5: 83% to win a prize this turn"): see `advice_text`.
+Its advice is said as an action with its reason, in the terms the advice is chosen in:
+the chance of winning the game ("Take Exactly 7 now: 41% to win the game, against 35% if
+you roll on"), and why passing a sure prize pays when it does: see `advice_text`.
 
 Advice is asked once per decision point (when the position changes, in update),
 never while drawing, and only once the dice are at rest: the state runs ahead of
@@ -26,6 +27,10 @@ NOTE_TIME = 3.0
 PANEL = layout.COACH_PANEL       # left of the tray, free at every seat count
 TEXT_SIZE, SMALL_SIZE = 15, 13      # the advice; a size smaller only for names too long to fit
 TEXT_TOP = 34                       # the advice's first line, under the title
+BAR_ROOM = 44                       # under the advice, for the two-player win bar and its words
+# the panel grows upward over the roll area's left end when its advice needs the room (the
+# reason of a passed prize); thrown dice stay right of this column while the coach is on
+TALLEST = 300
 
 
 def percent(p: float | None) -> str:
@@ -60,23 +65,49 @@ def advice_kind(advice, state) -> str | None:
     return "roll" if state.phase == "roll" else None
 
 
+def percents(mine: float, other: float) -> tuple[str, str]:
+    """Two chances side by side: whole percents, or tenths when whole ones would read the
+    same although the advice's is higher (42.5% against 42.4%, not 42% against 42%)."""
+    a, b = percent(mine), percent(other)
+    if a == b and mine != other and 0.005 <= min(mine, other):
+        a, b = f"{mine * 100:.1f}%", f"{other * 100:.1f}%"
+    return a, b
+
+
 def advice_text(advice, state, names) -> str:
-    """The advice as one sentence: the action, then why. A take or a steal gives the
-    chance of that prize (certain: it is there now); a set-aside, the chance of ending
-    the turn with some prize by following the coach from here; before a roll, the best
-    chance of some prize this turn."""
+    """The advice as one sentence: the action, then why, in the terms the advice is chosen
+    in: the chance of winning the game (Hard's), against the best choice of the other kind
+    (rolling on, or the sure prize passed). Passing a sure prize adds why it pays. Before a
+    roll, the best chance of some prize this turn (there is nothing to choose yet)."""
     kind = advice_kind(advice, state)
     rec = advice.recommended
     if kind in ("take", "steal"):
-        return t(f"coach_{kind}", prize=prize_name(rec.prize), p=percent(advice.chances[rec.prize]),
-                 victim=names[state.owner(rec.prize)] if kind == "steal" else "")
+        other = advice.other
+        last = other is None or len(state.kept) + len(other.dice) >= 4   # rolling on ends the turn
+        w, q = percents(advice.worth, advice.other_worth if other is not None else 0.0)
+        victim = names[state.owner(rec.prize)] if kind == "steal" else ""
+        return t(f"coach_{kind}{'_last' if last else ''}", prize=prize_name(rec.prize), w=w, q=q,
+                 victim=victim)
+    if kind == "keep" and advice.passing is not None:
+        w, q = percents(advice.worth, advice.other_worth)
+        return f"{t('coach_pass', dice=dice_words(rec.dice), w=w, q=q, prize=prize_name(advice.other.prize))} " \
+               f"{passing_text(advice.passing, names)}"
     if kind == "keep":
-        return t("coach_keep", dice=dice_words(rec.dice), p=percent(1.0 - advice.endings.get(None, 0.0)))
+        return t("coach_keep", dice=dice_words(rec.dice), w=percent(advice.worth),
+                 p=percent(1.0 - advice.endings.get(None, 0.0)))
     if kind == "stop":
         return t("coach_stop", dice=dice_words(rec.dice))
     if kind == "roll":
         return t("coach_roll", p=percent(advice.any_prize))
     return ""
+
+
+def passing_text(passing, names) -> str:
+    """Why rolling on beats the sure prize, in a learner's words (game/eceg/ai/coach.py
+    `Passing`)."""
+    victim = names[passing.victim] if passing.victim is not None else ""
+    p = percent(passing.p if passing.kind in ("rob", "count") else passing.any_prize)
+    return t(f"coach_why_{passing.kind}", prize=prize_name(passing.prize), victim=victim, p=p)
 
 
 def overlay(table):
@@ -88,9 +119,23 @@ def overlay(table):
     return CoachOverlay(table)
 
 
-def win_bar_rect() -> pygame.Rect:
+def win_bar_rect(panel: pygame.Rect = PANEL) -> pygame.Rect:
     """The two-player win bar, at the panel's foot (its percents under it)."""
-    return pygame.Rect(PANEL.x + 12, PANEL.bottom - 38, PANEL.width - 24, 14)
+    return pygame.Rect(panel.x + 12, panel.bottom - 38, panel.width - 24, 14)
+
+
+def panel_for(text: str, bar: bool) -> tuple[pygame.Rect, int, list[str]]:
+    """(panel, size, lines): PANEL, or taller when the advice needs it at the normal size
+    with a line's room to spare above a win bar (never taller than TALLEST);
+    the smaller size only when even the tallest panel is short of room."""
+    foot = BAR_ROOM if bar else 6
+    lines = assets.wrap(text, TEXT_SIZE, PANEL.width - 24, "bold")
+    spare = TEXT_SIZE + 4 if bar else 0     # a line's room between the advice and the bar
+    height = TEXT_TOP + len(lines) * (TEXT_SIZE + 4) - 4 + spare + foot
+    height = min(TALLEST, max(PANEL.height, height))
+    panel = pygame.Rect(PANEL.x, PANEL.bottom - height, PANEL.width, height)
+    size, lines = advice_lines(text, height - TEXT_TOP - foot - spare)
+    return panel, size, lines
 
 
 def advice_lines(text: str, room: int) -> tuple[int, list[str]]:
@@ -227,9 +272,17 @@ class CoachOverlay:
             return ""
         return advice_text(self.advice, self.table.state, [s.name for s in self.table.config.seats])
 
+    def panel_rect(self) -> pygame.Rect:
+        """Where the panel is drawn now (taller than PANEL for a long reason)."""
+        if self.advice is None:
+            return PANEL
+        return panel_for(self.text(), self.advice.win is not None)[0]
+
     def draw_panel(self, surface, advice) -> None:
         """The compact box left of the tray: title, what to do and why, win bar."""
-        box = PANEL
+        box, size, lines = PANEL, TEXT_SIZE, []
+        if advice is not None:
+            box, size, lines = panel_for(self.text(), advice.win is not None)
         pygame.draw.rect(surface, (8, 24, 16), box, border_radius=12)
         pygame.draw.rect(surface, OUTLINE, box, 2, border_radius=12)
         title = assets.text(t("coach_title"), 18, OUTLINE, "bold")
@@ -240,8 +293,7 @@ class CoachOverlay:
                 surface.blit(assets.text(line, TEXT_SIZE, theme.CREAM), (box.x + 12, y))
                 y += TEXT_SIZE + 4
             return
-        bar = win_bar_rect() if advice.win is not None else None
-        size, lines = advice_lines(self.text(), (bar.top if bar else box.bottom) - 6 - y)
+        bar = win_bar_rect(box) if advice.win is not None else None
         for line in lines:
             surface.blit(assets.text(line, size, theme.CREAM, "bold"), (box.x + 12, y))
             y += size + 4
