@@ -206,11 +206,11 @@ PRIZE_NAMES = {
         "twenty_one_or_more": "21 or more",
     }
 
-# The labels of the small cards in a player's area: words (the prize's name where it
-# fits on two or three short lines), never shorthand like "3+1".
+# The labels of the small cards in a player's area: the prize's name (one name everywhere),
+# on two or three short lines, smaller where it must be), never shorthand like "3+1".
 PRIZE_SHORT = {
-        "four_of_a_kind": "Four of a kind", "two_pairs": "Two pairs", "three_odd": "Three and one, all odd",
-        "three_even": "Three and one, all even", "seven": "Exactly 7", "thirteen": "Exactly 13",
+        "four_of_a_kind": "Four of a kind", "two_pairs": "Two pairs", "three_odd": "Three of a kind, all odd",
+        "three_even": "Three of a kind, all even", "seven": "Exactly 7", "thirteen": "Exactly 13",
         "three_or_less": "3 or less", "seventeen_or_more": "17 or more", "straight": "Straight",
         "eleven": "Exactly 11", "seventeen": "Exactly 17", "four_to_seven": "4 to 7",
         "twenty_one_or_more": "21 or more",

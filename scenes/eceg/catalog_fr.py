@@ -206,12 +206,12 @@ PRIZE_NAMES = {
         "twenty_one_or_more": "21 ou plus",
     }
 
-# Les étiquettes des petites cartes devant un joueur : des mots (le nom du prix quand il
-# tient sur deux ou trois lignes courtes), jamais d'abréviation comme « 3+1 ».
+# Les étiquettes des petites cartes devant un joueur : le nom du prix (un seul nom partout,
+# sur deux ou trois lignes courtes, plus petit s'il le faut), jamais d'abréviation comme « 3+1 ».
 PRIZE_SHORT = {
-        "four_of_a_kind": "Carré", "two_pairs": "2 paires", "three_odd": "Brelan, tous impairs",
-        "three_even": "Brelan, tous pairs", "seven": "7 exactement", "thirteen": "13 exactement",
+        "four_of_a_kind": "Carré", "two_pairs": "2 paires", "three_odd": "Brelan et tous les dés impairs",
+        "three_even": "Brelan et tous les dés pairs", "seven": "7 exactement", "thirteen": "13 exactement",
         "three_or_less": "3 ou moins", "seventeen_or_more": "17 ou plus", "straight": "Suite",
-        "eleven": "11 exactement", "seventeen": "17 exactement", "four_to_seven": "4 à 7",
+        "eleven": "11 exactement", "seventeen": "17 exactement", "four_to_seven": "4, 5, 6 ou 7",
         "twenty_one_or_more": "21 ou plus",
     }

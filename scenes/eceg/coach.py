@@ -241,28 +241,28 @@ class CoachOverlay:
         state = table.state
         recommended = self.advice.recommended
         best_take = recommended.prize if isinstance(recommended, Take) else None
-        for i, pid in enumerate(state.table.ids):
-            label = self.labels()[pid]
-            rect = table.view.prize_rect(i)
-            owner = table.shown_owners[i]
-            if owner is None:
-                centre = (rect.centerx, rect.bottom + 9)
-            elif owner == state.seat:
-                continue       # the player's own prize: nothing to win
-            else:
-                centre = (rect.right - 18, rect.bottom - 6)
-            self.badge(surface, label, centre, pid == best_take)
+        # the outlines first: a die resting under the row of cards runs its outline under
+        # a pill, not across its percent
         for d in self.outlined_dice():
             box = pygame.Rect(0, 0, die.SIZE + 16, die.SIZE + 16)
             lift = 6 if d.selected else 0
             box.center = (round(d.pos[0]), round(d.pos[1]) - lift)
             pygame.draw.rect(surface, OUTLINE, box, 4, border_radius=16)
+        for i, pid in enumerate(state.table.ids):
+            label = self.labels()[pid]
+            rect = table.view.prize_rect(i)
+            owner = table.shown_owners[i]
+            if owner is None:
+                self.badge(surface, label, (rect.centerx, rect.bottom + 9), pid == best_take)
+            elif owner != state.seat:      # the player's own prize: nothing to win
+                # on a small card, on its coloured head beside the number: the label stays whole
+                self.badge(surface, label, (rect.right - 20, rect.top + 8), pid == best_take, SMALL_SIZE - 1)
         self.draw_panel(surface, self.advice)
 
-    def badge(self, surface, label: str, centre, best: bool) -> None:
+    def badge(self, surface, label: str, centre, best: bool, size: int = 15) -> None:
         colour = theme.GOLD if best else OUTLINE
-        img = assets.text(label, 15, theme.INK if best else (8, 30, 44), "bold")
-        box = img.get_rect(center=centre).inflate(12, 2)
+        img = assets.text(label, size, theme.INK if best else (8, 30, 44), "bold")
+        box = img.get_rect(center=centre).inflate(12 if size == 15 else 8, 2 if size == 15 else 0)
         pygame.draw.rect(surface, colour, box, border_radius=8)
         surface.blit(img, img.get_rect(center=box.center))
 
