@@ -80,6 +80,7 @@ MESSAGES = {
     # --- coach, rules, tutorial, history, replay (scenes/coach.py, rules.py, tutorial.py, history.py, replay.py)
     "coach_title": "Coach (H)",
     "coach_waiting": "Advice comes when your dice are still.",
+    "coach_playing": "{name} is playing.",
     "coach_roll": "Roll: {p} to win a prize this turn with the best play",
     "coach_keep": "Set aside {dice}: {w} to win the game ({p} to end the turn with a prize)",
     "coach_pass": "Set aside {dice}: {w} to win the game, against {q} if you take {prize} now.",

@@ -80,6 +80,7 @@ MESSAGES = {
     # --- coach, règles, tutoriel, historique, relecture
     "coach_title": "Coach (H)",
     "coach_waiting": "Les conseils viennent quand vos dés sont arrêtés.",
+    "coach_playing": "{name} joue.",
     "coach_roll": "Lancez : {p} de chances de gagner un prix ce tour-ci en jouant au mieux",
     "coach_keep": "Gardez {dice} : {w} de chances de gagner la partie ({p} de finir le tour avec un prix)",
     "coach_pass": "Gardez {dice} : {w} de chances de gagner la partie, contre {q} si vous prenez {prize} maintenant.",

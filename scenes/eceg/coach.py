@@ -233,9 +233,12 @@ class CoachOverlay:
     # ----- drawing --------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         if self.advice is None:
-            s = self.table.state
-            if self.table.played_here(s.current_player):
-                self.draw_panel(surface, None)     # a person's turn, dice still moving
+            # the turn the table shows (the state may already be at the next one while a
+            # computer's turn is still being shown): its person's dice still moving, or
+            # someone else playing
+            seat = self.table.shown_seat
+            if seat is not None and not self.table.state.is_over():
+                self.draw_panel(surface, None, seat)
             return
         table = self.table
         state = table.state
@@ -278,7 +281,7 @@ class CoachOverlay:
             return PANEL
         return panel_for(self.text(), self.advice.win is not None)[0]
 
-    def draw_panel(self, surface, advice) -> None:
+    def draw_panel(self, surface, advice, seat: int | None = None) -> None:
         """The compact box left of the tray: title, what to do and why, win bar."""
         box, size, lines = PANEL, TEXT_SIZE, []
         if advice is not None:
@@ -289,7 +292,9 @@ class CoachOverlay:
         surface.blit(title, (box.x + 12, box.y + 8))
         y = box.y + TEXT_TOP
         if advice is None:
-            for line in assets.wrap(t("coach_waiting"), TEXT_SIZE, box.width - 24):
+            waiting = (t("coach_waiting") if self.table.played_here(seat)
+                       else t("coach_playing", name=self.table.config.seats[seat].name))
+            for line in assets.wrap(waiting, TEXT_SIZE, box.width - 24):
                 surface.blit(assets.text(line, TEXT_SIZE, theme.CREAM), (box.x + 12, y))
                 y += TEXT_SIZE + 4
             return
