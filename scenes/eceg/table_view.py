@@ -159,13 +159,13 @@ class TableView:
             if not self.is_still_card(i, current, claimable):
                 self.draw_card(surface, i, i in claimable, pulse)
         defence.draw_line(scene, surface)
-        self.draw_banner(surface)
         for d in sorted(scene.dice, key=lambda d: d.z):
             d.draw(surface, time)
         if scene.awaiting_human:
             for n, d in enumerate(scene.rolled_dice(), 1):
                 label = assets.shadowed(str(n), 18, theme.CREAM, "bold")
                 surface.blit(label, label.get_rect(midtop=(d.pos[0], d.pos[1] + 40)))
+        self.draw_banner(surface)       # above the dice: a die resting there hid its words
         lang = language()
         for i, rect in scene.flying.items():
             prize = state.table.prizes[i]
@@ -274,7 +274,7 @@ class TableView:
             surface.blit(helptext, helptext.get_rect(midbottom=layout.HELP_POS))
 
     def draw_banner(self, surface) -> None:
-        """Whose turn / no prize: a band across the felt, under the dice in flight."""
+        """Whose turn, a take, a steal, no prize: a band across the felt, over the dice."""
         scene = self.scene
         if scene.banner:
             text, left = scene.banner
