@@ -170,7 +170,12 @@ class EcegTable(TableMotion, TableLayer):
             self.message = self.say("sets_aside", who, dice=" ".join(map(str, action.dice)))
         else:
             self.focus = self.state.table.index[action.prize]
-            self.message = self.say("takes_now", who, prize=prize_name(action.prize))
+            victim = self.state.owner(action.prize)
+            if victim is None:
+                self.message = self.say("takes_now", who, prize=prize_name(action.prize))
+            else:       # a steal, said as one while the card still lies before its holder
+                self.message = self.say("steals_now", {"name": seat, "victim": victim},
+                                        prize=prize_name(action.prize))
         self.queue.add(wait(SHOW * pace))
         self.queue.add(call(act))
 
