@@ -19,6 +19,7 @@ from game.eceg.actions import SetAside, Take
 from scenes.ui import assets, theme
 from scenes.eceg import layout
 from scenes.ui.sprites import die
+from scenes.ui.sprites.seats import draw_symbol
 from scenes.ui.text import t
 from scenes.eceg.words import prize_name
 
@@ -27,7 +28,7 @@ NOTE_TIME = 3.0
 PANEL = layout.COACH_PANEL       # left of the tray, free at every seat count
 TEXT_SIZE, SMALL_SIZE = 15, 13      # the advice; a size smaller only for names too long to fit
 TEXT_TOP = 34                       # the advice's first line, under the title
-BAR_ROOM = 44                       # under the advice, for the two-player win bar and its words
+BAR_ROOM = 60                       # under the advice, for the two-player win bar and its two lines
 # the panel grows upward over the roll area's left end when its advice needs the room (the
 # reason of a passed prize); thrown dice stay right of this column while the coach is on
 TALLEST = 300
@@ -121,7 +122,7 @@ def overlay(table):
 
 def win_bar_rect(panel: pygame.Rect = PANEL) -> pygame.Rect:
     """The two-player win bar, at the panel's foot (its percents under it)."""
-    return pygame.Rect(panel.x + 12, panel.bottom - 38, panel.width - 24, 14)
+    return pygame.Rect(panel.x + 12, panel.bottom - 54, panel.width - 24, 14)
 
 
 def panel_for(text: str, bar: bool) -> tuple[pygame.Rect, int, list[str]]:
@@ -306,11 +307,18 @@ class CoachOverlay:
             self.win_bar(surface, advice.win, bar)
 
     def win_bar(self, surface, win, rect: pygame.Rect) -> None:
-        """Each player's chance of winning, as a bar in their colours, the two percents under it."""
+        """Each player's chance of winning, as a bar in their colours as shown (the
+        colour-blind palette too) with each seat's shape on its part, and under it each
+        percent beside its player's name (cut to fit), "win" between them."""
         seats = self.table.config.seats
+        colours = [theme.seat_colour(s.colour) for s in seats[:2]]
         split = rect.x + round(rect.width * win[0])
-        pygame.draw.rect(surface, seats[0].colour, (rect.x, rect.y, split - rect.x, rect.height))
-        pygame.draw.rect(surface, seats[1].colour, (split, rect.y, rect.right - split, rect.height))
+        pygame.draw.rect(surface, colours[0], (rect.x, rect.y, split - rect.x, rect.height))
+        pygame.draw.rect(surface, colours[1], (split, rect.y, rect.right - split, rect.height))
+        radius = rect.height // 2 - 2
+        for seat, x, room in ((0, rect.x + radius + 3, split - rect.x), (1, rect.right - radius - 3, rect.right - split)):
+            if room >= 2 * radius + 6:      # a sliver too thin for its shape shows only its colour
+                draw_symbol(surface, seat, colours[seat], (x, rect.centery), radius)
         pygame.draw.rect(surface, theme.CREAM, rect, 1)
         left = assets.text(percent(win[0]), 14, theme.CREAM, "bold")
         right = assets.text(percent(win[1]), 14, theme.CREAM, "bold")
@@ -318,3 +326,18 @@ class CoachOverlay:
         surface.blit(right, right.get_rect(topright=(rect.right, rect.bottom + 2)))
         label = assets.text(t("coach_win"), 13, (170, 200, 180))
         surface.blit(label, label.get_rect(midtop=(rect.centerx, rect.bottom + 3)))
+        side = rect.width // 2 - 4          # under the percents, whose they are
+        first = assets.text(fitted(seats[0].name, side), 13, theme.CREAM)
+        second = assets.text(fitted(seats[1].name, side), 13, theme.CREAM)
+        surface.blit(first, (rect.x, rect.bottom + 19))
+        surface.blit(second, second.get_rect(topright=(rect.right, rect.bottom + 19)))
+
+
+def fitted(name: str, width: int) -> str:
+    """A player's name under the win bar, cut short with "…" to fit `width`."""
+    font = assets.font(13)
+    if font.size(name)[0] <= width:
+        return name
+    while name and font.size(name + "…")[0] > width:
+        name = name[:-1].rstrip()
+    return name + "…"
