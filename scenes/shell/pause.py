@@ -74,7 +74,9 @@ class PauseScene(Scene):
         if self.table is not None:
             match = self.table.match
             # above the panel: below it the table's key line and the coach's figures sit
-            seed = assets.shadowed(t("seed_line", seed=match.seed), 16, (200, 220, 205))
+            # a prepared game (a tutorial's set dice) replays from its log, not from a seed
+            said = t("seed_line", seed=match.seed) if match.replays_from_seed else t("seed_line_scripted")
+            seed = assets.shadowed(said, 16, (200, 220, 205))
             surface.blit(seed, seed.get_rect(midbottom=(self.rect.centerx, self.rect.y - 6)))
         if self.exported:
             note = assets.shadowed(self.exported, 18, theme.GOLD, "bold")
