@@ -269,7 +269,9 @@ class TableView:
         if state.phase == "decide" and not scene.queue.busy:   # sums decide half the prizes
             total = assets.shadowed(t("total", n=sum(state.kept) + sum(state.rolled)), 24, theme.GOLD, "bold")
             surface.blit(total, total.get_rect(midbottom=(layout.ROLL_BUTTON.centerx, layout.ROLL_BUTTON.y - 6)))
-        if scene.help_key and not scene.state.is_over() and not scene.showing_past:   # results: own keys
+        # the keys line gives its place to the past turn's band and to a notice (log saved)
+        noticed = getattr(scene.table, "notice", None) is not None
+        if scene.help_key and not scene.state.is_over() and not scene.showing_past and not noticed:
             helptext = assets.text(t(scene.help_key), 14, (170, 200, 180))
             surface.blit(helptext, helptext.get_rect(midbottom=layout.HELP_POS))
 
