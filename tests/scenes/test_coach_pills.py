@@ -11,6 +11,7 @@ from game.eceg.snapshot import restore
 from scenes.eceg import coach as coach_view
 from scenes.eceg.game_config import GameConfig, SeatConfig
 from scenes.eceg.table import table as eceg_table
+from scenes.eceg import card as cards
 from scenes.ui import text
 
 from tests.scenes import text_boxes
@@ -49,6 +50,7 @@ def pill_boxes(monkeypatch, app, labels):
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_a_pill_on_a_small_card_leaves_its_label_readable(monkeypatch, language):
     text_boxes.record(monkeypatch)
+    cards.mini.cache_clear()         # small cards made before the recording carry no words
     owners = [None] * 9
     owners[2], owners[3] = 0, 2            # three of a kind odd (Ana), even (Player 3)
     try:

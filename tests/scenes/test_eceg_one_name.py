@@ -11,6 +11,7 @@ from game.eceg.snapshot import restore
 from scenes.eceg.game_config import GameConfig, SeatConfig
 from scenes.eceg.table import table as eceg_table
 from scenes.eceg.words import PRIZE_NAMES, PRIZE_SHORT, prize_name
+from scenes.eceg import card as cards
 from scenes.ui import text
 
 from tests.scenes import text_boxes
@@ -22,6 +23,7 @@ SIDEBAR = pygame.Rect(0, 0, 266, 720)
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_a_held_prize_keeps_its_name_in_the_players_area(monkeypatch, language):
     text_boxes.record(monkeypatch)
+    cards.mini.cache_clear()         # small cards made before the recording carry no words
     app = make_app("--lang", language)
     try:
         config = GameConfig((SeatConfig("Ana", (214, 72, 62)), SeatConfig("Bo", (70, 130, 220))), seed=5)
