@@ -15,6 +15,14 @@ from scenes.eceg import card as cards
 from scenes.ui import text
 
 from tests.scenes import text_boxes
+from scenes.ui.sprites.felt import felt
+
+
+def fresh_surfaces() -> None:
+    """Small cards and the felt made before the recording (cached) carry no recorded
+    words: made again, what is drawn on them is seen."""
+    cards.mini.cache_clear()
+    felt.cache_clear()
 from tests.scenes.scene_helpers import key, make_app, step, step_until
 
 COLOURS = [(214, 72, 62), (70, 130, 220), (90, 170, 90)]
@@ -50,7 +58,7 @@ def pill_boxes(monkeypatch, app, labels):
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_a_pill_on_a_small_card_leaves_its_label_readable(monkeypatch, language):
     text_boxes.record(monkeypatch)
-    cards.mini.cache_clear()         # small cards made before the recording carry no words
+    fresh_surfaces()
     owners = [None] * 9
     owners[2], owners[3] = 0, 2            # three of a kind odd (Ana), even (Player 3)
     try:

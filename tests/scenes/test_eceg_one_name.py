@@ -15,6 +15,14 @@ from scenes.eceg import card as cards
 from scenes.ui import text
 
 from tests.scenes import text_boxes
+from scenes.ui.sprites.felt import felt
+
+
+def fresh_surfaces() -> None:
+    """Small cards and the felt made before the recording (cached) carry no recorded
+    words: made again, what is drawn on them is seen."""
+    cards.mini.cache_clear()
+    felt.cache_clear()
 from tests.scenes.scene_helpers import make_app, step_until
 
 SIDEBAR = pygame.Rect(0, 0, 266, 720)
@@ -23,7 +31,7 @@ SIDEBAR = pygame.Rect(0, 0, 266, 720)
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_a_held_prize_keeps_its_name_in_the_players_area(monkeypatch, language):
     text_boxes.record(monkeypatch)
-    cards.mini.cache_clear()         # small cards made before the recording carry no words
+    fresh_surfaces()
     app = make_app("--lang", language)
     try:
         config = GameConfig((SeatConfig("Ana", (214, 72, 62)), SeatConfig("Bo", (70, 130, 220))), seed=5)
