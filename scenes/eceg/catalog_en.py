@@ -87,7 +87,7 @@ MESSAGES = {
     "coach_roll": "Roll: {p} to win a prize this turn with the best play",
     "coach_keep": "Set aside {dice}: {w} to win the game ({p} to end the turn with a prize)",
     "coach_pass": "Set aside {dice}: {w} to win the game, against {q} if you take {prize} now.",
-    "coach_why_easy": "{prize} is easy to steal back, and rolling on still wins a prize {p} of the time.",
+    "coach_why_easy": "{prize} is easier to steal back than what rolling on aims at, which still wins a prize {p} of the time.",
     "coach_why_rob": "Rolling on robs {victim} {p} of the time: a prize for you, one less for them.",
     "coach_why_count": "Rolling on robs {victim} {p} of the time, and {victim} is counting down to a win.",
     "coach_why_worth": "Rolling on still wins a prize {p} of the time, and a better one for you than {prize}.",

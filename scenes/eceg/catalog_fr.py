@@ -87,7 +87,7 @@ MESSAGES = {
     "coach_roll": "Lancez : {p} de chances de gagner un prix ce tour-ci en jouant au mieux",
     "coach_keep": "Gardez {dice} : {w} de chances de gagner la partie ({p} de finir le tour avec un prix)",
     "coach_pass": "Gardez {dice} : {w} de chances de gagner la partie, contre {q} si vous prenez {prize} maintenant.",
-    "coach_why_easy": "{prize} se vole facilement, et en relançant vous gagnez encore un prix {p} du temps.",
+    "coach_why_easy": "{prize} se vole plus facilement que ce que vise la relance, qui gagne encore un prix {p} du temps.",
     "coach_why_rob": "En relançant, vous volez {victim} {p} du temps : un prix pour vous, un de moins pour l'autre.",
     "coach_why_count": "En relançant, vous volez {victim} {p} du temps, et {victim} compte ses tours vers la victoire.",
     "coach_why_worth": "En relançant, vous gagnez encore un prix {p} du temps, et un meilleur pour vous que {prize}.",

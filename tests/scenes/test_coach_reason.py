@@ -79,12 +79,12 @@ def test_three_players_passing_exactly_13_gives_the_chance_of_winning_the_game(m
             assert f"{w}% to win the game, against {q}% if you take {prize} now" in said, said
             # why passing a sure prize pays: Exactly 13 is the easiest to steal back, and
             # rolling on still ends with a prize 74% of the time
-            assert f"{prize} is easy to steal back" in said, said
+            assert f"{prize} is easier to steal back than what rolling on aims at" in said, said
             assert "74%" in said and "to win a prize this turn" not in said, said
         else:
             assert said.startswith("Gardez les deux 5 : "), said
             assert f"{w}% de chances de gagner la partie, contre {q}% si vous prenez {prize} maintenant" in said, said
-            assert f"{prize} se vole facilement" in said and "74%" in said, said
+            assert f"{prize} se vole plus facilement" in said and "74%" in said, said
         assert reach(state.table, 1 << IDS.index("thirteen")) > 0.4      # the reason holds
         assert said_in_panel(app, said)
     finally:
@@ -118,15 +118,21 @@ def test_a_take_is_weighed_against_rolling_on():
 
 
 def test_passing_to_rob_the_player_counting_down_says_so():
-    """Ana holds three and counts down; Player 2 can take Exactly 13 from the centre, or
-    roll on to rob Ana: the coach names the robbery as the reason."""
-    owners = [None] * 9
-    for pid in ("two_pairs", "three_odd", "seventeen_or_more"):
-        owners[IDS.index(pid)] = 0
-    app, table = three_player_table("en", owners=owners, counts=[(0, 1)])
-    advice = table.layer.coach.advice
+    """Ana holds three and counts down; Player 2 could take Exactly 13 from the centre, and
+    Hard rolls on for Ana's prizes: the coach names that reason."""
+    owners = [None, 1, 0, 0, 2, None, 2, 0, None]
+    app, table = three_player_table("en", owners=owners, rolled=(2, 5, 3, 3), counts=[(0, 2)])
+    state = table.state
+    assert "thirteen" in state.claimable()
+    options = worths(state)
+    (best, w), take = options[0], next(v for a, v in options if a == Take("thirteen"))
+    assert best == SetAside((5,)) and w > take
+    robbed = table.layer.coach.advice.passing.p
     said = table.layer.coach.text()
-    if isinstance(advice.recommended, SetAside) and "thirteen" in table.state.claimable():
-        assert "Ana" in said and "win the game" in said, said
-    else:
-        assert said.startswith("Take") and "win the game" in said, said
+    assert said == (f"Set aside the 5: {round(w * 100)}% to win the game, against {round(take * 100)}% "
+                    f"if you take Exactly 13 now. Rolling on robs Ana {round(robbed * 100)}% of the time, "
+                    f"and Ana is counting down to a win."), said
+    # the robbing chance is the plan's chance of ending with one of Ana's prizes
+    endings = table.layer.coach.advice.endings
+    assert robbed == pytest.approx(sum(p for pid, p in endings.items()
+                                       if pid is not None and state.owner(pid) == 0))
