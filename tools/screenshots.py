@@ -92,7 +92,7 @@ def mid_turn(out: Path) -> None:
     for die in table.layer.pick_dice(keep):
         die.selected = True
     match.chance = lambda: match.apply(CHANCE, Roll(second))     # the pictured dice, not the match's
-    table.act(SetAside(keep))
+    table.layer.act(SetAside(keep))
     run(app, 1.6)
     options = table.layer.claimable()
     table.layer.focus = next((i for i in options if match.state.owners[i] is None), options[0])

@@ -54,7 +54,7 @@ def table_picture(app: App, path: Path) -> None:
     for die in table.layer.pick_dice(keep):
         die.selected = True
     match.chance = lambda: match.apply(CHANCE, Roll(second))
-    table.act(SetAside(keep))
+    table.layer.act(SetAside(keep))
     screenshots.run(app, 1.6)
     options = table.layer.claimable()
     table.layer.focus = next((i for i in options if match.state.owners[i] is None), options[0])

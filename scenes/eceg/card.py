@@ -74,7 +74,7 @@ def mini(prize_id: str, number: int, language: str) -> pygame.Surface:
 
 def mini_label(label: str, width: int, height: int) -> tuple[int, list[str], int]:
     """(size, lines, line step) of the largest text, from 14 points down to 10, whose
-    lines all fit `width` and together `height`: "Three and one, all even" on three lines."""
+    lines all fit `width` and together `height`: "Three of a kind, all even" on three lines."""
     for size in range(14, 9, -1):
         font = assets.font(size, "bold")
         lines = assets.wrap(label, size, width, "bold")

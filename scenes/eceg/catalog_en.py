@@ -42,6 +42,9 @@ MESSAGES = {
     "confirm_steal": "Steal {prize} from {victim}?",
     "takes_now": "{name} takes {prize}",
     "takes_now@name": "You take {prize}",
+    "steals_now": "{name} steals {prize} from {victim}",
+    "steals_now@name": "You steal {prize} from {victim}",
+    "steals_now@victim": "{name} steals {prize} from you",
     "no_prize_of": "{name}: no prize this turn",
     "no_prize_of@name": "No prize for you this turn",
     "press_roll": "{name}, press Roll (Space) to begin your turn",
@@ -83,11 +86,19 @@ MESSAGES = {
     # --- coach, rules, tutorial, history, replay (scenes/coach.py, rules.py, tutorial.py, history.py, replay.py)
     "coach_title": "Coach (H)",
     "coach_waiting": "Advice comes when your dice are still.",
+    "coach_playing": "{name} is playing.",
     "coach_roll": "Roll: {p} to win a prize this turn with the best play",
-    "coach_keep": "Set aside {dice}: {p} to win a prize this turn",
+    "coach_keep": "Set aside {dice}: {w} to win the game ({p} to end the turn with a prize)",
+    "coach_pass": "Set aside {dice}: {w} to win the game, against {q} if you take {prize} now.",
+    "coach_why_easy": "{prize} is easier to steal back than what rolling on aims at, which still wins a prize {p} of the time.",
+    "coach_why_rob": "Rolling on robs {victim} {p} of the time: a prize for you, one less for them.",
+    "coach_why_count": "Rolling on robs {victim} {p} of the time, and {victim} is counting down to a win.",
+    "coach_why_worth": "Rolling on still wins a prize {p} of the time, and a better one for you than {prize}.",
     "coach_stop": "End the turn: set aside {dice}, no prize fits these dice",
-    "coach_take": "Take {prize} now ({p})",
-    "coach_steal": "Steal {prize} from {victim} now ({p})",
+    "coach_take": "Take {prize} now: {w} to win the game, against {q} if you roll on",
+    "coach_take_last": "Take {prize} now: {w} to win the game, against {q} without it",
+    "coach_steal": "Steal {prize} from {victim} now: {w} to win the game, against {q} if you roll on",
+    "coach_steal_last": "Steal {prize} from {victim} now: {w} to win the game, against {q} without it",
     "coach_die": "the {v}",
     "coach_dice": "the {n} {v}s",
     "coach_n2": "two",
@@ -202,11 +213,11 @@ PRIZE_NAMES = {
         "twenty_one_or_more": "21 or more",
     }
 
-# The labels of the small cards in a player's area: words (the prize's name where it
-# fits on two or three short lines), never shorthand like "3+1".
+# The labels of the small cards in a player's area: the prize's name (one name everywhere),
+# on two or three short lines, smaller where it must be), never shorthand like "3+1".
 PRIZE_SHORT = {
-        "four_of_a_kind": "Four of a kind", "two_pairs": "Two pairs", "three_odd": "Three and one, all odd",
-        "three_even": "Three and one, all even", "seven": "Exactly 7", "thirteen": "Exactly 13",
+        "four_of_a_kind": "Four of a kind", "two_pairs": "Two pairs", "three_odd": "Three of a kind, all odd",
+        "three_even": "Three of a kind, all even", "seven": "Exactly 7", "thirteen": "Exactly 13",
         "three_or_less": "3 or less", "seventeen_or_more": "17 or more", "straight": "Straight",
         "eleven": "Exactly 11", "seventeen": "Exactly 17", "four_to_seven": "4 to 7",
         "twenty_one_or_more": "21 or more",

@@ -42,6 +42,9 @@ MESSAGES = {
     "confirm_steal": "Voler {prize} à {victim} ?",
     "takes_now": "{name} prend {prize}",
     "takes_now@name": "Vous prenez {prize}",
+    "steals_now": "{name} vole {prize} à {victim}",
+    "steals_now@name": "Vous volez {prize} à {victim}",
+    "steals_now@victim": "{name} vous vole {prize}",
     "no_prize_of": "{name} : pas de prix ce tour-ci",
     "no_prize_of@name": "Pas de prix pour vous ce tour-ci",
     "press_roll": "{name}, appuyez sur Lancer (Espace) pour commencer",
@@ -83,11 +86,19 @@ MESSAGES = {
     # --- coach, règles, tutoriel, historique, relecture
     "coach_title": "Coach (H)",
     "coach_waiting": "Les conseils viennent quand vos dés sont arrêtés.",
+    "coach_playing": "{name} joue.",
     "coach_roll": "Lancez : {p} de chances de gagner un prix ce tour-ci en jouant au mieux",
-    "coach_keep": "Gardez {dice} : {p} de chances de gagner un prix ce tour-ci",
+    "coach_keep": "Gardez {dice} : {w} de chances de gagner la partie ({p} de finir le tour avec un prix)",
+    "coach_pass": "Gardez {dice} : {w} de chances de gagner la partie, contre {q} si vous prenez {prize} maintenant.",
+    "coach_why_easy": "{prize} se vole plus facilement que ce que vise la relance, qui gagne encore un prix {p} du temps.",
+    "coach_why_rob": "En relançant, vous volez {victim} {p} du temps : un prix pour vous, un de moins pour l'autre.",
+    "coach_why_count": "En relançant, vous volez {victim} {p} du temps, et {victim} compte ses tours vers la victoire.",
+    "coach_why_worth": "En relançant, vous gagnez encore un prix {p} du temps, et un meilleur pour vous que {prize}.",
     "coach_stop": "Finissez le tour : gardez {dice}, aucun prix ne va avec ces dés",
-    "coach_take": "Prenez {prize} maintenant ({p})",
-    "coach_steal": "Volez {prize} à {victim} maintenant ({p})",
+    "coach_take": "Prenez {prize} maintenant : {w} de chances de gagner la partie, contre {q} si vous relancez",
+    "coach_take_last": "Prenez {prize} maintenant : {w} de chances de gagner la partie, contre {q} sans ce prix",
+    "coach_steal": "Volez {prize} à {victim} maintenant : {w} de chances de gagner la partie, contre {q} si vous relancez",
+    "coach_steal_last": "Volez {prize} à {victim} maintenant : {w} de chances de gagner la partie, contre {q} sans ce prix",
     "coach_die": "le {v}",
     "coach_dice": "les {n} {v}",
     "coach_n2": "deux",
@@ -202,12 +213,12 @@ PRIZE_NAMES = {
         "twenty_one_or_more": "21 ou plus",
     }
 
-# Les étiquettes des petites cartes devant un joueur : des mots (le nom du prix quand il
-# tient sur deux ou trois lignes courtes), jamais d'abréviation comme « 3+1 ».
+# Les étiquettes des petites cartes devant un joueur : le nom du prix (un seul nom partout,
+# sur deux ou trois lignes courtes, plus petit s'il le faut), jamais d'abréviation comme « 3+1 ».
 PRIZE_SHORT = {
-        "four_of_a_kind": "Carré", "two_pairs": "2 paires", "three_odd": "Brelan, tous impairs",
-        "three_even": "Brelan, tous pairs", "seven": "7 exactement", "thirteen": "13 exactement",
+        "four_of_a_kind": "Carré", "two_pairs": "2 paires", "three_odd": "Brelan et tous les dés impairs",
+        "three_even": "Brelan et tous les dés pairs", "seven": "7 exactement", "thirteen": "13 exactement",
         "three_or_less": "3 ou moins", "seventeen_or_more": "17 ou plus", "straight": "Suite",
-        "eleven": "11 exactement", "seventeen": "17 exactement", "four_to_seven": "4 à 7",
+        "eleven": "11 exactement", "seventeen": "17 exactement", "four_to_seven": "4, 5, 6 ou 7",
         "twenty_one_or_more": "21 ou plus",
     }

@@ -2,8 +2,9 @@
 chance of getting each prize this turn with best play, the set-aside the planner
 recommends (dice outlined in blue), and, in a two-player game, each player's
 chance of winning. The numbers come from game/coach.py; this module only draws.
-Its advice is said as an action with its reason ("Take Exactly 7 now (100%)",
-"Set aside the 5: 83% to win a prize this turn"): see `advice_text`.
+Its advice is said as an action with its reason, in the terms the advice is chosen in:
+the chance of winning the game ("Take Exactly 7 now: 41% to win the game, against 35% if
+you roll on"), and why passing a sure prize pays when it does: see `advice_text`.
 
 Advice is asked once per decision point (when the position changes, in update),
 never while drawing, and only once the dice are at rest: the state runs ahead of
@@ -18,6 +19,7 @@ from game.eceg.actions import SetAside, Take
 from scenes.ui import assets, theme
 from scenes.eceg import layout
 from scenes.ui.sprites import die
+from scenes.ui.sprites.seats import draw_symbol
 from scenes.ui.text import t
 from scenes.eceg.words import prize_name
 
@@ -26,6 +28,10 @@ NOTE_TIME = 3.0
 PANEL = layout.COACH_PANEL       # left of the tray, free at every seat count
 TEXT_SIZE, SMALL_SIZE = 15, 13      # the advice; a size smaller only for names too long to fit
 TEXT_TOP = 34                       # the advice's first line, under the title
+BAR_ROOM = 60                       # under the advice, for the two-player win bar and its two lines
+# the panel grows upward over the roll area's left end when its advice needs the room (the
+# reason of a passed prize); thrown dice stay right of this column while the coach is on
+TALLEST = 300
 
 
 def percent(p: float | None) -> str:
@@ -60,23 +66,49 @@ def advice_kind(advice, state) -> str | None:
     return "roll" if state.phase == "roll" else None
 
 
+def percents(mine: float, other: float) -> tuple[str, str]:
+    """Two chances side by side: whole percents, or tenths when whole ones would read the
+    same although the advice's is higher (42.5% against 42.4%, not 42% against 42%)."""
+    a, b = percent(mine), percent(other)
+    if a == b and mine != other and 0.005 <= min(mine, other):
+        a, b = f"{mine * 100:.1f}%", f"{other * 100:.1f}%"
+    return a, b
+
+
 def advice_text(advice, state, names) -> str:
-    """The advice as one sentence: the action, then why. A take or a steal gives the
-    chance of that prize (certain: it is there now); a set-aside, the chance of ending
-    the turn with some prize by following the coach from here; before a roll, the best
-    chance of some prize this turn."""
+    """The advice as one sentence: the action, then why, in the terms the advice is chosen
+    in: the chance of winning the game (Hard's), against the best choice of the other kind
+    (rolling on, or the sure prize passed). Passing a sure prize adds why it pays. Before a
+    roll, the best chance of some prize this turn (there is nothing to choose yet)."""
     kind = advice_kind(advice, state)
     rec = advice.recommended
     if kind in ("take", "steal"):
-        return t(f"coach_{kind}", prize=prize_name(rec.prize), p=percent(advice.chances[rec.prize]),
-                 victim=names[state.owner(rec.prize)] if kind == "steal" else "")
+        other = advice.other
+        last = other is None or len(state.kept) + len(other.dice) >= 4   # rolling on ends the turn
+        w, q = percents(advice.worth, advice.other_worth if other is not None else 0.0)
+        victim = names[state.owner(rec.prize)] if kind == "steal" else ""
+        return t(f"coach_{kind}{'_last' if last else ''}", prize=prize_name(rec.prize), w=w, q=q,
+                 victim=victim)
+    if kind == "keep" and advice.passing is not None:
+        w, q = percents(advice.worth, advice.other_worth)
+        return f"{t('coach_pass', dice=dice_words(rec.dice), w=w, q=q, prize=prize_name(advice.other.prize))} " \
+               f"{passing_text(advice.passing, names)}"
     if kind == "keep":
-        return t("coach_keep", dice=dice_words(rec.dice), p=percent(1.0 - advice.endings.get(None, 0.0)))
+        return t("coach_keep", dice=dice_words(rec.dice), w=percent(advice.worth),
+                 p=percent(1.0 - advice.endings.get(None, 0.0)))
     if kind == "stop":
         return t("coach_stop", dice=dice_words(rec.dice))
     if kind == "roll":
         return t("coach_roll", p=percent(advice.any_prize))
     return ""
+
+
+def passing_text(passing, names) -> str:
+    """Why rolling on beats the sure prize, in a learner's words (game/eceg/ai/coach.py
+    `Passing`)."""
+    victim = names[passing.victim] if passing.victim is not None else ""
+    p = percent(passing.p if passing.kind in ("rob", "count") else passing.any_prize)
+    return t(f"coach_why_{passing.kind}", prize=prize_name(passing.prize), victim=victim, p=p)
 
 
 def overlay(table):
@@ -88,9 +120,23 @@ def overlay(table):
     return CoachOverlay(table)
 
 
-def win_bar_rect() -> pygame.Rect:
+def win_bar_rect(panel: pygame.Rect = PANEL) -> pygame.Rect:
     """The two-player win bar, at the panel's foot (its percents under it)."""
-    return pygame.Rect(PANEL.x + 12, PANEL.bottom - 38, PANEL.width - 24, 14)
+    return pygame.Rect(panel.x + 12, panel.bottom - 54, panel.width - 24, 14)
+
+
+def panel_for(text: str, bar: bool) -> tuple[pygame.Rect, int, list[str]]:
+    """(panel, size, lines): PANEL, or taller when the advice needs it at the normal size
+    with a line's room to spare above a win bar (never taller than TALLEST);
+    the smaller size only when even the tallest panel is short of room."""
+    foot = BAR_ROOM if bar else 6
+    lines = assets.wrap(text, TEXT_SIZE, PANEL.width - 24, "bold")
+    spare = TEXT_SIZE + 4 if bar else 0     # a line's room between the advice and the bar
+    height = TEXT_TOP + len(lines) * (TEXT_SIZE + 4) - 4 + spare + foot
+    height = min(TALLEST, max(PANEL.height, height))
+    panel = pygame.Rect(PANEL.x, PANEL.bottom - height, PANEL.width, height)
+    size, lines = advice_lines(text, height - TEXT_TOP - foot - spare)
+    return panel, size, lines
 
 
 def advice_lines(text: str, room: int) -> tuple[int, list[str]]:
@@ -188,36 +234,39 @@ class CoachOverlay:
     # ----- drawing --------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         if self.advice is None:
-            s = self.table.state
-            if self.table.played_here(s.current_player):
-                self.draw_panel(surface, None)     # a person's turn, dice still moving
+            # the turn the table shows (the state may already be at the next one while a
+            # computer's turn is still being shown): its person's dice still moving, or
+            # someone else playing
+            seat = self.table.shown_seat
+            if seat is not None and not self.table.state.is_over():
+                self.draw_panel(surface, None, seat)
             return
         table = self.table
         state = table.state
         recommended = self.advice.recommended
         best_take = recommended.prize if isinstance(recommended, Take) else None
-        for i, pid in enumerate(state.table.ids):
-            label = self.labels()[pid]
-            rect = table.view.prize_rect(i)
-            owner = table.shown_owners[i]
-            if owner is None:
-                centre = (rect.centerx, rect.bottom + 9)
-            elif owner == state.seat:
-                continue       # the player's own prize: nothing to win
-            else:
-                centre = (rect.right - 18, rect.bottom - 6)
-            self.badge(surface, label, centre, pid == best_take)
+        # the outlines first: a die resting under the row of cards runs its outline under
+        # a pill, not across its percent
         for d in self.outlined_dice():
             box = pygame.Rect(0, 0, die.SIZE + 16, die.SIZE + 16)
             lift = 6 if d.selected else 0
             box.center = (round(d.pos[0]), round(d.pos[1]) - lift)
             pygame.draw.rect(surface, OUTLINE, box, 4, border_radius=16)
+        for i, pid in enumerate(state.table.ids):
+            label = self.labels()[pid]
+            rect = table.view.prize_rect(i)
+            owner = table.shown_owners[i]
+            if owner is None:
+                self.badge(surface, label, (rect.centerx, rect.bottom + 9), pid == best_take)
+            elif owner != state.seat:      # the player's own prize: nothing to win
+                # on a small card, on its coloured head beside the number: the label stays whole
+                self.badge(surface, label, (rect.right - 20, rect.top + 8), pid == best_take, SMALL_SIZE - 1)
         self.draw_panel(surface, self.advice)
 
-    def badge(self, surface, label: str, centre, best: bool) -> None:
+    def badge(self, surface, label: str, centre, best: bool, size: int = 15) -> None:
         colour = theme.GOLD if best else OUTLINE
-        img = assets.text(label, 15, theme.INK if best else (8, 30, 44), "bold")
-        box = img.get_rect(center=centre).inflate(12, 2)
+        img = assets.text(label, size, theme.INK if best else (8, 30, 44), "bold")
+        box = img.get_rect(center=centre).inflate(12 if size == 15 else 8, 2 if size == 15 else 0)
         pygame.draw.rect(surface, colour, box, border_radius=8)
         surface.blit(img, img.get_rect(center=box.center))
 
@@ -227,21 +276,30 @@ class CoachOverlay:
             return ""
         return advice_text(self.advice, self.table.state, [s.name for s in self.table.config.seats])
 
-    def draw_panel(self, surface, advice) -> None:
+    def panel_rect(self) -> pygame.Rect:
+        """Where the panel is drawn now (taller than PANEL for a long reason)."""
+        if self.advice is None:
+            return PANEL
+        return panel_for(self.text(), self.advice.win is not None)[0]
+
+    def draw_panel(self, surface, advice, seat: int | None = None) -> None:
         """The compact box left of the tray: title, what to do and why, win bar."""
-        box = PANEL
+        box, size, lines = PANEL, TEXT_SIZE, []
+        if advice is not None:
+            box, size, lines = panel_for(self.text(), advice.win is not None)
         pygame.draw.rect(surface, (8, 24, 16), box, border_radius=12)
         pygame.draw.rect(surface, OUTLINE, box, 2, border_radius=12)
         title = assets.text(t("coach_title"), 18, OUTLINE, "bold")
         surface.blit(title, (box.x + 12, box.y + 8))
         y = box.y + TEXT_TOP
         if advice is None:
-            for line in assets.wrap(t("coach_waiting"), TEXT_SIZE, box.width - 24):
+            waiting = (t("coach_waiting") if self.table.played_here(seat)
+                       else t("coach_playing", name=self.table.config.seats[seat].name))
+            for line in assets.wrap(waiting, TEXT_SIZE, box.width - 24):
                 surface.blit(assets.text(line, TEXT_SIZE, theme.CREAM), (box.x + 12, y))
                 y += TEXT_SIZE + 4
             return
-        bar = win_bar_rect() if advice.win is not None else None
-        size, lines = advice_lines(self.text(), (bar.top if bar else box.bottom) - 6 - y)
+        bar = win_bar_rect(box) if advice.win is not None else None
         for line in lines:
             surface.blit(assets.text(line, size, theme.CREAM, "bold"), (box.x + 12, y))
             y += size + 4
@@ -249,11 +307,18 @@ class CoachOverlay:
             self.win_bar(surface, advice.win, bar)
 
     def win_bar(self, surface, win, rect: pygame.Rect) -> None:
-        """Each player's chance of winning, as a bar in their colours, the two percents under it."""
+        """Each player's chance of winning, as a bar in their colours as shown (the
+        colour-blind palette too) with each seat's shape on its part, and under it each
+        percent beside its player's name (cut to fit), "win" between them."""
         seats = self.table.config.seats
+        colours = [theme.seat_colour(s.colour) for s in seats[:2]]
         split = rect.x + round(rect.width * win[0])
-        pygame.draw.rect(surface, seats[0].colour, (rect.x, rect.y, split - rect.x, rect.height))
-        pygame.draw.rect(surface, seats[1].colour, (split, rect.y, rect.right - split, rect.height))
+        pygame.draw.rect(surface, colours[0], (rect.x, rect.y, split - rect.x, rect.height))
+        pygame.draw.rect(surface, colours[1], (split, rect.y, rect.right - split, rect.height))
+        radius = rect.height // 2 - 2
+        for seat, x, room in ((0, rect.x + radius + 3, split - rect.x), (1, rect.right - radius - 3, rect.right - split)):
+            if room >= 2 * radius + 6:      # a sliver too thin for its shape shows only its colour
+                draw_symbol(surface, seat, colours[seat], (x, rect.centery), radius)
         pygame.draw.rect(surface, theme.CREAM, rect, 1)
         left = assets.text(percent(win[0]), 14, theme.CREAM, "bold")
         right = assets.text(percent(win[1]), 14, theme.CREAM, "bold")
@@ -261,3 +326,18 @@ class CoachOverlay:
         surface.blit(right, right.get_rect(topright=(rect.right, rect.bottom + 2)))
         label = assets.text(t("coach_win"), 13, (170, 200, 180))
         surface.blit(label, label.get_rect(midtop=(rect.centerx, rect.bottom + 3)))
+        side = rect.width // 2 - 4          # under the percents, whose they are
+        first = assets.text(fitted(seats[0].name, side), 13, theme.CREAM)
+        second = assets.text(fitted(seats[1].name, side), 13, theme.CREAM)
+        surface.blit(first, (rect.x, rect.bottom + 19))
+        surface.blit(second, second.get_rect(topright=(rect.right, rect.bottom + 19)))
+
+
+def fitted(name: str, width: int) -> str:
+    """A player's name under the win bar, cut short with "…" to fit `width`."""
+    font = assets.font(13)
+    if font.size(name)[0] <= width:
+        return name
+    while name and font.size(name + "…")[0] > width:
+        name = name[:-1].rstrip()
+    return name + "…"

@@ -84,6 +84,10 @@ def dice_area(scene) -> pygame.Rect:
     it shows (a die resting or bouncing there would cover it). resting_places keeps the
     dice's centres 0.6 of a die inside the area."""
     area = layout.ROLL_AREA
+    if getattr(scene, "coach", None) is not None and hasattr(scene.coach, "panel_rect"):
+        # the coach's panel may grow up over the area's left end: dice rest right of it
+        left = layout.COACH_PANEL.right + 8
+        area = pygame.Rect(left, area.y, area.right - left, area.height)
     text = line_text(scene)
     if not text:
         return area

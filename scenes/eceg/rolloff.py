@@ -82,8 +82,14 @@ class RollOffScene(Scene):
                 self.earlier.setdefault(s, []).append(self.totals[s])
             self.totals = {s: v for s, v in self.totals.items() if s in self.out}
             self.queue.add(wait(1.2 * max(self.pace, 0.3)))
-            self.queue.add(call(self._throw_now))
+            self.queue.add(call(self._tie_break))
             return
+        self._throw_now()
+
+    def _tie_break(self) -> None:
+        """The tied throw again: the totals of the seats out go, so the column holds only
+        this round's (a greyed "10" beside a new "10" read as another tie)."""
+        self.totals = {}
         self._throw_now()
 
     def _throw_now(self) -> None:

@@ -22,7 +22,6 @@ from scenes.eceg.game_config import computer_players
 from scenes.shell.table_layer import TableLayer
 from scenes.shell.table_scene import open_table
 from scenes.ui import assets, theme
-from scenes.ui.history_panel import draw_notice
 from scenes.ui.sprites.die import Die, resting_places
 from scenes.eceg.table_motion import STICKY, TableMotion
 from scenes.eceg.table_view import TableView
@@ -175,7 +174,12 @@ class EcegTable(TableMotion, TableLayer):
             self.message = self.say("sets_aside", who, dice=" ".join(map(str, action.dice)))
         else:
             self.focus = self.state.table.index[action.prize]
-            self.message = self.say("takes_now", who, prize=prize_name(action.prize))
+            victim = self.state.owner(action.prize)
+            if victim is None:
+                self.message = self.say("takes_now", who, prize=prize_name(action.prize))
+            else:       # a steal, said as one while the card still lies before its holder
+                self.message = self.say("steals_now", {"name": seat, "victim": victim},
+                                        prize=prize_name(action.prize))
         self.queue.add(wait(SHOW * pace))
         self.queue.add(call(act))
 
@@ -368,7 +372,22 @@ class EcegTable(TableMotion, TableLayer):
         surface.blit(img, img.get_rect(center=band.center))
 
     def draw_notice(self, surface: pygame.Surface, notice) -> None:
-        draw_notice(surface, notice, 775, 190, pygame.Rect(276, 170, 1000, 540))
+        """A short notice ("Game log saved: ...") in the keys line's place, at the table's
+        foot: under the row of cards it lay over the coach's pills and the dice."""
+        message, left = notice
+        room = 1280 - 12 - layout.COACH_PANEL.x
+        img = assets.text(message, 15, theme.CREAM, "bold")
+        if img.get_width() + 20 > room:          # a long folder's name: a size smaller
+            img = assets.text(message, 12, theme.CREAM, "bold")
+        band = img.get_rect(midbottom=layout.HELP_POS).inflate(20, 6)
+        band.clamp_ip(pygame.Rect(layout.COACH_PANEL.x, layout.TRAY.bottom, room, 720 - layout.TRAY.bottom))
+        back = pygame.Surface(band.size, pygame.SRCALPHA)
+        pygame.draw.rect(back, (6, 20, 13, 240), back.get_rect(), border_radius=6)
+        alpha = int(255 * min(1.0, left / 0.4))
+        back.set_alpha(alpha)
+        surface.blit(back, band)
+        pygame.draw.rect(surface, theme.GOLD, band, 1, border_radius=6)
+        surface.blit(img, img.get_rect(center=band.center))
 
     def draw_beside(self, surface: pygame.Surface) -> None:
         """A panel of the layer's own on the table, under the coach and the history (the tutorial's)."""

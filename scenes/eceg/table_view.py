@@ -159,13 +159,13 @@ class TableView:
             if not self.is_still_card(i, current, claimable):
                 self.draw_card(surface, i, i in claimable, pulse)
         defence.draw_line(scene, surface)
-        self.draw_banner(surface)
         for d in sorted(scene.dice, key=lambda d: d.z):
             d.draw(surface, time)
         if scene.awaiting_human:
             for n, d in enumerate(scene.rolled_dice(), 1):
                 label = assets.shadowed(str(n), 18, theme.CREAM, "bold")
                 surface.blit(label, label.get_rect(midtop=(d.pos[0], d.pos[1] + 40)))
+        self.draw_banner(surface)       # above the dice: a die resting there hid its words
         lang = language()
         for i, rect in scene.flying.items():
             prize = state.table.prizes[i]
@@ -269,12 +269,14 @@ class TableView:
         if state.phase == "decide" and not scene.queue.busy:   # sums decide half the prizes
             total = assets.shadowed(t("total", n=sum(state.kept) + sum(state.rolled)), 24, theme.GOLD, "bold")
             surface.blit(total, total.get_rect(midbottom=(layout.ROLL_BUTTON.centerx, layout.ROLL_BUTTON.y - 6)))
-        if scene.help_key and not scene.state.is_over() and not scene.showing_past:   # results: own keys
+        # the keys line gives its place to the past turn's band and to a notice (log saved)
+        noticed = getattr(scene.table, "notice", None) is not None
+        if scene.help_key and not scene.state.is_over() and not scene.showing_past and not noticed:
             helptext = assets.text(t(scene.help_key), 14, (170, 200, 180))
             surface.blit(helptext, helptext.get_rect(midbottom=layout.HELP_POS))
 
     def draw_banner(self, surface) -> None:
-        """Whose turn / no prize: a band across the felt, under the dice in flight."""
+        """Whose turn, a take, a steal, no prize: a band across the felt, over the dice."""
         scene = self.scene
         if scene.banner:
             text, left = scene.banner

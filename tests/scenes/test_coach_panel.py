@@ -1,7 +1,9 @@
 """The coach's panel holds its advice comfortably: for every kind of advice (roll, keep,
 stop, take, steal), in English and French, with short and long (14 letters, the setup's
 most) names and the longest prize name, every line of the advice is drawn whole, at the
-panel's normal size, inside the panel, with a line's room to spare above the win bar;
+panel's normal size, inside the panel, with a line's room to spare above the win bar
+(issue 26: or in a panel grown upward just enough for a long reason, never over the
+column where the dice rest);
 and the hint line under the dice is never under the panel, however long it is in French."""
 from __future__ import annotations
 
@@ -73,8 +75,6 @@ def test_every_advice_fits_its_panel_at_the_normal_size(monkeypatch, language):
     sized.cache_clear = made.cache_clear
     monkeypatch.setattr(assets, "text", sized)
     app = make_app("--lang", language)
-    panel = coach_view.PANEL
-    bar = coach_view.win_bar_rect()
     kinds = set()
     try:
         for names in NAMES:
@@ -83,6 +83,11 @@ def test_every_advice_fits_its_panel_at_the_normal_size(monkeypatch, language):
                 advice = table.layer.coach.text()
                 kinds.add(coach_view.advice_kind(table.layer.coach.advice, table.state))
                 assert table.layer.coach.advice.win is not None                  # two players: the bar is there
+                panel = table.layer.coach.panel_rect()
+                bar = coach_view.win_bar_rect(panel)
+                grown = panel != coach_view.PANEL
+                assert panel.bottom == coach_view.PANEL.bottom and panel.x == coach_view.PANEL.x
+                assert panel.height <= coach_view.TALLEST
                 boxes = drawn(app, sizes)
                 inside = [(box, line) for box, line in boxes if box.colliderect(panel)]
                 said = [(box, line) for box, line in inside          # under the title, above the bar's words
@@ -93,7 +98,7 @@ def test_every_advice_fits_its_panel_at_the_normal_size(monkeypatch, language):
                 for box, line in said:
                     assert sizes[line] == coach_view.TEXT_SIZE, (kind, names, line)
                 spare = bar.top - max(box.bottom for box, _line in said)
-                assert spare >= coach_view.TEXT_SIZE + 4, (kind, names, said)     # a line's room left
+                assert spare >= coach_view.TEXT_SIZE + 4, (kind, names, grown, said)     # a line's room left
                 hints = [(box, line) for box, line in boxes if line == table.layer.view.hint()]
                 assert len(hints) == 1 and abs(hints[0][0].centery - layout.HINT_Y) < 12, (kind, hints)
                 for box, line in hints:

@@ -1,7 +1,9 @@
-"""Issue 12: the coach says its advice as an action with its reason ("Take Straight now
-(100%)", "Set aside the 5: 83% to win a prize this turn"), for each kind of advice, in
-positions where the best action and its chance are worked out here, independently of
-the coach (prizes from tests/game/independent_rules.py, chances by counting)."""
+"""Issue 12: the coach says its advice as an action with its reason, for each kind of
+advice, in positions where the best action and its chance of a prize are worked out
+here, independently of the coach (prizes from tests/game/independent_rules.py, chances
+by counting). Issue 26: the reason is in the advice's own terms, the chance of winning
+the game ("Take Straight now: 53% to win the game, against 48% without it"), the solved
+game's values read here through the turn planner."""
 from __future__ import annotations
 
 from collections import Counter
@@ -45,6 +47,16 @@ def table_at(owners=(None,) * 9, kept=(), rolled=(), phase="decide", language="e
     return app, table
 
 
+def win_chances(state):
+    """The mover's chance of winning the game after each choice, best first (the solved
+    two-player game's values and the exact turn planner)."""
+    from game.eceg.ai.evaluation import outcome_values
+    from game.eceg.ai.planner import FastPlanner
+    values, none_value = outcome_values(state)
+    return [(a, round(v * 100)) for a, v in FastPlanner(state.table, values, none_value)
+            .options(state.kept, state.rolled)]
+
+
 def chance_some_prize(kept) -> float:
     """One die left: the share of its faces that complete some prize."""
     return sum(1 for x in FACES if prizes_satisfied((*kept, x), "0-5")) / len(FACES)
@@ -53,10 +65,12 @@ def chance_some_prize(kept) -> float:
 def test_take_the_only_prize_the_dice_fit(monkeypatch):
     assert prizes_satisfied((1, 2, 3, 4), "0-5") == {"straight"}    # setting the 4 aside ends with nothing
     app, table = table_at(kept=(1, 2, 3), rolled=(4,))
-    assert table.layer.coach.text() == "Take Straight now (100%)"
+    (_take, w), (_aside, q) = win_chances(table.state)
+    assert table.layer.coach.text() == f"Take Straight now: {w}% to win the game, against {q}% without it"
+    assert table.layer.coach.text() == "Take Straight now: 53% to win the game, against 48% without it"
     drawn = drawn_words(app, monkeypatch)
     assert any(line.startswith("Take Straight now") for line in drawn)     # in the panel (wrapped or not)
-    assert any(line.endswith("now (100%)") or line == "(100%)" for line in drawn)
+    assert any(line.endswith("without it") for line in drawn)
     assert not any(line.startswith("Best") or "Some prize" in line for line in drawn)
 
 
@@ -64,7 +78,8 @@ def test_steal_the_only_prize_the_dice_fit_from_its_holder():
     owners = [None] * 9
     owners[IDS.index("straight")] = 1
     app, table = table_at(owners, kept=(1, 2, 3), rolled=(4,))
-    assert table.layer.coach.text() == "Steal Straight from Bo now (100%)"
+    (_take, w), (_aside, q) = win_chances(table.state)
+    assert table.layer.coach.text() == f"Steal Straight from Bo now: {w}% to win the game, against {q}% without it"
 
 
 def test_stop_when_the_last_die_fits_no_prize():
@@ -78,8 +93,11 @@ def test_set_aside_the_die_that_gives_the_best_chance():
     keep_five, keep_zero = chance_some_prize((5, 5, 5)), chance_some_prize((5, 5, 0))
     assert keep_five > keep_zero                           # 5/6 against 2/6
     app, table = table_at(kept=(5, 5), rolled=(5, 0))
-    assert table.layer.coach.text() == f"Set aside the 5: {round(keep_five * 100)}% to win a prize this turn"
-    assert table.layer.coach.text() == "Set aside the 5: 83% to win a prize this turn"
+    (aside, w), *_ = win_chances(table.state)
+    assert aside.dice == (5,)
+    assert table.layer.coach.text() == (f"Set aside the 5: {w}% to win the game "
+                                        f"({round(keep_five * 100)}% to end the turn with a prize)")
+    assert table.layer.coach.text() == "Set aside the 5: 55% to win the game (83% to end the turn with a prize)"
 
 
 @lru_cache(maxsize=None)
@@ -123,8 +141,9 @@ def test_dice_in_words():
         text.set_language("en")
 
 
-@pytest.mark.parametrize("owner, want", [(None, "Prenez SUITE maintenant (100%)"),
-                                         (1, "Volez SUITE à Bo maintenant (100%)")])
+@pytest.mark.parametrize("owner, want", [
+    (None, "Prenez SUITE maintenant : 53% de chances de gagner la partie, contre 48% sans ce prix"),
+    (1, "Volez SUITE à Bo maintenant : 53% de chances de gagner la partie, contre 42% sans ce prix")])
 def test_french(owner, want):
     owners = [None] * 9
     owners[IDS.index("straight")] = owner

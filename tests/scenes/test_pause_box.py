@@ -14,6 +14,17 @@ from tests.scenes.scene_helpers import click, key, step, top
 from tests.scenes.test_history_panel import three_tables
 
 
+def table_under(app, pause) -> pygame.Surface:
+    """The table as drawn under the open pause (a game may hide something while paused:
+    YAM color turns its card face down), without the pause itself."""
+    pause.draw, drawn = (lambda surface: None), pause.draw
+    try:
+        return app.render().copy()
+    finally:
+        del pause.draw
+        assert pause.draw == drawn
+
+
 def outside_differences(app, under: pygame.Surface, box: pygame.Rect) -> list:
     """Pixels outside the pause's box that are not the table dimmed."""
     expected = under.copy()
@@ -28,10 +39,10 @@ def test_the_pause_draws_nothing_outside_its_box_in_every_game():
         for game, app, table in three_tables():
             text.set_language(lang)
             try:
-                under = app.render().copy()
                 key(app, pygame.K_ESCAPE)
                 pause = top(app)
                 assert isinstance(pause, PauseScene)
+                under = table_under(app, pause)
                 assert not outside_differences(app, under, pause.rect), f"{game}/{lang}: the seed line is outside"
                 save = next(b for b in pause.buttons if b.text == text.t("export_log"))
                 click(app, save.rect.center)             # the saved log's note (or why not)

@@ -85,7 +85,8 @@ def test_takes_steals_and_empty_ends_are_announced_and_name_the_player_shown():
     # the computer's turn is told step by step in the hint line
     messages = {m for _c, _b, _s, m in frames}
     assert {"Bot rolls 0 1 2 5", "Bot sets aside 0 1 2", "Bot rolls 5", "Bot sets aside 5",
-            "Bot: no prize this turn", "Bot rolls 2 3 4 5", "Bot takes Straight"} <= messages
+            "Bot: no prize this turn", "Bot rolls 2 3 4 5", "Bot steals Straight from Ana"} <= messages
+    assert "Bot takes Straight" not in messages          # issue 26: a steal is said as one
 
 
 def test_a_computer_dice_reach_its_tray_before_it_rolls_again():

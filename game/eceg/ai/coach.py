@@ -10,7 +10,14 @@
 - `endings`: following the recommendation to the end of the turn, the chance of
   ending it with each prize (id) or with nothing (None);
 - `win`: two players only, each seat's win probability with perfect play by
-  both from here (exact, from the solved game), else None.
+  both from here (exact, from the solved game), else None;
+- `worth`: the mover's chance of winning the game following the recommendation, in
+  Hard's terms (exact with two players, Hard against modelled opponents with three,
+  estimated with more): the reason the advice is given in;
+- `other`, `other_worth`: after a roll, the best choice of the other kind (the best
+  set-aside when the advice is a take; the best take, when some prize fits the dice,
+  when it is a set-aside) and its chance of winning the game, else None;
+- `passing`: when the advice passes a prize the dice fit, why (`Passing`), else None.
 Answers are cached per position, and the planners behind them per turn, so
 asking every frame costs a dictionary lookup; a new decision point costs ~1-3 ms.
 """
@@ -22,6 +29,7 @@ from dataclasses import dataclass
 from game.eceg.actions import SetAside, Take
 from game.core.dice import merge
 from game.eceg.ai.levels import HardPlayer, PlannerCache
+from game.eceg.ai.lookahead import reach
 from game.eceg.state import DECIDE, ROLL
 
 _CACHE_SIZE = 256
@@ -36,6 +44,25 @@ class Advice:
     outline: tuple[int, ...]
     endings: dict[str | None, float]
     win: tuple[float, ...] | None
+    worth: float = 0.0
+    other: Take | SetAside | None = None
+    other_worth: float | None = None
+    passing: "Passing | None" = None
+
+
+@dataclass(frozen=True)
+class Passing:
+    """Why rolling on beats the sure prize `prize`, in a learner's terms: `kind` is
+    "rob" (rolling on often robs `victim`, chance `p`), "count" (the same, and `victim`
+    is counting down to a win), "easy" (`prize` is easy for others to steal back: an
+    opponent who plays for it alone gets it `p` of the time in a turn, and the prizes
+    rolling on aims at are harder) or "worth" (the prizes rolling on aims at are worth
+    more). `any_prize`: the chance that rolling on still ends with some prize."""
+    kind: str
+    prize: str
+    any_prize: float
+    victim: int | None = None
+    p: float = 0.0
 
 
 class Coach:
@@ -82,17 +109,56 @@ class Coach:
         any_prize = self._worth(self._single(state, any_values), state)
         hard = self._hard.planner(state)
         recommended, outline = None, ()
+        other = other_worth = None
         rolled = state.rolled if state.phase == DECIDE else None
         if rolled is not None:
-            recommended = hard.best(state.kept, rolled)[0]
+            options = hard.options(state.kept, rolled)
+            recommended = options[0][0]
             outline = recommended.dice if isinstance(recommended, SetAside) else merge(state.kept, rolled)
+            other, other_worth = next(((a, v) for a, v in options
+                                       if type(a) is not type(recommended)), (None, None))
         odds = hard.ending_odds(state.kept, rolled)
         endings = {(None if i is None else table.ids[i]): p for i, p in odds.items()}
+        mine = self._worth(hard, state)
         win = None
         if state.rules.players == 2:
-            mine = self._worth(hard, state)
             win = (mine, 1.0 - mine) if state.seat == 0 else (1.0 - mine, mine)
-        return Advice(state.seat, chances, any_prize, recommended, outline, endings, win)
+        passing = None
+        if isinstance(recommended, SetAside) and isinstance(other, Take):
+            passing = passing_reason(state, other.prize, endings)
+        return Advice(state.seat, chances, any_prize, recommended, outline, endings, win,
+                      mine, other, other_worth, passing)
+
+
+# a share of rolling on's endings this large is "often" (robbing a player, say)
+OFTEN = 0.25
+
+
+def passing_reason(state, prize: str, endings: dict) -> Passing:
+    """Why following the plan (its `endings`: prize id or None -> probability) beats
+    taking `prize` now: robbing someone often (above all a player counting down), else
+    aiming at prizes that others steal less easily than `prize`, else their worth."""
+    table = state.table
+    some = 1.0 - endings.get(None, 0.0)
+    robbed: dict[int, float] = {}
+    for pid, p in endings.items():
+        owner = None if pid is None else state.owner(pid)
+        if owner is not None and owner != state.seat:
+            robbed[owner] = robbed.get(owner, 0.0) + p
+    counting = [h for h, _left in state.counts if h != state.seat and h in robbed]
+    if counting:
+        return Passing("count", prize, some, counting[0], robbed[counting[0]])
+    if robbed:
+        victim = max(robbed, key=robbed.get)
+        if robbed[victim] >= OFTEN:
+            return Passing("rob", prize, some, victim, robbed[victim])
+    easy = reach(table, 1 << table.index[prize])
+    aimed = [(p, reach(table, 1 << table.index[pid])) for pid, p in endings.items()
+             if pid is not None and pid != prize]
+    total = sum(p for p, _r in aimed)
+    if total and sum(p * r for p, r in aimed) / total < easy:
+        return Passing("easy", prize, some, p=easy)
+    return Passing("worth", prize, some)
 
 
 _DEFAULT = Coach()
