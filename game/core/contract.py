@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Mapping
 
 from game.core.option import Option  # noqa: F401  (part of the contract; its own module loads light)
+from game.core.remote import Remote
 
 if TYPE_CHECKING:    # only named here: a game's declarations load without its players
     from game.core.players import PlayerKinds
@@ -145,6 +146,9 @@ class Game:
     # previous_turn(log) -> (index of the line that starts the last finished turn, index
     # just after it), or None: what the table's T shows again. None: the game has no T.
     previous_turn: Callable[[list], tuple[int, int] | None] | None = None
+    # how the game crosses the network (game/core/remote.py: each seat's secrecy of the
+    # log lines, views and actions as JSON, a race's moments), or None: not across computers
+    remote: Remote | None = None
 
     def option_defaults(self) -> dict:
         return {o.name: o.default for o in self.options}
