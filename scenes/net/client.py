@@ -40,6 +40,7 @@ class Client:
         self.offset = Offset()
         self.received: list[dict] = []
         self.errors: list[dict] = []
+        self.stale = 0
         self.results: list[dict] = []       # each game_over received
         self.over = False
         self.ws = None
@@ -108,7 +109,7 @@ class Client:
         kind = message["type"]
         if kind == "pong":
             self.offset.add(message["t0"], message["host"], self.clock())
-        elif kind == "offer":
+        elif kind == "offer" and self.seat is None:
             await self._sit(message["seats"])
         elif kind == "seated":
             self._seated(message)
@@ -116,6 +117,8 @@ class Client:
             await self._decide(message)
         elif kind == "snapshot":
             self._pressed = None
+        elif kind == "error" and message.get("code") == "stale":
+            self.stale += 1                  # another seat acted first: a new question follows
         elif kind == "error":
             self.errors.append(message)
             quicker = message.get("code") == "seat_taken" and self.want_seat is None   # an offer follows

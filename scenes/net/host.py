@@ -54,6 +54,8 @@ class Host:
         self.seated = asyncio.Event()
         self.refused: collections.Counter = collections.Counter()
         self.reconnections = 0
+        self.stale = 0                # decisions for an earlier step (another seat acted first)
+        self.acted: dict[int, int] = {}   # seat -> the position its latest action was applied at
         self.connections: set[Connection] = set()
         self.finished: list[Match] = []
         self.race_state = None        # the round being raced (race.Round), for joiners' snapshots
@@ -89,6 +91,7 @@ class Host:
         kinds = ["human" if p.remote else p.kind for p in self.places]
         self.match = match = Match(self.rules, [Seat(p.name, k) for p, k in zip(self.places, kinds)], seed)
         self.position = 0
+        self.acted = {}
         for place in self.places:
             if not place.remote:
                 place.player = self.game.players.make(place.kind, player_rng(seed, place.index), self.rules)
@@ -142,6 +145,7 @@ class Host:
         if place.conn is not None and place.remote:
             view = self.match.state.view(seat)
             remote = self.game.remote
+            place.conn.flood.grant()          # its answer is never a flood
             place.conn.send({"type": "your_turn", "view": remote.view_to_json(view), "position": self.position,
                              "legal": [remote.action_to_json(a) for a in self.match.state.legal_actions(seat)],
                              **extra})
@@ -178,11 +182,15 @@ class Host:
         state = self.match.state
         if seat not in state.actors():
             self.refuse(conn, Refused("not_your_turn", "it is not this seat's turn to act"))
-        elif position is not None and position != self.position:
-            self.refuse(conn, Refused("stale", "the game moved on since that decision: a new one is asked"))
+        elif position is not None and (position > self.position or self.acted.get(seat, -1) >= position):
+            # this seat has acted since (a second copy), or names a step yet to come: a new
+            # question is on its way. Not a fault: told, counted apart from the refusals
+            self.stale += 1
+            conn.send({"type": "error", "code": "stale", "message": "that decision was for an earlier step"})
         elif action not in state.legal_actions(seat):
             self.refuse(conn, Refused("illegal", "not one of this seat's legal actions now"))
         else:
+            self.acted[seat] = self.position
             self.publish(self.match.apply(seat, action))
             return True
         return False

@@ -42,7 +42,7 @@ CLIENT_LIMIT = 64 * 1024 * 1024  # bytes a client accepts in one host message (a
 # the refusals the host counts (Host.refused), by reason
 REASONS = ("too_big", "not_text", "not_json", "not_object", "unknown_type", "bad_field", "bad_version",
            "wrong_game", "bad_token", "seat_taken", "no_seat", "other_seat", "not_your_turn", "illegal",
-           "stale", "flood", "too_early", "too_late")
+           "flood", "too_early", "too_late")
 
 # client message type -> {field: the JSON types it may have}; fields not listed are refused
 _NUMBER = (int, float)
@@ -121,7 +121,8 @@ def _tuple(kinds) -> tuple:
 
 class Flood:
     """A client's allowance of messages: `burst` at once, refilled at `rate` a second
-    (a token bucket). A person or a computer sends a few a second; a flood is refused."""
+    (a token bucket), and one more for each question the host asks it (`grant`): a
+    seat may always answer, however fast the game goes; a flood is refused."""
 
     def __init__(self, rate: float = 100.0, burst: float = 200.0, clock=time.monotonic):
         self.rate, self.burst, self.clock = rate, burst, clock
@@ -129,12 +130,15 @@ class Flood:
 
     def allow(self) -> bool:
         now = self.clock()
-        self.tokens = min(self.burst, self.tokens + (now - self.last) * self.rate)
+        self.tokens = max(self.tokens, min(self.burst, self.tokens + (now - self.last) * self.rate))
         self.last = now
         if self.tokens >= 1.0:
             self.tokens -= 1.0
             return True
         return False
+
+    def grant(self) -> None:
+        self.tokens += 1.0
 
 
 def clean_name(name: str | None, seat: int) -> str:

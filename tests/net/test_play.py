@@ -1,0 +1,52 @@
+"""Whole games across computers over loopback: a host and headless clients (every
+seat remote, or mixed with computers) play to the end; the host's log replays to the
+same game; and every message every client received holds nothing its seat may not
+see, checked against the host's full state at that moment."""
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from game.registry import replay_game
+from tests.net.helpers import Secrets, clients_for, host_for, play
+
+TABLES = [
+    ("easy-come-easy-go", ["remote", "remote"], "random", {}),
+    ("easy-come-easy-go", ["remote", "hard", "remote"], "greedy", {}),
+    ("wazabi", ["remote", "remote", "remote"], "greedy", {"dice": 3}),
+    ("wazabi", ["remote", "medium", "remote", "random"], "random", {"dice": 2}),
+    ("yam-color", ["remote", "remote"], "perfect", {}),
+    ("yam-color", ["remote", "hard", "remote"], "medium", {"call_time": "5"}),
+]
+
+
+@pytest.mark.parametrize("game_id, kinds, level, options", TABLES,
+                         ids=[f"{t[0]}-{'-'.join(t[1])}" for t in TABLES])
+def test_a_whole_game_across_computers(game_id, kinds, level, options):
+    host = host_for(game_id, kinds, seed=7, options=options)
+    clients = clients_for(kinds, level)
+    asyncio.run(play(host, clients))
+
+    (match,) = host.finished
+    assert match.state.is_over()
+    replayed = replay_game(match.log)                   # the host's log is a game by the rules
+    assert replayed.state.snapshot() == match.state.snapshot()
+    assert dict(host.refused) == {}                      # honest clients: nothing refused
+    secrets = Secrets(host)
+    remote_seats = [i for i, k in enumerate(kinds) if k == "remote"]
+    for client in clients:
+        assert client.seat in remote_seats and client.over
+        assert client.errors == []
+        (over,) = client.results
+        assert over["log"] == match.log and over["result"]["winners"] == list(match.state.result().winners)
+        events = [m for m in client.received if m["type"] == "event"]
+        positions = [m["position"] for m in events]          # every step with lines, in order (a step
+        assert positions == sorted(set(positions))            # without lines, a choice of whose hand to
+        assert sum(len(m["events"]) for m in events) == len(match.log) - 1     # draw from, sends none)
+        seqs = [m["seq"] for m in client.received]
+        assert seqs == list(range(1, len(seqs) + 1))
+        for message in client.received:
+            secrets.check(client.seat, message)
+    assert sorted(c.seat for c in clients) == remote_seats
+    assert secrets.checked > 20 * len(clients)
