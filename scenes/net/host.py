@@ -180,13 +180,13 @@ class Host:
     def apply_remote(self, conn, seat: int, action, position) -> bool:
         """A remote seat's action: applied if it is legal now, else an error to it alone."""
         state = self.match.state
-        if seat not in state.actors():
-            self.refuse(conn, Refused("not_your_turn", "it is not this seat's turn to act"))
-        elif position is not None and (position > self.position or self.acted.get(seat, -1) >= position):
+        if position is not None and (position > self.position or self.acted.get(seat, -1) >= position):
             # this seat has acted since (a second copy), or names a step yet to come: a new
             # question is on its way. Not a fault: told, counted apart from the refusals
             self.stale += 1
             conn.send({"type": "error", "code": "stale", "message": "that decision was for an earlier step"})
+        elif seat not in state.actors():
+            self.refuse(conn, Refused("not_your_turn", "it is not this seat's turn to act"))
         elif action not in state.legal_actions(seat):
             self.refuse(conn, Refused("illegal", "not one of this seat's legal actions now"))
         else:

@@ -40,7 +40,8 @@ def host_for(game_id: str, kinds: list[str], seed: int = 1, options: dict | None
     game = game_of(game_id)
     chosen = game.options_in_effect(len(kinds), options or {})
     rules = game.make_rules(len(kinds), **chosen)
-    kwargs.setdefault("speed", 50.0)
+    kwargs.setdefault("speed", 50.0)        # a race's game seconds per real second: a round in ~0.1 s
+    kwargs.setdefault("margin", 0.05)       # ... with room for a busy test machine's delays
     return SpyHost(game, rules, kinds, seed, options=chosen, **kwargs)
 
 
