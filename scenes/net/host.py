@@ -77,6 +77,8 @@ class Host:
         try:
             for number, seed in enumerate(game_seeds(self.seed, self.games), 1):
                 await self.seated.wait()
+                if self.game.remote.race is not None:
+                    await race.measured(self)        # a race's window needs every round trip
                 await self._play(seed, more=number < self.games)
         finally:
             for conn in list(self.connections):
@@ -303,7 +305,8 @@ class Host:
 
     def _attach(self, conn: Connection, place: Place) -> None:
         conn.seat, place.conn = place.index, conn
-        asyncio.ensure_future(race.measure(conn))
+        if conn.measuring is None:
+            conn.measuring = asyncio.ensure_future(race.measure(conn))
         conn.send({"type": "seated", "seat": place.index, "token": place.token, "name": place.name,
                    "game": self.game.id, "program": __version__, "v": PROTOCOL,
                    "players": [p.public() for p in self.places],

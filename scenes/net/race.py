@@ -23,11 +23,12 @@ from game.core.contract import CHANCE
 from scenes.net.protocol import Refused
 
 PINGS = 3                 # round trips the host measures when a client takes its seat
-UNMEASURED = 0.05         # seconds assumed for a client's round trip before it is measured
+UNMEASURED = 0.25         # seconds assumed for a client's round trip before it is measured
 
 
 async def measure(conn) -> None:
-    """The client's round trip: the fastest of PINGS WebSocket pings (conn.rtt)."""
+    """The client's round trip: the fastest of PINGS WebSocket pings (conn.rtt). The
+    host starts a game once every seat present is measured (`measured`)."""
     for _ in range(PINGS):
         try:
             waiter = await conn.ws.ping()
@@ -35,6 +36,12 @@ async def measure(conn) -> None:
         except (ConnectionClosed, asyncio.TimeoutError, RuntimeError):
             return
         conn.rtt = latency if conn.rtt is None else min(conn.rtt, latency)
+
+
+async def measured(host, timeout: float = 5.0) -> None:
+    tasks = [p.conn.measuring for p in host.places if p.conn is not None and p.conn.measuring is not None]
+    if tasks:
+        await asyncio.wait(tasks, timeout=timeout)
 
 
 def rtt_of(conn) -> float:

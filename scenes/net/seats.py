@@ -30,6 +30,7 @@ class Connection:
         self.refused: collections.Counter = collections.Counter()
         self.greeted = False
         self.rtt: float | None = None      # the fastest measured round trip (scenes/net/race.py)
+        self.measuring: asyncio.Task | None = None
         self.outbox: asyncio.Queue = asyncio.Queue()
         self.closing = False
         self.writer = asyncio.create_task(self._write())

@@ -50,3 +50,18 @@ def test_a_whole_game_across_computers(game_id, kinds, level, options):
             secrets.check(client.seat, message)
     assert sorted(c.seat for c in clients) == remote_seats
     assert secrets.checked > 20 * len(clients)
+
+
+def test_a_series_of_games_at_the_same_seats():
+    kinds = ["remote", "greedy", "remote"]
+    host = host_for("wazabi", kinds, seed=9, options={"dice": 2}, games=2)
+    clients = clients_for(kinds, "random")
+    asyncio.run(play(host, clients))
+    assert len(host.finished) == 2
+    assert host.finished[0].seed != host.finished[1].seed
+    for match in host.finished:
+        assert replay_game(match.log).state.snapshot() == match.state.snapshot()
+    for client in clients:
+        assert [r["more"] for r in client.results] == [True, False]
+        assert [r["log"] for r in client.results] == [m.log for m in host.finished]
+        assert [m["type"] for m in client.received].count("snapshot") == 2
