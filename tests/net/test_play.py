@@ -65,3 +65,28 @@ def test_a_series_of_games_at_the_same_seats():
         assert [r["more"] for r in client.results] == [True, False]
         assert [r["log"] for r in client.results] == [m.log for m in host.finished]
         assert [m["type"] for m in client.received].count("snapshot") == 2
+
+
+@pytest.mark.parametrize("game_id, kinds, options", [
+    ("easy-come-easy-go", ["random", "greedy", "hard"], {}),
+    ("wazabi", ["greedy", "random", "medium"], {"dice": 3}),
+])
+def test_the_hosts_log_equals_simulate_of_the_same_seed_and_decisions(game_id, kinds, options):
+    """Every seat remote, each client playing the kind simulate seats there with the
+    random source simulate gives it: the same game, line for line."""
+    from game.core.match import player_rng
+    from game.core.simulate import game_seeds, play_game
+    from scenes.net.client import Client
+
+    host = host_for(game_id, ["remote"] * len(kinds), seed=31, options=options)
+    (seed,) = game_seeds(31, 1)
+    clients = [Client("", play=kind, seat=i, reconnect=0) for i, kind in enumerate(kinds)]
+    for i, client in enumerate(clients):
+        client.seed = seed                          # player_rng(seed, seat), as simulate's
+        assert player_rng(client.seed, i).random() == player_rng(seed, i).random()
+    asyncio.run(play(host, clients))
+    simulated = play_game(host.game, host.rules, kinds, seed, record=True)
+    hosted = host.finished[0].log
+    drop_players = lambda start: {k: v for k, v in start.items() if k != "players"}   # noqa: E731
+    assert drop_players(hosted[0]) == drop_players(simulated.log[0])
+    assert hosted[1:] == simulated.log[1:]
