@@ -24,6 +24,7 @@ import websockets
 from websockets.exceptions import ConnectionClosed
 
 from game import __version__
+from game.core.contract import RuleError
 from game.core.jsonl import write_events
 from game.core.match import Match, Seat, player_rng
 from game.core.simulate import game_seeds
@@ -192,8 +193,13 @@ class Host:
         elif action not in state.legal_actions(seat):
             self.refuse(conn, Refused("illegal", "not one of this seat's legal actions now"))
         else:
+            try:
+                events = self.match.apply(seat, action)
+            except RuleError:                 # the rules' own check (the state is unchanged)
+                self.refuse(conn, Refused("illegal", "not one of this seat's legal actions now"))
+                return False
             self.acted[seat] = self.position
-            self.publish(self.match.apply(seat, action))
+            self.publish(events)
             return True
         return False
 
@@ -256,6 +262,9 @@ class Host:
         if message["v"] != PROTOCOL:
             conn.close(1002, "protocol version")
             raise Refused("bad_version", f"this host speaks protocol {PROTOCOL}")
+        if message.get("program") not in (None, __version__):
+            conn.close(1008, "program version")
+            raise Refused("bad_version", f"this host runs version {__version__} of the program")
         if message.get("game") not in (None, self.game.id):
             conn.close(1008, "another game")
             raise Refused("wrong_game", f"this host plays {self.game.id}")

@@ -19,7 +19,7 @@ import asyncio
 
 from websockets.exceptions import ConnectionClosed
 
-from game.core.contract import CHANCE
+from game.core.contract import CHANCE, RuleError
 from scenes.net.protocol import Refused
 
 PINGS = 3                 # round trips the host measures when a client takes its seat
@@ -128,7 +128,11 @@ class Round:
             if self.limit is not None:
                 moment = min(moment, self.limit)
             self.latest = moment
-            host.publish(host.match.apply(seat, self.race.stamped(action, moment)))
+            try:
+                events = host.match.apply(seat, self.race.stamped(action, moment))
+            except RuleError:             # cannot happen with the checks above; the state is unchanged
+                continue
+            host.publish(events)
             if state.is_chance() or state.is_over():
                 return True
             for other in state.actors():          # the others see the new call; computers may react

@@ -33,11 +33,12 @@ class Connection:
         self.measuring: asyncio.Task | None = None
         self.outbox: asyncio.Queue = asyncio.Queue()
         self.closing = False
+        self.closed = False
         self.writer = asyncio.create_task(self._write())
 
     def send(self, message: dict) -> None:
         """Queue a message (numbered now, in the order queued)."""
-        if self.closing:
+        if self.closed:
             return
         self.seq += 1
         self.outbox.put_nowait(encode({**message, "seq": self.seq}))
@@ -62,9 +63,16 @@ class Connection:
             pass
 
     def close(self, code: int = 1000, reason: str = "") -> None:
+        """Close once what is queued (the error saying why, queued just after) is written."""
         if not self.closing:
             self.closing = True
-            asyncio.ensure_future(self.ws.close(code, reason))
+            asyncio.ensure_future(self._close(code, reason))
+
+    async def _close(self, code: int, reason: str) -> None:
+        await asyncio.sleep(0)             # the caller queues its last words first
+        await self.flushed(2.0)
+        self.closed = True
+        await self.ws.close(code, reason)
 
     def stop(self) -> None:
         self.writer.cancel()

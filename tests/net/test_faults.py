@@ -196,3 +196,22 @@ def test_clients_that_take_the_first_free_seat_at_once_all_get_one():
     asyncio.run(play(host, clients))
     assert sorted(c.seat for c in clients) == [0, 1, 2]
     assert sorted(p["name"] for p in host.finished[0].log[0]["players"]) == ["P0", "P1", "P2"]
+
+
+def test_a_hello_of_another_protocol_program_or_game_is_refused_and_its_connection_closed():
+    host = host_for("easy-come-easy-go", ["remote", "remote"], seed=1)
+
+    async def hellos():
+        port = await host.start()
+        answers = []
+        for hello in ({"v": 99}, {"v": protocol.PROTOCOL, "program": "0.0.1"},
+                      {"v": protocol.PROTOCOL, "game": "wazabi"}, {"v": protocol.PROTOCOL, "token": "guess"}):
+            async with websockets.connect(f"ws://127.0.0.1:{port}") as ws:
+                await ws.send(json.dumps({"type": "hello", **hello}))
+                answers.append(json.loads(await asyncio.wait_for(ws.recv(), 10))["code"])
+        host.server.close()
+        await host.server.wait_closed()
+        return answers
+
+    assert asyncio.run(hellos()) == ["bad_version", "bad_version", "wrong_game", "bad_token"]
+    assert host.refused == {"bad_version": 2, "wrong_game": 1, "bad_token": 1}
