@@ -144,7 +144,12 @@ class Secrets:
         assert not isinstance(view["pile"], list)
         private = {k: v for k, v in view.items() if k not in ("discard", "played", "in_play", "legal", "hand")}
         assert [s for s in strings(private) if s in self.cards] == [], (seat, private)
-        assert within([s for s in strings(view["legal"]) if s in self.cards], hand * 7)
+        self._own_actions(view["legal"], hand)
+
+    def _own_actions(self, legal: list[dict], hand: list[str]) -> None:
+        """Each legal action names cards of the seat's own hand only."""
+        for action in legal:
+            assert within([s for s in strings(action) if s in self.cards], hand), (action, hand)
 
     def _wazabi(self, seat: int, message: dict, state, length) -> None:
         kind = message["type"]
@@ -160,7 +165,7 @@ class Secrets:
             self._wazabi_view(seat, message["view"], state)
         elif kind == "your_turn":
             self._wazabi_view(seat, message["view"], state)
-            assert within([s for s in strings(message["legal"]) if s in self.cards], state["hands"][seat] * 7)
+            self._own_actions(message["legal"], state["hands"][seat])
         else:
             assert [s for s in strings(message) if s in self.cards] == [], (seat, message)
 
