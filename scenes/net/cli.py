@@ -105,7 +105,7 @@ def serve(argv: list[str], games) -> int:
             return 2
     host = Host(args.game, args.rules, args.players, args.seed, address=args.host, port=args.port,
                 games=args.games, grace=args.grace, fill=args.fill, speed=args.speed, log=log,
-                options=args.options)
+                options=args.options, on_seat=_say_seat)
 
     async def run():
         port = await host.start()
@@ -129,6 +129,12 @@ def serve(argv: list[str], games) -> int:
         winners = ", ".join(match.seats[s].name for s in match.state.result().winners)
         print(f"main.py serve: game over, won by {winners}", flush=True)
     return 0
+
+
+def _say_seat(seat: dict) -> None:
+    status = {"here": "is here", "away": "left (the seat waits)", "computer": "is played by a computer"}
+    print(f"main.py serve: seat {seat['seat']} ({seat['name']}) {status.get(seat['status'], seat['status'])}",
+          flush=True)
 
 
 def _address(text: str) -> str:

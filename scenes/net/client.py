@@ -19,6 +19,7 @@ from scenes.net.clock import Offset
 from scenes.net.protocol import CLIENT_LIMIT, PROTOCOL, Refused, decode, encode
 
 PINGS = 5                      # clock samples taken on joining
+PING_EVERY = 2.0               # seconds between clock samples afterwards
 FATAL = {"bad_version", "wrong_game", "seat_taken", "no_seat", "bad_token"}   # before a seat: no game
 
 
@@ -80,17 +81,30 @@ class Client:
                              "seat": None if self.token else self.want_seat, "name": self.name})
             for _ in range(PINGS):
                 await self.send({"type": "ping", "t0": self.clock()})
-            async for text in ws:
-                message = decode(text)
-                self.received.append(message)
-                if self.trace is not None:
-                    self.trace.write(text + "\n")
-                await self._on(message)
-                if self.over:
-                    return
+            pinging = asyncio.ensure_future(self._ping_now_and_then())
+            try:
+                await self._read(ws)
+            finally:
+                pinging.cancel()
         self.ws = None
         if not self.over:
             raise EOFError("the host closed the connection")
+
+    async def _ping_now_and_then(self) -> None:
+        """Keep the clock's estimate fresh (a clock drifts; a quicker round trip may come)."""
+        while True:
+            await asyncio.sleep(PING_EVERY)
+            await self.send({"type": "ping", "t0": self.clock()})
+
+    async def _read(self, ws) -> None:
+        async for text in ws:
+            message = decode(text)
+            self.received.append(message)
+            if self.trace is not None:
+                self.trace.write(text + "\n")
+            await self._on(message)
+            if self.over:
+                return
 
     def kill(self) -> None:
         """Drop the connection at once, as a pulled cable would (tests)."""

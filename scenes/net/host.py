@@ -39,7 +39,7 @@ class Host:
     def __init__(self, game, rules, kinds: list[str], seed: int, *, address: str = "127.0.0.1", port: int = 0,
                  games: int = 1, grace: float = 30.0, fill: str | None = None, speed: float = 1.0,
                  margin: float = 0.015, log=None, clock=time.monotonic, flood=(100.0, 200.0),
-                 options: dict | None = None):
+                 options: dict | None = None, on_seat=None):
         if game.remote is None:
             raise ValueError(f"{game.id} cannot be played across computers yet")
         self.game, self.rules, self.seed, self.games = game, rules, seed, games
@@ -61,6 +61,7 @@ class Host:
         self.finished: list[Match] = []
         self.race_state = None        # the round being raced (race.Round), for joiners' snapshots
         self.server = None
+        self.on_seat = on_seat        # on_seat({seat, name, kind, status}): someone came, left, was replaced
         self._check_seated()
 
     # ----- serving ----------------------------------------------------------------------
@@ -356,6 +357,8 @@ class Host:
         return self.game.players.make(self.fill, player_rng(seed, seat), self.rules)
 
     def _tell_seat(self, place: Place) -> None:
+        if self.on_seat is not None:
+            self.on_seat(place.public())
         for other in self.places:
             if other.conn is not None and other is not place:
                 other.conn.send({"type": "seat", **place.public()})
