@@ -61,6 +61,7 @@ class Host:
         self.finished: list[Match] = []
         self.race_state = None        # the round being raced (race.Round), for joiners' snapshots
         self.server = None
+        self.done = False             # the last game is over
         self.on_seat = on_seat        # on_seat({seat, name, kind, status}): someone came, left, was replaced
         self._check_seated()
 
@@ -119,6 +120,7 @@ class Host:
         result = state.result()
         over = {"type": "game_over", "result": {"places": list(result.places), "winners": list(result.winners)},
                 "log": match.log, "more": more}
+        self.done = not more               # the last game: whoever leaves now has finished
         for place in self.places:
             if place.conn is not None:
                 place.conn.send(over)
@@ -340,6 +342,8 @@ class Host:
             return
         place = self.places[conn.seat]
         place.conn = None
+        if self.done:
+            return
         self._tell_seat(place)
         if self.fill is not None:
             place.grace = asyncio.ensure_future(self._grace(place))
