@@ -29,7 +29,7 @@ from game.core.jsonl import write_events
 from game.core.match import Match, Seat, player_rng
 from game.core.simulate import game_seeds
 from scenes.net import race
-from scenes.net.protocol import PROTOCOL, TRANSPORT_LIMIT, Flood, Refused, clean_name, read_client
+from scenes.net.protocol import PROTOCOL, TRANSPORT_LIMIT, Flood, Refused, clean_name, encode, read_client
 from scenes.net.seats import REFUSALS_BEFORE_CLOSE, Connection, Place
 
 REMOTE = "remote"
@@ -69,7 +69,8 @@ class Host:
     async def start(self) -> int:
         """Listen (port 0: any free port); return the port."""
         self.server = await websockets.serve(self._serve, self.address, self.port, max_size=TRANSPORT_LIMIT,
-                                             max_queue=64, ping_interval=20, ping_timeout=20)
+                                             max_queue=64, ping_interval=20, ping_timeout=20,
+                                             compression=None)   # small messages: deflate cost more than it saved
         self.port = self.server.sockets[0].getsockname()[1]
         return self.port
 
@@ -128,11 +129,20 @@ class Host:
     def publish(self, events: list[dict], **extra) -> None:
         """One action's lines to every seat present, each as it may see them."""
         self.position += 1
+        if not events:
+            return
         seen_by = self.game.remote.seen_by
+        shared = None           # the text of the lines as they are, for every seat that sees them so
         for place in self.places:
-            if place.conn is not None and events:
-                place.conn.send({"type": "event", "events": [seen_by(e, place.index) for e in events],
-                                 "position": self.position, **extra})
+            if place.conn is None:
+                continue
+            seen = [seen_by(e, place.index) for e in events]
+            message = {"type": "event", "events": seen, "position": self.position, **extra}
+            if all(a is b for a, b in zip(seen, events)):
+                shared = shared or encode(message)
+                place.conn.send(message, shared)
+            else:
+                place.conn.send(message)
 
     async def _decision(self) -> None:
         """Ask the seats that may act now, apply the first legal answer."""

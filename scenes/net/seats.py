@@ -36,12 +36,17 @@ class Connection:
         self.closed = False
         self.writer = asyncio.create_task(self._write())
 
-    def send(self, message: dict) -> None:
-        """Queue a message (numbered now, in the order queued)."""
+    def send(self, message: dict, encoded: str | None = None) -> None:
+        """Queue a message (numbered now, in the order queued). `encoded`: the message
+        already as JSON (one text shared by every seat that sees the same), its number
+        added at the end."""
         if self.closed:
             return
         self.seq += 1
-        self.outbox.put_nowait(encode({**message, "seq": self.seq}))
+        if encoded is None:
+            self.outbox.put_nowait(encode({**message, "seq": self.seq}))
+        else:
+            self.outbox.put_nowait(f'{encoded[:-1]},"seq":{self.seq}}}')
         if self.outbox.qsize() > OUTBOX_LIMIT:
             self.close(1008, "too slow to read the game")
 

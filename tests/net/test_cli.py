@@ -42,7 +42,7 @@ def test_serve_and_two_joins_play_a_game_to_the_end(tmp_path):
         port = port_of(server)
         joins = [start("join", f"127.0.0.1:{port}", "--seat", "0", "--name", "Ana", "--play", "greedy",
                        "--trace", str(trace)),
-                 start("join", f"127.0.0.1:{port}", "--play", "random")]
+                 start("join", f"127.0.0.1:{port}", "--seat", "2", "--play", "random")]
         for join in joins:
             assert join.wait(LIMIT) == 0, join.stderr.read()
         assert server.wait(LIMIT) == 0, server.stderr.read()
