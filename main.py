@@ -1,5 +1,7 @@
 """Three dice games at one table: `python main.py` opens the window;
-`python main.py simulate --game ID ...` plays computer players headless."""
+`python main.py simulate --game ID ...` plays computer players headless;
+`python main.py serve ...` hosts a game across computers, `python main.py join HOST:PORT`
+takes a seat at one (both headless)."""
 import sys
 
 
@@ -13,6 +15,10 @@ def main(argv: list[str]) -> int:
             pass
         else:
             multiprocessing.freeze_support()
+    if argv[:1] in (["serve"], ["join"]):      # across computers, headless (scenes/net: no pygame)
+        from game.registry import GAMES
+        from scenes.net import cli
+        return (cli.serve if argv[0] == "serve" else cli.join)(argv[1:], GAMES)
     if argv[:1] == ["simulate"]:
         from game.core.simulate import main as simulate_main
         from game.registry import DEFAULT_GAME, GAMES

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Mapping
 
 from game.core.option import Option  # noqa: F401  (part of the contract; its own module loads light)
+from game.core.remote import Remote
 
 if TYPE_CHECKING:    # only named here: a game's declarations load without its players
     from game.core.players import PlayerKinds
@@ -150,6 +151,9 @@ class Game:
     # decision that writes one cannot be taken back (the table's undo), or they would
     # see the card and choose again. Chance's own steps end every undo anyway.
     reveals: frozenset = frozenset()
+    # how the game crosses the network (game/core/remote.py: each seat's secrecy of the
+    # log lines, views and actions as JSON, a race's moments), or None: not across computers
+    remote: Remote | None = None
 
     def option_defaults(self) -> dict:
         return {o.name: o.default for o in self.options}

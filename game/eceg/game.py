@@ -5,6 +5,7 @@ from game.core.contract import Game, Option
 from game.core.dice import CLASSIC, DICE_SETS, OFFICIAL
 from game.eceg import log, stats
 from game.eceg.players import PEOPLE_KINDS, PLAYERS
+from game.eceg.remote import REMOTE
 from game.eceg.state import ALL_OTHERS, GAME_ID, NEXT_TWO, GameState, Rules
 from game.eceg.snapshot import restore as restore_position
 
@@ -44,4 +45,5 @@ GAME = Game(
     count_rows=(("first", "(starter)", "starter_won"),),
     mean_lines=(("mean turns per game", "turns"),),
     previous_turn=log.previous_turn,
+    remote=REMOTE,
 )

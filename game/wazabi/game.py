@@ -6,6 +6,7 @@ from game.wazabi import log, snapshot, stats
 from game.wazabi.cards import GAME_ID
 from game.wazabi.players import PEOPLE_KINDS, PLAYERS
 from game.wazabi.playout import play_out
+from game.wazabi.remote import REMOTE
 from game.wazabi.rules import DICE_CHOICES, MAX_PLAYERS, MIN_PLAYERS, TEAMS, Rules
 from game.wazabi.view import determinize
 
@@ -49,4 +50,5 @@ GAME = Game(
     count_rows=(("first", "(starter)", "starter_won"),),
     play_out=play_out,
     mean_lines=(("mean turns per game", "turns"), ("mean points of the winner (tournament scoring)", "points")),
+    remote=REMOTE,
 )

@@ -8,6 +8,7 @@ from game.yam_color import log, stats
 from game.yam_color.snapshot import restore
 from game.yam_color.playout import play_out
 from game.yam_color.players import PEOPLE_KINDS, PLAYERS
+from game.yam_color.remote import REMOTE
 from game.yam_color.state import CALL_TIMES, GAME_ID, GameState, Rules
 
 NO_LIMIT = "none"
@@ -85,4 +86,5 @@ GAME = Game(
     play_out=play_out,
     long_games=long_games,
     previous_turn=log.previous_turn,
+    remote=REMOTE,
 )

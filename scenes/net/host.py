@@ -1,0 +1,382 @@
+"""The host: the authority of a game played across computers (no window, no pygame).
+
+It holds the one match, its seed and its clock, and serves a WebSocket (the
+`websockets` package, asyncio). A remote seat is one more source of decisions: the
+host asks it (`your_turn`, with that seat's view and legal actions), checks what
+comes back against the rules and applies it, or answers an error to that client
+alone and changes nothing. Computer seats are decided here, from their views. Every
+log line goes to each seat as that seat may see it (the game's `Remote.seen_by`);
+the full log only at the game's end (`game_over`).
+
+A client that drops keeps its seat: it comes back with its token (a fresh snapshot)
+whenever it likes; after `grace` seconds away a computer of level `fill` (if given)
+plays the seat until the person returns. One task, `run`, owns the match: the
+connections only queue what they read (`inbox`), so the match is never changed from
+two places. A race (YAM color's calls) is played by scenes/net/race.py.
+"""
+from __future__ import annotations
+
+import asyncio
+import collections
+import time
+
+import websockets
+from websockets.exceptions import ConnectionClosed
+
+from game import __version__
+from game.core.contract import RuleError
+from game.core.jsonl import write_events
+from game.core.match import Match, Seat, player_rng
+from game.core.simulate import game_seeds
+from scenes.net import race
+from scenes.net.protocol import PROTOCOL, TRANSPORT_LIMIT, Flood, Refused, clean_name, encode, read_client
+from scenes.net.seats import REFUSALS_BEFORE_CLOSE, Connection, Place
+
+REMOTE = "remote"
+
+
+class Host:
+    def __init__(self, game, rules, kinds: list[str], seed: int, *, address: str = "127.0.0.1", port: int = 0,
+                 games: int = 1, grace: float = 30.0, fill: str | None = None, speed: float = 1.0,
+                 margin: float = 0.015, log=None, clock=time.monotonic, flood=(100.0, 200.0),
+                 options: dict | None = None, on_seat=None):
+        if game.remote is None:
+            raise ValueError(f"{game.id} cannot be played across computers yet")
+        self.game, self.rules, self.seed, self.games = game, rules, seed, games
+        self.address, self.port = address, port
+        self.grace, self.fill, self.log, self.clock, self.flood = grace, fill, log, clock, flood
+        self.speed = speed            # game seconds per real second in a race (tests, demos)
+        self.margin = margin          # a race's collection window: the slowest one-way time plus this
+        self.options = options if options is not None else game.options_in_effect(len(kinds), {})
+        self.places = [Place(i, kind, f"{kind} {i + 1}") for i, kind in enumerate(kinds)]
+        self.match: Match | None = None
+        self.position = 0             # actions applied in this game (a decision names the one it saw)
+        self.inbox: asyncio.Queue = asyncio.Queue()
+        self.seated = asyncio.Event()
+        self.refused: collections.Counter = collections.Counter()
+        self.reconnections = 0
+        self.stale = 0                # decisions for an earlier step (another seat acted first)
+        self.acted: dict[int, int] = {}   # seat -> the position its latest action was applied at
+        self.connections: set[Connection] = set()
+        self.finished: list[Match] = []
+        self.race_state = None        # the round being raced (race.Round), for joiners' snapshots
+        self.server = None
+        self.done = False             # the last game is over
+        self.on_seat = on_seat        # on_seat({seat, name, kind, status}): someone came, left, was replaced
+        self._check_seated()
+
+    # ----- serving ----------------------------------------------------------------------
+    async def start(self) -> int:
+        """Listen (port 0: any free port); return the port."""
+        self.server = await websockets.serve(self._serve, self.address, self.port, max_size=TRANSPORT_LIMIT,
+                                             max_queue=64, ping_interval=20, ping_timeout=20,
+                                             compression=None)   # small messages: deflate cost more than it saved
+        self.port = self.server.sockets[0].getsockname()[1]
+        return self.port
+
+    async def run(self) -> list[Match]:
+        """Play every game of the series; return their matches (the host's full record)."""
+        if self.server is None:
+            await self.start()
+        try:
+            for number, seed in enumerate(game_seeds(self.seed, self.games), 1):
+                await self.seated.wait()
+                if self.game.remote.race is not None:
+                    await race.measured(self)        # a race's window needs every round trip
+                await self._play(seed, more=number < self.games)
+        finally:
+            for conn in list(self.connections):
+                await conn.flushed(2.0)
+                conn.close(1000, "the game is over")
+            self.server.close()
+            await self.server.wait_closed()
+        return self.finished
+
+    # ----- the match --------------------------------------------------------------------------
+    async def _play(self, seed: int, more: bool) -> None:
+        kinds = ["human" if p.remote else p.kind for p in self.places]
+        self.match = match = Match(self.rules, [Seat(p.name, k) for p, k in zip(self.places, kinds)], seed)
+        self.position = 0
+        self.acted = {}
+        for place in self.places:
+            if not place.remote:
+                place.player = self.game.players.make(place.kind, player_rng(seed, place.index), self.rules)
+            elif place.stand_in:
+                place.player = self._stand_in(place.index)
+        for place in self.places:
+            self._snapshot(place)
+        state, remote = match.state, self.game.remote
+        while not state.is_over():
+            if remote.race is not None:
+                await race.play_round(self)
+            elif state.is_chance():
+                self.publish(match.chance())
+                await asyncio.sleep(0)        # let the writers run between chance's steps
+            else:
+                await self._decision()
+        self.finished.append(match)
+        if self.log is not None:
+            write_events(match.log, self.log)
+            self.log.flush()
+        result = state.result()
+        over = {"type": "game_over", "result": {"places": list(result.places), "winners": list(result.winners)},
+                "log": match.log, "more": more}
+        self.done = not more               # the last game: whoever leaves now has finished
+        for place in self.places:
+            if place.conn is not None:
+                place.conn.send(over)
+
+    def publish(self, events: list[dict], **extra) -> None:
+        """One action's lines to every seat present, each as it may see them."""
+        self.position += 1
+        if not events:
+            return
+        seen_by = self.game.remote.seen_by
+        shared = None           # the text of the lines as they are, for every seat that sees them so
+        for place in self.places:
+            if place.conn is None:
+                continue
+            seen = [seen_by(e, place.index) for e in events]
+            message = {"type": "event", "events": seen, "position": self.position, **extra}
+            if all(a is b for a, b in zip(seen, events)):
+                shared = shared or encode(message)
+                place.conn.send(message, shared)
+            else:
+                place.conn.send(message)
+
+    async def _decision(self) -> None:
+        """Ask the seats that may act now, apply the first legal answer."""
+        position, state = self.position, self.match.state
+        actors = state.actors()
+        computer = next((s for s in actors if self.places[s].decided_here), None)
+        if computer is not None:
+            self._think(computer, position)
+        for seat in actors:
+            self.ask(seat)
+        while self.position == position:
+            await self._handle(await self.inbox.get())
+
+    def ask(self, seat: int, **extra) -> None:
+        place = self.places[seat]
+        if place.conn is not None and place.remote:
+            view = self.match.state.view(seat)
+            remote = self.game.remote
+            place.conn.flood.grant()          # its answer is never a flood
+            place.conn.send({"type": "your_turn", "view": remote.view_to_json(view), "position": self.position,
+                             "legal": [remote.action_to_json(a) for a in self.match.state.legal_actions(seat)],
+                             **extra})
+
+    def _think(self, seat: int, position: int) -> None:
+        """A computer decides from its view, on a thread (the host keeps serving)."""
+        place = self.places[seat]
+        player, view = place.player, self.match.state.view(seat)
+
+        async def decide():
+            action = await asyncio.to_thread(player.choose, view)
+            self.inbox.put_nowait(("computer", seat, action, position, player))
+        asyncio.ensure_future(decide())
+
+    async def _handle(self, item) -> None:
+        kind = item[0]
+        if kind == "computer":
+            _, seat, action, position, player = item
+            if position == self.position and self.places[seat].player is player:
+                self.publish(self.match.apply(seat, action))
+        elif kind == "action":
+            _, conn, seat, action, position, _at = item
+            if self.apply_remote(conn, seat, action, position):
+                return
+        elif kind == "ask":           # a seat came back or a stand-in took it: ask again
+            seat = item[1]
+            if seat in self.match.state.actors():
+                if self.places[seat].decided_here:
+                    self._think(seat, self.position)
+                self.ask(seat)
+
+    def apply_remote(self, conn, seat: int, action, position) -> bool:
+        """A remote seat's action: applied if it is legal now, else an error to it alone."""
+        state = self.match.state
+        if position is not None and (position > self.position or self.acted.get(seat, -1) >= position):
+            # this seat has acted since (a second copy), or names a step yet to come: a new
+            # question is on its way. Not a fault: told, counted apart from the refusals
+            self.stale += 1
+            conn.send({"type": "error", "code": "stale", "message": "that decision was for an earlier step"})
+        elif seat not in state.actors():
+            self.refuse(conn, Refused("not_your_turn", "it is not this seat's turn to act"))
+        elif action not in state.legal_actions(seat):
+            self.refuse(conn, Refused("illegal", "not one of this seat's legal actions now"))
+        else:
+            try:
+                events = self.match.apply(seat, action)
+            except RuleError:                 # the rules' own check (the state is unchanged)
+                self.refuse(conn, Refused("illegal", "not one of this seat's legal actions now"))
+                return False
+            self.acted[seat] = self.position
+            self.publish(events)
+            return True
+        return False
+
+    # ----- connections ---------------------------------------------------------------------
+    async def _serve(self, ws) -> None:
+        conn = Connection(ws, Flood(*self.flood, clock=self.clock))
+        self.connections.add(conn)
+        try:
+            async for text in ws:
+                if not conn.flood.allow():
+                    self.refuse(conn, Refused("flood", "too many messages: slow down"))
+                    continue
+                try:
+                    self._read(conn, read_client(text))
+                except Refused as refused:
+                    self.refuse(conn, refused)
+        except ConnectionClosed as closed:
+            if closed.sent is not None and closed.sent.code == 1009:
+                self.refused["too_big"] += 1
+        finally:
+            conn.stop()
+            self.connections.discard(conn)
+            self._left(conn)
+
+    def refuse(self, conn: Connection, refused: Refused) -> None:
+        self.refused[refused.reason] += 1
+        conn.refused[refused.reason] += 1
+        conn.send({"type": "error", "code": refused.reason, "message": str(refused)})
+        if sum(conn.refused.values()) >= REFUSALS_BEFORE_CLOSE:
+            conn.close(1008, "too many refused messages")
+
+    def _read(self, conn: Connection, message: dict) -> None:
+        kind = message["type"]
+        if kind == "ping":
+            conn.send({"type": "pong", "t0": message["t0"], "host": self.clock()})
+        elif kind == "hello":
+            self._hello(conn, message)
+        elif not conn.greeted:
+            raise Refused("bad_field", "say hello first")
+        elif kind == "sit":
+            try:
+                self._sit(conn, message["seat"], message.get("name"))
+            except Refused as refused:        # someone was quicker: the seats as they are now
+                self.refuse(conn, refused)
+                self._offer(conn)
+        elif kind == "action":
+            if conn.seat is None:
+                raise Refused("no_seat", "take a seat first")
+            if message.get("seat", conn.seat) != conn.seat:
+                raise Refused("other_seat", "a client acts only for its own seat")
+            try:
+                action = self.game.remote.action_from_json(message["action"])
+            except ValueError as exc:
+                raise Refused("bad_field", str(exc)[:200]) from None
+            self.inbox.put_nowait(("action", conn, conn.seat, action, message.get("position"), message.get("at")))
+
+    def _hello(self, conn: Connection, message: dict) -> None:
+        if conn.greeted:
+            raise Refused("bad_field", "hello once")
+        if message["v"] != PROTOCOL:
+            conn.close(1002, "protocol version")
+            raise Refused("bad_version", f"this host speaks protocol {PROTOCOL}")
+        if message.get("program") not in (None, __version__):
+            conn.close(1008, "program version")
+            raise Refused("bad_version", f"this host runs version {__version__} of the program")
+        if message.get("game") not in (None, self.game.id):
+            conn.close(1008, "another game")
+            raise Refused("wrong_game", f"this host plays {self.game.id}")
+        conn.greeted = True
+        token = message.get("token")
+        if token is not None:
+            place = next((p for p in self.places if p.token is not None and p.token == token), None)
+            if place is None:
+                raise Refused("bad_token", "no seat holds this token")
+            self._back(conn, place)
+        elif message.get("seat") is not None:
+            self._sit(conn, message["seat"], message.get("name"))
+        else:
+            self._offer(conn)
+
+    def _offer(self, conn: Connection) -> None:
+        conn.send({"type": "offer", "v": PROTOCOL, "game": self.game.id, "program": __version__,
+                   "seats": [p.public() for p in self.places]})
+
+    def _sit(self, conn: Connection, seat: int, name: str | None) -> None:
+        if conn.seat is not None:
+            raise Refused("seat_taken", "this connection has a seat already")
+        if not 0 <= seat < len(self.places) or not self.places[seat].remote:
+            raise Refused("no_seat", "no remote seat with that number")
+        place = self.places[seat]
+        if place.token is not None:
+            raise Refused("seat_taken", "that seat is taken (its holder comes back with its token)")
+        place.take(clean_name(name, seat))
+        self._attach(conn, place)
+        self._check_seated()
+
+    def _back(self, conn: Connection, place: Place) -> None:
+        if place.conn is not None:             # the same person from a new connection: the old one goes
+            old = place.conn
+            old.seat = None
+            old.close(1000, "taken over by a new connection")
+        self.reconnections += 1
+        if place.grace is not None:
+            place.grace.cancel()
+            place.grace = None
+        if place.stand_in:
+            place.stand_in, place.player = False, None
+        self._attach(conn, place)
+        if self.match is not None:
+            self._snapshot(place)
+            self.inbox.put_nowait(("ask", place.index))
+
+    def _attach(self, conn: Connection, place: Place) -> None:
+        conn.seat, place.conn = place.index, conn
+        if conn.measuring is None:
+            conn.measuring = asyncio.ensure_future(race.measure(conn))
+        conn.send({"type": "seated", "seat": place.index, "token": place.token, "name": place.name,
+                   "game": self.game.id, "program": __version__, "v": PROTOCOL,
+                   "players": [p.public() for p in self.places],
+                   "options": self._options(), "clock": {"speed": self.speed}})
+        self._tell_seat(place)
+
+    def _options(self) -> dict:
+        return dict(self.options)
+
+    def _snapshot(self, place: Place) -> None:
+        if place.conn is None:
+            return
+        match, seat, remote = self.match, place.index, self.game.remote
+        place.conn.send({"type": "snapshot", "seat": seat, "start": remote.seen_by(match.log[0], seat),
+                         "history": [remote.seen_by(e, seat) for e in match.log[1:]],
+                         "view": remote.view_to_json(match.state.view(seat)), "position": self.position,
+                         "actors": list(match.state.actors()), **race.snapshot_fields(self)})
+
+    def _left(self, conn: Connection) -> None:
+        if conn.seat is None or self.places[conn.seat].conn is not conn:
+            return
+        place = self.places[conn.seat]
+        place.conn = None
+        if self.done:
+            return
+        self._tell_seat(place)
+        if self.fill is not None:
+            place.grace = asyncio.ensure_future(self._grace(place))
+
+    async def _grace(self, place: Place) -> None:
+        await asyncio.sleep(self.grace)
+        place.grace = None
+        if place.conn is None:
+            place.stand_in, place.player = True, self._stand_in(place.index)
+            self._tell_seat(place)
+            self.inbox.put_nowait(("ask", place.index))
+
+    def _stand_in(self, seat: int):
+        seed = self.match.seed if self.match is not None else self.seed
+        return self.game.players.make(self.fill, player_rng(seed, seat), self.rules)
+
+    def _tell_seat(self, place: Place) -> None:
+        if self.on_seat is not None:
+            self.on_seat(place.public())
+        for other in self.places:
+            if other.conn is not None and other is not place:
+                other.conn.send({"type": "seat", **place.public()})
+
+    def _check_seated(self) -> None:
+        if all(p.token is not None for p in self.places if p.remote):
+            self.seated.set()

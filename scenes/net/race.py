@@ -1,0 +1,172 @@
+"""A race across computers: a round where every seat may act at once, each at a
+moment of its own (YAM color's calls), played by the host (scenes/net/host.py).
+
+The host reveals the round at a host time (`reveal_at`, a short lead after it sends
+the throw, so every client has it before); each client sends its press time in host
+time (`at`: its clock plus its estimate of the offset, scenes/net/clock.py). The host
+holds every action for a collection window (the slowest present seat's one-way time,
+half its measured round trip, plus `Host.margin`) and applies them in press order,
+each stamped with its moment: (press - reveal) in game seconds. A press before the
+reveal is refused; a press in the future is taken as made on arrival; one earlier
+than the seat's measured latency allows is moved to the earliest it could be. An
+action arriving after a later press was applied keeps the order of arrival (its
+moment is never before the latest applied). Computer seats on the host press at the
+moment they propose, re-asked after each action if they react to others.
+"""
+from __future__ import annotations
+
+import asyncio
+
+from websockets.exceptions import ConnectionClosed
+
+from game.core.contract import CHANCE, RuleError
+from scenes.net.protocol import Refused
+
+PINGS = 3                 # round trips the host measures when a client takes its seat
+UNMEASURED = 0.25         # seconds assumed for a client's round trip before it is measured
+
+
+async def measure(conn) -> None:
+    """The client's round trip: the fastest of PINGS WebSocket pings (conn.rtt). The
+    host starts a game once every seat present is measured (`measured`)."""
+    for _ in range(PINGS):
+        try:
+            waiter = await conn.ws.ping()
+            latency = await asyncio.wait_for(waiter, 5.0)
+        except (ConnectionClosed, asyncio.TimeoutError, RuntimeError):
+            return
+        conn.rtt = latency if conn.rtt is None else min(conn.rtt, latency)
+
+
+async def measured(host, timeout: float = 5.0) -> None:
+    tasks = [p.conn.measuring for p in host.places if p.conn is not None and p.conn.measuring is not None]
+    if tasks:
+        await asyncio.wait(tasks, timeout=timeout)
+
+
+def rtt_of(conn) -> float:
+    return UNMEASURED if conn is None or conn.rtt is None else conn.rtt
+
+
+def window(host) -> float:
+    """How long the host holds an action before applying it (real seconds)."""
+    present = [rtt_of(p.conn) / 2 for p in host.places if p.remote and p.conn is not None]
+    return max(present, default=0.0) + host.margin
+
+
+def snapshot_fields(host) -> dict:
+    return {} if host.race_state is None else {"reveal_at": host.race_state.reveal_at}
+
+
+class Round:
+    def __init__(self, host, reveal_at: float, hold: float):
+        self.host, self.reveal_at, self.hold = host, reveal_at, hold
+        self.race = host.game.remote.race
+        self.state = host.match.state
+        limit = self.race.limit(host.rules)
+        self.limit = limit
+        self.end_at = None if limit is None else reveal_at + limit / host.speed
+        self.held: dict[int, tuple[float, object, bool]] = {}   # seat -> (press, action, from the host)
+        self.latest = 0.0          # the latest applied action's moment
+
+    def open(self) -> None:
+        for seat in self.state.actors():
+            self.ask(seat)
+
+    def ask(self, seat: int) -> None:
+        place = self.host.places[seat]
+        if seat in self.held and not self.held[seat][2]:
+            return                                    # a remote press held: it stands
+        if place.decided_here:
+            action = place.player.choose(self.state.view(seat))
+            press = self.reveal_at + self.race.moment(action) / self.host.speed
+            if self.end_at is None or press <= self.end_at:
+                self.held[seat] = (press, action, True)
+        else:
+            self.host.ask(seat, reveal_at=self.reveal_at)
+
+    def receive(self, item, now: float) -> None:
+        kind = item[0]
+        if kind == "ask":
+            if item[1] in self.state.actors():
+                self.ask(item[1])
+            return
+        if kind != "action":
+            return
+        _, conn, seat, action, _position, at = item
+        if seat not in self.state.actors() or seat in self.held:
+            self.host.refuse(conn, Refused("not_your_turn", "this seat may not act now (once a round)"))
+        elif action not in self.state.legal_actions(seat):
+            self.host.refuse(conn, Refused("illegal", "not one of this seat's legal actions now"))
+        else:
+            press = now if at is None else min(at, now)     # never in the future
+            press = max(press, now - rtt_of(conn) - self.host.margin)   # never earlier than its latency allows
+            if press < self.reveal_at:
+                self.host.refuse(conn, Refused("too_early", "pressed before the reveal"))
+            elif self.end_at is not None and press > self.end_at:
+                self.host.refuse(conn, Refused("too_late", "pressed after the time was up"))
+            else:
+                self.held[seat] = (press, action, False)
+
+    def due(self) -> float | None:
+        times = [press + self.hold for press, _a, _h in self.held.values()]
+        if self.end_at is not None:
+            times.append(self.end_at + self.hold)
+        return min(times, default=None)
+
+    def apply_due(self, now: float) -> bool:
+        """Apply the held actions whose window has passed, in press order; end the
+        round when its time is up. True once the round is over."""
+        host, state = self.host, self.state
+        while self.held:
+            seat = min(self.held, key=lambda s: (self.held[s][0], s))
+            press, action, _here = self.held[seat]
+            if press + self.hold > now:
+                break
+            del self.held[seat]
+            moment = max(round((press - self.reveal_at) * host.speed, 3), self.latest)
+            if self.limit is not None:
+                moment = min(moment, self.limit)
+            self.latest = moment
+            try:
+                events = host.match.apply(seat, self.race.stamped(action, moment))
+            except RuleError:             # cannot happen with the checks above; the state is unchanged
+                continue
+            host.publish(events)
+            if state.is_chance() or state.is_over():
+                return True
+            for other in state.actors():          # the others see the new call; computers may react
+                if other in self.held and self.held[other][2] and self.held[other][0] > now \
+                        and getattr(host.places[other].player, "reacts", True):
+                    del self.held[other]
+                if other not in self.held:
+                    self.ask(other)
+        if self.end_at is not None and now >= self.end_at + self.hold:
+            host.publish(host.match.apply(CHANCE, self.race.time_up()))
+            return True
+        return False
+
+
+async def play_round(host) -> None:
+    """Chance's step (the reveal), then the round's actions, until the round ends."""
+    match = host.match
+    hold = window(host)
+    reveal_at = host.clock() + hold
+    host.publish(match.chance(), reveal_at=reveal_at)
+    if match.state.is_over() or match.state.is_chance():
+        return
+    round_ = host.race_state = Round(host, reveal_at, hold)
+    try:
+        round_.open()
+        while True:
+            now = host.clock()
+            if round_.apply_due(now):
+                return
+            due = round_.due()
+            try:
+                item = await asyncio.wait_for(host.inbox.get(), None if due is None else max(0.0, due - now))
+            except asyncio.TimeoutError:
+                continue
+            round_.receive(item, host.clock())
+    finally:
+        host.race_state = None
