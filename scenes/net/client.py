@@ -183,13 +183,16 @@ class Client:
                 return                   # its moment does not depend on the others
             self._plan.cancel()
         action = self.player.choose(view)
-        press = reveal_at - self.offset.offset + remote.race.moment(action) / self.speed   # our clock
-        self._plan = asyncio.ensure_future(self._press(reveal_at, press, remote.action_to_json(action)))
+        at = reveal_at + remote.race.moment(action) / self.speed        # its moment, in host time
+        press = at - self.offset.offset                                  # the same moment on our clock
+        self._plan = asyncio.ensure_future(self._press(reveal_at, press, at, remote.action_to_json(action)))
 
-    async def _press(self, reveal_at: float, press: float, action: dict) -> None:
+    async def _press(self, reveal_at: float, press: float, at: float, action: dict) -> None:
         await asyncio.sleep(max(0.0, press - self.clock()))
         self._pressed = reveal_at
-        await self.send({"type": "action", "action": action, "at": press + self.offset.offset})
+        # stamped with the host time planned, not converted back through an offset that a
+        # ping may have moved meanwhile (that put an honest press before the reveal)
+        await self.send({"type": "action", "action": action, "at": at})
 
     def _address(self) -> str:
         return self.uri.split("://", 1)[-1].rstrip("/")
