@@ -96,7 +96,7 @@ MESSAGES = {
     "replay_menu": "Replay a log",
     # the table screen's T (scenes/shell/table_scene.py), for every game
     "setting_confirm_moves": "Confirm moves: {value}",
-    "confirm_move": "Yes, play it",
+    "confirm_move": "Yes",
     "undo_button": "Undo (U)",
     "undo_done": "{name}'s last move taken back",
     "undo_nothing": "Nothing to take back: something new has shown since (a roll, a card, another player's move)",

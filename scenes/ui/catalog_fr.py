@@ -96,7 +96,7 @@ MESSAGES = {
     "replay_menu": "Revoir une partie",
     # the table screen's T (scenes/shell/table_scene.py), for every game
     "setting_confirm_moves": "Confirmer les coups : {value}",
-    "confirm_move": "Oui, jouer",
+    "confirm_move": "Oui",
     "undo_button": "Reprendre (U)",
     "undo_done": "Dernier coup de {name} repris",
     "undo_nothing": "Rien à reprendre : du nouveau est apparu depuis (un lancer, une carte, le coup d'un autre)",

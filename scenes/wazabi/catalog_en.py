@@ -19,6 +19,7 @@ MESSAGES = {
     "wz_direction_hint": "{card}: pass every player's dice to the left or to the right (Esc: back)",
     "wz_keep_hint_one": "{name}, keep {n} card: click it (or its number key), then Enter",
     "wz_keep_hint_other": "{name}, keep {n} cards: click them (or number keys), then Enter",
+    "wz_steal_take_hint": "{card}: take one unseen from {name} (click their seat, or Enter)",
     "wz_take_hint": "Pile and discard are empty: take a card unseen from a player",
     "wz_roll": "Roll",
     "wz_pass": "Pass",

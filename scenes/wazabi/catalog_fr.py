@@ -18,6 +18,7 @@ MESSAGES = {
     "wz_direction_hint": "{card} : tous passent leurs dés à gauche ou à droite (Échap : retour)",
     "wz_keep_hint_one": "{name}, gardez {n} carte : cliquez-la (ou sa touche chiffre), puis Entrée",
     "wz_keep_hint_other": "{name}, gardez {n} cartes : cliquez-les (ou touches chiffres), puis Entrée",
+    "wz_steal_take_hint": "{card} : prenez-en une au hasard chez {name} (clic sur sa place, ou Entrée)",
     "wz_take_hint": "Pioche et défausse vides : prenez une carte au hasard chez un joueur",
     "wz_roll": "Lancer",
     "wz_pass": "Passer",

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 
 from game.wazabi.actions import END_TURN, Discard, Give, Play, TakeFrom
-from game.wazabi.cards import COST, DROP_ONE, LEFT, RIGHT
+from game.wazabi.cards import COST, DROP_ONE, LEFT, RIGHT, STEAL_CARD
 from game.wazabi.phases import GIVING, KEEPING, PLAYING, TAKE
 from scenes.ui.text import counted, t
 from scenes.wazabi.words import card_name
@@ -97,6 +97,10 @@ class TableInput:
         if what == GIVING:
             return t("wz_give_hint", n=self.state.gives_left)
         if what == TAKE:
+            if self.state.in_play == STEAL_CARD:
+                # the card's target chosen, the card is taken from that hand: not an empty pile
+                return t("wz_steal_take_hint", card=card_name(STEAL_CARD),
+                         name=self.seat_name(self.state.take_from[0]))
             return t("wz_take_hint")
         if what == "keep":
             # in another player's turn: the hand shown is the keeper's, and the hint says whose
