@@ -14,7 +14,7 @@ import ast
 from pathlib import Path
 
 GAME_FOLDERS = None      # every folder under scenes/ but the shared ones
-SHARED = {"shell", "ui", "__pycache__"}
+SHARED = {"shell", "ui", "net", "__pycache__"}     # not a game's folders
 
 
 def classes_of(folder: Path) -> dict[str, tuple[ast.ClassDef, Path]]:
