@@ -32,6 +32,7 @@ MESSAGES = {
     "yam_fine_none": "{name} called {n}: too high (no card to pay)",
     "yam_take": "{name} called {n} and takes the card!",
     "yam_unclaimed": "Nobody was right: the card goes under the pile",
+    "yam_nobody_called": "Nobody called: the card goes under the pile",
     # the check shown (scenes/yam_color/check_marks.py) and held until a person goes on
     "yam_tally": "{colour} {n}/{discs}",
     "yam_amount": "{n} {colour}",

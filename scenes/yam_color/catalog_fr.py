@@ -32,6 +32,7 @@ MESSAGES = {
     "yam_fine_none": "{name} a annoncé {n} : trop haut (aucune carte à rendre)",
     "yam_take": "{name} a annoncé {n} et prend la carte !",
     "yam_unclaimed": "Personne n'a vu juste : la carte retourne sous la pioche",
+    "yam_nobody_called": "Personne n'a annoncé : la carte retourne sous la pioche",
     # la vérification montrée (scenes/yam_color/check_marks.py), tenue jusqu'à ce qu'on continue
     "yam_tally": "{colour} {n}/{discs}",
     "yam_amount": "{colour} {n}",

@@ -31,8 +31,8 @@ def _name(names: list[str], seat) -> str:
 def check_line(event: dict, names: list[str], called: dict[int, int]) -> str:
     """One line of the check, as the table shows it (called: each seat's call this round)."""
     kind = event["type"]
-    if kind == "unclaimed":
-        return t("yam_unclaimed")
+    if kind == "unclaimed":          # nobody right, or nobody called at all: say which
+        return t("yam_unclaimed" if called else "yam_nobody_called")
     seat = event["player"]
     values = {"name": _name(names, seat), "n": called.get(seat, "?")}
     if kind == "take":

@@ -47,7 +47,9 @@ class KeyChoice(Choice):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)           # a letter row's label is empty: its keycaps instead
-        if self.value in LETTER_ROWS:
+        # a computer's seat settles on no keys: its "—" alone, not the row it had as a person
+        shown = self.settled() if self.settled is not None else self.value
+        if shown in LETTER_ROWS:
             inner = self.inner
             keys = legend(self.value, inner.width)
             surface.blit(keys, keys.get_rect(center=inner.center))

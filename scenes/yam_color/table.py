@@ -103,6 +103,7 @@ class YamTable(TableLayer):
         self.marks: tuple[bool, ...] | None = None     # per die: does it pair up (shown with the count)
         self.hold = CheckHold(self.keys)         # the check stays until a person goes on
         self.check_line = ""
+        self.check_lines: list[str] = []         # every line of the check so far: who took, who paid
         self.view = TableView(self)
 
     # ----- reading ------------------------------------------------------------------
@@ -170,6 +171,7 @@ class YamTable(TableLayer):
         self.round_dice, self.card = tuple(event["dice"]), event["card"]
         self.round_playoff = event["playoff"]       # a play-off round moves no card
         self.verdicts, self.count, self.check_line, self.flip = {}, None, "", 0.0
+        self.check_lines = []
         self.marks, self.hold.held = None, False
         self.desk.reset()
         self.driver.reset_clock()
@@ -251,6 +253,7 @@ class YamTable(TableLayer):
         """One line of the check: said, heard, and the scores as it leaves them."""
         kind, seat = event["type"], event.get("player")
         self.check_line = check_sentence(event, self.names(), {e.seat: e.count for e in self.desk.made})
+        self.check_lines.append(self.check_line)
         if kind == "fine":
             self.verdicts[seat] = "wrong"
             if event["card"] is not None:          # a card slides under the pile

@@ -8,7 +8,7 @@ from functools import lru_cache
 
 import pygame
 
-from scenes.ui import assets, theme
+from scenes.ui import assets, mute_badge, theme
 from scenes.ui.sprites import seats
 from scenes.ui.sprites.felt import felt
 from scenes.ui.text import kind_name, t
@@ -24,8 +24,13 @@ TALLY_TOPLEFT = (1094, 206)               # the check's tally per colour, right 
 RING_CENTER, RING_RADIUS = (1180, 92), 60
 PAD_TOP, PAD_LEFT, PAD_KEY, PAD_GAP = 560, 342, 58, 8
 PANEL_X, PANEL_W = 12, 316
-KEYS_SIZE, KEYS_WIDTH = 16, 900           # the keys line, under the felt right of the seats
+KEYS_SIZE = 16                            # the keys line, under the felt right of the seats...
+KEYS_LEFT, KEYS_RIGHT = 340, 1250         # ...(under them too if they end higher) and left of the Muted sign
 KEYS_SMALLEST = 14                        # ...made this small to keep each person's keys on it
+# the check's lines, under the count: right of the dice and the number pad, below the card
+CHECK_AREA = pygame.Rect(PAD_LEFT + 9 * (PAD_KEY + PAD_GAP) + 8, 490, 0, 158)
+CHECK_AREA.width = 1268 - CHECK_AREA.x
+CHECK_SIZES = range(19, 11, -1)
 MESSAGE_SPACE = pygame.Rect(PANEL_X + PANEL_W + 14, 14, 1100 - (PANEL_X + PANEL_W + 14), 60)  # seats | ring
 NOTICE_TOP = 650                          # the notice's band, above the keys line
 VERDICT_COLOURS = {"win": (90, 200, 110), "wrong": (226, 84, 64)}
@@ -89,8 +94,9 @@ class TableView:
 
     def draw_keys(self, surface) -> None:
         line = self.table.bar()
-        keys = assets.shadowed(line, keys_size(line), (200, 220, 205))
-        rect = keys.get_rect(midbottom=(800, 712))
+        room = keys_room(self.panels)
+        keys = assets.shadowed(line, keys_size(line, room.width), (200, 220, 205))
+        rect = keys.get_rect(midbottom=(800, 712)).clamp(room)
         if self.table.showing_past:         # in a band: the table is not the live one
             band = rect.inflate(20, 6)
             pygame.draw.rect(surface, (10, 30, 20), band, border_radius=6)
@@ -113,10 +119,8 @@ class TableView:
         if table.count is not None:
             count = assets.shadowed(t("yam_count", n=table.count), 30, theme.GOLD, "display")
             surface.blit(count, count.get_rect(midtop=(x, 450)))
-        if table.check_line:
-            for k, line in enumerate(assets.wrap(table.check_line, 20, 380)):
-                img = assets.shadowed(line, 20, theme.CREAM, "bold")
-                surface.blit(img, img.get_rect(midtop=(x, 496 + 26 * k)))
+        if table.check_lines:
+            draw_check_lines(surface, table.check_lines)
 
     def draw_pad(self, surface) -> None:
         draw_number_pad(surface, self.pad, self.table.may_click(), self.hovered)
@@ -132,7 +136,7 @@ class TableView:
         if table.held:        # first: the key the whole table waits for
             common.insert(0, t("yam_keys_go_on", key=table.go_on_name()))
         line = "  ·  ".join(people + common)
-        return line if assets.font(KEYS_SMALLEST).size(line)[0] <= KEYS_WIDTH else "  ·  ".join(common)
+        return line if assets.font(KEYS_SMALLEST).size(line)[0] <= keys_room(self.panels).width else "  ·  ".join(common)
 
     # ----- one player ------------------------------------------------------------------
     def draw_seat(self, surface, seat: int, rect: pygame.Rect) -> None:
@@ -181,10 +185,42 @@ class TableView:
         pygame.draw.polygon(surface, (190, 210, 195), [(x, bottom), (x - 7, bottom - 8), (x + 7, bottom - 8)])
 
 
-def keys_size(line: str) -> int:
-    """The largest size, down to KEYS_SMALLEST, at which the keys line fits its width."""
+def check_rows(lines: list[str], size: int) -> list[tuple[int, str]]:
+    """(which check line, its text) for each row, wrapped to CHECK_AREA's width."""
+    return [(k, row) for k, line in enumerate(lines) for row in assets.wrap(line, size, CHECK_AREA.width - 16)]
+
+
+def draw_check_lines(surface, lines: list[str]) -> None:
+    """Every line of the check so far, one under another (who took the card, who paid
+    one), in the largest size that keeps them all in CHECK_AREA: the players read the
+    whole check, not only its last line, while it is held."""
+    size = next((s for s in CHECK_SIZES if len(check_rows(lines, s)) * (s + 6) <= CHECK_AREA.height),
+                CHECK_SIZES[-1])
+    y = CHECK_AREA.y
+    last = None
+    for k, row in check_rows(lines, size):
+        indent = 16 if k == last else 0         # a long line's rest, set in under it
+        img = assets.shadowed(row, size, theme.CREAM, "bold")
+        surface.blit(img, (CHECK_AREA.x + indent, y))
+        y, last = y + size + 6, k
+        if y > CHECK_AREA.bottom - size:
+            break
+
+
+def keys_room(panels) -> pygame.Rect:
+    """The keys line's room at the table's foot: right of the seats' panels (or under
+    them when they end higher up), and left of where the Muted sign goes, whether or not
+    the sound is off, so the line never moves on M (the French line ran under the sign)."""
+    top = 690
+    left = KEYS_LEFT if max(p.bottom for p in panels) > top else PANEL_X + 8
+    right = min(KEYS_RIGHT, mute_badge.badge_rect(DESIGN_SIZE).left - 10)
+    return pygame.Rect(left, top, right - left, 24)
+
+
+def keys_size(line: str, width: int) -> int:
+    """The largest size, down to KEYS_SMALLEST, at which the keys line fits its room."""
     return next((size for size in range(KEYS_SIZE, KEYS_SMALLEST, -1)
-                 if assets.font(size).size(line)[0] <= KEYS_WIDTH), KEYS_SMALLEST)
+                 if assets.font(size).size(line)[0] <= width), KEYS_SMALLEST)
 
 
 def number_pad() -> list[pygame.Rect]:
