@@ -62,10 +62,14 @@ def sentence(event: dict, names: list[str]) -> str | None:
     return None
 
 
-def sentences(events, names: list[str]) -> list[tuple[str, bool]]:
-    """(sentence, stands out?) for each event that has words."""
+def sentences(events, names: list[str], no_card_ends=frozenset()) -> list[tuple[str, bool]]:
+    """(sentence, stands out?) for each event that has words; the turn ends at the
+    indices in `no_card_ends` (no card could be played) say so."""
     found, direction = [], "left"
-    for event in events:
+    for index, event in enumerate(events):
+        if index in no_card_ends:
+            found.append((t("wz_no_card", name=names[event["player"]]), False))
+            continue
         if event["type"] == "turn" and event.get("direction", direction) != direction:
             direction = event["direction"]          # after a play_again: said on its own line
             found.append((t("wz_turned", direction=t(f"wz_{direction}_word")), True))
@@ -89,4 +93,4 @@ class HistoryPanel(SharedPanel):
 
     def __init__(self, layer):
         super().__init__(PANEL, lambda: layer.match.log[:layer.told], lambda: False,
-                         lambda log: sentences(log, layer.names()))
+                         lambda log: sentences(log, layer.names(), layer.no_card_ends))
