@@ -77,3 +77,12 @@ def test_a_pass_chosen_with_p_is_not_said_to_be_forced():
     run_until(table, lambda: shown_up_to(table, "turn", 1))
     history = [line for line, _ in sentences(table.match.log[:table.told], table.names(), table.no_card_ends)]
     assert not any("no card" in line for line in history)
+
+
+def test_a_computers_turn_with_no_card_playable_says_so_too():
+    table = table_at([["keep_one"], ["drop_two"], ["drop_two"]], pile=PILE, dice=[4, 2, 4], player=1)
+    roll(table, W, W)                                    # Ben, a computer: Drop two needs three
+    run_until(table, lambda: table.message == "Ben can play no card: the turn passes")
+    run_until(table, lambda: shown_up_to(table, "turn", 2))
+    history = [line for line, _ in sentences(table.match.log[:table.told], table.names(), table.no_card_ends)]
+    assert "Ben can play no card: the turn passes" in history
