@@ -78,7 +78,7 @@ class WazabiTable(PastTurn, table_input.TableInput, TableMotion, TableLayer):
         self.told = len(match.log)       # log lines the table has shown (the history reads these)
         # a turn that ended with no card playable: said on the table and in the history (the
         # log's turn_end lines are alike for a pass by P); a card played this turn so far
-        self.no_card_ends: set[int] = set()
+        self.no_card_ends: set[int] = history.no_card_ends_of(match.log)
         self.card_played = match.state.in_play is not None
         self.banner = None
         self.time = 0.0                  # seconds shown (the glows pulse with it; a hurried action does not)

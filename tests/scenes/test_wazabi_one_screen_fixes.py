@@ -14,7 +14,7 @@ from game.wazabi.cards import STEAL_CARD
 from scenes.wazabi.history import sentences
 
 from tests.scenes.scene_helpers import key
-from tests.scenes.wazabi_tables import D, W, roll, run_until, table_at
+from tests.scenes.wazabi_tables import W, dealt_table, roll, run_until, table_at
 
 PILE = ["draw_three", "keep_one", "drop_one", "skip_turn", "steal_card", "drop_two"] * 3
 
@@ -86,3 +86,19 @@ def test_a_computers_turn_with_no_card_playable_says_so_too():
     run_until(table, lambda: shown_up_to(table, "turn", 2))
     history = [line for line, _ in sentences(table.match.log[:table.told], table.names(), table.no_card_ends)]
     assert "Ben can play no card: the turn passes" in history
+
+
+def test_the_turns_with_no_card_are_read_again_from_the_log_after_a_resume():
+    """The table marks them as they come; a table built again on the same match (a game
+    resumed, a move taken back) reads the same ones from the log, P passes left out."""
+    from scenes.wazabi.history import no_card_ends_of
+    from scenes.wazabi.table import table as open_again
+    layer = dealt_table(3, seed=11, people=(), speed="instant", kind="easy")
+    run_until(layer, lambda: sum(e["type"] == "turn" for e in layer.match.log[:layer.told]) >= 25
+              or layer.state.is_over(), 400)
+    settle_at = layer.told
+    marked = {i for i in layer.no_card_ends if i < settle_at}
+    assert marked, "the seed plays no turn without a card: choose another"
+    assert no_card_ends_of(layer.match.log[:settle_at]) == marked
+    again = open_again(layer.app, layer.config, layer.match)
+    assert {i for i in again.layer.no_card_ends if i < settle_at} == marked
