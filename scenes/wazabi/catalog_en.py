@@ -46,6 +46,7 @@ MESSAGES = {
     "wz_turned": "Play now goes to the {direction}",
     "wz_hidden_hand": "{name}'s hand is hidden",
     "wz_keys": "Space roll · arrows/Tab choose · Enter play · P pass · U undo · T last turn · L history · Esc pause",
+    "wz_keys_no_undo": "Space roll · arrows/Tab choose · Enter play · P pass · T last turn · L history · Esc pause",
     # the last turn shown again (T: scenes/wazabi/past_turn.py)
     "wz_last_turn_showing": "Showing {name}'s last turn",
     "wz_last_turn_bar": "Showing {name}'s last turn again · Esc, Space or a click: back to the game",
@@ -54,6 +55,7 @@ MESSAGES = {
     "wz_h_first_roll": "{name} rolls {n} W to see who starts",
     "wz_h_turn": "{name}'s turn",
     "wz_h_skip": "{name} skips a turn",
+    "wz_no_card": "{name} can play no card: the turn passes",
     "wz_h_roll": "{name} rolls {faces}",
     "wz_h_draw": "{name} draws a card",
     "wz_h_draw_from": "{name} takes a card unseen from {victim}",

@@ -45,6 +45,7 @@ MESSAGES = {
     "wz_turned": "Le jeu tourne maintenant vers la {direction}",
     "wz_hidden_hand": "La main de {name} est cachée",
     "wz_keys": "Espace lancer · flèches/Tab choisir · Entrée jouer · P passer · U reprendre · T dernier tour · L historique · Échap pause",
+    "wz_keys_no_undo": "Espace lancer · flèches/Tab choisir · Entrée jouer · P passer · T dernier tour · L historique · Échap pause",
     # le dernier tour remontré (T : scenes/wazabi/past_turn.py)
     "wz_last_turn_showing": "Le dernier tour de {name}",
     "wz_last_turn_bar": "Le dernier tour de {name}, à nouveau · Échap, Espace ou un clic : retour à la partie",
@@ -52,6 +53,7 @@ MESSAGES = {
     "wz_h_first_roll": "{name} obtient {n} W pour savoir qui commence",
     "wz_h_turn": "Au tour de {name}",
     "wz_h_skip": "{name} passe son tour",
+    "wz_no_card": "{name} ne peut jouer aucune carte : le tour passe",
     "wz_h_roll": "{name} obtient {faces}",
     "wz_h_draw": "{name} pioche une carte",
     "wz_h_draw_from": "{name} prend une carte au hasard chez {victim}",

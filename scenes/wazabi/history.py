@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.log import logged_steps
+from game.registry import game as game_spec
 from scenes.ui.history_panel import HistoryPanel as SharedPanel
 from scenes.ui.history_panel import export_from_table as export_log_now
 from scenes.ui.text import counted, listed, t
@@ -62,10 +64,39 @@ def sentence(event: dict, names: list[str]) -> str | None:
     return None
 
 
-def sentences(events, names: list[str]) -> list[tuple[str, bool]]:
-    """(sentence, stands out?) for each event that has words."""
+def no_card_ends_of(log: list[dict]) -> set[int]:
+    """The indices of the turn_end lines the engine wrote because no card could be
+    played: written by another action (a roll, a die given, a card drawn), not a pass
+    chosen with P (a recorded action of its own), with no card played in that turn and
+    the player still in the game. Read from the log again by the engine
+    (game/core/log.py), so a resumed game or a move taken back keeps them."""
+    if not log or log[0].get("type") != "start":
+        return set()
+    try:
+        chosen = {index for index, _ in logged_steps(game_spec(log[0].get("game", "wazabi")), log)}
+    except (LookupError, TypeError, ValueError):    # a log the engine cannot read: no more said
+        return set()
+    found, played = set(), False
+    for index, event in enumerate(log):
+        kind = event["type"]
+        if kind == "turn":
+            played = False
+        elif kind == "play":
+            played = True
+        elif (kind == "turn_end" and index not in chosen and not played
+              and log[index - 1]["type"] != "finish"):
+            found.add(index)
+    return found
+
+
+def sentences(events, names: list[str], no_card_ends=frozenset()) -> list[tuple[str, bool]]:
+    """(sentence, stands out?) for each event that has words; the turn ends at the
+    indices in `no_card_ends` (no card could be played) say so."""
     found, direction = [], "left"
-    for event in events:
+    for index, event in enumerate(events):
+        if index in no_card_ends:
+            found.append((t("wz_no_card", name=names[event["player"]]), False))
+            continue
         if event["type"] == "turn" and event.get("direction", direction) != direction:
             direction = event["direction"]          # after a play_again: said on its own line
             found.append((t("wz_turned", direction=t(f"wz_{direction}_word")), True))
@@ -89,4 +120,4 @@ class HistoryPanel(SharedPanel):
 
     def __init__(self, layer):
         super().__init__(PANEL, lambda: layer.match.log[:layer.told], lambda: False,
-                         lambda log: sentences(log, layer.names()))
+                         lambda log: sentences(log, layer.names(), layer.no_card_ends))

@@ -18,6 +18,7 @@ import random
 import pygame
 
 from game.wazabi.actions import Give, Play, TakeFrom
+from game.wazabi.cards import STEAL_CARD
 from game.wazabi.phases import GIVING, KEEPING, OVER, PLAYING, ROLL, ROLL_OFF, TAKE
 from scenes import registry
 from scenes.shell.table_driver import PERSON
@@ -75,6 +76,10 @@ class WazabiTable(PastTurn, table_input.TableInput, TableMotion, TableLayer):
         self.dice: list = []
         self.turn_seat = None if match.state.phase == ROLL_OFF else match.state.player
         self.told = len(match.log)       # log lines the table has shown (the history reads these)
+        # a turn that ended with no card playable: said on the table and in the history (the
+        # log's turn_end lines are alike for a pass by P); a card played this turn so far
+        self.no_card_ends: set[int] = history.no_card_ends_of(match.log)
+        self.card_played = match.state.in_play is not None
         self.banner = None
         self.time = 0.0                  # seconds shown (the glows pulse with it; a hurried action does not)
         self.reset_choice()
@@ -149,6 +154,12 @@ class WazabiTable(PastTurn, table_input.TableInput, TableMotion, TableLayer):
         """With several people, the one to act now takes the computer first, unless they
         were the last to look: every hand is hidden until they do."""
         seat = seats[0]
+        s = self.state
+        if s.phase == TAKE and s.in_play == STEAL_CARD and len(s.take_from) == 1:
+            # Steal a card's target was chosen with the card: taking from that hand is the
+            # same decision, sent without asking again (the log keeps both lines)
+            self.driver.act(seat, TakeFrom(s.take_from[0]))
+            return
         if len(self.people) > 1 and self.looker != seat:
             self.looker = None
             self.reset_choice()

@@ -111,8 +111,10 @@ class TableInput:
         return t("wz_play_hint")
 
     def keys_line(self) -> str:
-        """The keys the table answers to, in its top right corner."""
-        return t("wz_keys")
+        """The keys the table answers to, in its top right corner: U only where a take-back
+        can be (one person alone against computers; between people nothing is taken back)."""
+        alone = self.takes_back and len(self.driver.people()) == 1
+        return t("wz_keys" if alone else "wz_keys_no_undo")
 
     # ----- the buttons beside the hand ----------------------------------------------------
     def main_shown(self) -> bool:

@@ -40,21 +40,48 @@ class TableMotion:
         card is taken, and a replay step sends both at once)."""
         if not events:
             return
+        forced = self.no_card_lines(events)
         for event in events:
             kind = event["type"]
             seat = event.get("player", self.turn_seat)
             pace = self.pace(seat)
-            self.queue.add(call(lambda e=event: self.say(e)))
+            self.queue.add(call(lambda e=event: self.say(e, id(e) in forced)))
             show = getattr(self, "show_" + kind, None)
             if show is not None:
                 show(event, pace)
+            if id(event) in forced:         # the words stay a moment before the next turn's
+                self.queue.add(wait(READ * 1.5 * pace))
             self.queue.add(call(self.told_one))
         self.queue.add(call(self.sync))
+
+    def no_card_lines(self, events: list[dict]) -> set:
+        """The ids of the turn_end events that the engine wrote because no card could be
+        played (after a roll, a die given, a card drawn, with no card played this turn),
+        recorded by their log line for the history. A pass chosen with P is an action of
+        its own (its turn_end comes first); a player out of the game says so otherwise."""
+        log = self.match.log
+        base = len(log) - len(events)
+        forced = set()
+        for i, event in enumerate(events):
+            kind = event["type"]
+            if kind == "turn":
+                self.card_played = False
+            elif kind == "play":
+                self.card_played = True
+            elif (kind == "turn_end" and i > 0 and not self.card_played
+                  and not any(e["type"] == "finish" for e in events[:i])
+                  and base >= 0 and log[base + i] == event):
+                forced.add(id(event))
+                self.no_card_ends.add(base + i)
+        return forced
 
     def told_one(self) -> None:
         self.told += 1
 
-    def say(self, event: dict) -> None:
+    def say(self, event: dict, forced: bool = False) -> None:
+        if forced:
+            self.message = t("wz_no_card", name=self.seat_name(event["player"]))
+            return
         text = sentence(event, self.names())
         if text is not None:
             self.message = text
