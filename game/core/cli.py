@@ -1,5 +1,6 @@
-"""Command-line helpers shared by `main.py simulate` and the window's arguments:
-a parser whose errors are one line with exit code 2, and whole-number types."""
+"""Command-line helpers shared by `main.py simulate`, `serve`, `join` and the window's
+arguments: a parser whose errors are one line with exit code 2, whole-number types, the
+chosen game's own options as flags, and an output file opened with a one-line error."""
 from __future__ import annotations
 
 import argparse
@@ -72,3 +73,49 @@ def file_to_write(text: str, what: str) -> str:
     if not os.path.isdir(folder):
         raise argparse.ArgumentTypeError(f"no folder {shown(folder)} to write the {what} {shown(text)} in")
     return text
+
+
+# ----- a game's own options (simulate, serve) ---------------------------------------------
+def chosen_game(argv: list[str], games, default: str, prog: str):
+    """The game `--game` names in `argv` (before the full parse: its options are the flags)."""
+    first = OneLineParser(prog=prog, add_help=False)
+    first.add_argument("--game", choices=list(games), default=default)
+    known, _rest = first.parse_known_args(argv)
+    return games[known.game]
+
+
+def foreign_option(argv: list[str], game, games) -> str | None:
+    """An option of another game given for this one: the one-line complaint, or None."""
+    own = {o.flag for o in game.options}
+    for word in argv:
+        flag = word.split("=", 1)[0] if word.startswith("--") else None
+        if flag and flag not in own:
+            owners = [g.id for g in games.values() if any(o.flag == flag for o in g.options)]
+            if owners:
+                return f"{flag} is an option of {', '.join(owners)}, not of {game.id}"
+    return None
+
+
+def add_game_options(parser: argparse.ArgumentParser, game, note=lambda option: "") -> None:
+    """The game's options as flags (game/core/option.py): a switch, or one of the choices
+    (whole numbers when they are ints), each dest its option's name; `note(option)` is
+    added to its help."""
+    for option in game.options:
+        help = option.help + note(option)
+        if option.is_switch:
+            parser.add_argument(option.flag, dest=option.name, action="store_true", help=help)
+        else:
+            kind = int if all(type(c) is int for c in option.choices) else None
+            parser.add_argument(option.flag, dest=option.name, type=kind, choices=list(option.choices),
+                                default=option.default, help=help + " (default %(default)s)")
+
+
+def open_output(path: str | None, prog: str, flag: str):
+    """(the file `flag` names opened to write, or None when not asked; the one-line error
+    when it cannot be opened, the caller then exits 2, or None)."""
+    if not path:
+        return None, None
+    try:
+        return open(path, "w", encoding="utf-8"), None
+    except OSError as exc:
+        return None, f"{prog}: error: cannot write {flag} {path}: {exc.strerror}"

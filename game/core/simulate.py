@@ -20,7 +20,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Iterator, Mapping
 
-from game.core.cli import OneLineParser, whole_number
+from game.core.cli import OneLineParser, add_game_options, chosen_game, foreign_option, open_output, whole_number
 from game.core.contract import Game
 from game.core.log import write_events
 from game.core.match import Match, Seat, player_rng
@@ -240,25 +240,6 @@ def _kinds(game: Game):
     return parse
 
 
-def _chosen_game(argv: list[str], games: Mapping[str, Game], default: str) -> Game:
-    first = OneLineParser(prog="main.py simulate", add_help=False)
-    first.add_argument("--game", choices=list(games), default=default)
-    known, _rest = first.parse_known_args(argv)
-    return games[known.game]
-
-
-def _foreign_option(argv: list[str], game: Game, games: Mapping[str, Game]) -> str | None:
-    """An option of another game given for this one: the one-line complaint, or None."""
-    own = {o.flag for o in game.options}
-    for word in argv:
-        flag = word.split("=", 1)[0] if word.startswith("--") else None
-        if flag and flag not in own:
-            owners = [g.id for g in games.values() if any(o.flag == flag for o in g.options)]
-            if owners:
-                return f"{flag} is an option of {', '.join(owners)}, not of {game.id}"
-    return None
-
-
 def _other_games(game: Game, games: Mapping[str, Game]) -> str:
     """--help's closing lines: what the other games take (their players and options differ,
     and only the chosen game's are listed above)."""
@@ -281,7 +262,7 @@ def _limits(game: Game, option) -> str:
 
 
 def parse_args(argv: list[str], games: Mapping[str, Game], default: str) -> argparse.Namespace:
-    game = _chosen_game(argv, games, default)
+    game = chosen_game(argv, games, default, "main.py simulate")
     parser = OneLineParser(prog="main.py simulate", description="Play computer players against each other.",
                            epilog=_other_games(game, games), formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--game", choices=list(games), default=default, help="which game (default %(default)s)")
@@ -290,18 +271,11 @@ def parse_args(argv: list[str], games: Mapping[str, Game], default: str) -> argp
     parser.add_argument("--games", type=whole_number(1), default=1000, help="how many games (default %(default)s)")
     parser.add_argument("--seed", type=whole_number(), default=0,
                         help="the run's seed; each game gets its own, written in its log (default %(default)s)")
-    for option in game.options:
-        help = option.help + _limits(game, option)
-        if option.is_switch:
-            parser.add_argument(option.flag, dest=option.name, action="store_true", help=help)
-        else:
-            kind = int if all(type(c) is int for c in option.choices) else None
-            parser.add_argument(option.flag, dest=option.name, type=kind, choices=list(option.choices),
-                                default=option.default, help=help + " (default %(default)s)")
+    add_game_options(parser, game, lambda option: _limits(game, option))
     parser.add_argument("--log", metavar="FILE", help="write every game as JSON Lines")
     parser.add_argument("--jobs", type=whole_number(), default=1,
                         help="processes to play in (0: one per core); results do not depend on it")
-    foreign = _foreign_option(argv, game, games)
+    foreign = foreign_option(argv, game, games)
     if foreign:
         parser.error(foreign)
     args = parser.parse_args(argv)
@@ -320,13 +294,10 @@ def parse_args(argv: list[str], games: Mapping[str, Game], default: str) -> argp
 
 def main(argv: list[str], games: Mapping[str, Game], default: str) -> int:
     args = parse_args(argv, games, default)
-    log = None
-    if args.log:
-        try:
-            log = open(args.log, "w", encoding="utf-8")
-        except OSError as exc:
-            print(f"main.py simulate: error: cannot write --log {args.log}: {exc.strerror}", file=sys.stderr)
-            return 2
+    log, error = open_output(args.log, "main.py simulate", "--log")
+    if error:
+        print(error, file=sys.stderr)
+        return 2
     warning = args.game.long_games(args.players) if args.game.long_games else None
     if warning:         # said up front, and the games are played one at a time, with progress
         print(f"main.py simulate: warning: {warning}; progress on stderr every {PROGRESS_EVERY:.0f} s, "

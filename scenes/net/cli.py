@@ -15,8 +15,8 @@ import random
 import re
 import sys
 
-from game.core.cli import OneLineParser, file_to_write, shown, whole_number
-from game.core.simulate import _chosen_game, _foreign_option
+from game.core.cli import (OneLineParser, add_game_options, chosen_game, file_to_write, foreign_option,
+                           open_output, shown, whole_number)
 from scenes.net.client import Client, JoinError
 from scenes.net.host import REMOTE, Host
 
@@ -48,7 +48,7 @@ def _positive(text: str) -> float:
 
 
 def serve_arguments(argv: list[str], games) -> argparse.Namespace:
-    game = _chosen_game(argv, games, next(iter(games)))
+    game = chosen_game(argv, games, next(iter(games)), "main.py serve")
     parser = OneLineParser(prog="main.py serve", description="Host a game for players on other computers.")
     parser.add_argument("--game", choices=list(games), required=True, help="which game")
     parser.add_argument("--players", type=_seat_kinds(game), required=True,
@@ -67,14 +67,8 @@ def serve_arguments(argv: list[str], games) -> argparse.Namespace:
     parser.add_argument("--fill", choices=game.players.names, default=None,
                         help="a computer level that plays a seat whose player is away past --grace")
     parser.add_argument("--speed", type=_positive, default=1.0, help=argparse.SUPPRESS)   # tests, demos
-    for option in game.options:
-        if option.is_switch:
-            parser.add_argument(option.flag, dest=option.name, action="store_true", help=option.help)
-        else:
-            kind = int if all(type(c) is int for c in option.choices) else None
-            parser.add_argument(option.flag, dest=option.name, type=kind, choices=list(option.choices),
-                                default=option.default, help=option.help + " (default %(default)s)")
-    foreign = _foreign_option(argv, game, games)
+    add_game_options(parser, game)
+    foreign = foreign_option(argv, game, games)
     if foreign:
         parser.error(foreign)
     args = parser.parse_args(argv)
@@ -96,13 +90,10 @@ def serve_arguments(argv: list[str], games) -> argparse.Namespace:
 
 def serve(argv: list[str], games) -> int:
     args = serve_arguments(argv, games)
-    log = None
-    if args.log:
-        try:
-            log = open(args.log, "w", encoding="utf-8")
-        except OSError as exc:
-            print(f"main.py serve: error: cannot write --log {args.log}: {exc.strerror}", file=sys.stderr)
-            return 2
+    log, error = open_output(args.log, "main.py serve", "--log")
+    if error:
+        print(error, file=sys.stderr)
+        return 2
     host = Host(args.game, args.rules, args.players, args.seed, address=args.host, port=args.port,
                 games=args.games, grace=args.grace, fill=args.fill, speed=args.speed, log=log,
                 options=args.options, on_seat=_say_seat)
@@ -164,13 +155,10 @@ def join_arguments(argv: list[str], games) -> argparse.Namespace:
 
 def join(argv: list[str], games) -> int:
     args = join_arguments(argv, games)
-    trace = None
-    if args.trace:
-        try:
-            trace = open(args.trace, "w", encoding="utf-8")
-        except OSError as exc:
-            print(f"main.py join: error: cannot write --trace {args.trace}: {exc.strerror}", file=sys.stderr)
-            return 2
+    trace, error = open_output(args.trace, "main.py join", "--trace")
+    if error:
+        print(error, file=sys.stderr)
+        return 2
     client = Client(args.address, seat=args.seat, name=args.name, play=args.play, trace=trace,
                     open_timeout=args.timeout)
     try:
