@@ -47,12 +47,7 @@ def coach_on(language, owners, rolled=(5, 0, 5, 3)):
 
 def pill_boxes(monkeypatch, app, labels):
     """Every text drawn this frame, as (ink box, words)."""
-    plain = app.screen
-    app.screen = text_boxes.Tracked(plain.get_size())
-    try:
-        return app.render().texts
-    finally:
-        app.screen = plain
+    return text_boxes.frame(app).texts
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])

@@ -93,12 +93,7 @@ def test_three_players_passing_exactly_13_gives_the_chance_of_winning_the_game(m
 
 def said_in_panel(app, said: str) -> bool:
     """The whole sentence is drawn in the coach's panel, at one of its two sizes."""
-    plain = app.screen
-    app.screen = text_boxes.Tracked(plain.get_size())
-    try:
-        boxes = app.render().texts
-    finally:
-        app.screen = plain
+    boxes = text_boxes.frame(app).texts
     panel = app.stack[-1].layer.coach.panel_rect()
     inside = [line for box, line in boxes if panel.contains(box)
               and line != text.t("coach_title")]

@@ -21,12 +21,7 @@ RED, BLUE = (214, 72, 62), (70, 130, 220)
 
 
 def panel_words(app, table) -> str:
-    plain = app.screen
-    app.screen = text_boxes.Tracked(plain.get_size())
-    try:
-        boxes = app.render().texts
-    finally:
-        app.screen = plain
+    boxes = text_boxes.frame(app).texts
     panel = table.layer.coach.panel_rect()
     return " ".join(m for r, m in boxes if panel.contains(r) and m != text.t("coach_title"))
 

@@ -40,12 +40,7 @@ def test_the_win_bar_names_its_players_in_the_colours_shown(monkeypatch, languag
         until_deciding(app, table)
         key(app, pygame.K_h)
         step(app, 1 / 60)
-        plain = app.screen
-        app.screen = text_boxes.Tracked(plain.get_size())
-        try:
-            surface = app.render()
-        finally:
-            app.screen = plain
+        surface = text_boxes.frame(app)
         panel = table.layer.coach.panel_rect()
         bar = coach_view.win_bar_rect(panel)
         for colour in (RED, BLUE):

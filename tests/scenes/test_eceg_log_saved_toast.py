@@ -22,12 +22,7 @@ def test_the_log_saved_note_covers_no_pill(monkeypatch, language):
         key(app, pygame.K_e)
         step(app, 1 / 60)
         assert table.notice is not None
-        plain = app.screen
-        app.screen = text_boxes.Tracked(plain.get_size())
-        try:
-            boxes = app.render().texts
-        finally:
-            app.screen = plain
+        boxes = text_boxes.frame(app).texts
         note = [r for r, m in boxes if m == table.notice[0]]
         assert note, [m for _r, m in boxes]
         band = note[0].inflate(24, 12)

@@ -45,12 +45,7 @@ def test_a_held_prize_keeps_its_name_in_the_players_area(monkeypatch, language):
         table = eceg_table(app, config, match, players=[None, None])
         app.push(table)
         step_until(app, lambda: table.layer.awaiting_start or table.layer.awaiting_human)
-        plain = app.screen
-        app.screen = text_boxes.Tracked(plain.get_size())
-        try:
-            boxes = app.render().texts
-        finally:
-            app.screen = plain
+        boxes = text_boxes.frame(app).texts
         in_area = " ".join(m for r, m in boxes if SIDEBAR.contains(r) and len(m) > 2
                            and m not in ("Ana", "Bo") and not m.isdigit())
         name = prize_name("three_odd")

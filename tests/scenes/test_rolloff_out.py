@@ -30,12 +30,7 @@ def test_the_seat_out_of_a_tie_keeps_no_total(monkeypatch):
         if scene.done:
             break
     assert scene.done and match.state.seat == 1           # Bo starts
-    plain = app.screen
-    app.screen = text_boxes.Tracked(plain.get_size())
-    try:
-        boxes = app.render().texts
-    finally:
-        app.screen = plain
+    boxes = text_boxes.frame(app).texts
     totals = [(r, m) for r, m in boxes if m.isdigit() and r.centerx > 900]
     rows = {seat: scene.row_y(seat) for seat in range(3)}
     shown = {seat: [m for r, m in totals if abs(r.centery - y) < scene.row_h // 2] for seat, y in rows.items()}

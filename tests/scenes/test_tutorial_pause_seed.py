@@ -30,12 +30,7 @@ def test_the_tutorials_pause_offers_no_seed(monkeypatch, language):
         key(app, pygame.K_ESCAPE)
         step(app, 1 / 60)
         assert app.stack[-1] is not lesson        # paused
-        plain = app.screen
-        app.screen = text_boxes.Tracked(plain.get_size())
-        try:
-            lines = [m for _r, m in app.render().texts]
-        finally:
-            app.screen = plain
+        lines = [m for _r, m in text_boxes.frame(app).texts]
         seed = str(lesson.match.seed)
         offered = [m for m in lines if seed in m]
         assert not offered, offered

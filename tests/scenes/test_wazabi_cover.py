@@ -312,10 +312,7 @@ def test_the_cover_tells_the_person_named_what_to_do(monkeypatch, language, word
     play(app, layer, TO_PASS_THE_DICE)
     run(app, 2.0 + ARM)
     assert covered(app)
-    plain = app.screen
-    app.screen = text_boxes.Tracked(plain.get_size())
-    frame = app.render()
-    app.screen = plain
+    frame = text_boxes.frame(app)
     drawn = [message for _, message in frame.texts]
     assert set(words) <= set(drawn), drawn
     assert not text_boxes.overlaps(frame)

@@ -117,3 +117,14 @@ def overlaps(surface, tolerance: int = 6) -> list[tuple[str, str]]:
             if common.width * common.height > tolerance:
                 found.append((ma, mb))
     return found
+
+
+def frame(app) -> Tracked:
+    """The app's next frame drawn on a surface that keeps where each text went (its
+    `texts`: [ink rect, text]); the app's own screen is put back after."""
+    plain = app.screen
+    app.screen = Tracked(plain.get_size())
+    try:
+        return app.render()
+    finally:
+        app.screen = plain
