@@ -8,12 +8,13 @@ cannot be done, `local_key` answers None and callers fall back to the US names; 
 keys pressed are read by scancode either way, so only the labels differ."""
 from __future__ import annotations
 
-import ctypes
-import glob
 import os
 import sys
 
 import pygame
+
+# ctypes and glob are imported when a label is first asked for, not with the window:
+# YAM color's call keys load at start, and ctypes alone cost about 3 ms of start-up
 
 _lookup = None          # SDL_GetKeyFromScancode once found; False: it cannot be asked here
 
@@ -21,6 +22,7 @@ _lookup = None          # SDL_GetKeyFromScancode once found; False: it cannot be
 def _sdl_paths() -> list[str]:
     """Where the SDL library pygame loaded may be: on Linux the process's own map of
     loaded files, elsewhere the library shipped beside pygame."""
+    import glob
     paths: list[str] = []
     if sys.platform.startswith("linux"):
         try:
@@ -41,6 +43,7 @@ def _sdl_paths() -> list[str]:
 
 
 def _find():
+    import ctypes
     for path in _sdl_paths():
         try:
             function = ctypes.CDLL(path).SDL_GetKeyFromScancode
