@@ -24,12 +24,6 @@ def shown_up_to(table, kind: str, player: int) -> bool:
     return any(line["type"] == kind and line.get("player") == player for line in table.match.log[:table.told])
 
 
-def save_frame(table, name: str) -> None:
-    screen = pygame.Surface((1280, 720))
-    table.table.draw(screen)
-    pygame.image.save(screen, f"/tmp/wzfix-{name}.png")
-
-
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_steal_a_card_takes_from_its_target_without_asking_again(lang):
     table = table_at([[STEAL_CARD], ["keep_one", "drop_one"], ["drop_two"]], pile=PILE, lang=lang)
@@ -42,7 +36,6 @@ def test_steal_a_card_takes_from_its_target_without_asking_again(lang):
     assert len(table.state.hands[1]) == 1
     kinds = [(line["type"], line.get("from")) for line in table.match.log[-4:]]
     assert ("play", None) in kinds and ("draw", 1) in kinds         # the same lines as the rules write
-    save_frame(table, f"steal-{lang}")
 
 
 @pytest.mark.parametrize("lang, undo", [("en", "U undo"), ("fr", "U reprendre")])
@@ -53,7 +46,6 @@ def test_the_keys_line_offers_undo_only_to_one_person_against_computers(lang, un
     line = between.keys_line()
     assert "U " not in line and "P " in line and "T " in line    # the rest of the line stays
     between.looker = 0
-    save_frame(between, f"keys-between-{lang}")
 
 
 @pytest.mark.parametrize("lang, said", [("en", "Ana can play no card: the turn passes"),
@@ -63,7 +55,6 @@ def test_a_turn_with_no_card_playable_says_so_on_the_table_and_in_the_history(la
                      lang=lang)
     roll(table, W, W)                                    # two wazabi: Drop two needs three
     run_until(table, lambda: table.message == said)
-    save_frame(table, f"no-card-{lang}")
     run_until(table, lambda: shown_up_to(table, "turn", 1))
     history = [line for line, _ in sentences(table.match.log[:table.told], table.names(), table.no_card_ends)]
     assert said in history

@@ -44,10 +44,8 @@ def things_on_the_table(app, table) -> list[pygame.Rect]:
     return rects
 
 
-def held_frame(app, table, name):
-    frame = look(app)
-    pygame.image.save(frame, f"/tmp/yamfix/{name}.png")
-    return frame
+def held_frame(app, table):
+    return look(app)
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])
@@ -68,7 +66,7 @@ def test_the_held_check_lists_every_line_clear_of_the_dice_card_seats_and_pad(mo
     step_until(app, lambda: table.held, limit=30)
     lines = round_lines(table)
     assert len(lines) >= 2                        # several calls checked: more than one line
-    frame = held_frame(app, table, f"held-{people}-{language}")
+    frame = held_frame(app, table)
     texts = [m for _b, m in frame.texts]
     rows = [(b, m) for b, m in frame.texts if len(m) > 5 and any(m in line for line in lines)]
     assert " ".join(lines) in " ".join(m for _b, m in rows), (lines, texts)   # every line, in order
@@ -86,7 +84,7 @@ def test_a_round_nobody_called_says_so(monkeypatch, language, said, wrong):
     app, table = table_for(("human", "human"), ("row", "keypad"), "5", 7, "--lang", language)
     until_calls_open(app, table)
     step_until(app, lambda: table.held, limit=30)         # the time runs out, nobody called
-    frame = held_frame(app, table, f"nobody-{language}")
+    frame = held_frame(app, table)
     texts = " | ".join(m for _b, m in frame.texts)
     assert said in texts and wrong not in texts
 
@@ -115,7 +113,6 @@ def test_a_seat_made_a_computer_shows_a_dash_not_keycaps(monkeypatch, language):
     assert row                                             # three people: keycaps drawn
     make_kind(app, setup.rows[2][2], "medium")             # Chloe becomes a computer
     frame = look(app)
-    pygame.image.save(frame, f"/tmp/yamfix/setup-{language}.png")
     third = setup.part.keys[2].rect
     inside = [m for b, m in frame.texts if third.colliderect(b)]
     assert "—" in inside and not [m for m in inside if len(m) == 1 and m != "—"], inside
@@ -133,7 +130,6 @@ def test_the_keys_line_keeps_clear_of_the_muted_sign(monkeypatch, language):
             down(app, pygame.K_1)
             step_until(app, lambda: table.held, limit=30)
         frame = look(app)
-        pygame.image.save(frame, f"/tmp/yamfix/mute-{when}-{language}.png")
         badge = mute_badge.badge_rect(frame.get_size())
         line = table.bar()
         boxes = [b for b, m in frame.texts if m == line]
