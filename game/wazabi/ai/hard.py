@@ -19,7 +19,7 @@ from __future__ import annotations
 import random
 
 from game.wazabi.actions import Discard
-from game.wazabi.ai.reference import GreedyPlayer
+from game.wazabi.ai.reference import GreedyPlayer, target_order
 from game.wazabi.ai.worlds import world
 
 SAMPLES = 12         # worlds dealt per decision
@@ -95,5 +95,5 @@ class HardPlayer:
                 trial.apply(seat, action)
                 play_on(trial, seat, random.Random(luck), self.policy)
                 totals[k] += score(trial, seat)
-        best = max(range(len(options)), key=lambda k: (totals[k], -k))
+        best = max(range(len(options)), key=lambda k: (totals[k], -target_order(view, options[k]), -k))
         return options[best]

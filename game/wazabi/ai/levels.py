@@ -18,7 +18,7 @@ from __future__ import annotations
 import random
 
 from game.wazabi.actions import Discard, EndTurn, Give, Play, TakeFrom
-from game.wazabi.ai.reference import _dice_after, _leader_key
+from game.wazabi.ai.reference import _dice_after, _leader_key, after_me, target_order
 from game.wazabi.cards import (COST, DRAW_THREE, DROP_ONE, DROP_TWO, GIVE_ONE, KEEP_ONE,
                                OTHERS_KEEP, OTHERS_KEEP_TWO, PASS_DICE, PLAY_AGAIN, SKIP_TURN,
                                STEAL_CARD)
@@ -82,10 +82,12 @@ class MediumPlayer:
             pool = [a for a in legal if a.to in opponents] or list(legal)
             return min(pool, key=lambda a: _leader_key(view, a.to))
         if isinstance(first, TakeFrom):
-            return max(legal, key=lambda a: (view.cards[a.victim], -a.victim))
+            return max(legal, key=lambda a: (view.cards[a.victim], -after_me(view, a.victim)))
         if isinstance(first, Discard):
             return max(legal, key=lambda a: _kept_worth(view.hand, a.cards))
-        return max(legal, key=lambda a: (score(view, a), -legal.index(a)))
+        # equal scores: the untargeted card, else the target playing soonest after this
+        # seat (never the lowest seat number: reference.after_me), then the legal order
+        return max(legal, key=lambda a: (score(view, a), -target_order(view, a), -legal.index(a)))
 
 
 def _kept_worth(hand, thrown) -> float:

@@ -38,7 +38,7 @@ KEEP_ORDER = sorted(CARD_IDS, key=lambda c: (COST[c], c not in (DROP_ONE, DROP_T
 class GreedyPlayer:
     """A documented baseline with no look-ahead:
     - gives each give die, and aims every card, at the opponent holding the fewest dice
-      (the nearest to winning; ties: the most cards, then seat order);
+      (the nearest to winning; ties: the most cards, then whoever plays soonest after it);
     - plays the card that leaves it the fewest dice now (drop_two, drop_one, give_one,
       pass_dice the way that brings it the smaller neighbour's dice); if none sheds a
       die, plays the first of OTHER_CARDS it can; never a pass_dice that adds dice;
@@ -58,14 +58,32 @@ class GreedyPlayer:
         if isinstance(first, Give):
             return _aim(view, [a.to for a in legal], lambda s: Give(s))
         if isinstance(first, TakeFrom):
-            return max(legal, key=lambda a: (view.cards[a.victim], -a.victim))
+            return max(legal, key=lambda a: (view.cards[a.victim], -after_me(view, a.victim)))
         if isinstance(first, Discard):
             return min(legal, key=lambda a: _kept_rank(view.hand, a.cards))
         return _best_play(view, legal)
 
 
+def after_me(view, seat: int) -> int:
+    """How soon `seat` plays after the deciding seat, in the order of play now (1: the
+    next one). Every tie between players is broken by it, never by the seat's number:
+    a tie broken by the lowest seat number aimed the computers at seat 0 more than at
+    the others (a person usually sits there), so seat 0 won 21% and seat 3 29% of the
+    games between four `medium` players."""
+    return ((seat - view.seat) * STEP[view.direction]) % view.rules.players
+
+
+def target_order(view, action) -> int:
+    """An action's place among equal choices: untargeted first, then by its target's
+    turn after the deciding seat (after_me)."""
+    target = getattr(action, "target", None)
+    if target is None:
+        target = getattr(action, "to", None)
+    return 0 if target is None else after_me(view, target)
+
+
 def _leader_key(view, seat: int):
-    return (view.dice[seat], -view.cards[seat], seat)
+    return (view.dice[seat], -view.cards[seat], after_me(view, seat))
 
 
 def _aim(view, seats: list[int], make):
@@ -118,9 +136,9 @@ def _best_play(view, legal):
         if options[0].target is None:
             return options[0]
         if card == STEAL_CARD:   # from whoever holds the most cards
-            return max(options, key=lambda a: (view.cards[a.target], -a.target))
+            return max(options, key=lambda a: (view.cards[a.target], -after_me(view, a.target)))
         if card == KEEP_ONE:     # the opponent losing the most cards
             opponents = [a for a in options if a.target in view.opponents()] or options
-            return max(opponents, key=lambda a: (view.cards[a.target], -a.target))
+            return max(opponents, key=lambda a: (view.cards[a.target], -after_me(view, a.target)))
         return _aim(view, [a.target for a in options], lambda s: next(a for a in options if a.target == s))
     return next(a for a in legal if isinstance(a, EndTurn))
