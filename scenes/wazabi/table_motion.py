@@ -58,7 +58,9 @@ class TableMotion:
         """The ids of the turn_end events that the engine wrote because no card could be
         played (after a roll, a die given, a card drawn, with no card played this turn),
         recorded by their log line for the history. A pass chosen with P is an action of
-        its own (its turn_end comes first); a player out of the game says so otherwise."""
+        its own (its turn_end comes first); a player out of the game says so otherwise.
+        Read from the events themselves: the last turn shown again (T) is handed only
+        their part up to the next turn, so they are not the log's last lines then."""
         log = self.match.log
         base = len(log) - len(events)
         forced = set()
@@ -69,10 +71,10 @@ class TableMotion:
             elif kind == "play":
                 self.card_played = True
             elif (kind == "turn_end" and i > 0 and not self.card_played
-                  and not any(e["type"] == "finish" for e in events[:i])
-                  and base >= 0 and log[base + i] == event):
+                  and not any(e["type"] == "finish" for e in events[:i])):
                 forced.add(id(event))
-                self.no_card_ends.add(base + i)
+                if base >= 0 and log[base + i] == event:      # the history's mark, by its line
+                    self.no_card_ends.add(base + i)
         return forced
 
     def told_one(self) -> None:
