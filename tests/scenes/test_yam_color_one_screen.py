@@ -45,9 +45,7 @@ def things_on_the_table(app, table) -> list[pygame.Rect]:
 
 
 def held_frame(app, table, name):
-    frame = look(app)
-    pygame.image.save(frame, f"/tmp/yamfix/{name}.png")
-    return frame
+    return look(app)
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])
@@ -115,7 +113,6 @@ def test_a_seat_made_a_computer_shows_a_dash_not_keycaps(monkeypatch, language):
     assert row                                             # three people: keycaps drawn
     make_kind(app, setup.rows[2][2], "medium")             # Chloe becomes a computer
     frame = look(app)
-    pygame.image.save(frame, f"/tmp/yamfix/setup-{language}.png")
     third = setup.part.keys[2].rect
     inside = [m for b, m in frame.texts if third.colliderect(b)]
     assert "—" in inside and not [m for m in inside if len(m) == 1 and m != "—"], inside
@@ -133,7 +130,6 @@ def test_the_keys_line_keeps_clear_of_the_muted_sign(monkeypatch, language):
             down(app, pygame.K_1)
             step_until(app, lambda: table.held, limit=30)
         frame = look(app)
-        pygame.image.save(frame, f"/tmp/yamfix/mute-{when}-{language}.png")
         badge = mute_badge.badge_rect(frame.get_size())
         line = table.bar()
         boxes = [b for b, m in frame.texts if m == line]
