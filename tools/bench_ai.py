@@ -31,6 +31,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tools"))
+from tools.throwaway_data import setup_environment  # noqa: E402
+DATA = setup_environment("eceg-bench-ai-")     # its main.py runs: never the player's data folder
 
 import bench_levels  # noqa: E402
 import bench_mixed  # noqa: E402

@@ -26,10 +26,9 @@ import sys
 import time
 from pathlib import Path
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from tools.throwaway_data import setup_environment  # noqa: E402
+DATA = setup_environment("eceg-bench-frames-")     # headless, never the player's data folder
 
 from scenes.app import STEP, App, parse_args, start_scene  # noqa: E402
 

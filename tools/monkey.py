@@ -30,7 +30,6 @@ import json
 import os
 import random
 import sys
-import tempfile
 import time
 from pathlib import Path
 
@@ -39,15 +38,9 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 
-def _setup_environment() -> None:
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    # never the player's settings, saves and logs
-    os.environ.setdefault("ECEG_DATA_DIR", tempfile.mkdtemp(prefix="eceg-monkey-"))
+from tools.throwaway_data import setup_environment  # noqa: E402
 
-
-_setup_environment()
+DATA = setup_environment("eceg-monkey-")      # headless, never the player's settings, saves and logs
 
 import pygame  # noqa: E402
 

@@ -13,15 +13,12 @@ import argparse
 import os
 import random
 import sys
-import tempfile
 from pathlib import Path
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-os.environ["ECEG_DATA_DIR"] = tempfile.mkdtemp(prefix="eceg-screenshots-")
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
+from tools.throwaway_data import setup_environment  # noqa: E402
+DATA = setup_environment("eceg-screenshots-")     # headless, never the player's data folder
 sys.path.insert(0, str(HERE))
 
 import pygame  # noqa: E402

@@ -15,11 +15,9 @@ import sys
 import tempfile
 from pathlib import Path
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-os.environ.setdefault("ECEG_DATA_DIR", tempfile.mkdtemp(prefix="eceg-screenshots-"))   # never the player's
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from tools.throwaway_data import setup_environment  # noqa: E402
+DATA = setup_environment("eceg-screenshots-")     # headless, never the player's data folder
 
 import pygame  # noqa: E402
 

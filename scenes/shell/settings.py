@@ -18,7 +18,7 @@ import os
 import pygame
 
 from scenes import registry
-from scenes.shell import option_choices
+from scenes.shell import option_choices, take_back_wait
 from scenes.ui import assets, text, theme, userdata
 from scenes.ui.overlay import draw_panel
 from scenes.scene import Scene
@@ -46,7 +46,9 @@ def system_language() -> str:
 def shared_defaults() -> dict:
     return {"language": system_language(), "speed": "normal", "volume": 0.8, "muted": False,
             "fullscreen": False, "colour_blind": False,
-            "confirm_moves": False}    # asked before a move that cannot be taken back
+            "confirm_moves": False,    # asked before a move that cannot be taken back
+            # how long the table waits, a move just made, before the others go on
+            take_back_wait.SETTING: take_back_wait.DEFAULT}
 
 
 def game_defaults() -> dict[str, dict]:
@@ -91,7 +93,8 @@ def owner(key: str) -> str | None:
 def check(values: dict) -> dict:
     """The stored settings' values beyond their types (scenes/ui/userdata.py checks
     those): a value no screen offers is a damaged file (ValueError), kept aside."""
-    for key, allowed in (("language", LANGUAGES), ("speed", SPEEDS)):
+    for key, allowed in (("language", LANGUAGES), ("speed", SPEEDS),
+                         (take_back_wait.SETTING, take_back_wait.CHOICES)):
         if key in values and values[key] not in allowed:
             raise ValueError(f"{key}: {values[key][:30]!r} is not one of {', '.join(allowed)}")
     if "volume" in values:
@@ -164,7 +167,8 @@ class SettingsScene(Scene):
     """Overlay: one row per setting (the shared ones, then the chosen game's own); click
     (or Enter/Space/arrows) to change it, Tab to move, Esc to close."""
     overlay = True
-    ROWS = ("language", "speed", "volume", "muted", "fullscreen", "colour_blind", "confirm_moves")   # every game's
+    ROWS = ("language", "speed", "volume", "muted", "fullscreen", "colour_blind", "confirm_moves",
+            take_back_wait.SETTING)   # every game's
     ROW_STEP = 58
     TALLEST = 700            # the panel's height at most (a game with several of its own rows)
 
@@ -181,7 +185,8 @@ class SettingsScene(Scene):
         y = self.rect.y + 100
         on_off = (False, True)
         options = {"language": LANGUAGES, "speed": SPEEDS, "volume": VOLUMES, "muted": on_off,
-                   "fullscreen": on_off, "colour_blind": on_off, "confirm_moves": on_off}
+                   "fullscreen": on_off, "colour_blind": on_off, "confirm_moves": on_off,
+                   take_back_wait.SETTING: take_back_wait.CHOICES}
         self.choices = {}
         for k, key in enumerate(self.ROWS):
             values = options[key]
@@ -205,6 +210,8 @@ class SettingsScene(Scene):
             return t("setting_speed", value=t("speed_" + value))
         if key == "volume":
             return t("setting_volume", value=round(value * 100))
+        if key == take_back_wait.SETTING:
+            return t("setting_take_back_time", value=t("take_back_time_" + value))
         return t("setting_" + key, value=t("on") if value else t("off"))
 
     def sync(self) -> None:

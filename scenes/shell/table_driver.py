@@ -26,7 +26,10 @@ layer calls irreversible is asked again before it is made (`decide`); and a pers
 alone at the screen with computers may take back their own last decisions
 (`take_back`) until anything new has been shown since: a roll, a card drawn,
 another seat's move. The match is rewound to before them (game/core/match.py
-`rewind`), so the log and the save hold no line of what was taken back.
+`rewind`), so the log and the save hold no line of what was taken back. When the
+person's part is over (the next thing is another seat's move or chance), the driver
+waits a moment first, as the setting says (scenes/shell/take_back_wait.py), so that
+the decision is still there to take back.
 """
 from __future__ import annotations
 
@@ -34,6 +37,8 @@ from dataclasses import dataclass, field
 
 from game.core.contract import CHANCE
 from game.registry import game as game_spec
+from scenes.shell import take_back_wait
+from scenes.shell.take_back_wait import TakeBackWait
 from scenes.ui.tween import TweenQueue, call, wait
 
 PERSON = None                # players[seat] for a person at this screen (their layer's input decides)
@@ -95,6 +100,10 @@ class TableDriver:
         # (seat, match.mark()) before each of the person's decisions since anything new was
         # shown: what `take_back` may undo, the last first
         self.undo_marks: list[tuple[int, tuple]] = []
+        # the time to take back the person's last decision before the game goes on (None:
+        # not waiting), and the log's length when the last wait ended (it is not asked again)
+        self.waiting: TakeBackWait | None = None
+        self.waited_at: int | None = None
 
     def attach(self, layer) -> None:
         self.layer = layer
@@ -158,6 +167,8 @@ class TableDriver:
         round's clock (after the queue: a round opened by the queue this frame has run
         for this frame's time, as its first input will read it)."""
         self.time += dt
+        if self.waiting is not None and self.waiting.update(dt):
+            self.go_on()
         self.queue.update(dt)
         if self.clock_running and not (self.script is not None and self.script.manual):
             self.clock += dt        # (a replay's viewer moves time step by step)
@@ -173,7 +184,7 @@ class TableDriver:
             if not self.script.manual:
                 self.feed()
             return
-        if layer.before_next():
+        if layer.before_next() or self.holds_for_take_back():
             return
         if state.is_over():
             if not self.finished:
@@ -280,6 +291,25 @@ class TableDriver:
             return "undo_nothing"
         return None
 
+    def holds_for_take_back(self) -> bool:
+        """The game waits while the person's last decision may still be taken back and
+        their part is over (the layer's `part_over`: another seat's move or chance comes
+        next), as long as the setting says; once per position."""
+        if self.waiting is not None:
+            return True
+        if not self.undo_marks or self.state.is_over() or self.waited_at == len(self.match.log):
+            return False
+        seat = self.undo_marks[-1][0]
+        total = take_back_wait.seconds(self.app.settings)
+        if total == 0 or not self.layer.part_over(seat):
+            return False
+        self.waiting = TakeBackWait(seat, total)
+        return True
+
+    def go_on(self) -> None:
+        """The wait is over (its time ran out, or the person said Done): the game goes on."""
+        self.waiting, self.waited_at = None, len(self.match.log)
+
     def take_back(self) -> int:
         """Undo the person's last decision (why_no_take_back() is None): the match as it
         was before it, the motion dropped (the table builds its layer anew). Returns the
@@ -288,6 +318,7 @@ class TableDriver:
         self.match.rewind(mark, game_spec(self.match.game_id))
         self.queue = TweenQueue()
         self.finished = False
+        self.waiting = self.waited_at = None
         return seat
 
     # ----- timed rounds (everyone acts at once, at moments of their own) --------------------

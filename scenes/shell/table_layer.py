@@ -32,6 +32,7 @@ class TableLayer:
     takes_back = True                   # a person alone with computers may take back a decision (U)
     confirms = True                     # the confirm-moves setting asks before `confirm_question`'s moves
     undo_rect = None                    # where the table draws its Undo button (None: U only)
+    done_rect = (1056, 632, 200, 56)    # the Done button while the table waits to go on (take_back_wait)
     no_take_back = "undo_not_here"      # what U says where `takes_back` is False (a message id)
 
     def __init__(self, driver):
@@ -101,6 +102,14 @@ class TableLayer:
     def think_time(self, seat: int) -> float:
         """A computer seat's pause before it chooses (times the pace)."""
         return THINK
+
+    def part_over(self, seat: int) -> bool:
+        """After this person's decision, is their part over: is the next thing another
+        seat's move or chance (the table then waits a moment, as the time to take back a
+        move says), rather than a decision of their own (a Roll of their own counts as
+        theirs: a game with one says so)?"""
+        state = self.state
+        return state.is_chance() or seat not in state.actors()
 
     def await_person(self, seats: list[int]) -> None:
         """People at this screen are to act (the table is at rest): focus, covers..."""

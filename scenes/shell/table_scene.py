@@ -22,6 +22,8 @@ from scenes import registry
 from scenes.scene import Scene
 from scenes.shell.keeper import Keeper
 from scenes.shell.table_driver import Script, TableDriver
+from scenes.shell.take_back_wait import GO_ON_KEYS
+from scenes.ui import theme
 from scenes.ui.text import t
 from scenes.ui.widgets import Button
 
@@ -71,6 +73,7 @@ class TableScene(Scene):
         self.notice: tuple[str, float] | None = None     # (text, seconds left)
         self.past: TableScene | None = None      # the last turn shown again, while it is
         self.undo: Button | None = None          # the Undo button, where the layer puts one
+        self.done: Button | None = None          # Done, while the table waits until the person goes on
         if driver.keeper is not None:
             driver.keeper.tell = lambda message: self.tell(message, 8.0)
 
@@ -151,6 +154,48 @@ class TableScene(Scene):
             self.undo = Button(rect, lambda: t("undo_button"), self.take_back, size=18, colour=(60, 110, 80))
         return self.undo
 
+    def done_button(self) -> Button | None:
+        """Done, while the table waits for the person to go on (the time to take back a
+        move set to "until I go on")."""
+        waiting = self.driver.waiting
+        if waiting is None or waiting.total is not None or self.past is not None:
+            return None
+        if self.done is None or self.done.rect != pygame.Rect(self.layer.done_rect):
+            self.done = Button(self.layer.done_rect, lambda: t("take_back_done"), self.go_on, size=24)
+        return self.done
+
+    def go_on(self) -> None:
+        """Space, Enter or Done while the table waits: the game goes on now; not a key or
+        click that came the moment the wait began (one meant to hurry the move's motion)."""
+        waiting = self.driver.waiting
+        if waiting is not None and waiting.armed:
+            self.driver.go_on()
+
+    def waits_for(self, event) -> bool:
+        """While the table waits to go on: Space and Enter are the wait's (never the game's
+        behind it), and Done is clicked. True when the event was used."""
+        if self.driver.waiting is None:
+            return False
+        if event.type == pygame.KEYDOWN and event.key in GO_ON_KEYS:
+            self.go_on()
+            return True
+        done = self.done_button() if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION) else None
+        return done is not None and done.handle_event(event)
+
+    def draw_wait(self, surface: pygame.Surface, undo: Button | None) -> None:
+        """The time left to take back, shrinking under the Undo button; or Done."""
+        waiting = self.driver.waiting
+        if waiting is None or self.past is not None:
+            return
+        done = self.done_button()
+        if done is not None:
+            done.draw(surface)
+        elif undo is not None and waiting.left is not None:
+            track = pygame.Rect(undo.rect.x, undo.rect.bottom + 3, undo.rect.width, 7)
+            pygame.draw.rect(surface, (20, 40, 28), track, border_radius=3)
+            pygame.draw.rect(surface, theme.GOLD, (track.x, track.y, round(track.width * waiting.left), track.height),
+                             border_radius=3)
+
     # ----- the last turn shown again ------------------------------------------------------------
     @property
     def showing_past(self) -> bool:
@@ -202,6 +247,8 @@ class TableScene(Scene):
             if self.past.layer.ends_past(event):
                 self.past = None
             return None
+        if self.waits_for(event):
+            return None
         if event.type == pygame.KEYDOWN and self.layer.handle_event(event) is None:
             return None           # a game's own use of a key comes first (YAM's call keys)
         if event.type == pygame.KEYDOWN:
@@ -239,6 +286,7 @@ class TableScene(Scene):
         undo = self.undo_button() if self.past is None else None
         if undo is not None:
             undo.draw(surface)
+        self.draw_wait(surface, undo)
         if self.history is not None:
             self.history.draw(surface)
         if self.notice:

@@ -97,6 +97,11 @@ MESSAGES = {
     # the table screen's T (scenes/shell/table_scene.py), for every game
     "setting_confirm_moves": "Confirm moves: {value}",
     "confirm_move": "Yes",
+    "setting_take_back_time": "Time to take back a move: {value}",
+    "take_back_time_off": "off",
+    "take_back_time_2s": "2 seconds",
+    "take_back_time_until_done": "until I go on",
+    "take_back_done": "Done (Space)",
     "undo_button": "Undo (U)",
     "undo_done": "{name}'s last move taken back",
     "undo_nothing": "Nothing to take back: something new has shown since (a roll, a card, another player's move)",

@@ -97,6 +97,11 @@ MESSAGES = {
     # the table screen's T (scenes/shell/table_scene.py), for every game
     "setting_confirm_moves": "Confirmer les coups : {value}",
     "confirm_move": "Oui",
+    "setting_take_back_time": "Temps pour reprendre un coup : {value}",
+    "take_back_time_off": "aucun",
+    "take_back_time_2s": "2 secondes",
+    "take_back_time_until_done": "jusqu'à ce que je continue",
+    "take_back_done": "Fini (Espace)",
     "undo_button": "Reprendre (U)",
     "undo_done": "Dernier coup de {name} repris",
     "undo_nothing": "Rien à reprendre : du nouveau est apparu depuis (un lancer, une carte, le coup d'un autre)",

@@ -8,13 +8,31 @@ device must be opened to send its buttons). A screen that sees JOYDEVICEADDED /
 JOYDEVICEREMOVED passes it to `device_event`: an added device SDL cannot open (a
 test's event, no device behind it) is still known by the event's `instance_id`.
 
-How a controller's input is read is each game's: this only says which are there."""
+How a controller's input is read is each game's: this says which are there, and which
+button is its Start (`goes_on`): the button that lets a held table go on, never one a
+game reads as a call or a move. A controller SDL knows (a mapping in its controller
+database) is opened as a game controller too: it then sends CONTROLLERBUTTONDOWN with
+START beside the raw JOYBUTTONDOWN of the same press, whose number the mapping gives.
+For a controller SDL has no mapping for, Start is button 9 (DirectInput pads and
+PlayStation pads number it so)."""
 from __future__ import annotations
 
 import pygame
 
 DEVICE_EVENTS = (pygame.JOYDEVICEADDED, pygame.JOYDEVICEREMOVED)
 INPUT_EVENTS = (pygame.JOYBUTTONDOWN, pygame.JOYHATMOTION, pygame.JOYAXISMOTION)
+RAW_START = 9           # Start's raw number on a controller SDL has no mapping for
+
+
+def _sdl_controller_module():
+    """SDL's game controller API (pygame._sdl2.controller), or None where it is missing."""
+    try:
+        from pygame._sdl2 import controller
+        if not controller.get_init():
+            controller.init()
+        return controller
+    except (ImportError, pygame.error, AttributeError):
+        return None
 
 
 class Controllers:
@@ -22,6 +40,8 @@ class Controllers:
         self.names: dict[int, str] = {}          # instance id -> name, in the order plugged in
         self.opened: dict[int, object] = {}      # instance id -> pygame Joystick (kept open)
         self.told: set[int] = set()              # known from an event alone (no device opened)
+        self.starts: dict[int, int] = {}         # instance id -> its Start's raw button number (mapped)
+        self.mapped: dict[int, object] = {}      # instance id -> SDL game controller kept open
         self.count = None                        # SDL's device count when last looked
 
     def reset(self) -> None:
@@ -56,10 +76,39 @@ class Controllers:
             if iid not in self.names:
                 self.names[iid] = joystick.get_name()
                 self.opened[iid] = joystick
+                self.map_start(iid, joystick)
+
+    def map_start(self, iid: int, joystick) -> None:
+        """Open a controller SDL knows as a game controller: its Start's raw number, from
+        the mapping ("start": "b7"), and CONTROLLERBUTTONDOWN events."""
+        controller = _sdl_controller_module()
+        if controller is None:
+            return
+        try:
+            pad = controller.Controller.from_joystick(joystick)
+            start = pad.get_mapping().get("start", "")
+        except (pygame.error, AttributeError, TypeError, ValueError):
+            return
+        self.mapped[iid] = pad
+        if start.startswith("b") and start[1:].isdigit():
+            self.starts[iid] = int(start[1:])
+
+    def start_button(self, iid: int) -> int:
+        return self.starts.get(iid, RAW_START)
+
+    def goes_on(self, event) -> bool:
+        """Is this a controller's Start pressed (the controller's own go-on button)?"""
+        if event.type == pygame.CONTROLLERBUTTONDOWN:
+            return event.button == pygame.CONTROLLER_BUTTON_START
+        if event.type == pygame.JOYBUTTONDOWN:
+            return event.button == self.start_button(getattr(event, "instance_id", None))
+        return False
 
     def forget(self, iid: int) -> None:
         self.names.pop(iid, None)
         self.opened.pop(iid, None)
+        self.starts.pop(iid, None)
+        self.mapped.pop(iid, None)
         self.told.discard(iid)
 
     def device_event(self, event) -> None:

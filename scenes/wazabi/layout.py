@@ -15,7 +15,9 @@ SEAT = (204, 92)
 PILE = pygame.Rect(520, 104, 84, 112)
 DISCARD = pygame.Rect(676, 104, 84, 112)
 ASIDE = pygame.Rect(806, 240, 84, 112)         # the card played, while its effect runs
-ROLL_AREA = pygame.Rect(380, 242, 410, 146)
+# where thrown dice stay, whole, at any turn of their tumble: under the pile and discard,
+# over the table's line (MESSAGE_Y, its words 30 px high) and the bottom seat below it
+ROLL_AREA = pygame.Rect(380, 214, 410, 171)
 MESSAGE_Y = 400
 HAND = pygame.Rect(16, 546, 1010, 172)
 BUTTON = pygame.Rect(1056, 566, 200, 56)

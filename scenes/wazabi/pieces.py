@@ -3,6 +3,8 @@ a small die for give: readable at a glance and without colour), a tumbling die
 that shows them, and the cards (face up with name, cost and effect; face down)."""
 from __future__ import annotations
 
+import math
+
 from functools import lru_cache
 
 import pygame
@@ -79,6 +81,15 @@ class Die(ui_die.Die):
         over would read as an M."""
         super().throw(start, target, duration, rng)
         self.flight.end_angle = round(self.flight.end_angle / 360) * 360 + rng.uniform(-14, 14)
+
+    def drawn_rect(self) -> pygame.Rect:
+        """Where `draw` puts the die's turned and lifted face (its shadow aside)."""
+        scale = (1.0 + 0.45 * self.z) * self.shrink
+        turn = math.radians(self.angle)
+        side = ui_die.SIZE * scale * (abs(math.cos(turn)) + abs(math.sin(turn)))
+        rect = pygame.Rect(0, 0, math.ceil(side), math.ceil(side))
+        rect.center = (round(self.pos[0]), round(self.pos[1] - 26 * self.z))
+        return rect
 
     def draw(self, surface: pygame.Surface, time: float = 0.0) -> None:
         scale = (1.0 + 0.45 * self.z) * self.shrink

@@ -84,6 +84,18 @@ class ReplayLayer(WazabiTable):
     def keys_line(self) -> str:
         return t("replay_bar", n=self.table.position, total=len(self.table.steps))
 
+    def say(self, event: dict, forced: bool = False) -> None:
+        """A step whose turn passed for want of a card keeps saying so once at rest (the
+        next player is named in the Next box): a reader stepping quickly, whose step
+        settles at once, would else never see it."""
+        said = getattr(self, "no_card_said", None)     # the words, until the next turn
+        if event["type"] == "turn" and said is not None:
+            self.no_card_said, self.message = None, said     # (a skipped player's line came between)
+            return
+        super().say(event, forced)
+        if forced:
+            self.no_card_said = self.message
+
     def settle(self) -> None:
         """A quick reader need not wait for the dice."""
         for d in self.dice:

@@ -62,6 +62,7 @@ def table(app, config, match, players=None, keep: bool = False) -> TableScene:
 class WazabiTable(PastTurn, table_input.TableInput, TableMotion, TableLayer):
     computer_pace, person_pace = PACE, HUMAN_PACE
     undo_rect = layout.UNDO
+    done_rect = layout.BUTTON           # Done, while the table waits to go on: the person's turn is over
 
     def __init__(self, driver):
         super().__init__(driver)
@@ -169,6 +170,13 @@ class WazabiTable(PastTurn, table_input.TableInput, TableMotion, TableLayer):
             self.app.open("handover", self.table, name, lambda: t("wz_cover_title", name=name),
                           lambda: t("wz_cover_" + reason, name=name), lambda: self.uncover(seat),
                           button=lambda: t("wz_cover_button", name=name))
+
+    def part_over(self, seat: int) -> bool:
+        """A roll of their own next (a skipped seat between) is still this person's."""
+        s = self.state
+        if s.phase == ROLL and s.player == seat:
+            return False
+        return super().part_over(seat)
 
     def uncover(self, seat: int) -> None:
         self.looker = seat

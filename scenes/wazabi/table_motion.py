@@ -16,10 +16,9 @@ from __future__ import annotations
 import math
 
 from game.wazabi.cards import GIVE, SKIP_TURN, WAZABI
-from scenes.ui.sprites.die import resting_places
 from scenes.ui.text import t
 from scenes.ui.tween import Tween, call, linear, wait
-from scenes.wazabi import layout, pieces
+from scenes.wazabi import layout, pieces, roll_layout
 from scenes.wazabi.flights import Flight, ellipse_path
 from scenes.wazabi.history import sentence
 
@@ -30,7 +29,6 @@ ROUND_TABLE = 0.9           # every seat's dice going to the next seat
 TURNING = 0.9               # the arrows of play swinging round
 STAGGER = 0.12              # between cards or dice leaving one after the other
 HURRY = 12.0                # how much faster things move once hurried
-CROWD = 8                   # more dice than this in a roll are drawn smaller
 
 
 class TableMotion:
@@ -58,7 +56,9 @@ class TableMotion:
         """The ids of the turn_end events that the engine wrote because no card could be
         played (after a roll, a die given, a card drawn, with no card played this turn),
         recorded by their log line for the history. A pass chosen with P is an action of
-        its own (its turn_end comes first); a player out of the game says so otherwise."""
+        its own (its turn_end comes first); a player out of the game says so otherwise.
+        Read from the events themselves: the last turn shown again (T) is handed only
+        their part up to the next turn, so they are not the log's last lines then."""
         log = self.match.log
         base = len(log) - len(events)
         forced = set()
@@ -69,10 +69,10 @@ class TableMotion:
             elif kind == "play":
                 self.card_played = True
             elif (kind == "turn_end" and i > 0 and not self.card_played
-                  and not any(e["type"] == "finish" for e in events[:i])
-                  and base >= 0 and log[base + i] == event):
+                  and not any(e["type"] == "finish" for e in events[:i])):
                 forced.add(id(event))
-                self.no_card_ends.add(base + i)
+                if base >= 0 and log[base + i] == event:      # the history's mark, by its line
+                    self.no_card_ends.add(base + i)
         return forced
 
     def told_one(self) -> None:
@@ -102,7 +102,7 @@ class TableMotion:
         self.queue.add(call(lambda e=event: self.start_turn(e["player"])), wait(0.3 * pace))
 
     def show_roll(self, event: dict, pace: float) -> None:
-        self.queue.add(call(lambda: self.throw(event["faces"], pace)))
+        self.queue.add(call(lambda: self.throw(event["faces"], pace, event.get("player"))))
         self.queue.add_waiting(lambda: all(d.landed for d in self.dice))
         self.queue.add(wait(READ * pace))
 
@@ -176,27 +176,21 @@ class TableMotion:
         self.turning = None
 
     def roll_places(self, count: int) -> tuple[list, float]:
-        """Where thrown dice come to rest, and how small they are drawn (1: full size).
-        A crowd of dice (after many gifts) lies in a loose grid of smaller dice, so that
-        every face still shows whole."""
-        area, rng = layout.ROLL_AREA, self.visual_rng
-        if count <= CROWD:
-            return resting_places(count, area, rng, size=52), 1.0
-        cols = math.ceil(math.sqrt(count * area.width / area.height))
-        rows = math.ceil(count / cols)
-        cell_w, cell_h = area.width / cols, area.height / rows
-        shrink = min(cell_w, cell_h) * 0.78 / 64
-        jitter = min(cell_w, cell_h) * 0.08
-        places = [(area.x + (k % cols + 0.5) * cell_w + rng.uniform(-jitter, jitter),
-                   area.y + (k // cols + 0.5) * cell_h + rng.uniform(-jitter, jitter)) for k in range(count)]
-        return places, shrink
+        """Where thrown dice come to rest, and how small they are drawn (roll_layout.py)."""
+        return roll_layout.roll_places(count, self.visual_rng)
 
-    def throw(self, faces: list[str], pace: float) -> None:
+    def throw(self, faces: list[str], pace: float, seat: int | None = None) -> None:
+        """The dice thrown from the side of the thrower's seat, all the way inside the
+        roll area (they came up from under the bottom seat, across the table's line)."""
         rng = self.visual_rng
         places, shrink = self.roll_places(len(faces))
         self.dice = [pieces.Die(face, shrink=shrink) for face in faces]
+        inner = roll_layout.tumble_inner(shrink)
+        seats = layout.seat_rects(len(self.config.seats))
+        side = seats[seat].center if seat is not None and 0 <= seat < len(seats) else (inner.centerx, inner.bottom)
         for d, target in zip(self.dice, places):
-            start = (rng.uniform(layout.ROLL_AREA.left, layout.ROLL_AREA.right), layout.ROLL_AREA.bottom + 60)
+            start = (min(max(side[0] + rng.uniform(-90, 90), inner.left), inner.right),
+                     min(max(side[1] + rng.uniform(-20, 20), inner.top), inner.bottom))
             d.on_land = self.land_sound
             d.throw(start, target, rng.uniform(*TUMBLE) * pace, rng)
             if pace == 0:

@@ -3,6 +3,7 @@ into scenes/ui/text.py's lookup by scenes/yam_color/__init__.py)."""
 
 MESSAGES = {
     "yam_keyname_space": "Space",
+    "yam_keyname_space_start": "Space (Start on a controller)",
     "game_name_yam-color": "YAM color",
     "game_tagline_yam-color": "Eight dice, one card: everyone calls at once!",
     # setup

@@ -3,6 +3,7 @@ règles (fusionné dans la recherche de scenes/ui/text.py par scenes/yam_color/_
 
 MESSAGES = {
     "yam_keyname_space": "Espace",
+    "yam_keyname_space_start": "Espace (Start sur une manette)",
     "game_name_yam-color": "YAM color",
     "game_tagline_yam-color": "Huit dés, une carte : tout le monde annonce en même temps !",
     # setup

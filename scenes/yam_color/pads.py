@@ -5,15 +5,16 @@ next one plugged in.
 
 A person first chooses the number with the pad (hat) or the stick (either axis;
 one step each time it is pushed past half-way), up or right for more, down or left
-for less, 0 to 8; then any button calls it, at the moment the button is read. The
-number chosen stays for the next round."""
+for less, 0 to 8; then any button but Start calls it, at the moment the button is read
+(Start lets the held check go on: scenes/yam_color/check_hold.py). The number chosen
+stays for the next round."""
 from __future__ import annotations
 
 import pygame
 
 from game.yam_color.deck import MAX_COUNT
 
-from scenes.ui.controllers import INPUT_EVENTS
+from scenes.ui.controllers import INPUT_EVENTS, PADS
 from scenes.yam_color.call_keys import PAD
 
 PUSHED, RELEASED = 0.5, 0.3      # an axis steps once past PUSHED, again only after coming back under RELEASED
@@ -58,7 +59,7 @@ class PadSeats:
         if seat is None:
             return None
         if event.type == pygame.JOYBUTTONDOWN:
-            return seat
+            return None if PADS.goes_on(event) else seat      # Start never calls
         if event.type == pygame.JOYHATMOTION:
             x, y = event.value
             self.choose(seat, y or x)

@@ -115,6 +115,9 @@ class PracticeScene(Scene):
         elif event.type in DEVICE_EVENTS:
             PADS.device_event(event)
             self.pads.sync(PADS.connected())
+        elif event.type in (pygame.JOYBUTTONDOWN, pygame.CONTROLLERBUTTONDOWN) and PADS.goes_on(event):
+            if not self.calling and self.last is not None:     # Start: throw again, never a call
+                self.throw()
         elif event.type in INPUT_EVENTS:
             if self.pads.read(event) is not None:          # a button: the number chosen, or throw again
                 if self.calling:

@@ -101,7 +101,7 @@ class YamTable(TableLayer):
         self.verdicts: dict[int, str] = {}       # seat -> "wrong" / "win", as the check reaches it
         self.count: int | None = None            # shown once the check starts
         self.marks: tuple[bool, ...] | None = None     # per die: does it pair up (shown with the count)
-        self.hold = CheckHold(self.keys)         # the check stays until a person goes on
+        self.hold = CheckHold(self.keys, self.pads)      # the check stays until a person goes on
         self.check_line = ""
         self.check_lines: list[str] = []         # every line of the check so far: who took, who paid
         self.view = TableView(self)

@@ -44,7 +44,7 @@ def things_on_the_table(app, table) -> list[pygame.Rect]:
     return rects
 
 
-def held_frame(app, table):
+def held_frame(app, table, name):
     return look(app)
 
 
@@ -66,7 +66,7 @@ def test_the_held_check_lists_every_line_clear_of_the_dice_card_seats_and_pad(mo
     step_until(app, lambda: table.held, limit=30)
     lines = round_lines(table)
     assert len(lines) >= 2                        # several calls checked: more than one line
-    frame = held_frame(app, table)
+    frame = held_frame(app, table, f"held-{people}-{language}")
     texts = [m for _b, m in frame.texts]
     rows = [(b, m) for b, m in frame.texts if len(m) > 5 and any(m in line for line in lines)]
     assert " ".join(lines) in " ".join(m for _b, m in rows), (lines, texts)   # every line, in order
@@ -84,7 +84,7 @@ def test_a_round_nobody_called_says_so(monkeypatch, language, said, wrong):
     app, table = table_for(("human", "human"), ("row", "keypad"), "5", 7, "--lang", language)
     until_calls_open(app, table)
     step_until(app, lambda: table.held, limit=30)         # the time runs out, nobody called
-    frame = held_frame(app, table)
+    frame = held_frame(app, table, f"nobody-{language}")
     texts = " | ".join(m for _b, m in frame.texts)
     assert said in texts and wrong not in texts
 
