@@ -26,6 +26,7 @@ import argparse
 import asyncio
 import cProfile
 import json
+import os
 import pstats
 import statistics
 import subprocess
@@ -185,13 +186,12 @@ def quantile(values: list[float], q: float) -> float:
 
 
 def summary(label: str, runs: list[list[float]], extra: str = "") -> str:
-    medians = [statistics.median(r) * 1000 for r in runs]
-    p99s = [quantile(r, 0.99) * 1000 for r in runs]
-
-    def spread(values):
-        return f"{statistics.median(values):6.2f} ({min(values):.2f}-{max(values):.2f})"
-    return (f"{label:<44} median {spread(medians)} ms   p99 {spread(p99s)} ms   "
-            f"{sum(map(len, runs))} actions{extra}")
+    def spread(q):
+        values = [quantile(r, q) * 1000 for r in runs]
+        return f"{statistics.median(values):5.2f} ({min(values):.2f}-{max(values):.2f})"
+    over = sum(d > 0.005 for r in runs for d in r) / max(1, sum(map(len, runs)))
+    return (f"{label:<48} median {spread(0.5)}  p90 {spread(0.9)}  p99 {spread(0.99)} ms; "
+            f"{over:.1%} over 5 ms of {sum(map(len, runs))}{extra}")
 
 
 def main(argv=None) -> int:
@@ -222,6 +222,7 @@ def main(argv=None) -> int:
         pstats.Stats(args.profile).sort_stats("tottime").print_stats(25)
         return 0
     echo, results, cpu = [], {}, {}
+    load = f"{os.getloadavg()[0]:.1f}"
     for run in range(args.runs):
         echo.append(asyncio.run(echo_round_trips()))
         for layout in layouts:
@@ -231,8 +232,9 @@ def main(argv=None) -> int:
                 delays, per_action = asyncio.run(game_host(count, args.games, args.seed + run, layout))
                 results.setdefault(("game", layout, count), []).append(delays)
                 cpu.setdefault((layout, count), []).append(per_action)
-    print(f"{args.runs} runs of {args.games} games each, interleaved; median over the runs (lowest-highest run)")
-    print(summary("bare websockets echo round trip", echo))
+    print(f"{args.runs} runs of {args.games} games each, interleaved; median over the runs (lowest-highest run); "
+          f"load average before {load} and after {os.getloadavg()[0]:.1f}")
+    print(summary("bare websockets echo round trip (one connection)", echo))
     for layout in layouts:
         for count in counts:
             where = "in one process" if layout == "one" else "in separate processes"
