@@ -14,11 +14,13 @@ import argparse
 import hashlib
 import os
 import platform
+import queue
 import re
 import shutil
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 import venv
 from pathlib import Path
@@ -33,6 +35,10 @@ REQUIREMENTS = ROOT / "requirements-build.txt"
 # 900 frames finish a game of Easy Come, Easy Go and of Wazabi (so their logs end
 # with a result); YAM color's game is longer, its log is checked move by move.
 SMOKE_RUNS = (("easy-come-easy-go", 2, 900), ("wazabi", 3, 900), ("yam-color", 2, 900))
+# Across computers in the smoke test: the packaged program hosts (serve), finds its own game on
+# the loopback interface (join --list, zeroconf) and joins it (join, websockets).
+SMOKE_NET_GAME = "easy-come-easy-go"
+SMOKE_NET_LIMIT = 120        # seconds any one of those programs may take
 
 
 def version() -> str:
@@ -186,6 +192,7 @@ def smoke_test(exe: Path, python: Path) -> None:
                 raise SystemExit(f"smoke test: {game_id}: {checker.stdout.strip()} {checker.stderr.strip()}")
             print(f"smoke test: {' '.join(command[1:])}\n    -> exit 0 in {took:.1f} s; "
                   + "; ".join(checker.stdout.strip().splitlines()), flush=True)
+        made |= network_smoke(exe, python, work, env)
         if sys.platform != "win32":   # Windows asks the shell for its folder: no override
             logs = list(data_home.rglob(f"{NAME}/logs/*.log"))
             if not logs:
@@ -195,6 +202,66 @@ def smoke_test(exe: Path, python: Path) -> None:
         if strays:
             raise SystemExit(f"smoke test: files written beside the program or in the current folder: {strays}")
         print("smoke test: every game's demo ran; the program's log is in the user data folder")
+
+
+def _first_line(process: subprocess.Popen, limit: float) -> str:
+    """The process's first line of output, waiting at most `limit` seconds ('' if none)."""
+    lines: queue.Queue = queue.Queue()
+    threading.Thread(target=lambda: lines.put(process.stdout.readline()), daemon=True).start()
+    try:
+        return lines.get(timeout=limit)
+    except queue.Empty:
+        return ""
+
+
+def network_smoke(exe: Path, python: Path, work: Path, env: dict) -> set[str]:
+    """The packaged program hosts a game headless (`serve`, port 0, over loopback, mDNS on
+    the loopback interface only), lists it (`join --list`: zeroconf in the bundle), joins it
+    with a computer playing the seat (`join`: websockets); both exit 0, the host's log
+    replays, the joiner's trace ends with the game's end. Returns the files it made."""
+    env = {**env, "ECEG_MDNS_INTERFACES": "127.0.0.1"}
+    log, trace = work / "serve.jsonl", work / "join-trace.jsonl"
+    serve = subprocess.Popen([str(exe), "serve", "--game", SMOKE_NET_GAME, "--players", "remote,hard",
+                              "--port", "0", "--seed", "1", "--name", "smoke test", "--log", str(log)],
+                             cwd=work, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        line = _first_line(serve, SMOKE_NET_LIMIT)    # "main.py serve: GAME on 127.0.0.1:PORT, waiting ..."
+        found = re.search(r" on 127\.0\.0\.1:([0-9]+),", line)
+        if not found:
+            serve.kill()
+            raise SystemExit(f"smoke test: serve did not say its port: {line!r} {serve.communicate()[1]!r}")
+        address = f"127.0.0.1:{found.group(1)}"
+        listed = ""
+        deadline = time.monotonic() + SMOKE_NET_LIMIT
+        while address not in listed and time.monotonic() < deadline:   # other games on loopback may answer first
+            run = subprocess.run([str(exe), "join", "--list", "--wait", "30"], cwd=work, env=env,
+                                 capture_output=True, text=True, timeout=SMOKE_NET_LIMIT)
+            listed = run.stdout if run.returncode == 0 else ""
+        if address not in listed:
+            raise SystemExit(f"smoke test: join --list did not find the game at {address}: "
+                             f"{run.returncode} {run.stdout!r} {run.stderr!r}")
+        start = time.perf_counter()
+        joined = subprocess.run([str(exe), "join", address, "--play", "random", "--trace", str(trace)],
+                                cwd=work, env=env, capture_output=True, text=True, timeout=SMOKE_NET_LIMIT)
+        if joined.returncode != 0:
+            raise SystemExit(f"smoke test: join: exit code {joined.returncode}\n{joined.stdout}\n{joined.stderr}")
+        out, err = serve.communicate(timeout=SMOKE_NET_LIMIT)
+        if serve.returncode != 0:
+            raise SystemExit(f"smoke test: serve: exit code {serve.returncode}\n{out}\n{err}")
+    finally:
+        if serve.poll() is None:
+            serve.kill()
+    last = trace.read_text(encoding="utf-8").splitlines()[-1] if trace.exists() else ""
+    if '"type":"game_over"' not in last:
+        raise SystemExit(f"smoke test: the joiner's trace does not end with the game's end: {last[:200]!r}")
+    checker = subprocess.run([str(python), str(Path(__file__).resolve()), "--check-log", str(log),
+                              "--game", SMOKE_NET_GAME], capture_output=True, text=True)
+    if checker.returncode != 0:
+        raise SystemExit(f"smoke test: serve's log: {checker.stdout.strip()} {checker.stderr.strip()}")
+    print(f"smoke test: serve --game {SMOKE_NET_GAME} --players remote,hard --port 0 on {address}; "
+          f"join --list found it; join played the seat\n    -> both exit 0 in {time.perf_counter() - start:.1f} s; "
+          + "; ".join(checker.stdout.strip().splitlines()), flush=True)
+    return {log.name, trace.name}
 
 
 def archive() -> Path:

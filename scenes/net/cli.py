@@ -1,26 +1,37 @@
 """`main.py serve` and `main.py join`: play across computers without a window.
 
     main.py serve --game ID --players remote,remote,hard [--seed S] [--port P] [--host ADDRESS]
-                  [--log FILE] [--games N] [--grace S] [--fill LEVEL] [game options]
+                  [--log FILE] [--games N] [--grace S] [--fill LEVEL] [--name NAME] [--no-advertise]
+                  [game options]
     main.py join HOST:PORT [--seat N] [--name NAME] [--play LEVEL] [--trace FILE]
+    main.py join --list [--wait SECONDS]
 
 Bad options: one line, exit 2 (game/core/cli.py); an address nobody answers: one
-line, exit 1; a game over: exit 0.
+line, exit 1; a game over: exit 0. `serve` advertises its game on the local network
+(mDNS, scenes/net/discovery.py) while it has free seats, on the interfaces it listens
+on; `join --list` prints the games found (exit 1 when none).
 """
 from __future__ import annotations
 
 import argparse
 import asyncio
+import ipaddress
 import random
 import re
+import socket
 import sys
+import time
 
 from game.core.cli import (OneLineParser, add_game_options, chosen_game, file_to_write, foreign_option,
                            open_output, shown, whole_number)
+from game import __version__
+from scenes.net import discovery
 from scenes.net.client import Client, JoinError
 from scenes.net.host import REMOTE, Host
 
 DEFAULT_PORT = 8765
+LIST_WAIT = 3.0      # seconds join --list looks for games at most
+LIST_SETTLE = 0.5    # once one is found: the others answer the same query within ~0.1 s (RFC 6762)
 
 
 def _seat_kinds(game):
@@ -66,6 +77,10 @@ def serve_arguments(argv: list[str], games) -> argparse.Namespace:
                         help="seconds a dropped player's seat waits before --fill plays it (default %(default)s)")
     parser.add_argument("--fill", choices=game.players.names, default=None,
                         help="a computer level that plays a seat whose player is away past --grace")
+    parser.add_argument("--name", default=None,
+                        help="the host's name shown to people looking for games (default: this computer's name)")
+    parser.add_argument("--no-advertise", action="store_true",
+                        help="do not advertise the game on the local network (join it by HOST:PORT)")
     parser.add_argument("--speed", type=_positive, default=1.0, help=argparse.SUPPRESS)   # tests, demos
     add_game_options(parser, game)
     foreign = foreign_option(argv, game, games)
@@ -85,7 +100,37 @@ def serve_arguments(argv: list[str], games) -> argparse.Namespace:
     args.options = game.options_in_effect(len(args.players), args.options)
     if args.seed is None:
         args.seed = random.SystemRandom().getrandbits(32)
+    _check_name(parser, args.name)
+    try:
+        discovery.interfaces_from_env()
+    except ValueError as exc:
+        parser.error(str(exc))
     return args
+
+
+def _check_name(parser, name: str | None) -> None:
+    if name is not None and (len(name) > 40 or not name.isprintable() or not name.strip()):
+        parser.error("--name is 1 to 40 printable characters")
+
+
+def _advertiser(args, port: int, host: Host) -> discovery.Advertiser:
+    """The game's advertisement, where it listens: a loopback or a given address only
+    there; every interface when it listens on all (0.0.0.0)."""
+    try:
+        listen = ipaddress.IPv4Address(socket.gethostbyname(args.host))
+    except (OSError, ValueError):
+        listen = None
+    if listen is None or listen.is_unspecified:
+        interfaces = addresses = None
+    else:
+        interfaces = addresses = [str(listen)]
+    total = sum(1 for p in host.places if p.remote)
+    return discovery.Advertiser(port, args.game.id, args.name or socket.gethostname(), total, total,
+                                interfaces=interfaces, addresses=addresses)
+
+
+def _free_seats(host: Host) -> int:
+    return sum(1 for p in host.places if p.remote and p.token is None)
 
 
 def serve(argv: list[str], games) -> int:
@@ -94,16 +139,37 @@ def serve(argv: list[str], games) -> int:
     if error:
         print(error, file=sys.stderr)
         return 2
+    advertiser = None
+
+    def on_seat(seat: dict) -> None:
+        _say_seat(seat)
+        if advertiser is not None:        # advertised while a seat is free; a full table withdraws
+            free = _free_seats(host)
+            if free:
+                advertiser.update(free)
+            else:
+                advertiser.close()
+
     host = Host(args.game, args.rules, args.players, args.seed, address=args.host, port=args.port,
                 games=args.games, grace=args.grace, fill=args.fill, speed=args.speed, log=log,
-                options=args.options, on_seat=_say_seat)
+                options=args.options, on_seat=on_seat)
 
     async def run():
+        nonlocal advertiser
         port = await host.start()
         remote = [str(i) for i, k in enumerate(args.players) if k == REMOTE]
         print(f"main.py serve: {args.game.id} on {args.host}:{port}, waiting for seat{'s' * (len(remote) > 1)} "
               f"{', '.join(remote)}", flush=True)
-        return await host.run()
+        if not args.no_advertise:
+            advertiser = _advertiser(args, port, host)
+            advertiser.start()
+            print(f"main.py serve: advertising the game on the local network (mDNS) "
+                  f"as {advertiser.host_name!r}", flush=True)
+        try:
+            return await host.run()
+        finally:
+            if advertiser is not None:    # the goodbye, so the game leaves others' lists now
+                await asyncio.to_thread(advertiser.close, 2.0)
 
     try:
         matches = asyncio.run(run())
@@ -139,10 +205,14 @@ def _address(text: str) -> str:
 def join_arguments(argv: list[str], games) -> argparse.Namespace:
     levels = sorted({name for g in games.values() for name in g.players.names})
     parser = OneLineParser(prog="main.py join", description="Take a seat at a game hosted on another computer.")
-    parser.add_argument("address", type=_address, help="the host's HOST:PORT")
+    parser.add_argument("address", type=_address, nargs="?", help="the host's HOST:PORT")
+    parser.add_argument("--list", action="store_true",
+                        help="list the games advertised on the local network (mDNS) and exit")
+    parser.add_argument("--wait", type=_positive, default=None,
+                        help="with --list: seconds to look at most (default %s)" % LIST_WAIT)
     parser.add_argument("--seat", type=whole_number(0, 5), default=None, help="the seat to take (default: the first free)")
     parser.add_argument("--name", default=None, help="your name at the table")
-    parser.add_argument("--play", choices=levels, required=True,
+    parser.add_argument("--play", choices=levels,
                         help="the computer level that plays the seat (headless; the window's Join is to come)")
     parser.add_argument("--trace", metavar="FILE", type=lambda t: file_to_write(t, "trace"),
                         help="write every message received as JSON Lines")
@@ -150,11 +220,28 @@ def join_arguments(argv: list[str], games) -> argparse.Namespace:
     args = parser.parse_args(argv)
     if args.name is not None and (len(args.name) > 40 or not args.name.isprintable()):
         parser.error("--name is at most 40 printable characters")
+    if args.list:
+        extra = [flag for flag, value in (("HOST:PORT", args.address), ("--seat", args.seat), ("--name", args.name),
+                                          ("--play", args.play), ("--trace", args.trace)) if value is not None]
+        if extra:
+            parser.error(f"--list takes no {extra[0]}")
+        try:
+            discovery.interfaces_from_env()
+        except ValueError as exc:
+            parser.error(str(exc))
+    elif args.wait is not None:
+        parser.error("--wait goes with --list")
+    elif args.address is None:
+        parser.error("the host's HOST:PORT is needed (or --list to find games)")
+    elif args.play is None:
+        parser.error("the following arguments are required: --play")
     return args
 
 
 def join(argv: list[str], games) -> int:
     args = join_arguments(argv, games)
+    if args.list:
+        return list_games(args.wait if args.wait is not None else LIST_WAIT)
     trace, error = open_output(args.trace, "main.py join", "--trace")
     if error:
         print(error, file=sys.stderr)
@@ -171,4 +258,35 @@ def join(argv: list[str], games) -> int:
     finally:
         if trace is not None:
             trace.close()
+    return 0
+
+
+def list_games(wait: float) -> int:
+    """Print the games advertised on the local network, one a line; exit 1 if none."""
+    browser = discovery.Browser()
+    browser.start()
+    try:
+        deadline = started = time.monotonic()
+        deadline += wait
+        first = None
+        while time.monotonic() < deadline:
+            if browser.error:
+                break
+            if first is None and browser.found():
+                first = time.monotonic()
+                deadline = min(deadline, first + LIST_SETTLE)
+            time.sleep(0.02)
+        games = browser.found()
+    finally:
+        browser.close(1.0)
+    if browser.error:
+        print(f"main.py join: error: cannot look for games on the local network: {browser.error}", file=sys.stderr)
+        return 1
+    if not games:
+        print(f"main.py join: no game found on the local network in {time.monotonic() - started:.1f} s "
+              f"(multicast may be blocked: join by HOST:PORT)", file=sys.stderr)
+        return 1
+    for found in games:
+        version = "" if found.program == __version__ else f"\tversion {found.program}"
+        print(f"{found.game}\t{found.host}\t{found.address}:{found.port}\t{found.free}/{found.total} free{version}")
     return 0

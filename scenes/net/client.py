@@ -168,6 +168,10 @@ class Client:
     async def _decide(self, message: dict) -> None:
         if self.player is None:
             return
+        # whatever else has arrived is read first: with several clients in one process (tests,
+        # benchmarks, the monkey) one seat's decision, and its send (on loopback the host
+        # handles the action inside that call), never delays another seat's events
+        await asyncio.sleep(0)
         remote = self.game.remote
         view = remote.view_from_json(message["view"])
         reveal_at = message.get("reveal_at")

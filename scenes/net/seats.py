@@ -1,8 +1,10 @@
 """The host's side of one connection and of one seat (scenes/net/host.py).
 
-A connection writes through its own queue (`outbox`) and task, so a slow or silent
-client never holds up the host's match or the other clients: the host only queues.
-A client whose queue grows past OUTBOX_LIMIT is cut off (it can reconnect).
+A connection writes each message at once, without waiting (`websockets.broadcast` to
+that one connection: a synchronous write into the socket's buffer), so a slow or silent
+client never holds up the host's match or the other clients, and one action's events
+reach every seat before anything else is written (no task switch per message). A
+client whose unwritten bytes grow past WRITE_LIMIT is cut off (it can reconnect).
 """
 from __future__ import annotations
 
@@ -10,17 +12,18 @@ import asyncio
 import collections
 import secrets
 
-from websockets.exceptions import ConnectionClosed
+import websockets
+from websockets.protocol import State
 
 from scenes.net.protocol import Flood, encode
 
-OUTBOX_LIMIT = 10_000        # host messages queued for one client before it is cut off
+WRITE_LIMIT = 32 * 1024 * 1024   # bytes written to one client and not yet taken by it before it is cut off
 REFUSALS_BEFORE_CLOSE = 500  # refused messages from one connection before it is cut off
 
 
 class Connection:
-    """One client's WebSocket at the host: its messages numbered (`seq`), queued and
-    written by a task of its own; what it had refused, counted."""
+    """One client's WebSocket at the host: its messages numbered (`seq`) and written at
+    once; what it had refused, counted."""
 
     def __init__(self, ws, flood: Flood):
         self.ws = ws
@@ -31,56 +34,50 @@ class Connection:
         self.greeted = False
         self.rtt: float | None = None      # the fastest measured round trip (scenes/net/race.py)
         self.measuring: asyncio.Task | None = None
-        self.outbox: asyncio.Queue = asyncio.Queue()
         self.closing = False
         self.closed = False
-        self.writer = asyncio.create_task(self._write())
 
     def send(self, message: dict, encoded: str | None = None) -> None:
-        """Queue a message (numbered now, in the order queued). `encoded`: the message
+        """Write a message now (numbered in the order sent). `encoded`: the message
         already as JSON (one text shared by every seat that sees the same), its number
         added at the end."""
-        if self.closed:
+        if self.closed or self.ws.protocol.state is not State.OPEN:
             return
         self.seq += 1
         if encoded is None:
-            self.outbox.put_nowait(encode({**message, "seq": self.seq}))
+            text = encode({**message, "seq": self.seq})
         else:
-            self.outbox.put_nowait(f'{encoded[:-1]},"seq":{self.seq}}}')
-        if self.outbox.qsize() > OUTBOX_LIMIT:
+            text = f'{encoded[:-1]},"seq":{self.seq}}}'
+        # no backpressure here by design: the bytes wait in the transport's buffer, and a
+        # client that lets them pile up is cut off
+        websockets.broadcast((self.ws,), text)
+        if self._unwritten() > WRITE_LIMIT:
             self.close(1008, "too slow to read the game")
 
-    async def _write(self) -> None:
-        while True:
-            text = await self.outbox.get()
-            try:
-                await self.ws.send(text)
-            except ConnectionClosed:
-                return
-            finally:
-                self.outbox.task_done()
+    def _unwritten(self) -> int:
+        transport = self.ws.transport
+        return transport.get_write_buffer_size() if transport is not None else 0
 
     async def flushed(self, timeout: float) -> None:
-        """Wait (at most `timeout` s) until every queued message is written."""
-        try:
-            await asyncio.wait_for(self.outbox.join(), timeout)
-        except asyncio.TimeoutError:
-            pass
+        """Wait (at most `timeout` s) until what was written has left for the client."""
+        deadline = asyncio.get_running_loop().time() + timeout
+        while self._unwritten() and asyncio.get_running_loop().time() < deadline:
+            await asyncio.sleep(0.005)
 
     def close(self, code: int = 1000, reason: str = "") -> None:
-        """Close once what is queued (the error saying why, queued just after) is written."""
+        """Close after what is written (the error saying why, written just after)."""
         if not self.closing:
             self.closing = True
             asyncio.ensure_future(self._close(code, reason))
 
     async def _close(self, code: int, reason: str) -> None:
-        await asyncio.sleep(0)             # the caller queues its last words first
+        await asyncio.sleep(0)             # the caller writes its last words first
         await self.flushed(2.0)
         self.closed = True
         await self.ws.close(code, reason)
 
     def stop(self) -> None:
-        self.writer.cancel()
+        """The connection is over (nothing to stop: no task of its own)."""
 
 
 class Place:

@@ -56,6 +56,15 @@ def test_spec_bundles_every_asset_from_the_package_folder(monkeypatch):
     assert {"game.everything", "scenes.everything", "platformdirs"} <= set(analysis["hiddenimports"])
 
 
+def test_spec_bundles_play_across_computers(monkeypatch):
+    """websockets imports lazily and zeroconf is compiled: PyInstaller sees neither's
+    imports; zeroconf (LGPL) stays replaceable, as files beside the program."""
+    analysis = run_spec(monkeypatch)["Analysis"][1]
+    assert {"websockets.everything", "zeroconf.everything", "ifaddr.everything"} <= set(analysis["hiddenimports"])
+    assert analysis["module_collection_mode"] == {"zeroconf": "py"}
+    assert not {"websockets", "zeroconf", "ifaddr", "asyncio", "socket"} & set(analysis["excludes"])
+
+
 def test_spec_keeps_the_bundle_lean(monkeypatch):
     excludes = run_spec(monkeypatch)["Analysis"][1]["excludes"]
     assert {"numpy", "tkinter", "unittest", "pygame.tests", "pygame.examples"} <= set(excludes)
@@ -160,11 +169,18 @@ def test_bundle_carries_the_licences(monkeypatch):
                       Path(sys.base_prefix) / "lib" / f"python{sys.version_info[0]}.{sys.version_info[1]}" / "LICENSE.txt"]
     if any(path.is_file() for path in python_licence):   # some Linux distributions leave it out
         assert "Python Software Foundation" in added.pop("python-LICENSE.txt").read_text(encoding="utf-8")
-    assert set(added) == {"platformdirs-LICENSE.txt"}
-    assert "MIT" in added["platformdirs-LICENSE.txt"].read_text(encoding="utf-8") or \
-        "Permission is hereby granted" in added["platformdirs-LICENSE.txt"].read_text(encoding="utf-8")
+    assert set(added) == {"platformdirs-LICENSE.txt", "websockets-LICENSE.txt", "zeroconf-LICENSE.txt",
+                          "ifaddr-LICENSE.txt"}
+    for mit in ("platformdirs-LICENSE.txt", "ifaddr-LICENSE.txt"):
+        assert "Permission is hereby granted" in added[mit].read_text(encoding="utf-8")
+    assert "Redistribution and use in source and binary forms" in added["websockets-LICENSE.txt"].read_text()
+    assert "LESSER GENERAL PUBLIC LICENSE" in added["zeroconf-LICENSE.txt"].read_text(encoding="utf-8")
     notes = (ROOT / "assets" / "licenses" / "THIRD-PARTY.txt").read_text(encoding="utf-8")
     assert "pygame-ce" in notes and "LGPL-2.1.txt" in notes
+    requirements = (ROOT / "requirements.txt").read_text(encoding="utf-8")
+    for package in ("websockets", "zeroconf", "ifaddr"):      # the notes name the pinned versions
+        pinned = re.search(rf"^{package}==(\S+)", requirements, re.M).group(1)
+        assert f"{package} {pinned}" in notes
     assert "LESSER GENERAL PUBLIC LICENSE" in (ROOT / "assets" / "licenses" / "LGPL-2.1.txt").read_text()
     assert run_spec(monkeypatch, env={"ECEG_FREEZE_SCRIPT": "tiny.py"})["Analysis result"].datas == []
 
