@@ -15,7 +15,8 @@ from websockets.exceptions import ConnectionClosed
 from scenes.net.protocol import Flood, encode
 
 OUTBOX_LIMIT = 10_000        # host messages queued for one client before it is cut off
-REFUSALS_BEFORE_CLOSE = 500  # refused messages from one connection before it is cut off
+REFUSALS_BEFORE_CLOSE = 500
+HUMAN = "human"           # a seat's kind: a person at the host's screen (the window hosts)  # refused messages from one connection before it is cut off
 
 
 class Connection:
@@ -111,6 +112,8 @@ class Place:
         return self.token
 
     def status(self) -> str:
+        if self.kind == HUMAN:
+            return "here"             # a person at the host's own screen
         if not self.remote:
             return "computer"
         if self.token is None:
