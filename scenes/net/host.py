@@ -227,7 +227,7 @@ class Host:
         conn.greeted = True
         token = message.get("token")
         if token is not None:
-            place = next((p for p in self.places if p.token is not None and p.token == token), None)
+            place = next((p for p in self.places if token in (p.token, p.former)), None)
             if place is None:
                 raise Refused("bad_token", "no seat holds this token")
             self._back(conn, place)
@@ -258,6 +258,9 @@ class Host:
             old.seat = None
             old.close(1000, "taken over by a new connection")
         self.reconnections += 1
+        if place.token is None:                # a resumed game's seat, back with the token of before
+            place.token = place.former
+            self._check_seated()
         if place.grace is not None:
             place.grace.cancel()
             place.grace = None

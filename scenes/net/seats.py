@@ -92,6 +92,7 @@ class Place:
     def __init__(self, index: int, kind: str, name: str):
         self.index, self.kind, self.name = index, kind, name
         self.token: str | None = None
+        self.former: str | None = None    # the token of a saved game's seat: its person may come back with it
         self.conn: Connection | None = None
         self.player = None            # the computer deciding for this seat (a computer seat, or a stand-in)
         self.stand_in = False
@@ -108,6 +109,7 @@ class Place:
 
     def take(self, name: str) -> str:
         self.name = name
+        self.former = None                # whoever held it before cannot take it back any more
         self.token = secrets.token_urlsafe(18)
         return self.token
 
