@@ -4,12 +4,17 @@ loopback. Whole games to the end; every message a remote seat received checked
 against the host's full state; the frame never waits on the network."""
 from __future__ import annotations
 
+import json
+import threading
 import time
 
 import pygame
 
 from game.registry import replay_game
 from scenes.app import STEP
+from scenes.net.client import Client
+from scenes.net.protocol import MAX_MESSAGE
+from scenes.shell.saved_seats import config_class
 from scenes.shell.handover import HandOverScene
 from scenes.shell.lobby import LobbyScene
 from scenes.shell.seating import HUMAN, REMOTE, SeatConfig
@@ -134,3 +139,137 @@ def test_wazabi_with_people_at_the_keyboard_a_remote_seat_and_a_computer_keeps_e
     assert client.seat == 2 and client.over and client.errors == []
     assert any(e.get("player") == 2 for e in match.log if e["type"] == "roll")
     assert check_secrets(truth, remote) >= 30
+
+
+# ----- faults: garbage, another seat's actions, a frozen network, a lobby seat given away ------
+class Rogue(Client):
+    """At its first turn: every kind of bad message, an action for another seat, its
+    decision twice and once with no step named; then it plays honestly."""
+
+    sent_junk = False
+
+    async def _decide(self, message):
+        if self.sent_junk or self.player is None:
+            return await super()._decide(message)
+        self.sent_junk = True
+        other = 0 if self.seat else 1
+        for junk in [b"\x00binary", "not json", "[1, 2]", '{"type": "teleport"}', "x" * (MAX_MESSAGE + 1),
+                     json.dumps({"type": "action", "action": {"type": "warp", "to": 3}}),
+                     json.dumps({"type": "action", "seat": other, "action": message["legal"][0]}),
+                     json.dumps({"type": "action", "action": {"type": "set_aside", "dice": [9, 9, 9]}}),
+                     json.dumps({"type": "sit", "seat": other, "name": "Mallory"})]:
+            await self.ws.send(junk)
+        action = message["legal"][0]
+        for _ in range(2):
+            await self.send({"type": "action", "action": action, "position": message["position"]})
+        await self.send({"type": "action", "action": action})
+
+
+def two_seats(kind: str = "easy", seed: int = 918273645):
+    config_type = config_class("easy-come-easy-go")
+    return config_type((SeatConfig("Cy", COLOURS[0], kind), SeatConfig("Remote", COLOURS[1], REMOTE)),
+                       seed=seed, extra={"net": {"port": 0, "address": "127.0.0.1"}})
+
+
+def test_garbage_and_another_seats_actions_are_refused_and_counted_and_every_frame_stays_short():
+    app, lobby = hosting_app("easy-come-easy-go", two_seats())
+    remote = Remote(lobby.hosting.port_now(), play="random", seat=1, seed=2)
+    remote.client.__class__ = Rogue
+    run_until(app, lobby.ready)
+    start_and_watch(app, lobby)
+    longest = 0.0
+
+    def timed():
+        nonlocal longest
+        began = time.perf_counter()
+        app.update(STEP)
+        longest = max(longest, time.perf_counter() - began)
+    table = to_the_end(app, [remote], each=timed)
+    assert table.state.is_over() and remote.client.over
+    refused = dict(lobby.hosting.host.refused)
+    for reason in ("not_text", "not_json", "not_object", "unknown_type", "too_big", "bad_field", "other_seat",
+                   "seat_taken", "illegal"):
+        assert refused.get(reason, 0) >= 1, (reason, refused)
+    assert lobby.hosting.refused_here >= 2                # the copies: stale or out of turn, on this side
+    assert replay_game(table.match.log).state.snapshot() == table.match.state.snapshot()
+    assert longest < 0.25, longest                        # generous for a loaded machine; no frame waited
+
+
+def test_a_frame_never_waits_on_the_network_even_when_its_thread_is_stuck():
+    app, lobby = hosting_app("easy-come-easy-go", two_seats())
+    remote = Remote(lobby.hosting.port_now(), play="easy", seat=1, seed=2)
+    run_until(app, lobby.ready)
+    start_and_watch(app, lobby)
+    hosting = lobby.hosting
+    stuck = threading.Event()
+    hosting.net.call(lambda: stuck.wait(1.5))             # the network's loop blocked for 1.5 s
+    began, frames, longest = time.perf_counter(), 0, 0.0
+    while time.perf_counter() - began < 1.0:
+        start = time.perf_counter()
+        app.update(STEP)
+        app.render()
+        longest = max(longest, time.perf_counter() - start)
+        frames += 1
+    assert frames >= 20 and longest < 0.25, (frames, longest)   # the window went on, frame after frame
+    stuck.set()
+    table = to_the_end(app, [remote])
+    assert table.state.is_over() and remote.client.over
+
+
+def test_the_lobby_waits_for_every_remote_seat_and_gives_an_empty_one_to_a_computer_by_keyboard():
+    config_type = config_class("easy-come-easy-go")
+    seats = (SeatConfig("Ana", COLOURS[0], REMOTE), SeatConfig("Ben", COLOURS[1], REMOTE),
+             SeatConfig("Cy", COLOURS[2], "easy"))
+    app, lobby = hosting_app("easy-come-easy-go",
+                             config_type(seats, seed=918273645, extra={"net": {"port": 0, "address": "127.0.0.1"}}))
+    remote = Remote(lobby.hosting.port_now(), play="easy", seat=1, name="Bea", seed=2)
+    run_until(app, lambda: lobby.hosting.seats[1]["status"] == "here")
+    app.render()
+    assert not lobby.ready() and lobby.hosting.free() == [0]
+    key(app, pygame.K_RETURN)                            # Start has the focus: it waits
+    click(app, lobby.start.rect.center)
+    assert top(app) is lobby
+    key(app, pygame.K_3)                                 # seat 3 is a computer already: nothing happens
+    assert lobby.hosting.kinds[2] == "easy" and lobby.hosting.kinds[0] == REMOTE
+    key(app, pygame.K_1)                                 # seat 1 given to a computer
+    assert lobby.hosting.kinds[0] != REMOTE and lobby.ready()
+    run_until(app, lambda: any(m["type"] == "seat" and m["seat"] == 0 for m in remote.client.received))
+    offers = [m for m in remote.client.received if m["type"] == "seat" and m["seat"] == 0]
+    assert offers[-1]["status"] == "computer"            # the other seats are told
+    lobby.ring.focus(lobby.start)
+    key(app, pygame.K_RETURN)
+    table = to_the_end(app, [remote])
+    assert table.match.seats[0].kind not in (REMOTE, HUMAN) and table.driver.computer(0) is not None
+    assert table.match.seats[1].name == "Bea" and remote.client.over
+
+
+def test_a_remote_seat_that_drops_is_said_on_the_table_given_to_a_computer_and_taken_back(monkeypatch):
+    monkeypatch.setattr("scenes.shell.lobby.GRACE", 1.0)
+    app, lobby = hosting_app("easy-come-easy-go", two_seats("easy", seed=918273646))
+    first = Remote(lobby.hosting.port_now(), play="easy", seat=1, name="Remy", seed=2)
+    run_until(app, lobby.ready)
+    start_and_watch(app, lobby)
+    hosting = lobby.hosting
+    run_until(app, lambda: hosting.position >= 8 and table_of(app) is not None
+              if any(isinstance(s, TableScene) for s in app.stack) else key(app, pygame.K_RETURN))
+    first.kill()
+    first.join()
+    run_until(app, lambda: 1 in hosting.away_since)
+    table = table_of(app)
+    assert any("Remy left the game" in line for line in table.hosting_lines())
+    run_until(app, lambda: hosting.waited_out() == [1])
+    assert any("G gives the seat" in line for line in table.hosting_lines())
+    key(app, pygame.K_g)                                 # a computer plays the seat meanwhile
+    assert 1 in hosting.given and table.driver.computer(1) is not None
+    position = hosting.position
+    run_until(app, lambda: hosting.position >= position + 6 or table.state.is_over())
+    assert any(e.get("player") == 1 for e in table.match.log[-12:])     # the computer played it
+    assert not table.state.is_over()                     # (this seed's game is long enough)
+    back = Remote(hosting.port_now(), play="easy", token=first.client.token, seed=3)
+    run_until(app, lambda: 1 not in hosting.given)       # the person is back: the seat is theirs again
+    assert table.driver.remote(1) is not None
+    app.update(STEP)                                     # the table says it the next frame
+    assert table.notice is not None and "Remy is back" in table.notice[0]
+    table = to_the_end(app, [back])
+    snapshots = [m for m in back.client.received if m["type"] == "snapshot"]
+    assert back.client.seat == 1 and snapshots and back.client.over
