@@ -16,10 +16,12 @@ from scenes.net.client import Client
 from scenes.net.protocol import MAX_MESSAGE
 from scenes.shell.saved_seats import config_class
 from scenes.shell.handover import HandOverScene
+from scenes.shell import saves
 from scenes.shell.lobby import LobbyScene
 from scenes.shell.seating import HUMAN, REMOTE, SeatConfig
 from scenes.shell.setup import SetupScene
 from scenes.shell.table_scene import TableScene
+from scenes.shell.title import TitleScene
 from scenes.ui import theme
 from scenes.wazabi.game_config import GameConfig as WazabiConfig
 from tests.net.helpers import Secrets
@@ -273,3 +275,65 @@ def test_a_remote_seat_that_drops_is_said_on_the_table_given_to_a_computer_and_t
     table = to_the_end(app, [back])
     snapshots = [m for m in back.client.received if m["type"] == "snapshot"]
     assert back.client.seat == 1 and snapshots and back.client.over
+
+
+def test_the_host_quitting_saves_the_game_and_resume_reopens_it_for_the_same_remote_seats():
+    config_type = config_class("easy-come-easy-go")
+    seats = (SeatConfig("Cy", COLOURS[0], "easy"), SeatConfig("R1", COLOURS[1], REMOTE),
+             SeatConfig("R2", COLOURS[2], REMOTE))
+    app, lobby = hosting_app("easy-come-easy-go",
+                             config_type(seats, seed=918273647, extra={"net": {"port": 0, "address": "127.0.0.1"}}))
+    port = lobby.hosting.port_now()
+    first = [Remote(port, play="easy", seat=s, name=n, seed=s) for s, n in ((1, "Remy"), (2, "Rosa"))]
+    run_until(app, lobby.ready)
+    start_and_watch(app, lobby)
+    hosting = lobby.hosting
+
+    def far_enough():
+        if type(top(app)).__name__ == "RollOffScene" and top(app).done:
+            key(app, pygame.K_RETURN)
+        return hosting.position >= 12
+    run_until(app, far_enough)
+    table = table_of(app)
+    assert not table.state.is_over()
+    snapshot = table.match.snapshot()
+    app.quit()                                          # the host quits: the game is saved, the seats dropped
+    for remote in first:
+        remote.join()
+    assert saves.exists("easy-come-easy-go")
+
+    again = make_app("--speed", "instant", "--game", "easy-come-easy-go")
+    again.push(TitleScene(again))
+    title = top(again)
+    assert title.buttons[0].text == "Resume game"
+    key(again, pygame.K_RETURN)                         # Resume: the lobby, for the same remote seats
+    lobby = top(again)
+    assert isinstance(lobby, LobbyScene) and lobby.match is not None
+    run_until(again, lambda: lobby.hosting.ready)
+    port = lobby.hosting.port_now()
+    back = Remote(port, play="easy", token=first[0].client.token, seed=7)     # with the token kept
+    anew = Remote(port, play="easy", seat=2, name="Rosa", seed=8)            # or taking the seat again
+    run_until(again, lobby.ready)
+    click(again, lobby.start.rect.center)
+    table = table_of(again)
+    assert table.match.snapshot()["log"] == snapshot["log"]
+    table = to_the_end(again, [back, anew])
+    assert back.client.seat == 1 and anew.client.seat == 2
+    assert back.client.over and anew.client.over
+    for remote in (back, anew):
+        (snap, *_) = [m for m in remote.client.received if m["type"] == "snapshot"]
+        assert len(snap["history"]) == len(snapshot["log"]) - 1            # the game so far, as it was
+    assert replay_game(table.match.log).state.snapshot() == table.match.state.snapshot()
+
+
+def test_yam_color_refuses_remote_seats_from_the_window_with_a_clear_message():
+    app = make_app("--game", "yam-color")
+    app.open("setup")
+    setup = top(app)
+    setup.rows[1][2].set(REMOTE)
+    setup.relayout()
+    click(app, setup.start.rect.center)
+    assert top(app) is setup and app.hosting is None          # nothing opened on the network
+    message_id, values = setup.notice
+    assert message_id == "net_no_remote" and values["game"] == "YAM color" and setup.notice_left > 0
+    app.render()
