@@ -30,6 +30,7 @@ from scenes.ui.widgets import Button, FocusRing, same_size
 DEFAULT_PORT = 8765          # `main.py serve`'s
 GRACE = 30.0                 # seconds a seat whose person left waits before the host may give it away
 ROW_TOP, ROW_H = 200, 62
+ONLY_HERE = False            # tests: listen on the loopback only, on a free port, whatever was chosen
 DIGITS = {getattr(pygame, f"K_{i}"): i - 1 for i in range(1, 7)}
 
 
@@ -99,8 +100,9 @@ class LobbyScene(Scene):
         config = self.config
         kinds = [s.kind for s in config.seats]
         tokens = {int(k): v for k, v in self.net["tokens"].items()} if self.match is not None else {}
+        address, port = (HERE, 0) if ONLY_HERE else (self.net["address"], self.net["port"])
         self.hosting = TableHost(config.game, config.rules(), kinds, [s.name for s in config.seats],
-                                 address=self.net["address"], port=self.net["port"], grace=GRACE,
+                                 address=address, port=port, grace=GRACE,
                                  options=config.in_effect(), tokens=tokens)
         self.app.host(self.hosting)
         self.hosting.open()
@@ -157,7 +159,7 @@ class LobbyScene(Scene):
         if hosting is None:
             return
         hosting.poll(dt)
-        if hosting.ready and self.net["address"] != HERE:
+        if hosting.ready and hosting.address != HERE:
             free = len(hosting.free())
             if self.advertised is None and self.free_told is None:
                 self.free_told = free
@@ -206,7 +208,7 @@ class LobbyScene(Scene):
             return t("lobby_cannot_listen", port=self.net["port"], why=why)
         if not hosting.ready:
             return t("lobby_opening")
-        if self.net["address"] == HERE:
+        if hosting.address == HERE:
             return t("lobby_join_here", port=hosting.port_now())
         return t("lobby_join_at", address=lan_address(hosting.port_now()))
 

@@ -32,8 +32,9 @@ def default_kind(game) -> str:
 def offered_kinds(game) -> list[str]:
     """What a seat of the setup offers: a person, one of the game's levels for people
     (never a reference player such as `random` or `greedy`: those are for `main.py
-    simulate`), or a person at another computer (Remote, last)."""
-    return [HUMAN, *game.people_kinds, REMOTE]
+    simulate`), or a person at another computer (Remote, last: for a game that can be
+    played across computers, its `remote`)."""
+    return [HUMAN, *game.people_kinds] + ([REMOTE] if getattr(game, "remote", None) is not None else [])
 
 
 def offered_kind(kind: str, game) -> str:

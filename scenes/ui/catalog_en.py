@@ -174,7 +174,8 @@ MESSAGES = {
     "table_give": "Give to a computer (G)",
 }
 
-KIND_NAMES = {"random": "random", "greedy": "greedy", "easy": "easy", "medium": "medium", "hard": "hard"}
+KIND_NAMES = {"random": "random", "greedy": "greedy", "easy": "easy", "medium": "medium", "hard": "hard",
+              "remote": "remote"}
 
 COLOUR_NAMES = {"red": "red", "blue": "blue", "yellow": "yellow", "purple": "purple", "orange": "orange",
            "teal": "teal", "pink": "pink", "white": "white",

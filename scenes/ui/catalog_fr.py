@@ -173,7 +173,8 @@ MESSAGES = {
     "table_give": "Donner à un ordinateur (G)",
 }
 
-KIND_NAMES = {"random": "hasard", "greedy": "glouton", "easy": "facile", "medium": "moyen", "hard": "difficile"}
+KIND_NAMES = {"random": "hasard", "greedy": "glouton", "easy": "facile", "medium": "moyen", "hard": "difficile",
+              "remote": "à distance"}
 
 COLOUR_NAMES = {"red": "rouge", "blue": "bleu", "yellow": "jaune", "purple": "violet", "orange": "orange",
            "teal": "turquoise", "pink": "rose", "white": "blanc",
