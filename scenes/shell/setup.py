@@ -260,7 +260,8 @@ class SetupScene(Scene):
             rows.append(RememberedSeat("" if typed == t("seat_name", n=i + 1) else typed,
                                        COLOUR_IDS[colour.value], kind.value))
         options = setup_memory.option_values(self.named())
-        options.update(net_port=int(self.port.value) if self.port.value else 0, net_listen=self.listen.value)
+        if self.hosted():          # the network's choices, with the seats that need them
+            options.update(net_port=int(self.port.value) if self.port.value else 0, net_listen=self.listen.value)
         return Remembered(self.count.value, tuple(rows), options)
 
     def handle_event(self, event):

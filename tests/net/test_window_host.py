@@ -343,3 +343,31 @@ def test_yam_color_refuses_remote_seats_from_the_window_with_a_clear_message():
     message_id, values = setup.notice
     assert message_id == "net_no_remote" and values["game"] == "YAM color" and setup.notice_left > 0
     app.render()
+
+
+def test_the_setup_remembers_a_remote_seat_its_port_and_who_may_join_in_french_too():
+    app = make_app("--game", "wazabi", "--lang", "fr")
+    app.open("setup")
+    setup = top(app)
+    setup.rows[1][2].set(REMOTE)
+    setup.relayout()
+    assert setup.rows[1][2].label(REMOTE) == "Joueur à distance"
+    setup.port.value = "9123"
+    setup.listen.set("127.0.0.1")
+    assert setup.listen.label(setup.listen.value) == "Cet ordinateur seul"
+    app.render()
+    key(app, pygame.K_RETURN) if setup.ring.current is setup.start else click(app, setup.start.rect.center)
+    lobby = top(app)
+    assert isinstance(lobby, LobbyScene)
+    assert lobby.config.extra["net"] == {"port": 9123, "address": "127.0.0.1"}
+    run_until(app, lambda: lobby.hosting.ready)
+    app.render()
+    assert lobby.address_line().startswith("Seul cet ordinateur peut rejoindre")
+    key(app, pygame.K_ESCAPE)                           # back to the setup: the network closed
+    again = top(app)
+    assert isinstance(again, SetupScene) and app.hosting is None
+    app.pop()
+    app.open("setup")
+    recalled = top(app)
+    assert recalled.rows[1][2].value == REMOTE and recalled.port.value == "9123"
+    assert recalled.listen.value == "127.0.0.1" and recalled.hosted()
