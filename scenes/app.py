@@ -144,6 +144,7 @@ class App:
         self.run_log = RunLog(options.log) if options.log else None
         self.time = 0.0
         self.running = True
+        self.hosting = None          # a game hosted for other computers (scenes/net/table_host.py)
         self.next_seed = options.seed
         # the keys down now, as this window saw them (a cover takes no key pressed before it)
         self.keys_down: set[int] = set()
@@ -212,6 +213,19 @@ class App:
         """A game of this run starts (or resumes): --log follows it, move by move."""
         if self.run_log is not None:
             self.run_log.follow(match)
+        if self.hosting is not None:          # the seats at other computers follow it too
+            self.hosting.follow(match)
+
+    def host(self, hosting) -> None:
+        """A game hosted for other computers (scenes/net/table_host.py) from now on."""
+        self.stop_hosting()
+        self.hosting = hosting
+
+    def stop_hosting(self) -> None:
+        """No game hosted any more: its connections closed (never waits)."""
+        if self.hosting is not None:
+            self.hosting.close()
+            self.hosting = None
 
     def new_seed(self) -> int:
         """The seed for the next game: --seed for the first one, then drawn from it."""
@@ -273,6 +287,7 @@ class App:
         self.running = False
         while self.stack:
             self.stack.pop().exit()
+        self.stop_hosting()
 
     def run(self, frames: int = 0, fps: int = 60, screenshot: str | None = None) -> int:
         pygame = self.pygame

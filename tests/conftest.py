@@ -34,3 +34,7 @@ def _own_user_data(tmp_path_factory, monkeypatch):
     monkeypatch.delenv("LC_MESSAGES", raising=False)
     from scenes.ui import text
     text.set_language("en")         # a test that played in French never leaves it set for the next
+    # a game hosted from the window in a test (the monkey may find Remote and Start) listens
+    # on the loopback only, on a free port: never on the machine's network
+    from scenes.shell import lobby
+    monkeypatch.setattr(lobby, "ONLY_HERE", True)

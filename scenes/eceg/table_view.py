@@ -10,6 +10,7 @@ import pygame
 from scenes.ui import assets, theme
 from scenes.eceg import layout
 from scenes.eceg.game_config import HUMAN
+from scenes.shell.seating import REMOTE
 from scenes.eceg import card, defence
 from scenes.ui.sprites import seats
 from scenes.ui.sprites.felt import felt
@@ -293,6 +294,8 @@ class TableView:
 
 
 def kind_label(kind: str) -> str:
+    if kind == REMOTE:                   # a person at another computer
+        return t("remote")
     return t("human") if kind == HUMAN else t("computer", kind=kind_name(kind))
 
 

@@ -77,6 +77,24 @@ class NetThread:
         self.loop.call_soon_threadsafe(self._cancel_all)
         self._thread.join(timeout)
 
+    def stop_soon(self, coroutine=None) -> None:
+        """Let `coroutine` (if any: e.g. closing the connections once what is queued is
+        written) run to its end, then stop the loop; returns at once (a frame may call
+        it; the thread ends by itself)."""
+        if not self.running:
+            if coroutine is not None:
+                coroutine.close()
+            return
+
+        async def last(work):
+            try:
+                if work is not None:
+                    await work
+            finally:
+                self._cancel_all()
+        self.stopped = True
+        asyncio.run_coroutine_threadsafe(last(coroutine), self.loop)
+
     # ----- the network's side -------------------------------------------------------------
     def post(self, item) -> None:
         """Something for the window (read with `drain`, on its next frame)."""

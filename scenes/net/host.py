@@ -1,18 +1,22 @@
 """The host: the authority of a game played across computers (no window, no pygame).
 
-It holds the one match, its seed and its clock, and serves a WebSocket (the
-`websockets` package, asyncio). A remote seat is one more source of decisions: the
-host asks it (`your_turn`, with that seat's view and legal actions), checks what
-comes back against the rules and applies it, or answers an error to that client
-alone and changes nothing. Computer seats are decided here, from their views. Every
-log line goes to each seat as that seat may see it (the game's `Remote.seen_by`);
-the full log only at the game's end (`game_over`).
+Its network face: it serves a WebSocket (the `websockets` package, asyncio), greets
+clients (hello, seats and their tokens), refuses and counts what it will not act on
+(garbage, floods, another seat's actions), sends each seat every log line as that
+seat may see it (`publish`, the game's `Remote.seen_by`; the full log only at the
+game's end, `game_over`) and its snapshot on joining (`_snapshot`). A remote seat is
+one more source of decisions: it is asked (`your_turn`, its view and legal actions),
+and its answer, checked (`verdict`), is applied by whoever holds the match, or
+refused to that client alone, changing nothing.
+
+Two users hold the match: the headless loop (`run`, scenes/net/series.py: `main.py
+serve`) on this asyncio loop, and the window's table driver on the pygame thread
+(scenes/net/table_host.py), to which the connections `deliver` what they read.
 
 A client that drops keeps its seat: it comes back with its token (a fresh snapshot)
 whenever it likes; after `grace` seconds away a computer of level `fill` (if given)
-plays the seat until the person returns. One task, `run`, owns the match: the
-connections only queue what they read (`inbox`), so the match is never changed from
-two places. A race (YAM color's calls) is played by scenes/net/race.py.
+plays the seat until the person returns. A race (YAM color's calls) is played by
+scenes/net/race.py.
 """
 from __future__ import annotations
 
@@ -24,11 +28,8 @@ import websockets
 from websockets.exceptions import ConnectionClosed
 
 from game import __version__
-from game.core.contract import RuleError
-from game.core.jsonl import write_events
-from game.core.match import Match, Seat, player_rng
-from game.core.simulate import game_seeds
-from scenes.net import race
+from game.core.match import Match, player_rng
+from scenes.net import race, series
 from scenes.net.protocol import PROTOCOL, TRANSPORT_LIMIT, Flood, Refused, clean_name, encode, read_client
 from scenes.net.seats import REFUSALS_BEFORE_CLOSE, Connection, Place
 
@@ -75,50 +76,24 @@ class Host:
         return self.port
 
     async def run(self) -> list[Match]:
-        """Play every game of the series; return their matches (the host's full record)."""
-        if self.server is None:
-            await self.start()
-        try:
-            for number, seed in enumerate(game_seeds(self.seed, self.games), 1):
-                await self.seated.wait()
-                if self.game.remote.race is not None:
-                    await race.measured(self)        # a race's window needs every round trip
-                await self._play(seed, more=number < self.games)
-        finally:
-            for conn in list(self.connections):
-                await conn.flushed(2.0)
-                conn.close(1000, "the game is over")
+        """Play every game of the series headless (scenes/net/series.py); return their
+        matches (the host's full record)."""
+        return await series.run(self)
+
+    async def close(self) -> None:
+        """Stop listening; every connection closed once what is queued for it is written."""
+        for conn in list(self.connections):
+            await conn.flushed(2.0)
+            conn.close(1000, "the game is over")
+        if self.server is not None:
             self.server.close()
             await self.server.wait_closed()
-        return self.finished
 
     # ----- the match --------------------------------------------------------------------------
-    async def _play(self, seed: int, more: bool) -> None:
-        kinds = ["human" if p.remote else p.kind for p in self.places]
-        self.match = match = Match(self.rules, [Seat(p.name, k) for p, k in zip(self.places, kinds)], seed)
-        self.position = 0
-        self.acted = {}
-        for place in self.places:
-            if not place.remote:
-                place.player = self.game.players.make(place.kind, player_rng(seed, place.index), self.rules)
-            elif place.stand_in:
-                place.player = self._stand_in(place.index)
-        for place in self.places:
-            self._snapshot(place)
-        state, remote = match.state, self.game.remote
-        while not state.is_over():
-            if remote.race is not None:
-                await race.play_round(self)
-            elif state.is_chance():
-                self.publish(match.chance())
-                await asyncio.sleep(0)        # let the writers run between chance's steps
-            else:
-                await self._decision()
-        self.finished.append(match)
-        if self.log is not None:
-            write_events(match.log, self.log)
-            self.log.flush()
-        result = state.result()
+    def game_over(self, more: bool = False) -> None:
+        """The game is over: its result and the full log (offered only now) to every seat."""
+        match = self.match
+        result = match.state.result()
         over = {"type": "game_over", "result": {"places": list(result.places), "winners": list(result.winners)},
                 "log": match.log, "more": more}
         self.done = not more               # the last game: whoever leaves now has finished
@@ -144,59 +119,28 @@ class Host:
             else:
                 place.conn.send(message)
 
-    async def _decision(self) -> None:
-        """Ask the seats that may act now, apply the first legal answer."""
-        position, state = self.position, self.match.state
-        actors = state.actors()
-        computer = next((s for s in actors if self.places[s].decided_here), None)
-        if computer is not None:
-            self._think(computer, position)
-        for seat in actors:
-            self.ask(seat)
-        while self.position == position:
-            await self._handle(await self.inbox.get())
+    def question(self, seat: int, **extra) -> dict:
+        """`your_turn` for `seat`: its view and its legal actions now (made from the match
+        by whoever holds it: the headless loop here, the window on its own thread)."""
+        return your_turn(self.game.remote, self.match.state, seat, self.position, **extra)
 
     def ask(self, seat: int, **extra) -> None:
         place = self.places[seat]
         if place.conn is not None and place.remote:
-            view = self.match.state.view(seat)
-            remote = self.game.remote
-            place.conn.flood.grant()          # its answer is never a flood
-            place.conn.send({"type": "your_turn", "view": remote.view_to_json(view), "position": self.position,
-                             "legal": [remote.action_to_json(a) for a in self.match.state.legal_actions(seat)],
-                             **extra})
+            self.put_question(seat, self.question(seat, **extra))
 
-    def _think(self, seat: int, position: int) -> None:
-        """A computer decides from its view, on a thread (the host keeps serving)."""
+    def put_question(self, seat: int, message: dict) -> None:
+        """Send a question made already to the seat's client, if it is here."""
         place = self.places[seat]
-        player, view = place.player, self.match.state.view(seat)
+        if place.conn is not None and place.remote and not place.stand_in:
+            place.conn.flood.grant()          # its answer is never a flood
+            place.conn.send(message)
 
-        async def decide():
-            action = await asyncio.to_thread(player.choose, view)
-            self.inbox.put_nowait(("computer", seat, action, position, player))
-        asyncio.ensure_future(decide())
-
-    async def _handle(self, item) -> None:
-        kind = item[0]
-        if kind == "computer":
-            _, seat, action, position, player = item
-            if position == self.position and self.places[seat].player is player:
-                self.publish(self.match.apply(seat, action))
-        elif kind == "action":
-            _, conn, seat, action, position, _at = item
-            if self.apply_remote(conn, seat, action, position):
-                return
-        elif kind == "ask":           # a seat came back or a stand-in took it: ask again
-            seat = item[1]
-            if seat in self.match.state.actors():
-                if self.places[seat].decided_here:
-                    self._think(seat, self.position)
-                self.ask(seat)
-
-    def apply_remote(self, conn, seat: int, action, position) -> bool:
-        """A remote seat's action: applied if it is legal now, else an error to it alone."""
-        state = self.match.state
-        if position is not None and (position > self.position or self.acted.get(seat, -1) >= position):
+    def verdict(self, conn, state, seat: int, action, position, now: int, acted: dict) -> bool:
+        """May this remote answer be applied to `state` (at step `now`; `acted`: seat ->
+        the step its last action was applied at)? If not, the client is told why (to it
+        alone) and counted; nothing changes."""
+        if position is not None and (position > now or acted.get(seat, -1) >= position):
             # this seat has acted since (a second copy), or names a step yet to come: a new
             # question is on its way. Not a fault: told, counted apart from the refusals
             self.stale += 1
@@ -206,15 +150,14 @@ class Host:
         elif action not in state.legal_actions(seat):
             self.refuse(conn, Refused("illegal", "not one of this seat's legal actions now"))
         else:
-            try:
-                events = self.match.apply(seat, action)
-            except RuleError:                 # the rules' own check (the state is unchanged)
-                self.refuse(conn, Refused("illegal", "not one of this seat's legal actions now"))
-                return False
-            self.acted[seat] = self.position
-            self.publish(events)
             return True
         return False
+
+    def deliver(self, item) -> None:
+        """What a connection read for whoever holds the match (an answer, or "ask
+        again": a seat came back): the headless loop's queue; the window posts it to
+        its frame instead (scenes/net/table_host.py)."""
+        self.inbox.put_nowait(item)
 
     # ----- connections ---------------------------------------------------------------------
     async def _serve(self, ws) -> None:
@@ -267,7 +210,7 @@ class Host:
                 action = self.game.remote.action_from_json(message["action"])
             except ValueError as exc:
                 raise Refused("bad_field", str(exc)[:200]) from None
-            self.inbox.put_nowait(("action", conn, conn.seat, action, message.get("position"), message.get("at")))
+            self.deliver(("action", conn, conn.seat, action, message.get("position"), message.get("at")))
 
     def _hello(self, conn: Connection, message: dict) -> None:
         if conn.greeted:
@@ -284,7 +227,7 @@ class Host:
         conn.greeted = True
         token = message.get("token")
         if token is not None:
-            place = next((p for p in self.places if p.token is not None and p.token == token), None)
+            place = next((p for p in self.places if token in (p.token, p.former)), None)
             if place is None:
                 raise Refused("bad_token", "no seat holds this token")
             self._back(conn, place)
@@ -315,6 +258,9 @@ class Host:
             old.seat = None
             old.close(1000, "taken over by a new connection")
         self.reconnections += 1
+        if place.token is None:                # a resumed game's seat, back with the token of before
+            place.token = place.former
+            self._check_seated()
         if place.grace is not None:
             place.grace.cancel()
             place.grace = None
@@ -323,7 +269,7 @@ class Host:
         self._attach(conn, place)
         if self.match is not None:
             self._snapshot(place)
-            self.inbox.put_nowait(("ask", place.index))
+            self.deliver(("ask", place.index))
 
     def _attach(self, conn: Connection, place: Place) -> None:
         conn.seat, place.conn = place.index, conn
@@ -364,7 +310,7 @@ class Host:
         if place.conn is None:
             place.stand_in, place.player = True, self._stand_in(place.index)
             self._tell_seat(place)
-            self.inbox.put_nowait(("ask", place.index))
+            self.deliver(("ask", place.index))
 
     def _stand_in(self, seat: int):
         seed = self.match.seed if self.match is not None else self.seed
@@ -380,3 +326,9 @@ class Host:
     def _check_seated(self) -> None:
         if all(p.token is not None for p in self.places if p.remote):
             self.seated.set()
+
+
+def your_turn(remote, state, seat: int, position: int, **extra) -> dict:
+    """The question a remote seat is asked: its view and its legal actions, as JSON."""
+    return {"type": "your_turn", "view": remote.view_to_json(state.view(seat)), "position": position,
+            "legal": [remote.action_to_json(a) for a in state.legal_actions(seat)], **extra}

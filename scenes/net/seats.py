@@ -19,6 +19,7 @@ from scenes.net.protocol import Flood, encode
 
 WRITE_LIMIT = 32 * 1024 * 1024   # bytes written to one client and not yet taken by it before it is cut off
 REFUSALS_BEFORE_CLOSE = 500  # refused messages from one connection before it is cut off
+HUMAN = "human"           # a seat's kind: a person at the host's screen (the window hosts)
 
 
 class Connection:
@@ -88,6 +89,7 @@ class Place:
     def __init__(self, index: int, kind: str, name: str):
         self.index, self.kind, self.name = index, kind, name
         self.token: str | None = None
+        self.former: str | None = None    # the token of a saved game's seat: its person may come back with it
         self.conn: Connection | None = None
         self.player = None            # the computer deciding for this seat (a computer seat, or a stand-in)
         self.stand_in = False
@@ -104,10 +106,13 @@ class Place:
 
     def take(self, name: str) -> str:
         self.name = name
+        self.former = None                # whoever held it before cannot take it back any more
         self.token = secrets.token_urlsafe(18)
         return self.token
 
     def status(self) -> str:
+        if self.kind == HUMAN:
+            return "here"             # a person at the host's own screen
         if not self.remote:
             return "computer"
         if self.token is None:

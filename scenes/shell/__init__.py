@@ -18,6 +18,8 @@ for _name, _target in {
     "confirm": "scenes.shell.confirm:ConfirmScene",
     # the cover between people at one screen (a game gives its words)
     "handover": "scenes.shell.handover:HandOverScene",
+    # a game hosted for other computers waits here for its remote seats
+    "lobby": "scenes.shell.lobby:LobbyScene",
 }.items():
     register(_name, _target)
 

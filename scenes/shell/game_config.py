@@ -15,7 +15,7 @@ from typing import Any, ClassVar, Mapping
 from game.core.contract import Game
 from game.core.match import Match, Seat, player_rng
 
-from scenes.shell.seating import SeatConfig
+from scenes.shell.seating import REMOTE, SeatConfig
 
 
 @dataclass(frozen=True)
@@ -55,12 +55,19 @@ class GameConfig:
         return replace(self, seed=seed)
 
     def computer_players(self, match: Match) -> list:
-        """The decision maker of each computer seat (None for people), each with its own
+        """The decision maker of each computer seat (None for people, REMOTE for a seat
+        played from another computer: the table hosting the game seats it), each with its own
         random source derived from the game seed (a seed replays their choices too).
         Building some of them fills caches: scenes do it at a click (Start, Rematch),
         not in the middle of an animation."""
-        return [None if s.is_human else self.game.players.make(s.kind, player_rng(match.seed, i), match.rules)
+        return [None if s.is_human else REMOTE if s.is_remote
+                else self.game.players.make(s.kind, player_rng(match.seed, i), match.rules)
                 for i, s in enumerate(self.seats)]
+
+    @property
+    def hosted(self) -> bool:
+        """Is a seat played from another computer (the game is hosted for the network)?"""
+        return any(s.is_remote for s in self.seats)
 
 
 _made: dict[str, type] = {}

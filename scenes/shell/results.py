@@ -65,6 +65,9 @@ class ResultsScene(Scene):
 
     def rematch(self) -> None:
         self.app.pop()
+        if self.config.hosted:           # seats at other computers: they join the next game first
+            self.app.replace_with("lobby", self.config.with_seed(None))
+            return
         # the finished game's own screens, whatever the title shows now
         self.app.replace_with(registry.game_name(self.match.game_id, "rolloff"), self.config.with_seed(None))
 

@@ -12,7 +12,7 @@ from game.registry import game as game_spec
 
 from scenes import registry
 from scenes.shell.game_config import config_type
-from scenes.shell.seating import HUMAN, SeatConfig
+from scenes.shell.seating import HUMAN, REMOTE, SeatConfig
 
 # The setup allows 14 characters; a little room for names typed in another version.
 LONGEST_NAME = 40
@@ -39,7 +39,7 @@ def seat(data, game: Game) -> SeatConfig:
     if not isinstance(data, dict):
         raise ValueError("a seat is an object")
     kind = text(data["kind"], "a seat's kind")
-    if kind != HUMAN and kind not in game.players:
+    if kind not in (HUMAN, REMOTE) and kind not in game.players:
         raise ValueError(f"a computer player of an unknown kind: {kind!r}")
     return SeatConfig(text(data["name"], "a name"), colour(data["colour"]), kind)
 

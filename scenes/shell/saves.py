@@ -10,6 +10,7 @@ tutorial, the demo and replays never touch it.
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -38,8 +39,11 @@ def save(config: object, match: Match) -> bool:
     kept (see userdata.write_json)."""
     game = match.game_id
     to_data = registry.resolve(registry.game_name(game, "saved config"))
-    return userdata.write_json(path(game), {"format": FORMAT, "game": game, "config": to_data(config),
-                                            "match": match.snapshot()})
+    data = {"format": FORMAT, "game": game, "config": to_data(config), "match": match.snapshot()}
+    net = config.extra.get("net") if config.extra else None
+    if net is not None:           # a hosted game: its port and the seats' tokens (Resume lets them back)
+        data["net"] = net
+    return userdata.write_json(path(game), data)
 
 
 def _parse(data, game: str) -> tuple[object, Match]:
@@ -56,7 +60,23 @@ def _parse_or_fail(data, game: str) -> tuple[object, Match]:
         raise ValueError("not a saved game of this version")
     if data.get("game", game) != game:      # the shared reader goes by the save's own word
         raise ValueError(f"a saved game of {str(data['game'])[:40]!r}, not of {game!r}")
-    return registry.resolve(registry.game_name(game, "saved game"))(data)
+    config, match = registry.resolve(registry.game_name(game, "saved game"))(data)
+    if "net" in data:
+        config = replace(config, extra={**config.extra, "net": net_from_data(data["net"])})
+    return config, match
+
+
+def net_from_data(data) -> dict:
+    """A hosted game's {port, address, tokens} as saved, checked."""
+    if not isinstance(data, dict):
+        raise ValueError("net is an object")
+    port, address, tokens = data["port"], data["address"], data.get("tokens", {})
+    if type(port) is not int or not 0 <= port <= 65535 or address not in ("0.0.0.0", "127.0.0.1"):
+        raise ValueError("net names a port (0 to 65535) and an address (0.0.0.0 or 127.0.0.1)")
+    if not isinstance(tokens, dict) or any(not (isinstance(k, str) and k.isdigit() and isinstance(v, str)
+                                                and len(v) <= 64) for k, v in tokens.items()):
+        raise ValueError("net's tokens are texts by seat number")
+    return {"port": port, "address": address, "tokens": dict(tokens)}
 
 
 def load(game: str) -> tuple[tuple[object, Match] | None, str | None]:

@@ -1,10 +1,12 @@
 """A seat as the setup screen makes it, for every game: a name, a colour, and a
-person or a computer kind. Each game's config holds a tuple of them."""
+person at this screen, a person at another computer (remote) or a computer kind.
+Each game's config holds a tuple of them."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 HUMAN = "human"
+REMOTE = "remote"          # played from another computer (scenes/net/table_host.py)
 
 
 @dataclass(frozen=True)
@@ -17,6 +19,10 @@ class SeatConfig:
     def is_human(self) -> bool:
         return self.kind == HUMAN
 
+    @property
+    def is_remote(self) -> bool:
+        return self.kind == REMOTE
+
 
 def default_kind(game) -> str:
     """The opponent offered first: a game lists its kinds for people easiest first."""
@@ -24,10 +30,11 @@ def default_kind(game) -> str:
 
 
 def offered_kinds(game) -> list[str]:
-    """What a seat of the setup offers: a person, or one of the game's levels for
-    people (never a reference player such as `random` or `greedy`: those are for
-    `main.py simulate`)."""
-    return [HUMAN, *game.people_kinds]
+    """What a seat of the setup offers: a person, one of the game's levels for people
+    (never a reference player such as `random` or `greedy`: those are for `main.py
+    simulate`), or a person at another computer (Remote, last: for a game that can be
+    played across computers, its `remote`)."""
+    return [HUMAN, *game.people_kinds] + ([REMOTE] if getattr(game, "remote", None) is not None else [])
 
 
 def offered_kind(kind: str, game) -> str:

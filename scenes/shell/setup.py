@@ -4,7 +4,11 @@ computer kind), the game's rule options (drawn from their declarations in its
 spec, each offered only with the player counts and other options it goes with),
 what the game's setup part adds (scenes/shell/setup_part.py), an optional seed;
 then the game's roll-off. What was chosen when the game last started from here is
-offered again (scenes/shell/setup_memory.py)."""
+offered again (scenes/shell/setup_memory.py).
+
+A seat may be Remote: a person at another computer. The setup then offers the port
+the game listens on and whether the local network or only this computer may join,
+and Start opens the game's lobby (scenes/shell/lobby.py) instead of its roll-off."""
 from __future__ import annotations
 
 import pygame
@@ -14,7 +18,9 @@ from game.registry import game as game_spec
 from scenes.ui import assets, theme
 from scenes.shell import option_choices, saves, setup_memory
 from scenes.shell.game_config import config_type
-from scenes.shell.seating import HUMAN, SeatConfig, default_kind, offered_kind, offered_kinds
+from scenes.net.table_host import EVERYWHERE, HERE
+from scenes.shell.lobby import DEFAULT_PORT
+from scenes.shell.seating import HUMAN, REMOTE, SeatConfig, default_kind, offered_kind, offered_kinds
 from scenes.shell.setup_memory import AsSwitch, Remembered, RememberedSeat
 from scenes.shell.setup_part import SetupPart
 from scenes.scene import Scene
@@ -53,7 +59,19 @@ def demo_config(app, players: int):
 
 
 def kind_label(kind: str) -> str:
+    if kind == REMOTE:
+        return t("remote")
     return t("human") if kind == HUMAN else t("computer", kind=kind_name(kind))
+
+
+def listen_label(address: str) -> str:
+    return t("net_listen_here") if address == HERE else t("net_listen_lan")
+
+
+def hosted_here(spec) -> bool:
+    """Can the window host this game for other computers? Not yet a game whose seats
+    race (YAM color's calls: the host's collection window is the headless host's)."""
+    return spec.remote is not None and spec.remote.race is None
 
 
 def recalled_seat(seat: RememberedSeat, row: int) -> SeatConfig:
@@ -95,7 +113,8 @@ class SetupScene(Scene):
                             label=lambda c: colour_name(theme.colour_id(c)), size=18,
                             on_change=lambda _, i=i: self.unique_colour(i))
             name = TextField((504, y, 236, 44), seat.name, max_length=NAME_LENGTH)
-            kind = Choice((760, y, 280, 44), kinds, kinds.index(offered_kind(seat.kind, spec)), label=kind_label)
+            kind = Choice((760, y, 280, 44), kinds, kinds.index(offered_kind(seat.kind, spec)), label=kind_label,
+                          on_change=lambda _: self.relayout())
             self.rows.append((colour, name, kind))
         self.count = Choice((460, 112, 120, 46), counts, counts.index(len(config.seats)),
                             on_change=lambda _: self.relayout(), size=22)
@@ -115,6 +134,15 @@ class SetupScene(Scene):
         self.option_widgets = [*self.option_choices.values(), *self.part.widgets()]
         self.seed = TextField((760, 112, 180, 46), "" if config.seed is None else str(config.seed),
                               max_length=9, accept=str.isdigit, placeholder=t("seed_hint"), size=18)
+        # a Remote seat: the port and who may join (the local network, or this computer only)
+        net = config.extra.get("net", {}) if config.extra else {}
+        remembered_net = remembered.options if remembered is not None and recall else {}
+        port = net.get("port", remembered_net.get("net_port", DEFAULT_PORT))
+        self.port = TextField((0, 0, 120, 44), "" if not port else str(port), max_length=5, accept=str.isdigit,
+                              placeholder=t("net_port_hint"), size=18)
+        listen = net.get("address", remembered_net.get("net_listen", EVERYWHERE))
+        self.listen = Choice((0, 0, 300, 44), [EVERYWHERE, HERE], 1 if listen == HERE else 0, label=listen_label,
+                             size=18)
         self.back = Button((300, 640, 200, 56), t("back"), app.pop, colour=(60, 110, 80))
         self.start = Button((840, 640, 200, 56), t("start"), self.begin)
         same_size([self.back, self.start])
@@ -158,14 +186,34 @@ class SetupScene(Scene):
     def typing(self) -> bool:
         return isinstance(self.ring.current, TextField)
 
+    def hosted(self) -> bool:
+        """Is a seat chosen now Remote (the network row shown)?"""
+        return any(kind.value == REMOTE for _, _, kind in self.rows[:self.count.value])
+
+    def place_net_row(self) -> None:
+        """The port and the listening choice: in the first seat row not used, else
+        between Back and Start."""
+        if self.count.value < len(self.rows):
+            y = ROW_TOP + self.count.value * ROW_H
+            self.port.rect.topleft = (504 + self.dx, y)
+            self.listen.rect = pygame.Rect(640 + self.dx, y, 400, 44)
+        else:
+            self.port.rect.topleft = (self.back.rect.right + 14, self.back.rect.y + 6)
+            self.listen.rect = pygame.Rect(self.port.rect.right + 10, self.back.rect.y + 6,
+                                           self.start.rect.x - self.port.rect.right - 24, 44)
+
     def relayout(self) -> None:
+        self.place_net_row()
         for seat in range(self.count.value):
             self.unique_colour(seat)
         widgets = [self.count]
         per_seat = self.part.seat_widgets()
         for k, (colour, name, kind) in enumerate(self.rows[:self.count.value]):
             widgets += [colour, name, kind] + ([per_seat[k]] if k < len(per_seat) else [])
-        widgets += [*self.option_widgets, self.seed, self.back, self.start]
+        widgets += [*self.option_widgets, self.seed]
+        if self.hosted():
+            widgets += [self.port, self.listen]
+        widgets += [self.back, self.start]
         current = self.ring.current
         self.ring = FocusRing(widgets)
         if current in widgets:
@@ -179,7 +227,13 @@ class SetupScene(Scene):
                       for i, (colour, name, kind) in enumerate(self.rows[:self.count.value]))
         seed = int(self.seed.value) if self.seed.value else None
         options = self.spec.options_in_effect(len(seats), self.chosen_options())
-        return self.make_config(seats, options, seed, **self.part.config_fields(seats))
+        extra = {"net": self.net_choice()} if any(s.kind == REMOTE for s in seats) else {}
+        return self.make_config(seats, options, seed, extra=extra, **self.part.config_fields(seats))
+
+    def net_choice(self) -> dict:
+        """{port, address}: the port typed (empty: any free one) and who may join."""
+        port = int(self.port.value) if self.port.value else 0
+        return {"port": port if port <= 65535 else DEFAULT_PORT, "address": self.listen.value}
 
     def begin(self) -> None:
         """Start the game; if an unfinished game is saved, ask first (starting replaces it)."""
@@ -190,8 +244,13 @@ class SetupScene(Scene):
 
     def start_game(self) -> None:
         config = self.config()
+        if config.hosted and not hosted_here(self.spec):
+            self.notice = ("net_no_remote", {"game": t(f"game_name_{self.spec.id}")})
+            self.notice_left = NOTICE_TIME
+            return
         setup_memory.save(self.app.game, self.remembered())     # offered again at the next New game
-        self.app.replace_with(self.app.game_screen("rolloff"), config)
+        # seats at other computers: the game opens on the network and waits for them first
+        self.app.replace_with("lobby" if config.hosted else self.app.game_screen("rolloff"), config)
 
     def remembered(self) -> Remembered:
         """Every row as it is now (rows past the player count too), the count, the options."""
@@ -200,7 +259,10 @@ class SetupScene(Scene):
             typed = name.value.strip()
             rows.append(RememberedSeat("" if typed == t("seat_name", n=i + 1) else typed,
                                        COLOUR_IDS[colour.value], kind.value))
-        return Remembered(self.count.value, tuple(rows), setup_memory.option_values(self.named()))
+        options = setup_memory.option_values(self.named())
+        if self.hosted():          # the network's choices, with the seats that need them
+            options.update(net_port=int(self.port.value) if self.port.value else 0, net_listen=self.listen.value)
+        return Remembered(self.count.value, tuple(rows), options)
 
     def handle_event(self, event):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -223,6 +285,7 @@ class SetupScene(Scene):
         for _, name, _ in self.rows:
             name.update(dt)
         self.seed.update(dt)
+        self.port.update(dt)
         self.notice_left = max(0.0, self.notice_left - dt)
 
     def panel_rect(self) -> pygame.Rect:
@@ -253,6 +316,11 @@ class SetupScene(Scene):
             w.draw(surface)
         for w in (self.count, *self.option_widgets, self.seed, self.back, self.start):
             w.draw(surface)
+        if self.hosted():
+            label = assets.text(t("net_port"), 22, theme.CREAM, "bold")
+            surface.blit(label, label.get_rect(midright=(self.port.rect.x - 12, self.port.rect.centery)))
+            self.port.draw(surface)
+            self.listen.draw(surface)
         self.part.draw(surface, self.options_row)      # the game's own words (YAM color: how a call is made)
         if self.notice and self.notice_left > 0:
             message_id, values = self.notice

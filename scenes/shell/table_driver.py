@@ -16,8 +16,10 @@ game looks like and how its input becomes actions is its layer's
 (scenes/shell/table_layer.py).
 
 A driver is fed in one of two ways:
-- live: decisions come from the seats (`players[seat]`: a computer player, or
-  PERSON for someone at this screen, whose input the layer turns into actions);
+- live: decisions come from the seats (`players[seat]`: a computer player,
+  PERSON for someone at this screen, whose input the layer turns into actions, or a
+  remote seat, played from another computer: scenes/net/table_host.py asks it and
+  brings its answer back, checked, through `act`);
 - from a script: logged (seat, action) pairs played back in order (the last turn
   shown again, a replay), each one shown as a computer's choice is. Nobody is asked.
 
@@ -104,6 +106,11 @@ class TableDriver:
         # not waiting), and the log's length when the last wait ended (it is not asked again)
         self.waiting: TakeBackWait | None = None
         self.waited_at: int | None = None
+        # a game hosted for other computers (scenes/net/table_host.py): its answers are
+        # taken once a frame; None at one screen, and for a script played back
+        self.hosting = next((p.hosting for p in self.players if getattr(p, "remote", False)), None)
+        if self.hosting is not None:
+            self.hosting.attach(self)
 
     def attach(self, layer) -> None:
         self.layer = layer
@@ -141,7 +148,12 @@ class TableDriver:
 
     def computer(self, seat: int):
         player = self.players[seat]
-        return None if player is PERSON or player is SHOWN else player
+        return None if player is PERSON or player is SHOWN or getattr(player, "remote", False) else player
+
+    def remote(self, seat: int):
+        """The remote seat (played from another computer) at `seat`, or None."""
+        player = self.players[seat]
+        return player if getattr(player, "remote", False) else None
 
     def pace(self, seat: int | None = None) -> float:
         """Animation time factor from the speed setting: a computer's moments shrink more
@@ -169,6 +181,8 @@ class TableDriver:
         self.time += dt
         if self.waiting is not None and self.waiting.update(dt):
             self.go_on()
+        if self.hosting is not None:
+            self.hosting.poll(dt)          # remote answers, seats come and gone: never waits
         self.queue.update(dt)
         if self.clock_running and not (self.script is not None and self.script.manual):
             self.clock += dt        # (a replay's viewer moves time step by step)
@@ -211,6 +225,9 @@ class TableDriver:
             self.queue.add(wait(layer.think_time(seat) * self.pace(seat)))
             self.queue.add(call(lambda: self.computer_decides(seat)))
             return
+        for seat in actors:          # asked once a step; the answer comes in a later frame
+            if self.remote(seat) is not None:
+                self.remote(seat).ask(self)
         people = [s for s in actors if self.players[s] is PERSON]
         if people:
             layer.await_person(people)
@@ -218,8 +235,8 @@ class TableDriver:
     def computer_decides(self, seat: int) -> None:
         """A computer seat chooses from its own view (never the full state); its choice is
         shown by the layer before it is made."""
-        if self.state.is_over() or seat not in self.state.actors():
-            return
+        if self.state.is_over() or seat not in self.state.actors() or self.computer(seat) is None:
+            return                 # (the seat's person came back meanwhile: they are asked)
         action = self.computer(seat).choose(self.state.view(seat))
         self.layer.announce(seat, action, lambda: self.act(seat, action))
 
@@ -267,7 +284,8 @@ class TableDriver:
         a person who is the only one at this screen (between people, what one saw
         the others may not take back), no timed round (a race is not undone)."""
         return (self.script is None and self.layer is not None and self.layer.takes_back
-                and self.is_person(seat) and len(self.people()) == 1 and not self.clock_running)
+                and self.is_person(seat) and len(self.people()) == 1 and not self.clock_running
+                and self.hosting is None)
 
     def remember(self, seat: int, mark, events: list[dict]) -> None:
         """After an action: a person's decision that showed nothing new is kept to be
@@ -285,7 +303,7 @@ class TableDriver:
             return "undo_not_here"
         if not self.layer.takes_back:
             return self.layer.no_take_back
-        if len(self.people()) != 1:
+        if len(self.people()) != 1 or self.hosting is not None:     # remote seats saw it too
             return "undo_not_between_people"
         if self.state.is_over() or not self.undo_marks:
             return "undo_nothing"

@@ -21,13 +21,15 @@ from game.registry import game as game_spec
 from scenes import registry
 from scenes.scene import Scene
 from scenes.shell.keeper import Keeper
+from scenes.shell.seating import default_kind
 from scenes.shell.table_driver import Script, TableDriver
 from scenes.shell.take_back_wait import GO_ON_KEYS
-from scenes.ui import theme
+from scenes.ui import assets, theme
 from scenes.ui.text import t
 from scenes.ui.widgets import Button
 
 LAST_TURN_KEY = pygame.K_t
+GIVE_AWAY_KEY = pygame.K_g          # a remote seat away past its grace: a computer plays it
 TAKE_BACK_KEYS = (pygame.K_u,)      # and Ctrl+Z
 NOTICE_TIME = 5.0
 
@@ -52,6 +54,9 @@ def open_table(app, config, match, make_layer, players, keep: bool, keep_when=No
     """The table of a match: a real game (`keep`) is saved after every action (or only
     at the positions `keep_when(state)` allows) and counted at its end."""
     keeper = Keeper(config, when=keep_when) if keep else None
+    hosting = getattr(app, "hosting", None)
+    if hosting is not None and match is hosting.match:    # seats played from other computers
+        players = hosting.players(players)
     return TableScene(app, TableDriver(app, config, match, players, keeper), make_layer)
 
 
@@ -224,8 +229,53 @@ class TableScene(Scene):
         self.past.layer.show_past(log[first].get("player"), lambda: setattr(self, "past", None))
         self.app.audio.play("click")
 
+    # ----- seats played from other computers ---------------------------------------------------
+    def hosting_news(self) -> None:
+        """Someone at another computer left or came back: the table says so."""
+        hosting = self.driver.hosting
+        while hosting.news:
+            what, seat = hosting.news.pop(0)
+            if what == "back":
+                self.tell(t("table_back", name=self.driver.seat_name(seat)), 4.0)
+
+    def give_away(self) -> None:
+        """G: each remote seat away past its grace is played by a computer until its person
+        comes back."""
+        hosting = self.driver.hosting
+        for seat in hosting.waited_out():
+            hosting.give_away(seat, default_kind(self.spec or game_spec(self.match.game_id)))
+            self.app.audio.play("click")
+
+    def hosting_lines(self) -> list[str]:
+        """What the table says of remote seats whose person is away."""
+        hosting, lines = self.driver.hosting, []
+        for seat, left in hosting.away():
+            name = self.driver.seat_name(seat)
+            if seat in hosting.given:
+                lines.append(t("table_given", name=name))
+            elif left > 0:
+                lines.append(t("table_away", name=name, seconds=int(left + 0.999)))
+            else:
+                lines.append(t("table_away_long", name=name))
+        return lines
+
+    def draw_hosting(self, surface: pygame.Surface) -> None:
+        lines = self.hosting_lines()
+        if not lines:
+            return
+        images = [assets.text(line, 18, theme.CREAM, "bold") for line in lines]
+        width = max(i.get_width() for i in images) + 32
+        band = pygame.Surface((width, 12 + 24 * len(images)), pygame.SRCALPHA)
+        pygame.draw.rect(band, (60, 20, 14, 220), band.get_rect(), border_radius=12)
+        x = 640 - width // 2
+        surface.blit(band, (x, 4))
+        for k, image in enumerate(images):
+            surface.blit(image, (x + 16, 10 + 24 * k))
+
     # ----- the loop --------------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        if self.driver.hosting is not None:
+            self.hosting_news()
         if self.notice:
             text, left = self.notice
             self.notice = (text, left - dt) if left > dt else None
@@ -263,6 +313,8 @@ class TableScene(Scene):
                 self.show_last_turn()
             elif key in TAKE_BACK_KEYS or (key == pygame.K_z and event.mod & pygame.KMOD_CTRL):
                 self.take_back()
+            elif key == GIVE_AWAY_KEY and self.driver.hosting is not None:
+                self.give_away()
             return None
         undo = self.undo_button() if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION) else None
         if undo is not None and undo.handle_event(event):
@@ -279,6 +331,8 @@ class TableScene(Scene):
     def exit(self) -> None:
         self.past = None
         self.driver.detach()
+        if self.driver.hosting is not None and self.driver.hosting is getattr(self.app, "hosting", None):
+            self.app.stop_hosting()          # the game is left: nobody is served any more
 
     def draw(self, surface: pygame.Surface) -> None:
         shown = self.past if self.past is not None else self
@@ -291,3 +345,5 @@ class TableScene(Scene):
             self.history.draw(surface)
         if self.notice:
             self.layer.draw_notice(surface, self.notice)
+        if self.driver.hosting is not None and self.past is None:
+            self.draw_hosting(surface)

@@ -106,6 +106,9 @@ class TitleScene(Scene):
     def resume(self) -> None:
         config, match = self.saved
         self.app.game = match.game_id    # the save is that game's, whichever game the title shows
+        if config.hosted:          # seats at other computers: their people come back first
+            self.app.open("lobby", config, match)
+            return
         self.app.record(match)
         self.app.open(self.app.game_screen("table"), config, match, keep=True)
 
@@ -128,6 +131,8 @@ class TitleScene(Scene):
         self.app.open("statistics")
 
     def enter(self) -> None:
+        if getattr(self.app, "hosting", None) is not None:     # back at the title: no game is hosted
+            self.app.stop_hosting()
         if self.app.notices and self.notice_left <= 0:
             self.notice_left = NOTICE_TIME
 

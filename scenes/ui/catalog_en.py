@@ -150,9 +150,37 @@ MESSAGES = {
     "handover_how": "{name}: hold Enter, or click the button below",
     "handover_let_go": "{name}: now let go of Enter",
     "handover_button": "I am {name}",
+    # a game hosted for other computers (scenes/shell/lobby.py, the setup's Remote seats)
+    "remote": "Remote player",
+    "net_port": "Port",
+    "net_port_hint": "empty = any free",
+    "net_listen_lan": "Local network",
+    "net_listen_here": "This computer only",
+    "net_no_remote": "{game} cannot be played across computers from the window yet: "
+                     "make its Remote seats Human or a computer.",
+    "lobby_title": "Waiting for players",
+    "lobby_opening": "Opening the game on the network...",
+    "lobby_cannot_listen": "Cannot listen on port {port}: {why}. R tries again; Back changes the port.",
+    "lobby_join_at": "Others join at {address} (Join a game, or main.py join {address})",
+    "lobby_join_here": "Only this computer can join: 127.0.0.1:{port}",
+    "lobby_free": "waiting for someone to join",
+    "lobby_joined": "{name} has joined",
+    "lobby_here": "at this screen",
+    "lobby_computer": "a computer plays",
+    "lobby_away": "{name} left: waiting for them",
+    "lobby_give": "Computer",
+    "lobby_wait_all": "Start once every remote seat is taken (or give a seat to a computer).",
+    "lobby_ready": "Everyone is here.",
+    "lobby_resume": "The saved game waits for its players: they join again (with their seat, or take it anew).",
+    "table_away": "{name} left the game: waiting for them ({seconds} s)",
+    "table_away_long": "{name} is still away: G gives the seat to a computer until they come back",
+    "table_given": "A computer plays for {name} until they come back",
+    "table_back": "{name} is back",
+    "table_give": "Give to a computer (G)",
 }
 
-KIND_NAMES = {"random": "random", "greedy": "greedy", "easy": "easy", "medium": "medium", "hard": "hard"}
+KIND_NAMES = {"random": "random", "greedy": "greedy", "easy": "easy", "medium": "medium", "hard": "hard",
+              "remote": "remote"}
 
 COLOUR_NAMES = {"red": "red", "blue": "blue", "yellow": "yellow", "purple": "purple", "orange": "orange",
            "teal": "teal", "pink": "pink", "white": "white",

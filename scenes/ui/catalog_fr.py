@@ -149,9 +149,37 @@ MESSAGES = {
     "handover_how": "{name} : maintenez Entrée enfoncée, ou cliquez sur le bouton ci-dessous",
     "handover_let_go": "{name} : relâchez Entrée maintenant",
     "handover_button": "Je suis {name}",
+    # une partie ouverte aux autres ordinateurs (scenes/shell/lobby.py, les places À distance du réglage)
+    "remote": "Joueur à distance",
+    "net_port": "Port",
+    "net_port_hint": "vide = au choix",
+    "net_listen_lan": "Réseau local",
+    "net_listen_here": "Cet ordinateur seul",
+    "net_no_remote": "{game} ne se joue pas encore entre ordinateurs depuis la fenêtre : "
+                     "faites de ses places à distance des humains ou des ordinateurs.",
+    "lobby_title": "En attente des joueurs",
+    "lobby_opening": "Ouverture de la partie sur le réseau...",
+    "lobby_cannot_listen": "Impossible d'écouter sur le port {port} : {why}. R réessaie ; Retour change le port.",
+    "lobby_join_at": "Les autres rejoignent à {address} (Rejoindre une partie, ou main.py join {address})",
+    "lobby_join_here": "Seul cet ordinateur peut rejoindre : 127.0.0.1:{port}",
+    "lobby_free": "en attente d'un joueur",
+    "lobby_joined": "{name} a rejoint",
+    "lobby_here": "à cet écran",
+    "lobby_computer": "un ordinateur joue",
+    "lobby_away": "{name} est parti : on l'attend",
+    "lobby_give": "Ordinateur",
+    "lobby_wait_all": "On commence quand chaque place à distance est prise (ou donnée à un ordinateur).",
+    "lobby_ready": "Tout le monde est là.",
+    "lobby_resume": "La partie sauvegardée attend ses joueurs : ils la rejoignent (avec leur place, ou en la reprenant).",
+    "table_away": "{name} a quitté la partie : on l'attend ({seconds} s)",
+    "table_away_long": "{name} est toujours absent : G donne sa place à un ordinateur jusqu'à son retour",
+    "table_given": "Un ordinateur joue pour {name} jusqu'à son retour",
+    "table_back": "{name} est de retour",
+    "table_give": "Donner à un ordinateur (G)",
 }
 
-KIND_NAMES = {"random": "hasard", "greedy": "glouton", "easy": "facile", "medium": "moyen", "hard": "difficile"}
+KIND_NAMES = {"random": "hasard", "greedy": "glouton", "easy": "facile", "medium": "moyen", "hard": "difficile",
+              "remote": "à distance"}
 
 COLOUR_NAMES = {"red": "rouge", "blue": "bleu", "yellow": "jaune", "purple": "violet", "orange": "orange",
            "teal": "turquoise", "pink": "rose", "white": "blanc",

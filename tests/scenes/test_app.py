@@ -185,13 +185,13 @@ def test_setup_offers_people_the_kinds_the_games_registry_names(monkeypatch):
 
     assert make_app().game == ECEG.id
     setup = SetupScene(make_app())
-    assert setup.rows[1][2].options == ["human", "easy", "medium", "hard"]     # ECEG's people_kinds
+    assert setup.rows[1][2].options == ["human", "easy", "medium", "hard", "remote"]   # ECEG's people_kinds, Remote
     assert setup.rows[1][2].value == "hard"
     assert setup.count.options == [2, 3, 4, 5, 6]
     monkeypatch.setitem(games.GAMES, ECEG.id, dataclasses.replace(ECEG, people_kinds=("greedy", "random"),
                                                                   max_players=4))
     setup = SetupScene(make_app())
-    assert setup.rows[1][2].options == ["human", "greedy", "random"]
+    assert setup.rows[1][2].options == ["human", "greedy", "random", "remote"]
     assert setup.rows[1][2].value == "random"
     assert setup.count.options == [2, 3, 4] and len(setup.rows) == 4
 

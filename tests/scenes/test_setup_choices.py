@@ -17,7 +17,7 @@ from scenes.ui.widgets import Choice
 from tests.scenes.scene_helpers import key, make_app, top
 
 GAME_IDS = list(GAMES)
-LEVELS = ["human", "easy", "medium", "hard"]       # issue 12: Human, Easy, Medium, Hard only
+LEVELS = ["human", "easy", "medium", "hard", "remote"]     # issue 12: Human, Easy, Medium, Hard; issue 27: Remote
 
 
 def press(app, pos, button: int = 1, release: bool = True) -> None:
@@ -164,7 +164,7 @@ def test_a_right_click_goes_back_and_a_click_on_the_value_forward():
 
 # ----- which kinds a seat offers -------------------------------------------------------------
 @pytest.mark.parametrize("game", GAME_IDS)
-def test_seats_offer_a_person_and_the_three_levels_only(game):
+def test_seats_offer_a_person_the_three_levels_and_remote_only(game):
     setup = open_setup(game)
     for colour, name, kind in setup.rows:
         assert kind.options == LEVELS
@@ -173,7 +173,7 @@ def test_seats_offer_a_person_and_the_three_levels_only(game):
     for _ in range(len(kind.options)):
         press(setup.app, kind.forward_rect.center)
         labels.add(kind.label(kind.value))
-    assert labels == {"Human", "Computer: easy", "Computer: medium", "Computer: hard"}
+    assert labels == {"Human", "Computer: easy", "Computer: medium", "Computer: hard", "Remote player"}
 
 
 @pytest.mark.parametrize("game", GAME_IDS)

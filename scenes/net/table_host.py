@@ -1,0 +1,316 @@
+"""A game hosted from the window: the host's network face (scenes/net/host.py) on the
+network's thread (scenes/net/bridge.py), the match on the window's table driver.
+
+The window's driver keeps owning the match, on the pygame thread; the network
+thread never reads it. What crosses, and only as data made on the pygame thread:
+- after every action of the match (a watcher): its lines, and a `Picture` of the
+  match as it is then (its log and a state of its own, restored from a snapshot),
+  from which the network sends each seat the lines as it may see them (`publish`)
+  and a joining seat its snapshot;
+- a remote seat's question (`your_turn`: its view and legal actions), made when the
+  driver asks that seat;
+- the other way, posted to the window and taken once a frame (`poll`, never
+  blocking): a remote answer (checked against the rules on the pygame thread, then
+  made with `driver.act`, or refused to that client alone), a seat taken, left or
+  back, and "ask again" (a seat came back mid-turn).
+
+The frame never waits on the network: every call to it returns at once.
+No pygame here (scenes/net imports none); the window's side is duck-typed.
+"""
+from __future__ import annotations
+
+from game.core.match import player_rng
+from scenes.net.bridge import NetThread
+from scenes.net.host import REMOTE, Host, your_turn
+from scenes.net.protocol import Refused
+
+HUMAN = "human"
+EVERYWHERE = "0.0.0.0"       # listen on the local network (every interface)
+HERE = "127.0.0.1"           # this computer only
+
+
+class Picture:
+    """The match after one action, for the network's thread: a copy of its log and a
+    state of its own (the pygame thread's match is never read from there)."""
+
+    def __init__(self, match, game):
+        self.log = list(match.log)
+        self.state = game.restore_state(match.state.snapshot())
+        self.seed, self.seats, self.game_id = match.seed, list(match.seats), match.game_id
+
+
+class RemoteSeat:
+    """`players[seat]` of the driver for a seat played from another computer: neither a
+    person here nor a computer. Asked once per step (`ask`); its answer comes back
+    through the table host's `poll`."""
+
+    remote = True
+    kind = REMOTE
+
+    def __init__(self, hosting: "TableHost", seat: int):
+        self.hosting, self.seat = hosting, seat
+
+    def ask(self, driver) -> None:
+        self.hosting.ask(driver, self.seat)
+
+
+class TableHost:
+    """One game hosted from the window, from its lobby to its end. `kinds[seat]`:
+    "human" (at this screen), "remote", or a computer level; `names` the setup's."""
+
+    def __init__(self, game, rules, kinds: list[str], names: list[str], *, address: str = HERE, port: int = 0,
+                 grace: float = 30.0, options: dict | None = None, tokens: dict | None = None):
+        self.game, self.rules, self.kinds = game, rules, list(kinds)
+        self.names = list(names)
+        self.address, self.port, self.grace, self.options = address, port, grace, options
+        self.tokens = dict(tokens or {})      # seat -> token kept from an earlier session (Resume)
+        self.net: NetThread | None = None
+        self.host: Host | None = None
+        self.opening = None                   # the Future of the host's start
+        self.error: str | None = None         # why it could not listen (shown by the lobby)
+        self.seats: list[dict] = [{"seat": i, "name": n, "kind": k, "status": _first_status(k)}
+                                  for i, (k, n) in enumerate(zip(self.kinds, self.names))]
+        self.away_since: dict[int, float] = {}   # seat -> the table's time it left at
+        self.given: dict[int, object] = {}       # seat -> the computer playing it while its person is away
+        self.driver = None
+        self.match = None
+        self.position = 0                     # actions published (the step a question names)
+        self.asked: dict[int, int] = {}       # seat -> the step it was last asked at
+        self.acted: dict[int, int] = {}       # seat -> the step its last action was applied at
+        self.pending: set[int] = set()        # seats whose answer is being shown before it is made
+        self.refused_here = 0                 # answers refused on this side (stale, illegal, out of turn)
+        self.closed = False
+        self.time = 0.0
+        self.news: list[tuple[str, int]] = []    # ("away" | "back", seat): for the table to say
+
+    # ----- opening --------------------------------------------------------------------
+    def open(self) -> None:
+        """Start the network thread and listen; returns at once (`ready`, `error` tell)."""
+        self.net = NetThread("table host").start()
+        self.opening = self.net.submit(self._open())
+
+    async def _open(self) -> int:
+        kinds = [HUMAN if k == HUMAN else k for k in self.kinds]
+        self.host = host = Host(self.game, self.rules, kinds, 0, address=self.address, port=self.port,
+                                grace=self.grace, options=self.options, on_seat=self._seat_changed)
+        host.deliver = self.net.post
+        for place, name in zip(host.places, self.names):
+            place.name = name
+            if place.index in self.tokens:       # a resumed game: its people may come back with their tokens
+                place.former = self.tokens[place.index]
+        host._check_seated()
+        try:
+            return await host.start()
+        except OSError as exc:
+            self.net.post(("error", exc.strerror or str(exc)))
+            raise
+
+    @property
+    def ready(self) -> bool:
+        """Listening (the port known)."""
+        return self.opening is not None and self.opening.done() and self.opening.exception() is None
+
+    def port_now(self) -> int:
+        """The port listened on (the one chosen, or the free one found for port 0)."""
+        return self.opening.result() if self.ready else self.port
+
+    def _seat_changed(self, public: dict) -> None:       # on the network's thread
+        place = self.host.places[public["seat"]]
+        self.net.post(("seat", {**public, "token": place.token}))
+
+    # ----- the lobby ----------------------------------------------------------------------
+    def free(self) -> list[int]:
+        """Remote seats nobody has taken yet."""
+        return [s["seat"] for s in self.seats if s["kind"] == REMOTE and s["status"] == "free"]
+
+    def all_taken(self) -> bool:
+        """Every remote seat has its person here (a resumed game: back)."""
+        return self.ready and all(s["status"] == "here" for s in self.seats if s["kind"] == REMOTE)
+
+    def give_to_computer(self, seat: int, level: str) -> None:
+        """An empty remote seat (in the lobby) becomes a computer of `level` for the game."""
+        self.kinds[seat] = level
+        self.seats[seat] = {**self.seats[seat], "kind": level, "status": "computer"}
+        self.net.call(self._place_kind, seat, level)
+
+    def _place_kind(self, seat: int, level: str) -> None:
+        place = self.host.places[seat]
+        if place.token is None:
+            place.kind = level
+            self.host._tell_seat(place)
+            self.host._check_seated()
+
+    def taken_names(self) -> list[str]:
+        """Each seat's name: who took a remote seat, else the setup's."""
+        return [s["name"] if s["kind"] == REMOTE and s["status"] != "free" else n
+                for s, n in zip(self.seats, self.names)]
+
+    def kept_tokens(self) -> dict:
+        """seat -> token, for the save (Resume lets the same people come back with them)."""
+        return {s["seat"]: s["token"] for s in self.seats if s.get("token")}
+
+    # ----- the game -----------------------------------------------------------------------
+    def players(self, players: list) -> list:
+        """The driver's players with a RemoteSeat for each remote seat."""
+        return [RemoteSeat(self, i) if k == REMOTE else p for i, (p, k) in enumerate(zip(players, self.kinds))]
+
+    def follow(self, match) -> None:
+        """The match begins (or resumes): every action of it goes to the seats from now on."""
+        if self.match is match:
+            return
+        self.match = match
+        self.position = 0
+        self.asked, self.acted = {}, {}
+        match.watchers.append(self._after)
+        self.net.call(self._begin, Picture(match, self.game))
+
+    def _begin(self, picture: Picture) -> None:        # on the network's thread
+        host = self.host
+        host.match, host.position = picture, 0
+        for place in host.places:
+            host._snapshot(place)
+
+    def _after(self, match, events: list[dict]) -> None:
+        """A watcher of the match (on the pygame thread): the action's lines to every seat."""
+        if match is not self.match or self.closed:
+            return
+        self.position += 1
+        self.net.call(self._publish, events, Picture(match, self.game), match.state.is_over())
+
+    def _publish(self, events: list[dict], picture: Picture, over: bool) -> None:   # on the network's thread
+        self.host.match = picture
+        self.host.publish(events)
+        if over:
+            self.host.game_over(False)
+
+    def attach(self, driver) -> None:
+        self.driver = driver
+
+    def ask(self, driver, seat: int) -> None:
+        """The driver asks a remote seat (once per step): its question, made here."""
+        if self.asked.get(seat) == self.position or seat in self.pending:
+            return
+        self.asked[seat] = self.position
+        question = your_turn(self.game.remote, driver.state, seat, self.position)
+        self.net.call(self.host.put_question, seat, question)
+
+    # ----- once a frame ---------------------------------------------------------------------
+    def poll(self, dt: float = 0.0) -> list:
+        """What the network posted since the last frame, acted on; returns the items."""
+        self.time += dt
+        if self.net is None:
+            return []
+        items = self.net.drain(200)
+        for item in items:
+            kind = item[0]
+            if kind == "seat":
+                self._seat(item[1])
+            elif kind == "error":
+                self.error = item[1]
+            elif kind == "action":
+                self._answer(*item[1:])
+            elif kind == "ask":
+                self.asked.pop(item[1], None)     # asked again at the driver's next decision
+        return items
+
+    def _seat(self, public: dict) -> None:
+        seat = public["seat"]
+        before = self.seats[seat]["status"]
+        self.seats[seat] = public
+        if public["status"] == "away":
+            self.away_since.setdefault(seat, self.time)
+            self.news.append(("away", seat))
+        elif public["status"] == "here":
+            if seat in self.away_since:
+                self.news.append(("back", seat))
+            self.away_since.pop(seat, None)
+            if before in ("away", "computer") and seat in self.given:
+                self.take_back(seat)
+
+    def _answer(self, conn, seat: int, action, position, _at) -> None:
+        driver = self.driver
+        if driver is None or driver.state.is_over() or seat in self.given:
+            self._turn_down(conn, Refused("not_your_turn", "it is not this seat's turn to act"))
+            return
+        if seat in self.pending:
+            self._turn_down(conn, "stale")
+            return
+        if position is not None and (position > self.position or self.acted.get(seat, -1) >= position):
+            self._turn_down(conn, "stale")
+        elif seat not in driver.state.actors():
+            self._turn_down(conn, Refused("not_your_turn", "it is not this seat's turn to act"))
+        elif action not in driver.state.legal_actions(seat):
+            self._turn_down(conn, Refused("illegal", "not one of this seat's legal actions now"))
+        else:
+            self.pending.add(seat)
+            step = self.position
+            driver.layer.announce(seat, action, lambda: self._make(seat, action, step))
+
+    def _make(self, seat: int, action, step: int) -> None:
+        """The answer shown: made now, if nothing has moved on meanwhile."""
+        self.pending.discard(seat)
+        driver = self.driver
+        if step != self.position or seat not in driver.state.actors() \
+                or action not in driver.state.legal_actions(seat):
+            return
+        self.acted[seat] = self.position
+        driver.act(seat, action)
+
+    def _turn_down(self, conn, why) -> None:
+        self.refused_here += 1
+        if why == "stale":
+            self.net.call(self._stale, conn)
+        else:
+            self.net.call(self.host.refuse, conn, why)
+
+    def _stale(self, conn) -> None:
+        self.host.stale += 1
+        conn.send({"type": "error", "code": "stale", "message": "that decision was for an earlier step"})
+
+    # ----- a seat whose person is away ---------------------------------------------------------
+    def waited_out(self) -> list[int]:
+        """Remote seats whose person has been away past the grace, not yet given to a computer."""
+        return [s for s, since in self.away_since.items() if self.time - since >= self.grace and s not in self.given]
+
+    def away(self) -> list[tuple[int, float]]:
+        """(seat, seconds left of its grace) of each remote seat whose person is away."""
+        return [(s, max(0.0, self.grace - (self.time - since))) for s, since in sorted(self.away_since.items())]
+
+    def give_away(self, seat: int, level: str) -> None:
+        """A computer of `level` plays the seat until its person comes back."""
+        driver = self.driver
+        player = self.game.players.make(level, player_rng(driver.match.seed, seat), driver.match.rules)
+        self.given[seat] = player
+        driver.players[seat] = player
+        self.pending.discard(seat)
+        self.net.call(self._stand_in, seat, True)
+
+    def take_back(self, seat: int) -> None:
+        """The person is back: their seat is theirs again (asked at the next decision)."""
+        self.given.pop(seat, None)
+        if self.driver is not None:
+            self.driver.players[seat] = RemoteSeat(self, seat)
+        self.asked.pop(seat, None)
+
+    def _stand_in(self, seat: int, standing: bool) -> None:     # on the network's thread
+        place = self.host.places[seat]
+        if place.conn is None:
+            place.stand_in = standing
+            self.host._tell_seat(place)
+
+    # ----- the end ----------------------------------------------------------------------------
+    def close(self) -> None:
+        """Stop hosting: the connections closed once what is queued is written; never waits."""
+        if self.closed:
+            return
+        self.closed = True
+        if self.match is not None and self._after in self.match.watchers:
+            self.match.watchers.remove(self._after)
+        if self.net is not None:
+            host = self.host
+            self.net.stop_soon(host.close() if host is not None else None)
+
+
+def _first_status(kind: str) -> str:
+    return "here" if kind == HUMAN else "free" if kind == REMOTE else "computer"
+

@@ -1,0 +1,256 @@
+"""The lobby of a game hosted for other computers: the table's seats before the first
+throw, each remote seat waiting for someone to join it (from the Join screen of
+another copy of the program, or `main.py join`).
+
+The game is opened on the network when this screen is shown (scenes/net/table_host.py,
+on a thread of its own: the frame never waits on it) and announced on the local
+network when discovery is there (scenes/net/discovery.py). Start waits until every
+remote seat is taken; an empty one can be given to a computer (its button, or its
+row's key 1-6). A saved game with remote seats is resumed from here: its people come
+back with their seat token, or take their seat anew.
+"""
+from __future__ import annotations
+
+import importlib
+import socket
+from dataclasses import replace
+
+import pygame
+
+from game.registry import game as game_spec
+from scenes.net.table_host import EVERYWHERE, HERE, TableHost
+from scenes.scene import Scene
+from scenes.shell.seating import HUMAN, REMOTE, SeatConfig, default_kind
+from scenes.ui import assets, theme
+from scenes.ui.sprites import seats as seat_symbols
+from scenes.ui.sprites.felt import felt
+from scenes.ui.text import kind_name, t
+from scenes.ui.widgets import Button, FocusRing, same_size
+
+DEFAULT_PORT = 8765          # `main.py serve`'s
+GRACE = 30.0                 # seconds a seat whose person left waits before the host may give it away
+ROW_TOP, ROW_H = 200, 62
+ONLY_HERE = False            # tests: listen on the loopback only, on a free port, whatever was chosen
+DIGITS = {getattr(pygame, f"K_{i}"): i - 1 for i in range(1, 7)}
+
+
+def net_settings(config) -> dict:
+    """{port, address, tokens} of a hosted game's config (the setup's choice, or a save's)."""
+    net = dict(config.extra.get("net", {}))
+    net.setdefault("port", DEFAULT_PORT)
+    net.setdefault("address", EVERYWHERE)
+    net.setdefault("tokens", {})
+    return net
+
+
+def lan_address(port: int) -> str:
+    """This computer's address on the local network, as others type it (no packet is
+    sent: a UDP socket's connect only picks the interface)."""
+    try:
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+            probe.connect(("192.0.2.1", 9))      # TEST-NET-1: never routed anywhere
+            address = probe.getsockname()[0]
+    except OSError:
+        address = socket.gethostname()
+    return f"{address}:{port}"
+
+
+def advertiser(port: int, game_id: str, host_name: str, free: int, total: int):
+    """The game announced on the local network (zeroconf), when discovery is installed;
+    None otherwise (joining by typed address still works)."""
+    try:
+        discovery = importlib.import_module("scenes.net.discovery")
+    except ImportError:
+        return None
+    try:
+        found = discovery.Advertiser(port, game_id, host_name, free, total)
+        found.start()
+        return found
+    except Exception:          # multicast blocked, zeroconf missing: the typed address still works
+        return None
+
+
+class LobbyScene(Scene):
+    def __init__(self, app, config, match=None):
+        super().__init__(app)
+        self.config, self.match = config, match       # match: a saved game being resumed
+        self.spec = game_spec(config.game.id)
+        self.net = net_settings(config)
+        self.hosting: TableHost | None = None
+        self.advertised = None
+        self.free_told = None
+        self.gives: dict[int, Button] = {}
+        for seat, cfg in enumerate(config.seats):
+            if cfg.is_remote and match is None:
+                self.gives[seat] = Button((880, ROW_TOP + seat * ROW_H + 8, 170, 44), lambda: t("lobby_give"),
+                                          lambda seat=seat: self.give(seat), size=18, colour=(60, 110, 80),
+                                          enabled=lambda seat=seat: self.may_give(seat))
+        self.back = Button((300, 640, 200, 56), lambda: t("back"), self.leave, colour=(60, 110, 80))
+        self.start = Button((780, 640, 200, 56), lambda: t("start"), self.begin, enabled=self.ready)
+        same_size([self.back, self.start])
+        self.ring = FocusRing([*self.gives.values(), self.back, self.start])
+        self.ring.focus(self.start)
+
+    # ----- the network ------------------------------------------------------------------
+    def enter(self) -> None:
+        if self.hosting is None:
+            self.open()
+
+    def open(self) -> None:
+        config = self.config
+        kinds = [s.kind for s in config.seats]
+        tokens = {int(k): v for k, v in self.net["tokens"].items()} if self.match is not None else {}
+        address, port = (HERE, 0) if ONLY_HERE else (self.net["address"], self.net["port"])
+        self.hosting = TableHost(config.game, config.rules(), kinds, [s.name for s in config.seats],
+                                 address=address, port=port, grace=GRACE,
+                                 options=config.in_effect(), tokens=tokens)
+        self.app.host(self.hosting)
+        self.hosting.open()
+
+    def retry(self) -> None:
+        self.app.stop_hosting()
+        self.hosting = None
+        self.open()
+
+    def leave(self) -> None:
+        self.app.stop_hosting()
+        if self.match is not None:
+            self.app.pop()                          # back to the title, the save kept
+        else:
+            self.app.replace_with("setup", self.config)
+
+    # ----- the seats ----------------------------------------------------------------------
+    def status(self, seat: int) -> dict:
+        return self.hosting.seats[seat] if self.hosting is not None else \
+            {"seat": seat, "name": self.config.seats[seat].name, "kind": self.config.seats[seat].kind,
+             "status": "free"}
+
+    def may_give(self, seat: int) -> bool:
+        return self.hosting is not None and self.hosting.ready and seat in self.hosting.free()
+
+    def give(self, seat: int) -> None:
+        if self.may_give(seat):
+            self.hosting.give_to_computer(seat, default_kind(self.spec))
+            self.app.audio.play("click")
+
+    def ready(self) -> bool:
+        return self.hosting is not None and self.hosting.all_taken()
+
+    def begin(self) -> None:
+        """Everyone is here: the game's seats named after who took them, the tokens kept
+        (a resumed game lets the same people back), then the game as at one screen."""
+        if not self.ready():
+            return
+        hosting = self.hosting
+        names = hosting.taken_names()
+        seats = tuple(SeatConfig(names[i][:40], s.colour, hosting.kinds[i]) for i, s in enumerate(self.config.seats))
+        net = {**self.net, "tokens": {str(k): v for k, v in hosting.kept_tokens().items()}}
+        if self.match is not None:         # a saved game: its seats are the match's
+            config = replace(self.config, extra={**self.config.extra, "net": net})
+            self.app.record(self.match)
+            self.app.replace_with(self.app.game_screen("table"), config, self.match, keep=True)
+            return
+        config = replace(self.config, seats=seats, extra={**self.config.extra, "net": net})
+        self.app.replace_with(self.app.game_screen("rolloff"), config)
+
+    # ----- the loop ---------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        hosting = self.hosting
+        if hosting is None:
+            return
+        hosting.poll(dt)
+        if hosting.ready and hosting.address != HERE:
+            free = len(hosting.free())
+            if self.advertised is None and self.free_told is None:
+                self.free_told = free
+                self.advertised = advertiser(hosting.port_now(), self.spec.id, socket.gethostname(), free,
+                                             len(self.config.seats))
+            elif self.advertised is not None and free != self.free_told:
+                self.free_told = free
+                try:
+                    self.advertised.update(free=free)
+                except Exception:
+                    pass
+
+    def exit(self) -> None:
+        if self.advertised is not None:
+            try:
+                self.advertised.close()
+            except Exception:
+                pass
+            self.advertised = None
+
+    def handle_event(self, event):
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.leave()
+                return None
+            if event.key == pygame.K_r and self.hosting is not None and self.hosting.error:
+                self.retry()
+                return None
+            if event.key in DIGITS:
+                self.give(DIGITS[event.key])
+                return None
+            if event.key in (pygame.K_UP, pygame.K_DOWN):
+                self.ring.move(-1 if event.key == pygame.K_UP else 1)
+                return None
+        if event.type == pygame.MOUSEMOTION:
+            for widget in self.ring.widgets:
+                widget.handle_event(event)
+            return None
+        self.ring.handle_event(event)
+        return None
+
+    def address_line(self) -> str:
+        hosting = self.hosting
+        if hosting is None or hosting.error:
+            why = hosting.error if hosting is not None else ""
+            return t("lobby_cannot_listen", port=self.net["port"], why=why)
+        if not hosting.ready:
+            return t("lobby_opening")
+        if hosting.address == HERE:
+            return t("lobby_join_here", port=hosting.port_now())
+        return t("lobby_join_at", address=lan_address(hosting.port_now()))
+
+    def seat_words(self, seat: int) -> str:
+        state = self.status(seat)
+        kind, status = state["kind"], state["status"]
+        if kind == HUMAN:
+            return t("lobby_here")
+        if kind != REMOTE:
+            return f"{t('lobby_computer')} ({kind_name(kind)})"
+        if status == "free":
+            return t("lobby_free")
+        if status == "away":
+            return t("lobby_away", name=state["name"])
+        return t("lobby_joined", name=state["name"])
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(felt(surface.get_size()), (0, 0))
+        panel = pygame.Surface((820, 600), pygame.SRCALPHA)
+        pygame.draw.rect(panel, (6, 22, 14, 170), panel.get_rect(), border_radius=20)
+        surface.blit(panel, (230, 100))
+        title = assets.shadowed(t("lobby_title"), 60, theme.CREAM, "display", offset=3)
+        surface.blit(title, title.get_rect(midtop=(640, 14)))
+        y = 118
+        for line in assets.wrap(self.address_line(), 20, 760):
+            img = assets.text(line, 20, theme.GOLD, "bold")
+            surface.blit(img, img.get_rect(midtop=(640, y)))
+            y += 26
+        for seat, cfg in enumerate(self.config.seats):
+            row_y = ROW_TOP + seat * ROW_H + 30
+            seat_symbols.draw_symbol(surface, seat, theme.seat_colour(cfg.colour), (280, row_y), 12)
+            state = self.status(seat)
+            name = state["name"] if cfg.is_remote and state["status"] != "free" else cfg.name
+            img = assets.text(name, 24, theme.CREAM, "bold")
+            surface.blit(img, img.get_rect(midleft=(304, row_y)))
+            words = assets.text(self.seat_words(seat), 20, (185, 205, 190), "body")
+            surface.blit(words, words.get_rect(midleft=(520, row_y)))
+            if seat in self.gives and self.may_give(seat):
+                self.gives[seat].draw(surface)
+        wait = t("lobby_ready") if self.ready() else t("lobby_wait_all") if self.match is None else t("lobby_resume")
+        for k, line in enumerate(assets.wrap(wait, 19, 760)):
+            img = assets.text(line, 19, theme.CREAM, "body")
+            surface.blit(img, img.get_rect(midtop=(640, 582 + 24 * k)))
+        self.back.draw(surface)
+        self.start.draw(surface)

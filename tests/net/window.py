@@ -1,0 +1,98 @@
+"""Helpers of the window-host tests: the real app headless (real pygame events,
+update(dt) stepped by hand) hosting a game, headless clients on loopback each on a
+thread of its own, and the host's full state after every step (the truth a seat's
+messages are checked against). Every wait is bounded in wall time."""
+from __future__ import annotations
+
+import asyncio
+import threading
+import time
+from types import SimpleNamespace
+
+from scenes.app import STEP
+from scenes.net.client import Client, JoinError
+from scenes.shell.lobby import LobbyScene
+from tests.scenes.scene_helpers import click, make_app, top
+
+WALL = 60.0          # seconds of wall time any one wait may take before the test fails
+
+
+def hosting_app(game_id: str, config):
+    """The app at the lobby of `config` (a hosted game: remote seats, this computer
+    only, any free port), listening."""
+    app = make_app("--speed", "instant", "--game", game_id)
+    app.open("lobby", config)
+    lobby = top(app)
+    assert isinstance(lobby, LobbyScene)
+    run_until(app, lambda: lobby.hosting.ready or lobby.hosting.error)
+    assert lobby.hosting.ready, lobby.hosting.error
+    return app, lobby
+
+
+def run_until(app, condition, wall: float = WALL, each=None) -> int:
+    """Step the app a frame at a time until `condition()`; the frames stepped."""
+    started, frames = time.monotonic(), 0
+    while not condition():
+        assert time.monotonic() - started < wall, "timed out (wall time)"
+        app.update(STEP)
+        if each is not None:
+            each()
+        frames += 1
+        if frames % 30 == 0:
+            app.render()
+        if frames % 4 == 0:
+            time.sleep(0)            # let the network's thread and the clients' run
+    return frames
+
+
+class Remote:
+    """A headless client (scenes/net/client.py) running on a thread of its own."""
+
+    def __init__(self, port: int, **options):
+        options.setdefault("reconnect", 0)
+        self.client = Client(f"ws://127.0.0.1:{port}", **options)
+        self.loop = asyncio.new_event_loop()
+        self.error: BaseException | None = None
+        self.thread = threading.Thread(target=self._run, daemon=True)
+        self.thread.start()
+
+    def _run(self) -> None:
+        try:
+            self.loop.run_until_complete(self.client.run())
+        except (JoinError, asyncio.CancelledError) as exc:
+            self.error = exc
+        finally:
+            self.loop.close()
+
+    def kill(self) -> None:
+        """A pulled cable: the connection dropped at once."""
+        self.loop.call_soon_threadsafe(self.client.kill)
+
+    def join(self, wall: float = 10.0) -> None:
+        self.thread.join(wall)
+        assert not self.thread.is_alive(), "the client did not end"
+
+
+def start_and_watch(app, lobby):
+    """Start from the lobby with a click; return the truth recorder of the match."""
+    hosting = lobby.hosting
+    click(app, lobby.start.rect.center)
+    assert hosting.match is not None, "Start did not begin the game"
+    return Truth(hosting)
+
+
+class Truth:
+    """The host's full state and log length at every step of the hosted match (a
+    watcher after the hosting's own, so its positions are those sent)."""
+
+    def __init__(self, hosting):
+        self.hosting, self.match = hosting, hosting.match
+        self.truth = {hosting.position: (self.match.state.snapshot(), len(self.match.log))}
+        self.match.watchers.append(self._after)
+
+    def _after(self, match, events) -> None:
+        self.truth[self.hosting.position] = (match.state.snapshot(), len(match.log))
+
+    def as_host(self):
+        """What tests/net/helpers.py's Secrets reads of a host."""
+        return SimpleNamespace(truth=self.truth, finished=[self.match])
