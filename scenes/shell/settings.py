@@ -46,7 +46,8 @@ def system_language() -> str:
 def shared_defaults() -> dict:
     return {"language": system_language(), "speed": "normal", "volume": 0.8, "muted": False,
             "fullscreen": False, "colour_blind": False,
-            "confirm_moves": False}    # asked before a move that cannot be taken back
+            "confirm_moves": False,    # asked before a move that cannot be taken back
+            "join_address": "", "join_name": ""}    # Join a game: the last address and name typed
 
 
 def game_defaults() -> dict[str, dict]:
@@ -94,6 +95,9 @@ def check(values: dict) -> dict:
     for key, allowed in (("language", LANGUAGES), ("speed", SPEEDS)):
         if key in values and values[key] not in allowed:
             raise ValueError(f"{key}: {values[key][:30]!r} is not one of {', '.join(allowed)}")
+    for key in ("join_address", "join_name"):
+        if key in values and (len(values[key]) > 100 or not values[key].isprintable()):
+            raise ValueError(f"{key}: not a short line of text")
     if "volume" in values:
         volume = values["volume"]
         if not 0 <= volume <= 1:          # NaN too
