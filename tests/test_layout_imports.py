@@ -16,7 +16,7 @@ from game import registry as game_registry
 from game.registry import GAMES
 
 ROOT = Path(__file__).resolve().parent.parent
-SHARED_SCENES = {"shell", "ui"}          # scenes/<name>/ that every game builds on
+SHARED_SCENES = {"shell", "ui", "net"}   # scenes/<name>/ that every game builds on (net: no pygame)
 # Function-level imports kept on purpose, with why:
 LAZY_ON_PURPOSE = {
     # the host: pygame and the screens load once the arguments are read (a bad one

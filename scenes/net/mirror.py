@@ -49,9 +49,9 @@ class Mirror:
         if not isinstance(history, list) or not all(isinstance(e, dict) and isinstance(e.get("type"), str)
                                                     for e in history):
             raise ValueError("a snapshot's history is a list of lines")
-        self.state = self.state_of(snapshot["view"])
-        self.log = [start, *history]
-        self.position = int(snapshot["position"])
+        position = int(snapshot["position"])
+        state = self.state_of(snapshot["view"])
+        self.state, self.log, self.position = state, [start, *history], position    # all or nothing
 
     def state_of(self, view_json: dict):
         remote = self.game.remote
@@ -65,10 +65,10 @@ class Mirror:
         if not isinstance(events, list) or not all(isinstance(e, dict) and isinstance(e.get("type"), str)
                                                    for e in events):
             raise ValueError("an event's lines are a list of lines")
-        state = self.state_of(message["view"])
-        self.state = state
+        position = int(message["position"])
+        self.state = self.state_of(message["view"])
         self.log.extend(events)
-        self.position = int(message["position"])
+        self.position = position
         for watcher in self.watchers:
             watcher(self, events)
         return events

@@ -38,9 +38,10 @@ def address_uri(text: str) -> str:
 
 
 class WindowClient(Client):
-    def __init__(self, uri: str, post, *, name: str | None = None, reconnect: float = GRACE,
+    def __init__(self, uri: str, post, *, name: str | None = None, reconnect: float | None = None,
                  open_timeout: float = 5.0):
-        super().__init__(uri, name=name, reconnect=reconnect, open_timeout=open_timeout)
+        super().__init__(uri, name=name, reconnect=GRACE if reconnect is None else reconnect,
+                         open_timeout=open_timeout)
         self.post = post
         self.bad = 0
         self.loop: asyncio.AbstractEventLoop | None = None

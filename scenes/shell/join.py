@@ -36,6 +36,11 @@ from scenes.ui.text import game_name, t
 from scenes.ui.widgets import Button, FocusRing
 from scenes.ui.widgets.textfield import TextField
 
+try:         # zeroconf discovery (scenes/net/discovery.py), where it is built: else an address typed
+    from scenes.net import discovery
+except ImportError:
+    discovery = None
+
 BROWSE_EVERY = 0.5           # seconds between two looks at the games found
 MAX_FOUND = 5                # rows of games found shown
 NAME_LENGTH = 14
@@ -50,12 +55,10 @@ FORM, CONNECTING, SEATS, WAITING = "form", "connecting", "seats", "waiting"
 def default_browse():
     """The games found on the network, from scenes/net/discovery.py when it is there:
     (browse, close), or (None, None) without it (the typed address only)."""
-    try:
-        from scenes.net.discovery import Browser
-    except ImportError:
+    if discovery is None:
         return None, None
     try:
-        browser = Browser(interfaces=None)
+        browser = discovery.Browser(interfaces=None)
         browser.start()
     except Exception:                 # no network at all, a blocked socket: typing still works
         return None, None

@@ -187,7 +187,10 @@ class RemoteTable(TableScene):
             driver.inbox.append(message)
         elif kind == "snapshot":                 # back after a drop: the table as the host has it
             self.lost, self.gone = False, None
+            driver.sent_at = None                # a decision sent as the line dropped may never have come
             self.back(message)
+        elif kind == "your_turn" and message.get("position") == driver.sent_at:
+            driver.sent_at = None                # asked again for the same step: it did not arrive
         elif kind == "error" and message.get("code") in ("illegal", "not_your_turn", "stale"):
             driver.refused()
             if message.get("code") != "stale":

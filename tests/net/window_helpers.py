@@ -27,8 +27,32 @@ class HostThread:
     def address(self) -> str:
         return f"127.0.0.1:{self.port}"
 
+    def drop(self) -> None:
+        """The host's computer drops off the network (its match goes on waiting): the
+        server and every connection cut."""
+        host = self.host
+
+        async def cut():
+            host.server.close()
+            await host.server.wait_closed()
+            for conn in list(host.connections):
+                conn.ws.transport.abort()
+        self.net.submit(cut()).result(WAIT)
+
+    def back(self) -> None:
+        """Back on the network, at the same address: seats come back with their tokens."""
+        self.net.submit(self.host.start()).result(WAIT)
+
     def kill(self) -> None:
-        """The host's computer goes away: its server and every connection, at once."""
+        """The host's program ends at once (as a killed process: the system closes its
+        sockets, no goodbye said): the server and every connection cut, the loop stopped."""
+        host = self.host
+
+        async def cut():
+            host.server.close()
+            for conn in list(host.connections):
+                conn.ws.transport.abort()
+        self.net.submit(cut()).result(WAIT)
         self.net.stop()
 
     def close(self) -> None:
