@@ -332,7 +332,8 @@ class JoinScene(Scene):
                 surface.blit(text, text.get_rect(midright=(field.rect.x - 16, field.rect.centery)))
                 field.draw(surface)
         self.back.draw(surface)
-        self.connect_button.draw(surface)
+        if self.phase != SEATS:
+            self.connect_button.draw(surface)
         status = {CONNECTING: t("join_connecting", address=self.shown_address),
                   WAITING: t("join_waiting", name=str((self.seated or {}).get("name", ""))[:40])}.get(self.phase)
         if status:

@@ -52,7 +52,7 @@ class RemoteDriver(TableDriver):
     def __init__(self, app, config, mirror, seat: int, send):
         players = [PERSON if s == seat else AT_ANOTHER for s in range(len(mirror.seats))]
         super().__init__(app, config, mirror, players)
-        self.seat = seat
+        self.seat = self.home_seat = seat
         self.send = send                   # send(action): to the host (scenes/net/window_client.py)
         # `event` messages still to show (and `game_over`, behind them)
         self.inbox: collections.deque = collections.deque()

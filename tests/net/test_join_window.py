@@ -187,6 +187,8 @@ def test_wazabi_at_a_joined_window_holds_no_other_hand_and_draws_its_own():
         app = fresh_app()
         table = join(app, host.address, "Ann", seat_key=pygame.K_2)
         seat = table.driver.seat
+        from scenes.wazabi import layout
+        assert table.layer.view.rects[seat] == layout.seat_rects(3)[0]      # one's own seat at the bottom
         truth = host.host.truth
         seen_hands = 0
         matches = total = by_chance = 0
