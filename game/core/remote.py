@@ -37,13 +37,22 @@ class Remote:
 
     def __init__(self, view_to_json: Callable[[Any], dict], view_from_json: Callable[[dict], Any],
                  action_to_json: Callable[[Any], dict], action_from_json: Callable[[dict], Any],
-                 seen_by: Callable[[dict, int | None], dict] = as_is, race: Race | None = None):
+                 seen_by: Callable[[dict, int | None], dict] = as_is, race: Race | None = None,
+                 state_from_view: Callable[[Any, Any, Any], Any] | None = None, seen_replays: bool = False):
         self.view_to_json = view_to_json        # view -> JSON-able dict
         self.view_from_json = view_from_json    # that dict -> an equal view (ValueError if malformed)
         self.action_to_json = action_to_json    # a seat's action -> {"type": ..., ...}
         self.action_from_json = action_from_json    # back (ValueError if malformed)
         self._seen_by = seen_by                 # the game's own secrecy of its lines
         self.race = race
+        # state_from_view(view, rules, rng) -> a full State agreeing with everything the
+        # view shows, what it hides filled at random from what the seat cannot see: what
+        # a window joining from another computer draws (it never has the real secrets).
+        # None: the game cannot be shown in a joining window yet.
+        self.state_from_view = state_from_view
+        # the lines a seat sees replay the game from its start line (nothing is hidden
+        # and nothing is dealt from the seed): a joining window may show the last turn again
+        self.seen_replays = seen_replays
 
     def seen_by(self, event: dict, seat: int | None) -> dict:
         """What `seat` (None: someone at no seat) may see of a log line. The start

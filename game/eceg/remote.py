@@ -32,4 +32,12 @@ def view_to_json(view) -> dict:
     return view.snapshot()
 
 
-REMOTE = Remote(view_to_json, restore, action_to_json, action_from_json)
+def state_from_view(view, rules, rng):
+    """The view is the whole state (nothing is hidden): a copy of it."""
+    return restore(view.snapshot())
+
+
+# the seen lines replay the game: nothing is hidden, and the start deals nothing (the
+# first roll-off throw is a logged chance outcome like every other)
+REMOTE = Remote(view_to_json, restore, action_to_json, action_from_json, state_from_view=state_from_view,
+                seen_replays=True)

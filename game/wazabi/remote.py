@@ -12,6 +12,7 @@ from __future__ import annotations
 from game.core.remote import Remote
 from game.wazabi.actions import END_TURN, Discard, EndTurn, Give, Play, TakeFrom
 from game.wazabi.cards import CARDS, LEFT, RIGHT
+from game.wazabi.phases import GIVING, PLAYING, ROLL_OFF, TAKE
 from game.wazabi.rules import Rules
 from game.wazabi.view import FIELDS, View, _new
 
@@ -114,4 +115,19 @@ def view_from_json(data: dict) -> View:
     return view
 
 
-REMOTE = Remote(view_to_json, view_from_json, action_to_json, action_from_json, seen_by)
+def state_from_view(view: View, rules, rng):
+    """A whole position a joining window can draw: everything `view` shows, the other
+    hands and the pile's order dealt at random from the cards the seat has not seen
+    (game/wazabi/ai/worlds.py), so no secret is in it, only chance. Its own legal
+    actions are the view's (those the host will accept)."""
+    from game.wazabi.ai.worlds import world       # the search's module: loaded only by a joining window
+    state = world(view, rng)
+    if state.phase == ROLL_OFF:                    # who is still in the roll-off is not in a view
+        state.contenders = [s for s in range(view.rules.players) if not view.finished[s]]
+    if view.seat == view.player and view.phase in (PLAYING, GIVING, TAKE):
+        state._legal = tuple(view.legal)
+    return state
+
+
+REMOTE = Remote(view_to_json, view_from_json, action_to_json, action_from_json, seen_by,
+                state_from_view=state_from_view)

@@ -10,6 +10,7 @@ register_game(GAME_ID, {
     # screens
     "rolloff": "scenes.eceg.rolloff:RollOffScene",
     "table": "scenes.eceg.table:table",
+    "table layer": "scenes.eceg.table:EcegTable",   # its layer alone (a joining window's table)
     "rules": "scenes.eceg.rules:RulesScene",
     "tutorial": "scenes.eceg.tutorial:first_lesson",
     "replay list": "scenes.shell.replay_list:ReplayListScene",

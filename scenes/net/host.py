@@ -106,18 +106,15 @@ class Host:
         self.position += 1
         if not events:
             return
-        seen_by = self.game.remote.seen_by
-        shared = None           # the text of the lines as they are, for every seat that sees them so
+        remote, state = self.game.remote, self.match.state
         for place in self.places:
             if place.conn is None:
                 continue
-            seen = [seen_by(e, place.index) for e in events]
-            message = {"type": "event", "events": seen, "position": self.position, **extra}
-            if all(a is b for a, b in zip(seen, events)):
-                shared = shared or encode(message)
-                place.conn.send(message, shared)
-            else:
-                place.conn.send(message)
+            # with the seat's view after them: a window draws the table from it (its
+            # Remote's state_from_view), never from anything the seat may not see
+            seen = [remote.seen_by(e, place.index) for e in events]
+            place.conn.send({"type": "event", "events": seen, "position": self.position,
+                             "view": remote.view_to_json(state.view(place.index)), **extra})
 
     def question(self, seat: int, **extra) -> dict:
         """`your_turn` for `seat`: its view and its legal actions now (made from the match

@@ -17,7 +17,8 @@ host -> client (each with seq)
   offer     {v, game, program, seats}                the seats: who sits, which are free
   seated    {seat, token, name, players, options, clock}
   snapshot  {seat, start, history, view, position, actors}   the seat's start line, lines and view
-  event     {events, position, reveal_at?}          one action's lines as the seat may see them
+  event     {events, position, view, reveal_at?}    one action's lines as the seat may see them, and
+                                                     the seat's view after them (a window draws from it)
   your_turn {view, legal, position, reveal_at?}     the seat may act: its view and its actions
   seat      {seat, status}                           someone joined, left, or a computer took over
   error     {code, message}                          to that client alone; the state is unchanged

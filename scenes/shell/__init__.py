@@ -16,6 +16,8 @@ for _name, _target in {
     "statistics": "scenes.shell.statistics:StatsScene",
     "statistics check": "scenes.shell.statistics:check",
     "confirm": "scenes.shell.confirm:ConfirmScene",
+    # a game hosted on another computer: its seats, then that seat's table
+    "join": "scenes.shell.join:JoinScene",
     # the cover between people at one screen (a game gives its words)
     "handover": "scenes.shell.handover:HandOverScene",
     # a game hosted for other computers waits here for its remote seats

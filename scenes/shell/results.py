@@ -41,10 +41,15 @@ class ResultsScene(Scene):
         y = self.rect.bottom - 92
         x = self.rect.x + 40
         # one text size for the row: French "Nouvelle configuration" must not look smaller
-        self.buttons = same_size([Button((x, y, 200, 56), t("rematch"), self.rematch),
-                                  Button((x + 210, y, 200, 56), t("to_setup"), self.to_setup, colour=(60, 110, 80)),
+        # a seat joined from another computer: the host starts any next game, not this window
+        here = lambda: not getattr(match, "joined", False)  # noqa: E731
+        self.buttons = same_size([Button((x, y, 200, 56), t("rematch"), self.rematch, enabled=here),
+                                  Button((x + 210, y, 200, 56), t("to_setup"), self.to_setup, colour=(60, 110, 80),
+                                         enabled=here),
                                   Button((x + 420, y, 200, 56), t("to_title"), self.to_title, colour=(60, 110, 80))])
         self.ring = FocusRing(self.buttons)
+        if not here():
+            self.ring.focus(self.buttons[2])       # Enter: back to the title
         self.elapsed = 0.0
         self.exported = ""
         self.confetti = Confetti(match.seed, theme.seat_colour(config.seats[self.winner].colour))

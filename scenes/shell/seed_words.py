@@ -8,6 +8,8 @@ def seed_words(match, config) -> str:
     """Replay the game when every seat is a computer; with people it deals the same
     start, but their choices are in the log only (E); a tutorial's scripted game comes
     from no seed at all."""
+    if getattr(match, "joined", False):        # a seat joined from another computer (scenes/net/mirror.py)
+        return t("seed_line_joined")
     if not match.replays_from_seed:
         return t("seed_line_scripted")
     if any(seat.is_human for seat in config.seats):

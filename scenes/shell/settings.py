@@ -48,7 +48,8 @@ def shared_defaults() -> dict:
             "fullscreen": False, "colour_blind": False,
             "confirm_moves": False,    # asked before a move that cannot be taken back
             # how long the table waits, a move just made, before the others go on
-            take_back_wait.SETTING: take_back_wait.DEFAULT}
+            take_back_wait.SETTING: take_back_wait.DEFAULT,
+            "join_address": "", "join_name": ""}    # Join a game: the last address and name typed
 
 
 def game_defaults() -> dict[str, dict]:
@@ -97,6 +98,9 @@ def check(values: dict) -> dict:
                          (take_back_wait.SETTING, take_back_wait.CHOICES)):
         if key in values and values[key] not in allowed:
             raise ValueError(f"{key}: {values[key][:30]!r} is not one of {', '.join(allowed)}")
+    for key in ("join_address", "join_name"):
+        if key in values and (len(values[key]) > 100 or not values[key].isprintable()):
+            raise ValueError(f"{key}: not a short line of text")
     if "volume" in values:
         volume = values["volume"]
         if not 0 <= volume <= 1:          # NaN too

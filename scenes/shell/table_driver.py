@@ -79,6 +79,8 @@ class TableDriver:
     PERSON, or SHOWN (a script plays the seat). `keeper` (scenes/shell/keeper.py) is
     attached for a real game only: it saves after every action and counts the end."""
 
+    home_seat: int | None = None     # the seat a round table draws nearest the person (None: seat 0)
+
     def __init__(self, app, config, match, players, keeper=None, script: Script | None = None):
         self.app = app
         self.config = config

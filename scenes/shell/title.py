@@ -74,6 +74,7 @@ class TitleScene(Scene):
                    (lambda: t("settings"), self.settings, GREEN),
                    (lambda: t("statistics"), self.statistics, GREEN),
                    (lambda: t("replay_menu"), self.replay, GREEN, "replay list"),
+                   (lambda: t("join_game"), self.join, GREEN),     # any game, hosted elsewhere
                    (lambda: t("quit"), self.app.quit, GREEN)]
         # two columns, read row by row (Up/Down and Tab follow that order)
         lone = len(entries) % 2      # an odd last entry sits in the middle
@@ -126,6 +127,9 @@ class TitleScene(Scene):
 
     def settings(self) -> None:
         self.app.open("settings")
+
+    def join(self) -> None:
+        self.app.open("join")
 
     def statistics(self) -> None:
         self.app.open("statistics")

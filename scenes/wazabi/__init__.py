@@ -10,6 +10,7 @@ register_game(GAME_ID, {
     # screens
     "rolloff": "scenes.wazabi.table:new_game",      # the roll-off is played on the table itself
     "table": "scenes.wazabi.table:table",         # the shared table screen with Wazabi's layer
+    "table layer": "scenes.wazabi.table:WazabiTable",   # its layer alone (a joining window's table)
     "standings": "scenes.wazabi.standings:StandingsScene",     # a tournament's, between games and at its end
     "rules": "scenes.wazabi.rules:RulesScene",
     "tutorial": "scenes.wazabi.tutorial:tutorial",      # a first turn guided

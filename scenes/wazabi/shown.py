@@ -12,6 +12,8 @@ from __future__ import annotations
 from bisect import insort
 from dataclasses import dataclass
 
+HIDDEN = ""        # a card in a hand whose face this screen was not told
+
 
 @dataclass
 class Shown:
@@ -40,17 +42,26 @@ class Shown:
                 tuple(self.discard), self.direction, self.aside)
 
     # ----- the steps the animation takes ------------------------------------------------
-    def card_in(self, seat: int, card: str) -> None:
-        insort(self.hands[seat], card)
+    # A card this screen may not see (another seat's draw, at a window joined from another
+    # computer: its line names no card) is None: it joins that hand as HIDDEN, at its end,
+    # and the hand is read again from the state once the action is shown.
+    def card_in(self, seat: int, card: str | None) -> None:
+        if card is None:
+            self.hands[seat].append(HIDDEN)
+        else:
+            insort(self.hands[seat], card)
 
-    def card_out(self, seat: int, card: str) -> None:
+    def card_out(self, seat: int, card: str | None) -> None:
         hand = self.hands[seat]
-        if card in hand:
+        if card is not None and card in hand:
             hand.remove(card)
-        elif hand:                 # a hand the table never saw whole (cannot happen; stay drawable)
+        elif hand:                 # a card not seen, or a hand the table never saw whole: stay drawable
             hand.pop()
 
-    def slot_of(self, seat: int, card: str) -> int:
-        """Where `card` lies, or will lie once added, in a seat's sorted hand."""
+    def slot_of(self, seat: int, card: str | None) -> int:
+        """Where `card` lies, or will lie once added, in a seat's sorted hand (a card
+        not seen: at its end)."""
         hand = self.hands[seat]
-        return hand.index(card) if card in hand else sum(1 for c in hand if c < card)
+        if card is None:
+            return len(hand)
+        return hand.index(card) if card in hand else sum(1 for c in hand if c is not HIDDEN and c < card)

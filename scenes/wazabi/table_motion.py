@@ -246,7 +246,7 @@ class TableMotion:
                 pieces.card_back(pieces.CARD), layout.DISCARD.center, layout.PILE.center, FLIGHT * pace,
                 delay=k * STAGGER * 0.5 * pace, arc=24, scale=(scale, scale),
                 on_start=(lambda: shown.discard.clear()) if k == 0 else None,
-                on_land=(lambda: setattr(shown, "pile", len(event["pile"]))) if last else None,
+                on_land=(lambda: setattr(shown, "pile", pile_size(event))) if last else None,
                 kind="card"))
 
     def fly_play(self, event: dict, pace: float) -> None:
@@ -361,3 +361,10 @@ class TableMotion:
         fast (the pace of the next action is untouched)."""
         if self.queue.busy:
             self.hurried = True
+
+
+def pile_size(reshuffle: dict) -> int:
+    """The pile a reshuffle makes: its cards, or (a seat that may not see its order, at
+    a window joined from another computer) their number alone."""
+    pile = reshuffle.get("pile")
+    return len(pile) if isinstance(pile, list) else int(reshuffle.get("pile_size", 0))

@@ -26,7 +26,11 @@ KEYS_COLOUR = (190, 210, 195)
 class TableView:
     def __init__(self, table):
         self.table = table
-        self.rects = layout.seat_rects(len(table.config.seats))
+        around = layout.seat_rects(len(table.config.seats))
+        # the seat drawn at the bottom, nearest the person: seat 0 at one screen, one's own
+        # seat at a window joined from another computer; the others follow round in order
+        home = table.driver.home_seat or 0
+        self.rects = [around[(seat - home) % len(around)] for seat in range(len(around))]
         self.main_button = Button(layout.BUTTON, lambda: table.main_label(), table.main_press, size=24,
                                   enabled=table.main_enabled)
         self.second_button = Button(layout.SECOND_BUTTON, lambda: t("wz_right"), table.second_press,

@@ -9,6 +9,7 @@ register_game(GAME_ID, {
     # screens
     "rolloff": "scenes.yam_color.table:start",      # no roll-off: seat 0 throws first
     "table": "scenes.yam_color.table:table",
+    "table layer": "scenes.yam_color.table:YamTable",   # its layer alone (a joining window's table)
     "rules": "scenes.yam_color.rules:RulesScene",
     "tutorial": "scenes.yam_color.practice:PracticeScene",     # practice: throws with no opponent
     "replay list": "scenes.shell.replay_list:ReplayListScene",

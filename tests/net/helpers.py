@@ -160,6 +160,7 @@ class Secrets:
             full = self.log[length - len(message["events"]):length]
             for seen, line in zip(message["events"], full):
                 self._wazabi_line(seat, seen, line, state["hands"][seat])
+            self._wazabi_view(seat, message["view"], state)      # the view a window draws from
         elif kind == "snapshot":
             self._wazabi_line(seat, message["start"], self.log[0], [])
             assert len(message["history"]) == length - 1

@@ -1,6 +1,6 @@
 """The title's menu keeps its places (issue 12): Resume game appears in a row of its
 own when the chosen game has a save, and New game, Tutorial, Rules, Settings,
-Statistics, Replay a log and Quit stay exactly where they were."""
+Statistics, Replay a log, Join a game and Quit stay exactly where they were."""
 from __future__ import annotations
 
 import pygame
@@ -31,7 +31,7 @@ def test_resume_game_appears_and_nothing_else_moves():
     app.push(TitleScene(app))
     without = places(top(app))
     choice = pygame.Rect(top(app).game_choice.rect)
-    assert text.t("resume_game") not in without and len(without) == 7
+    assert text.t("resume_game") not in without and len(without) == 8      # New game ... Join a game, Quit
     assert top(app).buttons[0].text == text.t("new_game") and top(app).buttons[0].focused
 
     save_a_game(app)

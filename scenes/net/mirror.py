@@ -1,0 +1,103 @@
+"""A joining seat's copy of the host's match, for a window to draw (no pygame).
+
+The host holds the one match; a seat is sent its start line, its lines so far and
+its view, then every action's lines as it may see them with its view after them
+(scenes/net/protocol.py). A window's table reads a match (rules, seats, state,
+log); `Mirror` is one built only from what the seat was sent: its state is the
+game's `state_from_view` of the latest view (what the seat cannot see filled at
+random from what it has not seen: chance, never a secret), its log the lines as
+seen. Nothing is ever applied here: the host's lines come back and are taken
+(`take`), in order. Names no game.
+"""
+from __future__ import annotations
+
+import random
+
+from game.core.match import Seat
+
+
+class Mirror:
+    replays_from_seed = False     # the start line it holds has no seed (the host keeps it)
+    record = True
+    joined = True                 # a seat of a game hosted elsewhere
+
+    def __init__(self, game, rules, seats: list[Seat], seat: int, snapshot: dict, rng: random.Random | None = None):
+        self.game, self.rules, self.seats, self.seat = game, rules, list(seats), seat
+        self.rng = rng or random.Random()
+        self.seed = self.rng.randrange(1, 10**9)     # the looks of the table only (dice thrown, confetti)
+        self.watchers: list = []
+        self.rewinders: list = []
+        self.over = False          # the host's game_over came: the log is the full one
+        self.reset(snapshot)
+
+    @property
+    def game_id(self) -> str:
+        return self.rules.game_id
+
+    @property
+    def starter(self):
+        return getattr(self.state, "starter", None)
+
+    def reset(self, snapshot: dict) -> None:
+        """The seat's start line, lines so far and view (on joining, and on coming back)."""
+        start = dict(snapshot["start"])
+        if self.game.remote.seen_replays:
+            # nothing is dealt from the seed in such a game: a stand-in lets the last turn be
+            # played again from the lines seen (game/core/log.py position_at reads one)
+            start["seed"] = 0
+        history = snapshot["history"]
+        if not isinstance(history, list) or not all(isinstance(e, dict) and isinstance(e.get("type"), str)
+                                                    for e in history):
+            raise ValueError("a snapshot's history is a list of lines")
+        position = int(snapshot["position"])
+        state = self.state_of(snapshot["view"])
+        self.state, self.log, self.position = state, [start, *history], position    # all or nothing
+
+    def state_of(self, view_json: dict):
+        remote = self.game.remote
+        return remote.state_from_view(remote.view_from_json(view_json), self.rules, self.rng)
+
+    def take(self, message: dict) -> list[dict]:
+        """One `event` message: its lines join the log, the state is its view's (the
+        lines of an action come with the view after it). ValueError if malformed:
+        nothing is changed then."""
+        events = message["events"]
+        if not isinstance(events, list) or not all(isinstance(e, dict) and isinstance(e.get("type"), str)
+                                                   for e in events):
+            raise ValueError("an event's lines are a list of lines")
+        position = int(message["position"])
+        self.state = self.state_of(message["view"])
+        self.log.extend(events)
+        self.position = position
+        for watcher in self.watchers:
+            watcher(self, events)
+        return events
+
+    def finish(self, log: list) -> None:
+        """The game is over: the host offers the full log (every hand, the seed)."""
+        if isinstance(log, list) and log and all(isinstance(e, dict) for e in log):
+            self.log = list(log)
+            self.over = True
+
+    # ----- a match's other names, which a window's table never uses here ----------------
+    def apply(self, seat: int, action):
+        raise RuntimeError("a joining window applies nothing: the host does, and its lines come back")
+
+    def chance(self):
+        raise RuntimeError("chance acts on the host")
+
+    def mark(self):
+        raise RuntimeError("nothing is taken back at a joining window")
+
+
+def actor_of(game, events: list[dict]):
+    """(seat, action) of the first line of `events` that records a decision, else None
+    (a redacted line that cannot be read is no decision to announce)."""
+    for event in events:
+        try:
+            found = game.action_of(event)
+        except (KeyError, TypeError, ValueError, AttributeError):
+            return None
+        if found is not None:
+            return found[0] if isinstance(found, list) else found
+    return None

@@ -1,0 +1,349 @@
+"""Join a game: the title's entry for a game hosted on another computer, any game.
+
+The screen lists the games found on the local network (game, host, free seats; a
+`browse` callable gives them: by default scenes/net/discovery.py's Browser when it is
+there) and takes an address typed by hand (HOST:PORT: multicast is often blocked),
+with the person's name; both are remembered in the settings. Connecting runs on the
+network thread (scenes/net/bridge.py): the frame never waits; while it connects the
+screen says so, and an address nobody answers or a host that refuses (another
+version of the program, another game) is said in words. Then the host's seats: a
+free one is taken by its number or a click (those taken are shown); once the host's
+game begins, its table opens (scenes/shell/remote_table.py).
+
+Keys: Tab / Up / Down move between the fields and buttons, Enter connects (or picks
+the game in focus), 1-9 pick a seat, Esc goes back (or cancels a connection).
+Names no game.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.core.match import Seat
+from game.registry import game as game_spec
+from scenes import registry
+from scenes.net.bridge import NetThread
+from scenes.net.mirror import Mirror
+from scenes.net.window_client import WindowClient, address_uri
+from scenes.scene import Scene
+from scenes.shell import settings as settings_model
+from scenes.shell.plain_table import layer_of
+from scenes.shell.remote_table import RemoteTable
+from scenes.shell.saved_seats import config_class
+from scenes.shell.seating import HUMAN, SeatConfig
+from scenes.ui import assets, theme
+from scenes.ui.sprites.felt import felt
+from scenes.ui.text import game_name, t
+from scenes.ui.widgets import Button, FocusRing
+from scenes.ui.widgets.textfield import TextField
+
+try:         # zeroconf discovery (scenes/net/discovery.py), where it is built: else an address typed
+    from scenes.net import discovery
+except ImportError:
+    discovery = None
+
+BROWSE_EVERY = 0.5           # seconds between two looks at the games found
+MAX_FOUND = 5                # rows of games found shown
+NAME_LENGTH = 14
+ADDRESS_LENGTH = 60
+GREEN = (60, 110, 80)
+DIGITS = {getattr(pygame, f"K_{i}"): i for i in range(1, 10)}
+DIGITS.update({getattr(pygame, f"K_KP{i}"): i for i in range(1, 10)})
+ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
+FORM, CONNECTING, SEATS, WAITING = "form", "connecting", "seats", "waiting"
+
+
+def default_browse():
+    """The games found on the network, from scenes/net/discovery.py when it is there:
+    (browse, close), or (None, None) without it (the typed address only)."""
+    if discovery is None:
+        return None, None
+    try:
+        browser = discovery.Browser(interfaces=None)
+        browser.start()
+    except Exception:                 # no network at all, a blocked socket: typing still works
+        return None, None
+    return browser.found, browser.close
+
+
+class JoinScene(Scene):
+    """`browse()` -> objects with name, address, port, game, host, free, total (None: no
+    list, only the typed address); `close()` when the screen is left."""
+
+    def __init__(self, app, browse=..., close=None):
+        super().__init__(app)
+        if browse is ...:
+            browse, close = default_browse()
+        self.browse, self.close_browser = browse, close
+        self.found: list = []
+        self.found_buttons: list[Button] = []
+        self.browse_in = 0.0
+        self.address = TextField((560, 470, 420, 46), app.settings.get("join_address", ""),
+                                 max_length=ADDRESS_LENGTH, placeholder="192.168.1.20:8765", size=20)
+        self.name = TextField((560, 530, 420, 46), app.settings.get("join_name", ""),
+                              max_length=NAME_LENGTH, placeholder=t("join_name_hint"), size=20)
+        self.back = Button((300, 630, 220, 56), lambda: t("back"), self.go_back, colour=GREEN)
+        self.connect_button = Button((760, 630, 220, 56), lambda: t("join_connect"), self.connect,
+                                     enabled=lambda: self.phase == FORM)
+        self.phase = FORM
+        self.problem = ""              # what went wrong, in words
+        self.net: NetThread | None = None
+        self.client: WindowClient | None = None
+        self.offer: dict | None = None
+        self.seat_buttons: list[Button] = []
+        self.seated: dict | None = None
+        self.shown_address = ""
+        self.ring = FocusRing([])
+        self.refresh_found()
+        self.relayout(focus=self.address if not self.address.value else self.connect_button)
+        pygame.key.start_text_input()
+
+    # ----- the widgets -----------------------------------------------------------------------
+    @property
+    def typing(self) -> bool:
+        return isinstance(self.ring.current, TextField)
+
+    def relayout(self, focus=None) -> None:
+        current = focus or self.ring.current
+        if self.phase == SEATS:
+            widgets = [*self.seat_buttons, self.back]
+        else:
+            widgets = [*self.found_buttons, self.address, self.name, self.back, self.connect_button]
+        self.ring = FocusRing(widgets)
+        if current in widgets:
+            self.ring.focus(current)
+        elif self.phase == SEATS:
+            free = [b for b in self.seat_buttons if b.is_enabled()]
+            self.ring.focus(free[0] if free else self.back)
+        else:
+            self.ring.focus(self.connect_button)
+
+    def refresh_found(self) -> None:
+        """The games found now (a browser that fails is one that found nothing)."""
+        if self.browse is None:
+            return
+        try:
+            found = list(self.browse())[:MAX_FOUND]
+        except Exception:
+            found = []
+        keys = [(f.address, f.port, f.game, f.host, f.free, f.total) for f in found]
+        if keys == [(f.address, f.port, f.game, f.host, f.free, f.total) for f in self.found]:
+            return
+        self.found = found
+        self.found_buttons = [Button((300, 170 + 56 * k, 680, 48), lambda f=f: self.found_words(f),
+                                     lambda f=f: self.pick_found(f), size=20, colour=GREEN,
+                                     enabled=lambda f=f: self.phase == FORM and f.free > 0)
+                              for k, f in enumerate(found)]
+        if self.phase != SEATS:
+            self.relayout()
+
+    @staticmethod
+    def found_words(found) -> str:
+        known = found.game in registry.games()
+        return t("join_found_row", game=game_name(found.game) if known else str(found.game)[:30],
+                 host=str(found.host)[:30], free=found.free, total=found.total)
+
+    def pick_found(self, found) -> None:
+        self.address.value = f"{found.address}:{found.port}"
+        self.connect()
+
+    # ----- connecting --------------------------------------------------------------------------
+    def connect(self) -> None:
+        if self.phase != FORM:
+            return
+        typed = self.address.value.strip()
+        try:
+            uri = address_uri(typed)
+        except ValueError:
+            self.problem = t("join_bad_address")
+            self.ring.focus(self.address)
+            return
+        name = self.name.value.strip()
+        for key, value in (("join_address", typed), ("join_name", name)):
+            if self.app.settings.get(key) != value:
+                settings_model.change(self.app, key, value)
+        self.problem = ""
+        self.shown_address = typed
+        self.net = NetThread("join").start()
+        self.client = WindowClient(uri, self.net.post, name=name or None)
+        self.net.submit(self.client.main())
+        self.phase = CONNECTING
+
+    def cancel(self) -> None:
+        """Leave the host (the connection closes) and go back to the form."""
+        if self.net is not None:
+            self.net.stop()
+        self.net = self.client = None
+        self.phase, self.offer, self.seat_buttons = FORM, None, []
+        self.relayout()
+
+    def go_back(self) -> None:
+        if self.phase != FORM:
+            self.cancel()
+        else:
+            self.app.pop()
+
+    def receive(self) -> None:
+        items = self.net.drain() if self.net is not None else []
+        for k, item in enumerate(items):
+            try:
+                kind = item[0]
+                if kind == "offer":
+                    self.offered(item[1])
+                elif kind == "ended":
+                    self.failed(item[1])
+                    return
+                elif kind == "message":
+                    message = item[1]
+                    if message["type"] == "seated":
+                        self.seated = message
+                        self.phase = WAITING
+                    elif message["type"] == "snapshot" and self.seated is not None:
+                        self.open_table(message, items[k + 1:])
+                        return
+            except (KeyError, TypeError, ValueError, AttributeError, IndexError):
+                continue                 # a message that does not fit: dropped (the client counts)
+
+    def failed(self, why: str | None) -> None:
+        """The connection ended before a table: said in words, back to the form."""
+        client = self.client
+        codes = [e.get("code") for e in client.errors] if client is not None else []
+        if "bad_version" in codes:
+            self.problem = t("join_other_version")
+        elif "wrong_game" in codes:
+            self.problem = t("join_other_game")
+        elif client is not None and not client.connected.is_set():
+            self.problem = t("join_nobody", address=self.shown_address)
+        elif why and "no free seat" in why:
+            self.problem = t("join_no_free")
+        else:
+            self.problem = t("join_failed", why=(why or "?")[:120])
+        self.cancel()
+
+    def offered(self, offer: dict) -> None:
+        game_id = offer.get("game")
+        if game_id not in registry.games() or game_spec(game_id).remote is None \
+                or game_spec(game_id).remote.state_from_view is None:
+            shown = game_name(game_id) if game_id in registry.games() else str(game_id)[:30]
+            self.problem = t("join_game_not_here", game=shown)
+            self.cancel()
+            return
+        self.offer = offer
+        self.phase = SEATS
+        self.seat_buttons = []
+        for k, seat in enumerate(offer["seats"][:9]):
+            number, status = int(seat["seat"]), seat.get("status")
+            words = self.seat_words(k, seat)
+            self.seat_buttons.append(Button((300, 170 + 56 * k, 680, 48), lambda w=words: w,
+                                            lambda n=number: self.sit(n), size=20,
+                                            enabled=lambda s=status: s == "free" and self.phase == SEATS))
+        self.relayout()
+
+    @staticmethod
+    def seat_words(k: int, seat: dict) -> str:
+        status = seat.get("status")
+        name = str(seat.get("name", ""))[:40]
+        if status == "free":
+            return t("join_seat_free", n=k + 1)
+        if status == "computer":
+            return t("join_seat_computer", n=k + 1, name=name)
+        return t("join_seat_taken", n=k + 1, name=name)
+
+    def sit(self, seat: int) -> None:
+        if self.phase == SEATS and self.client is not None:
+            self.client.sit(seat)
+            self.phase = CONNECTING
+
+    def open_table(self, snapshot: dict, pending: list) -> None:
+        """The host's game has begun: this seat's table, the connection handed to it."""
+        seated, client = self.seated, self.client
+        game, seat = client.game, int(seated["seat"])
+        colours = [c for _, c in theme.SEAT_COLOURS]
+        seats, kinds = [], []
+        for k, player in enumerate(seated["players"]):
+            kind = HUMAN if k == seat else player["kind"] if player["kind"] in game.players.names else "remote"
+            seats.append(SeatConfig(str(player["name"])[:40], colours[k % len(colours)], kind))
+            kinds.append(kind)
+        config = config_class(game.id)(tuple(seats), dict(seated.get("options") or {}))
+        mirror = Mirror(game, client.rules, [Seat(s.name, k) for s, k in zip(seats, kinds)], seat, snapshot)
+        net, self.net = self.net, None          # the table's now: this screen no longer stops it
+        self.app.game = game.id
+        self.app.replace(RemoteTable(self.app, net, client, config, mirror, seat, layer_of(game.id), pending))
+
+    # ----- the loop -------------------------------------------------------------------------------
+    def exit(self) -> None:
+        if self.net is not None:
+            self.net.stop()
+            self.net = None
+        if self.close_browser is not None:
+            try:
+                self.close_browser()
+            except Exception:
+                pass
+            self.close_browser = None
+
+    def update(self, dt: float) -> None:
+        self.address.update(dt)
+        self.name.update(dt)
+        self.browse_in -= dt
+        if self.browse_in <= 0 and self.phase == FORM:
+            self.browse_in = BROWSE_EVERY
+            self.refresh_found()
+        self.receive()
+
+    def handle_event(self, event):
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.go_back()
+                return None
+            if self.phase == SEATS and event.key in DIGITS:
+                k = DIGITS[event.key] - 1
+                if k < len(self.seat_buttons):
+                    self.seat_buttons[k].press()
+                return None
+            if event.key in ENTER and isinstance(self.ring.current, TextField):
+                self.connect()
+                return None
+        if event.type == pygame.MOUSEMOTION:
+            for b in (*self.found_buttons, *self.seat_buttons, self.back, self.connect_button):
+                b.handle_event(event)
+            return None
+        self.ring.handle_event(event)
+        return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(felt(surface.get_size()), (0, 0))
+        title = assets.shadowed(t("join_title"), 56, theme.CREAM, "display", offset=4)
+        surface.blit(title, title.get_rect(center=(640, 70)))
+        if self.phase == SEATS:
+            game_id = self.offer.get("game")
+            head = t("join_pick_seat", game=game_name(game_id), address=self.shown_address)
+            self.line(surface, head, 130, theme.GOLD)
+            for b in self.seat_buttons:
+                b.draw(surface)
+        else:
+            self.line(surface, t("join_found"), 130, theme.GOLD)
+            for b in self.found_buttons:
+                b.draw(surface)
+            if not self.found_buttons:
+                self.line(surface, t("join_found_none" if self.browse is not None else "join_no_discovery"), 200,
+                          theme.CREAM)
+            for field, label in ((self.address, "join_address"), (self.name, "join_name")):
+                text = assets.text(t(label), 20, theme.CREAM, "bold")
+                surface.blit(text, text.get_rect(midright=(field.rect.x - 16, field.rect.centery)))
+                field.draw(surface)
+        self.back.draw(surface)
+        if self.phase != SEATS:
+            self.connect_button.draw(surface)
+        status = {CONNECTING: t("join_connecting", address=self.shown_address),
+                  WAITING: t("join_waiting", name=str((self.seated or {}).get("name", ""))[:40])}.get(self.phase)
+        if status:
+            self.line(surface, status, 600, theme.GOLD)
+        elif self.problem:
+            self.line(surface, self.problem, 600, (255, 190, 160))
+        self.line(surface, t("join_keys_seats" if self.phase == SEATS else "join_keys"), 706, (200, 220, 205), 16)
+
+    @staticmethod
+    def line(surface, words: str, y: int, colour, size: int = 20) -> None:
+        for k, part in enumerate(assets.wrap(words, size, 1000)):
+            text = assets.text(part, size, colour, "bold")
+            surface.blit(text, text.get_rect(center=(640, y + k * (size + 6))))

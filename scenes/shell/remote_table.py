@@ -1,0 +1,255 @@
+"""A seat's table in a window joined to a host on another computer (scenes/shell/join.py).
+
+The host holds the one match; this window holds a `Mirror` of it (scenes/net/mirror.py),
+built only from what this seat is sent. The game's own table layer draws it and reads
+the person's input, as at one screen, on a `RemoteDriver`, which is fed like a script
+by the host's messages:
+
+- each `event` message (an action's lines as this seat may see them, and its view
+  after them) is shown once the table is at rest: another seat's decision announced
+  first as a computer's is, then the mirror takes the lines and the layer animates them;
+- this seat's decisions (`driver.act`) go to the host and nothing changes here until
+  the host's lines come back: the host checks and applies them;
+- chance acts on the host only.
+
+The network runs on its own thread (scenes/net/bridge.py): each frame takes what came
+(`drain`), never waiting. A host that goes away is said on the table; the connection
+tries to get back with the seat's token and, if the host does not return, Enter or
+Esc goes back to the title. A message that cannot be read is dropped and counted.
+Names no game.
+"""
+from __future__ import annotations
+
+import collections
+
+import pygame
+
+from game.core.contract import CHANCE
+from scenes.net.mirror import actor_of
+from scenes.shell.table_driver import PERSON, TableDriver
+from scenes.shell.table_scene import TableScene
+from scenes.ui import assets, theme
+from scenes.ui.text import t
+from scenes.ui.tween import TweenQueue
+
+BAND = pygame.Rect(240, 8, 800, 44)
+
+
+class AtAnotherScreen:
+    """Stands for a seat decided elsewhere (a person at another computer, or the host's
+    computer player): it is never asked here; its decisions come as the host's lines."""
+    kind = "remote"
+    reacts = False
+
+
+AT_ANOTHER = AtAnotherScreen()
+
+
+class RemoteDriver(TableDriver):
+    """The table driver of a joined seat: fed by the host's messages, its one person's
+    decisions sent to the host."""
+
+    def __init__(self, app, config, mirror, seat: int, send):
+        players = [PERSON if s == seat else AT_ANOTHER for s in range(len(mirror.seats))]
+        super().__init__(app, config, mirror, players)
+        self.seat = self.home_seat = seat
+        self.send = send                   # send(action): to the host (scenes/net/window_client.py)
+        # `event` messages still to show (and `game_over`, behind them)
+        self.inbox: collections.deque = collections.deque()
+        self.sent_at: int | None = None    # the position this seat's last decision was sent at
+        self.bad = 0                        # host messages that could not be shown
+
+    def computer(self, seat: int):
+        return None                          # nobody is asked here
+
+    # ----- the flow ----------------------------------------------------------------------
+    def advance(self) -> None:
+        layer = self.layer
+        if layer.before_next():
+            return
+        while self.inbox and not self.queue.busy:
+            if self.show(self.inbox.popleft()):
+                return
+        if self.inbox:
+            return
+        state = self.state
+        if state.is_over():
+            if not self.finished:
+                self.finished = True
+                layer.finale()
+            return
+        if state.is_chance():
+            return                           # the host's chance: its lines are on their way
+        if self.seat in state.actors() and self.sent_at != self.match.position:
+            layer.await_person([self.seat])
+
+    def show(self, message: dict) -> bool:
+        """One action's lines from the host: announced (another seat's decision) and
+        animated. False if the message could not be shown (dropped, counted). The
+        game's end (`game_over`, queued behind the last lines) brings the full log."""
+        if message.get("type") == "game_over":
+            self.match.finish(message.get("log"))
+            return False
+        try:
+            events = message["events"]
+            found = actor_of(self.match.game, events) if isinstance(events, list) else None
+        except (KeyError, TypeError):
+            self.bad += 1
+            return False
+        seat, action = found if found is not None else (None, None)
+
+        def made() -> None:
+            try:
+                self.match.take(message)
+            except (KeyError, TypeError, ValueError, AttributeError, IndexError):
+                self.bad += 1                # a message that does not fit: the table stays as it was
+                return
+            self.layer.play(events)
+
+        if seat is not None and seat != CHANCE and seat != self.seat:
+            try:
+                self.layer.announce(seat, action, made)
+            except (KeyError, TypeError, ValueError, AttributeError, IndexError):
+                made()
+        else:
+            made()
+        return True
+
+    def act(self, seat: int, action) -> list[dict]:
+        """This seat's decision goes to the host (once per step); its lines come back."""
+        if seat != self.seat or self.sent_at == self.match.position or self.inbox:
+            return []
+        self.sent_at = self.match.position
+        self.send(action)
+        return []
+
+    def refused(self) -> None:
+        """The host did not take the decision: the person may choose again."""
+        self.sent_at = None
+
+    def chance(self) -> list[dict]:
+        return []                            # chance acts on the host
+
+    def may_take_back(self, seat: int) -> bool:
+        return False
+
+    def why_no_take_back(self) -> str | None:
+        return "undo_remote"
+
+
+class RemoteTable(TableScene):
+    """The joined seat's table: the game's layer on a RemoteDriver, the network drained
+    each frame. `net` (NetThread) and `client` (WindowClient) are this scene's: stopped
+    when it is left."""
+    joined = True
+
+    def __init__(self, app, net, client, config, mirror, seat: int, make_layer, pending=()):
+        self.net, self.client = net, client
+        remote = mirror.game.remote
+        driver = RemoteDriver(app, config, mirror, seat,
+                              lambda action: client.act(remote.action_to_json(action), mirror.position))
+        super().__init__(app, driver, make_layer, last_turn=remote.seen_replays)
+        self.layer.takes_back = False       # said on the layer's keys line too
+        self.lost = False          # the connection dropped; trying to get back
+        self.gone: str | None = None      # it gave up: why
+        self.ended = False         # the last game is over (the host closed, as it should)
+        for item in pending:       # what came in the same frame as the snapshot
+            self.receive(item)
+
+    # ----- the network --------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        if self.net.running:
+            for item in self.net.drain():
+                self.receive(item)
+        super().update(dt)
+
+    def receive(self, item) -> None:
+        try:
+            kind = item[0]
+            if kind == "message":
+                self.on_message(item[1])
+            elif kind == "lost":
+                self.lost = True
+            elif kind == "ended":
+                self.lost = False
+                if item[1] is None or self.driver.match.over:
+                    self.ended = True
+                else:
+                    self.gone = item[1]
+            elif kind == "bad":
+                self.driver.bad += 1
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError):
+            self.driver.bad += 1
+
+    def on_message(self, message: dict) -> None:
+        kind, driver = message["type"], self.driver
+        if kind == "event":
+            driver.inbox.append(message)
+        elif kind == "snapshot":                 # back after a drop: the table as the host has it
+            self.lost, self.gone = False, None
+            driver.sent_at = None                # a decision sent as the line dropped may never have come
+            self.back(message)
+        elif kind == "your_turn" and message.get("position") == driver.sent_at:
+            driver.sent_at = None                # asked again for the same step: it did not arrive
+        elif kind == "error" and message.get("code") in ("illegal", "not_your_turn", "stale"):
+            driver.refused()
+            if message.get("code") != "stale":
+                self.tell(t("net_refused"), 3.0)
+        elif kind == "seat":
+            said = {"here": "net_seat_here", "away": "net_seat_away", "computer": "net_seat_computer"}
+            if message.get("status") in said and message.get("seat") != driver.seat:
+                self.tell(t(said[message["status"]], name=str(message.get("name", "?"))[:40]), 4.0)
+        elif kind == "game_over":
+            driver.inbox.append(message)         # once every line before it is shown
+
+    def back(self, snapshot: dict) -> None:
+        """A fresh snapshot (the connection came back): the mirror as the host has it
+        and the layer built anew on it, as a resumed game's is."""
+        driver = self.driver
+        if snapshot.get("position") == driver.match.position and not driver.inbox:
+            return                              # nothing was missed
+        driver.match.reset(snapshot)
+        driver.inbox.clear()
+        driver.sent_at = None
+        driver.queue = TweenQueue()              # the motion of what was being shown is dropped
+        driver.finished = False
+        self.history, self.past = None, None
+        self.layer = self.make_layer(driver)
+        self.layer.table = self
+        self.layer.takes_back = False
+        self.tell(t("net_back"), 3.0)
+
+    # ----- the person ---------------------------------------------------------------------
+    def handle_event(self, event):
+        if self.gone is not None and event.type == pygame.KEYDOWN and event.key in (
+                pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.app.reset_to("title")
+            return None
+        if self.gone is not None and event.type == pygame.MOUSEBUTTONDOWN and BAND.collidepoint(event.pos):
+            self.app.reset_to("title")
+            return None
+        if (event.type == pygame.KEYDOWN and event.key == pygame.K_t and self.spec is None
+                and self.past is None and self.history is None):
+            if self.layer.handle_event(event) is not None:      # the game's own use of T comes first
+                self.tell(t("last_turn_remote"), 4.0)
+            return None
+        return super().handle_event(event)
+
+    def exit(self) -> None:
+        super().exit()
+        self.net.stop()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        words = None
+        if self.gone is not None:
+            words = t("net_gone")
+        elif self.lost:
+            words = t("net_lost")
+        if words is not None:
+            band = pygame.Surface(BAND.size, pygame.SRCALPHA)
+            pygame.draw.rect(band, (90, 30, 20, 235), band.get_rect(), border_radius=12)
+            pygame.draw.rect(band, (*theme.GOLD, 255), band.get_rect(), 2, border_radius=12)
+            surface.blit(band, BAND)
+            text = assets.text(words, 20, theme.CREAM, "bold")
+            surface.blit(text, text.get_rect(center=BAND.center))
