@@ -49,6 +49,30 @@ WIDE = 12            # another seat's decision with more choices (cards to keep 
                      # hand) is played by the policy, not searched: too many to learn
 
 
+def first_of(state, actors, seat: int) -> int:
+    """Of several seats choosing at once (cards to keep), the one to ask first: the
+    searching seat, else the next in the order of play after it (never by number)."""
+    if seat in actors:
+        return seat
+    n, step = state.rules.players, state.direction
+    return min(actors, key=lambda s: ((s - seat) * step) % n)
+
+
+def relative(action, actor: int, direction: int, players: int) -> tuple:
+    """An action as the actor sees it round the table: its kind and card, and the seat
+    it aims at counted in turns after the actor. Equal choices are ordered by it, so
+    turning the table round turns the search round."""
+    kind = type(action).__name__
+    seat = getattr(action, "target", None)
+    if seat is None:
+        seat = getattr(action, "to", None)
+    if seat is None:
+        seat = getattr(action, "victim", None)
+    card = getattr(action, "card", None) or getattr(action, "cards", None) or ()
+    where = -1 if seat is None else ((seat - actor) * direction) % players
+    return (kind, card, getattr(action, "direction", None) or "", where)
+
+
 class Node:
     """What the searching seat knows after a history: the statistics of the edge into
     it (for the seat that acted on that edge) and the nodes after it."""
@@ -96,7 +120,7 @@ class Search:
                     node = child
                 continue
             actors = state.actors()
-            actor = seat if seat in actors else actors[0]   # (cards kept: all choose at once)
+            actor = actors[0] if len(actors) == 1 else first_of(state, actors, seat)
             if not in_tree:
                 state.apply(actor, policy.choose(state.view(actor)))
                 continue
@@ -108,7 +132,8 @@ class Search:
                 in_tree = False
                 state.apply(actor, policy.choose(state.view(actor)))
                 continue
-            node, in_tree = self._select(node, options, actor, path, rng)
+            node, in_tree = self._select(node, options, actor, (actor, state.direction, state.rules.players),
+                                         path, rng)
             state.apply(actor, path[-1][1])
         rewards = {}
         for child, _action, actor in path:
@@ -119,9 +144,9 @@ class Search:
             child.total += reward
 
     @staticmethod
-    def _select(node, options, actor, path, rng):
+    def _select(node, options, actor, turn, path, rng):
         """The child to follow (UCB1 with availability); a new one ends the walk in the
-        tree. Returns (next node, still in the tree)."""
+        tree. Returns (next node, still in the tree). turn: (actor, direction, players)."""
         children = node.children
         fresh, best, best_value = [], None, -1.0
         for action in options:
@@ -132,7 +157,8 @@ class Search:
             child.available += 1
             value = child.total / child.visits + EXPLORE * math.sqrt(
                 math.log(child.available) / child.visits)
-            if value > best_value:
+            if value > best_value or (value == best_value and
+                                      relative(action, *turn) < relative(best, *turn)):
                 best, best_value = action, value
         if fresh:
             for action in fresh:                     # (each legal here: available)
@@ -140,7 +166,11 @@ class Search:
                 if child is None:
                     child = children[action] = Node()
                 child.available += 1
-            action = fresh[int(rng.random() * len(fresh))] if len(fresh) > 1 else fresh[0]
+            if len(fresh) > 1:                       # drawn in an order no seat number sets
+                fresh.sort(key=lambda a: relative(a, *turn))
+                action = fresh[int(rng.random() * len(fresh))]
+            else:
+                action = fresh[0]
             child = children[action]
             path.append((child, action, actor))
             return child, False

@@ -31,12 +31,13 @@ def world(view, rng: random.Random) -> GameState:
     hidden = unseen_cards(view)
     rng.shuffle(hidden)
     n, seat = view.rules.players, view.seat
-    hands = []
-    for s in range(n):
-        if s == seat:
-            hands.append(sorted(view.hand))
-        else:
-            hands.append(sorted(hidden.pop() for _ in range(view.cards[s])))
+    hands = [sorted(view.hand) if s == seat else None for s in range(n)]
+    # dealt in the order of play from the seat, never by seat number: the same view
+    # turned round the table deals the same world turned round (no seat favoured)
+    step = STEPS[view.direction]
+    for k in range(1, n):
+        s = (seat + k * step) % n
+        hands[s] = sorted(hidden.pop() for _ in range(view.cards[s]))
     state = GameState.__new__(GameState)
     state.rules = view.rules
     state.hands = hands
