@@ -92,7 +92,7 @@ class Search:
 
     def __init__(self, view, rng: random.Random, deal=None, policy=None):
         self.view, self.seat, self.rng = view, view.seat, rng
-        self.deal = deal if deal is not None else (lambda: world(view, rng))
+        self.deal = deal if deal is not None else (lambda: world(view, rng, in_play_order=True))
         self.policy = policy if policy is not None else MediumPlayer()
         self.root = Node()
         self.iterations = 0
