@@ -5,6 +5,7 @@
     python tools/bench_ai.py --only exact,loss,times
     python tools/bench_ai.py --only mixed --games 3000 --jobs 2
     python tools/bench_ai.py --game wazabi   # another game's levels (matrix, times)
+    python tools/bench_ai.py --game wazabi --only matrix --lineup hard:3000,greedy --games 400
 
 Sections: `solve` (solve time, table load time), `exact` (exact two-player
 figures by policy evaluation), `bellman` (the shipped table checked as the
@@ -223,6 +224,13 @@ def main(argv=None) -> int:
     parser.add_argument("--jobs", type=int, default=min(2, os.cpu_count() or 1),
                         help="processes playing the games (matrix, mixed)")
     parser.add_argument("--game", default="easy-come-easy-go", help="the game whose levels to measure")
+    parser.add_argument("--lineup", default="", help="another game's matrix: this lineup alone, one kind a "
+                        "seat, e.g. hard:3000,greedy (a budget after the colon; references such as "
+                        "hard_flat16, hard_peek allowed)")
+    parser.add_argument("--levels", default="", help="another game's times: these kinds (default: the "
+                        "people's levels), e.g. hard,hard_flat16")
+    parser.add_argument("--seats", default="2,4,6", help="another game's times: these numbers of seats")
+    parser.add_argument("--time-games", type=int, default=20, help="another game's times: games a line")
     args = parser.parse_args(argv)
     if args.game != "easy-come-easy-go":
         return other_game(args)
@@ -256,11 +264,21 @@ def other_game(args) -> int:
         print(f"no lineups for {args.game!r} (known: {', '.join(bench_levels.LINEUPS)})", file=sys.stderr)
         return 2
     only = args.only.split(",") if args.only != ",".join(SECTIONS) else ["matrix", "times"]
+    lineups = [args.lineup.split(",")] if args.lineup else None
+    game = bench_levels.GAMES[args.game]
+    for kind in (lineups or [[]])[0] + (args.levels.split(",") if args.levels else []):
+        try:
+            bench_levels.make(game, kind, 0, 0, game.make_rules(game.min_players))
+        except ValueError as exc:
+            print(f"bad kind {kind!r}: {exc}", file=sys.stderr)
+            return 2
     if "matrix" in only:
         with multiprocessing.Pool(args.jobs) as pool:
-            bench_levels.section_matrix(args.game, args.games, pool, args.lineups, args.seed)
+            bench_levels.section_matrix(args.game, args.games, pool, args.lineups, args.seed, lineups)
     if "times" in only:
-        bench_levels.section_times(args.game, 20)
+        levels = args.levels.split(",") if args.levels else None
+        seats = tuple(int(n) for n in args.seats.split(","))
+        bench_levels.section_times(args.game, args.time_games, levels, seats)
     return 0
 
 

@@ -7,6 +7,11 @@ Seats are rotated (the tested level sits in every seat in turn); intervals are 9
 (normal approximation). Decision time is CPU time per decision after start-up.
 `--lineups TEXT` keeps the lines whose lineup contains TEXT; `--lineups "=hard vs medium"`
 keeps that lineup alone (not "hard vs medium vs medium vs medium").
+
+A lineup may name a game's benchmark references (`PlayerKinds.make_reference`: Wazabi's
+`hard_flat16`, `hard_peek`), and give a search its budget: `hard:3000` is `hard` with
+3,000 iterations a decision (a curve of strength against budget). A player that reads
+the true state (`watch(state)`: `hard_peek`) is given the game's.
 """
 from __future__ import annotations
 
@@ -20,8 +25,28 @@ from game.registry import GAMES
 # The lineups each game's README table shows: the first-named level is the one tested.
 LINEUPS = {
     "wazabi": [["hard", "greedy"], ["hard", "greedy", "greedy", "greedy"], ["hard", "medium"],
-               ["medium", "easy"], ["easy", "random"], ["hard", "medium", "medium", "medium"]],
+               ["medium", "easy"], ["easy", "random"], ["hard", "medium", "medium", "medium"],
+               ["hard", "hard_flat16"], ["hard_flat16", "greedy"], ["hard_peek", "greedy"],
+               ["hard_peek", "hard"], ["medium", "greedy"]],
 }
+
+
+def make(game, kind: str, seed: int, seat: int, rules):
+    """The player of `kind` ("name" or "name:iterations") in `seat` of game `seed`."""
+    name, _, budget = kind.partition(":")
+    player = game.players.make_reference(name, player_rng(seed, seat), rules)
+    if budget:
+        player.iterations = int(budget)
+    return player
+
+
+def seat_players(game, kinds: list[str], seed: int, match) -> list:
+    bots = [make(game, k, seed, s, match.rules) for s, k in enumerate(kinds)]
+    for bot in bots:
+        watch = getattr(bot, "watch", None)
+        if watch is not None:
+            watch(match.state)
+    return bots
 
 
 def _series(job) -> int:
@@ -33,8 +58,7 @@ def _series(job) -> int:
         shift = seed % players
         kinds = lineup[-shift:] + lineup[:-shift] if shift else list(lineup)
         match = Match(rules, [Seat(k, k) for k in kinds], seed, record=False)
-        bots = [game.players.make(k, player_rng(seed, s), rules) for s, k in enumerate(kinds)]
-        wins += shift in match.play_out(bots).winners
+        wins += shift in match.play_out(seat_players(game, kinds, seed, match)).winners
     return wins
 
 
@@ -45,12 +69,13 @@ def win_rate(game_id: str, lineup: list[str], games: int, pool, first_seed: int 
     return p, 1.96 * math.sqrt(p * (1 - p) / games)
 
 
-def section_matrix(game_id: str, games: int, pool, wanted: str = "", first_seed: int = 0) -> None:
+def section_matrix(game_id: str, games: int, pool, wanted: str = "", first_seed: int = 0,
+                   lineups: list[list[str]] | None = None) -> None:
     print(f"{game_id}: win rate of the first-named level, seats rotated, {games} games per line "
           "(± 95% interval):\n")
     print("| seats | lineup | win rate | fair share | above fair |")
     print("|---|---|---|---|---|")
-    for lineup in LINEUPS[game_id]:
+    for lineup in lineups or LINEUPS[game_id]:
         name = " vs ".join(lineup)
         if (name != wanted[1:]) if wanted.startswith("=") else (wanted not in name):
             continue
@@ -69,7 +94,7 @@ def decision_times(game_id: str, level: str, players: int, games: int) -> list[f
     times = []
     for seed in range(games):
         match = Match(rules, [Seat(k, k) for k in kinds], 20_000 + seed, record=False)
-        bots = [game.players.make(k, player_rng(seed, s), rules) for s, k in enumerate(kinds)]
+        bots = seat_players(game, kinds, seed, match)
         state = match.state
         while not state.is_over():
             if state.is_chance():
@@ -85,11 +110,11 @@ def decision_times(game_id: str, level: str, players: int, games: int) -> list[f
     return times
 
 
-def section_times(game_id: str, games: int) -> None:
+def section_times(game_id: str, games: int, levels=None, seats=(2, 4, 6)) -> None:
     print("| level | seats | decisions | median | p99 (CPU time) |")
     print("|---|---|---|---|---|")
-    levels = GAMES[game_id].people_kinds
-    for players in (2, 4, 6):
+    levels = levels or GAMES[game_id].people_kinds
+    for players in seats:
         for level in levels:
             times = sorted(decision_times(game_id, level, players, games))
             if not times:

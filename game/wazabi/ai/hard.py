@@ -1,99 +1,81 @@
-"""Wazabi's `hard`: it judges each choice by playing it out in positions it cannot
-tell from the real one (information-set Monte Carlo: Cowling, Powley & Whitehouse
-2012; the determinised sampling of OpenSpiel's ISMCTS without the tree).
+"""Wazabi's `hard`: information-set Monte Carlo tree search (game/wazabi/ai/ismcts.py)
+from its view alone, a fixed number of iterations a decision, so a seed replays it.
 
-At a decision with several legal actions it deals SAMPLES worlds from what its view
-shows (game/wazabi/ai/worlds.py: the other hands and the pile drawn from the cards it
-has not seen). In each world it tries every candidate action, then lets every seat
-play on as `greedy` (itself included) for the rest of the round and one more turn of
-its own, and scores the position reached (`score`): a finished game counts as won or
-lost; otherwise fewer dice than the opponents, and cards in hand to shed them with.
-The same world and the same dice serve every candidate (common random numbers), so the
-comparison is between the actions, not between luck. It picks the best mean score.
-
-Its cost is fixed by counts, never by a clock, so a seed replays its choices exactly:
-at most BUDGET play-outs a decision (fewer above 4 players) (tools/bench_ai.py --game wazabi measures the time).
+Also here: `hard_peek`, the same search given the true hands (a cheating reference for
+the benchmarks only: it needs the whole state, so it is never offered to people), and
+`hard_analysis`, the root's statistics for a hint (issue 28, item 4): for each legal
+action, the search's estimate of the chance of winning the game after it.
 """
 from __future__ import annotations
 
 import random
 
-from game.wazabi.actions import Discard
-from game.wazabi.ai.reference import GreedyPlayer, target_order
-from game.wazabi.ai.worlds import world
+from game.wazabi.ai.ismcts import Search
 
-SAMPLES = 12         # worlds dealt per decision
-BUDGET = 160         # play-outs per decision at most (samples x candidates), up to 4 players;
-                     # a play-out runs a whole round, so with more players it gets fewer
-CANDIDATES = 10      # a choice of cards to keep can have dozens: greedy's and others, at most
-EXTRA_TURNS = 1      # after the round, turns of its own still played out
-DIE, CARD = 1.0, 0.15   # what a die fewer and a card more are worth in the score
-
-
-def score(state, seat: int) -> float:
-    """How good the position is for `seat` (and its partner): 1 for a won game, 0 for a
-    lost one; otherwise between, from the dice it holds against its opponents' and the
-    cards it holds to shed them."""
-    rules = state.rules
-    side = rules.side_of(seat)
-    result = state.result()
-    if result is not None:
-        return 1.0 if any(s in result.winners for s in side) else 0.0
-    mine = min(state.dice[s] for s in side)
-    opponents = [s for s in range(rules.players) if s not in side and not state.finished[s]]
-    if not opponents:
-        return 1.0
-    nearest = min(state.dice[s] for s in opponents)
-    cards = len(state.hands[seat]) - sum(len(state.hands[s]) for s in opponents) / len(opponents)
-    edge = DIE * (nearest - mine) + CARD * cards
-    return 1.0 / (1.0 + 2.0 ** (-edge))
-
-
-def play_on(state, seat: int, rng: random.Random, policy) -> None:
-    """Everyone plays `policy` until `seat` has had EXTRA_TURNS more turns of its own
-    after every other seat has played once (or the game ends)."""
-    stop_at = state.turns + state.rules.players + EXTRA_TURNS
-    state.log_events = False        # nobody reads a play-out's log records
-    while not state.is_over() and state.turns <= stop_at:
-        if state.is_chance():
-            state.play_chance(rng)      # apply(CHANCE, chance_outcome(rng)), faster
-        else:
-            actor = state.actors()[0]
-            state.apply(actor, policy.choose(state.view(actor)))
+# Iterations a decision, by the number of players: a play-out is a round of the table,
+# so more players cost more per iteration (tools/bench_ai.py --game wazabi --only times:
+# decision time p99 within 250 ms of CPU with 2, 4 and 6 players).
+ITERATIONS = {2: 1600, 3: 1000, 4: 650, 5: 500, 6: 450}
 
 
 class HardPlayer:
     kind = "hard"
 
-    def __init__(self, rng: random.Random, rules=None):
+    def __init__(self, rng: random.Random, rules=None, iterations: int | None = None):
         self.rng = rng
-        self.policy = GreedyPlayer()
+        self.iterations = iterations
 
-    def candidates(self, view) -> list:
-        legal = list(view.legal)
-        if len(legal) <= CANDIDATES:
-            return legal
-        first = self.policy.choose(view)       # greedy's pick always stays in
-        others = [a for a in legal if a != first]
-        return [first] + self.rng.sample(others, CANDIDATES - 1)
+    def budget(self, view) -> int:
+        return self.iterations or ITERATIONS[view.rules.players]
+
+    def think(self, view) -> Search:
+        """The search for `view`'s decision, not yet run: `run(n)` it in slices (a window
+        a few iterations a frame) until `budget(view)` iterations, then `choice()`; the
+        same choice as `choose` makes at once."""
+        return Search(view, self.rng, deal=self.world_source(view))
+
+    def world_source(self, view):
+        return None          # worlds dealt from the view (ismcts.Search's default)
 
     def choose(self, view):
         legal = view.legal
         if len(legal) == 1:
             return legal[0]
-        options = self.candidates(view)
-        players = max(4, view.rules.players)      # longer rounds and more seats to deal
-        budget = BUDGET * 16 // (players * players)
-        samples = max(2, min(SAMPLES, budget // len(options)))
-        totals = [0.0] * len(options)
-        seat = view.seat
-        for _ in range(samples):
-            base = world(view, self.rng)
-            luck = self.rng.getrandbits(32)
-            for k, action in enumerate(options):
-                trial = base.copy()
-                trial.apply(seat, action)
-                play_on(trial, seat, random.Random(luck), self.policy)
-                totals[k] += score(trial, seat)
-        best = max(range(len(options)), key=lambda k: (totals[k], -target_order(view, options[k]), -k))
-        return options[best]
+        search = self.think(view)
+        search.run(self.budget(view))
+        return search.choice()
+
+
+class PeekPlayer(HardPlayer):
+    """`hard_peek`: every iteration starts from the true position (the other hands and
+    the pile's order as they are), the dice and what follows still unknown. An upper
+    bound for the benchmarks; it reads the state `watch` gave it."""
+
+    kind = "hard_peek"
+
+    def __init__(self, rng: random.Random, rules=None, iterations: int | None = None):
+        super().__init__(rng, rules, iterations)
+        self.state = None
+
+    def watch(self, state) -> None:
+        """The game's own state (changed in place as the game goes on)."""
+        self.state = state
+
+    def world_source(self, view):
+        state = self.state
+        if state is None or state.phase != view.phase or state.player != view.player \
+                or list(state.hands[view.seat]) != list(view.hand):
+            raise RuntimeError("hard_peek reads the true position: a benchmark gives it the game's "
+                               "state (watch(state)) before play")
+        return state.copy
+
+
+def hard_analysis(view, rng: random.Random, iterations: int | None = None) -> list[tuple]:
+    """For `view`'s decision, `hard`'s search (`iterations`, else hard's own budget):
+    [(action, chance of winning, visits)] for every legal action, hard's choice first.
+    The chance is the mean result of the iterations that tried the action: a game won
+    1, lost 0, else the position reached estimated from dice and cards (flat.score)."""
+    player = HardPlayer(rng, view.rules, iterations)
+    search = player.think(view)
+    search.run(player.budget(view))
+    return search.statistics()

@@ -26,17 +26,22 @@ def unseen_cards(view) -> list[str]:
     return sorted((_DECK - seen).elements())
 
 
-def world(view, rng: random.Random) -> GameState:
-    """A full position agreeing with everything `view` shows, hidden cards dealt at random."""
+def world(view, rng: random.Random, in_play_order: bool = False) -> GameState:
+    """A full position agreeing with everything `view` shows, hidden cards dealt at random:
+    to the seats in the order of play from `view.seat` when `in_play_order` (`hard`: the
+    same view turned round the table deals the same world turned round, so no seat is
+    favoured), else by seat number (the former `hard`, now `hard_flat16`, as it was)."""
     hidden = unseen_cards(view)
     rng.shuffle(hidden)
     n, seat = view.rules.players, view.seat
-    hands = []
-    for s in range(n):
-        if s == seat:
-            hands.append(sorted(view.hand))
-        else:
-            hands.append(sorted(hidden.pop() for _ in range(view.cards[s])))
+    hands = [sorted(view.hand) if s == seat else None for s in range(n)]
+    if in_play_order:
+        step = STEPS[view.direction]
+        order = [(seat + k * step) % n for k in range(1, n)]
+    else:
+        order = [s for s in range(n) if s != seat]
+    for s in order:
+        hands[s] = sorted(hidden.pop() for _ in range(view.cards[s]))
     state = GameState.__new__(GameState)
     state.rules = view.rules
     state.hands = hands
