@@ -147,7 +147,8 @@ MESSAGES = {
     "handover_button": "I am {name}",
 }
 
-KIND_NAMES = {"random": "random", "greedy": "greedy", "easy": "easy", "medium": "medium", "hard": "hard"}
+KIND_NAMES = {"random": "random", "greedy": "greedy", "easy": "easy", "medium": "medium", "hard": "hard",
+              "yours": "your speed"}
 
 COLOUR_NAMES = {"red": "red", "blue": "blue", "yellow": "yellow", "purple": "purple", "orange": "orange",
            "teal": "teal", "pink": "pink", "white": "white",

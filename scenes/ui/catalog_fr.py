@@ -146,7 +146,8 @@ MESSAGES = {
     "handover_button": "Je suis {name}",
 }
 
-KIND_NAMES = {"random": "hasard", "greedy": "glouton", "easy": "facile", "medium": "moyen", "hard": "difficile"}
+KIND_NAMES = {"random": "hasard", "greedy": "glouton", "easy": "facile", "medium": "moyen", "hard": "difficile",
+              "yours": "votre rythme"}
 
 COLOUR_NAMES = {"red": "rouge", "blue": "bleu", "yellow": "jaune", "purple": "violet", "orange": "orange",
            "teal": "turquoise", "pink": "rose", "white": "blanc",
