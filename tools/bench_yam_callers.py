@@ -6,7 +6,10 @@ share of the rounds it wins (cards taken) and its win rate against the other lev
 
     python tools/bench_yam_callers.py [--games N] [--seed S] [--call-time 8]
 
-Prints Markdown tables: easy, medium and hard together; each pair of them face to
+Every share with its 95% interval (Wilson), the median with the interval of its
+order statistics; the rounds of a game are not independent draws, so the intervals of
+the shares of calls and rounds are a little narrower than the truth, the games' are
+sound. Prints Markdown tables: easy, medium and hard together; each pair of them face to
 face; the three with perfect; and each level face to face with a steady caller, one
 that always calls right T seconds after the reveal (a yardstick for a person: who
 usually calls right within T seconds can expect about that result).
@@ -14,6 +17,7 @@ usually calls right within T seconds can expect about that result).
 from __future__ import annotations
 
 import argparse
+import math
 import statistics
 import sys
 from pathlib import Path
@@ -29,7 +33,7 @@ YAM = GAMES["yam-color"]
 
 
 def measure(levels: list[str], games: int, seed: int, call_time: str) -> dict:
-    figures = {k: {"times": [], "calls": 0, "wrong": 0, "silent": 0, "rounds": 0, "taken": 0, "wins": 0.0}
+    figures = {k: {"times": [], "calls": 0, "wrong": 0, "paid": 0, "silent": 0, "rounds": 0, "taken": 0, "wins": 0.0}
                for k in levels}
     rules = YAM.make_rules(len(levels), call_time=call_time)
     for g in range(games):
@@ -48,6 +52,7 @@ def measure(levels: list[str], games: int, seed: int, call_time: str) -> dict:
                 called.add(event["player"])
             elif kind == "fine":
                 figures[kinds[event["player"]]]["wrong"] += 1
+                figures[kinds[event["player"]]]["paid"] += event["card"] is not None
             elif kind in ("take", "unclaimed"):
                 if kind == "take":
                     figures[kinds[event["player"]]]["taken"] += 1
@@ -60,15 +65,37 @@ def measure(levels: list[str], games: int, seed: int, call_time: str) -> dict:
     return figures
 
 
+def share(k: float, n: int) -> str:
+    """A share with its 95% interval (Wilson's, sound near 0% and 100%)."""
+    if not n:
+        return "—"
+    p, z = k / n, 1.96
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return f"{p:.1%} [{max(0.0, centre - half):.1%}, {min(1.0, centre + half):.1%}]"
+
+
+def median_interval(times: list[float]) -> str:
+    """The median with its 95% interval from the order statistics (n/2 ± 0.98 sqrt n)."""
+    n = len(times)
+    if not n:
+        return "—"
+    low, high = (max(0, min(n - 1, round(n / 2 + s * 0.98 * math.sqrt(n)))) for s in (-1, 1))
+    return f"{statistics.median(times):.2f} s [{times[low]:.2f}, {times[high]:.2f}]"
+
+
 def table(levels: list[str], figures: dict, games: int) -> str:
-    lines = ["| level | median call time | 90th percentile | wrong calls | no call in time | rounds won | win rate |",
-             "|---|---:|---:|---:|---:|---:|---:|"]
+    lines = ["| level | median call time | 90th percentile | wrong calls | of which paid a card | no call in time | "
+             "rounds won | win rate |",
+             "|---|---:|---:|---:|---:|---:|---:|---:|"]
     for k in levels:
         f = figures[k]
         times = sorted(f["times"])
         p90 = times[int(0.9 * (len(times) - 1))] if times else float("nan")
-        lines.append(f"| {k} | {statistics.median(times):.2f} s | {p90:.2f} s | {f['wrong'] / f['calls']:.1%} | "
-                     f"{f['silent'] / f['rounds']:.1%} | {f['taken'] / f['rounds']:.1%} | {f['wins'] / games:.1%} |")
+        lines.append(f"| {k} | {median_interval(times)} | {p90:.2f} s | {share(f['wrong'], f['calls'])} | "
+                     f"{share(f['paid'], f['calls'])} | "
+                     f"{share(f['silent'], f['rounds'])} | {share(f['taken'], f['rounds'])} | "
+                     f"{share(f['wins'], games)} |")
     return "\n".join(lines)
 
 

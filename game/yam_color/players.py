@@ -1,7 +1,10 @@
 """YAM color's computer callers by kind: `random` (a reference for simulations and
 the speed benchmark), `easy`, `medium`, `hard` (people with a time to count, a chance
-of a miscount and a calling strategy: game/yam_color/ai/people.py) and `perfect`
-(the exact count after a fixed delay, a reference for tests).
+of a miscount and a calling strategy: game/yam_color/ai/people.py), `yours` (the same
+model fitted to a person's measured calls: game/yam_color/speed.py; made here, with
+nothing measured, it is the default person; the setup's tables make it from the
+person's statistics) and `perfect` (the exact count after a fixed delay, a reference
+for tests and `simulate`, never offered in the menus).
 
 A caller has `propose(view) -> (time, count)`: the call it would make and when
 (seconds since the reveal), from its view alone; `reacts` says whether that depends
@@ -10,12 +13,14 @@ same call as an action."""
 from __future__ import annotations
 
 from game.core.players import PlayerKinds
+from game.yam_color import speed
 from game.yam_color.ai import people, reference
 
 PLAYERS = PlayerKinds("yam-color")
-PEOPLE_KINDS = ("easy", "medium", "hard")
+# offered to people, in the order the setup shows them: at your own speed first, then the
+# levels easiest first (the last is the default opponent)
+PEOPLE_KINDS = ("yours", "easy", "medium", "hard")
 
-# in the order menus show them
 for _name, _factory in (("random", reference.RandomCaller), *people.LEVEL_FACTORIES.items(),
-                        ("perfect", people.PerfectCaller)):
+                        ("yours", speed.make_yours), ("perfect", people.PerfectCaller)):
     PLAYERS.register(_name)(_factory)

@@ -26,12 +26,17 @@ LEVELS_BY_SPEED = ("easy", "medium", "hard")
 
 
 class _Typical:
-    """A random source that draws the middle of every spread: no speed-up or
-    slow-down, no miscount (for a level's typical timeline)."""
+    """A random source that draws the middle of every spread (the reaction time's
+    normal part at its mean, its exponential part at its median), no miscount (for a
+    level's typical timeline)."""
 
     @staticmethod
     def gauss(mu: float, sigma: float) -> float:
         return mu
+
+    @staticmethod
+    def expovariate(rate: float) -> float:
+        return math.log(2) / rate        # the exponential's median
 
     @staticmethod
     def random() -> float:

@@ -1,19 +1,27 @@
 """YAM color's own statistics from a finished log (game/core/stats.py counts games and
 wins): cards taken, fines paid, calls made, right calls (the exact count), wrong
 calls (too high), and each call's moment in tenths of a second since the reveal
-(`call_tenths`, a count by tenth), from which the median call time is read."""
+(`call_tenths`, a count by tenth), from which the median call time is read; and, for
+the seats that are people only, each call as a measure of their speed (`speed`: the
+right count, the card's colours, the number called, the tenths; game/yam_color/speed.py
+fits the level `yours` to them). A computer's calls are never a person's measures."""
 from __future__ import annotations
 
 from game.yam_color.deck import count
+from game.yam_color.speed import COUNTER, measure
+
+PERSON = "human"        # the kind the log gives a seat that is a person
 
 
 def count_log(log: list[dict]) -> list[dict]:
-    seats = [{"taken": 0, "fines": 0, "wrong_calls": 0, "calls": 0, "right_calls": 0, "call_tenths": {}}
-             for _ in log[0]["players"]]
-    right = None
+    people = [p.get("kind") == PERSON for p in log[0]["players"]]
+    seats = [{"taken": 0, "fines": 0, "wrong_calls": 0, "calls": 0, "right_calls": 0, "call_tenths": {},
+              **({COUNTER: {}} if person else {})} for person in people]
+    right = throw = None
     for event in log:
         kind = event["type"]
         if kind == "throw":
+            throw = event
             right = count(tuple(event["dice"]), event["card"])
         elif kind == "take":
             seats[event["player"]]["taken"] += 1
@@ -26,6 +34,9 @@ def count_log(log: list[dict]) -> list[dict]:
             seat["right_calls"] += event["count"] == right
             tenth = str(round(event["time"] * 10))
             seat["call_tenths"][tenth] = seat["call_tenths"].get(tenth, 0) + 1
+            if people[event["player"]]:
+                key = measure(throw["dice"], throw["card"], event["count"], event["time"]).key
+                seat[COUNTER][key] = seat[COUNTER].get(key, 0) + 1
     return seats
 
 

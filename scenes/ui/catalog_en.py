@@ -216,7 +216,7 @@ MESSAGES = {
 }
 
 KIND_NAMES = {"random": "random", "greedy": "greedy", "easy": "easy", "medium": "medium", "hard": "hard",
-              "remote": "remote"}
+              "remote": "remote", "yours": "your speed"}
 
 COLOUR_NAMES = {"red": "red", "blue": "blue", "yellow": "yellow", "purple": "purple", "orange": "orange",
            "teal": "teal", "pink": "pink", "white": "white",

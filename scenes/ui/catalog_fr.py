@@ -215,7 +215,7 @@ MESSAGES = {
 }
 
 KIND_NAMES = {"random": "hasard", "greedy": "glouton", "easy": "facile", "medium": "moyen", "hard": "difficile",
-              "remote": "à distance"}
+              "remote": "à distance", "yours": "votre rythme"}
 
 COLOUR_NAMES = {"red": "rouge", "blue": "bleu", "yellow": "jaune", "purple": "violet", "orange": "orange",
            "teal": "turquoise", "pink": "rose", "white": "blanc",

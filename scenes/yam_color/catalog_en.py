@@ -92,6 +92,8 @@ MESSAGES = {
     "yam_practice_faster": "Quicker than every computer level!",
     "yam_practice_slower": "Slower than every computer level: keep practising",
     "yam_practice_match_later": "Your match among the computer levels: after {total} right calls ({n} so far)",
+    "yam_yours_measured": "Your speed ({name}): calls measured: {n}",
+    "yam_yours_too_few": "Your speed ({name}): calls measured: {n} of {total}; until then, the medium level's pace",
     "yam_practice_keys": "0-8 or a click: call  ·  Esc: back",
     # statistics (scenes/yam_color/statistics_columns.py)
     "yam_stats_taken": "Cards",

@@ -5,8 +5,10 @@ button), then sees the right count (the dice and discs that pair up marked, the 
 per colour beside the card), whether they were right, which colours they added or
 missed, and their time, and
 beside it their throws so far, right answers, median time and which computer level
-is their match (game/yam_color/practice.py). Space, Enter or a click throws again;
-Esc leaves. Nothing is saved or counted."""
+is their match (game/yam_color/practice.py), and how many of their calls the level
+`yours` is measured from. Each answer is added to the person's statistics (the first
+person of the setup remembered, else "Player 1": scenes/yam_color/your_speed.py), so
+`yours` learns their speed. Space, Enter or a click throws again; Esc leaves."""
 from __future__ import annotations
 
 import random
@@ -15,6 +17,7 @@ import pygame
 
 from game.yam_color.deck import count, paired_dice
 from game.yam_color.practice import ENOUGH, Practice
+from game.yam_color.speed import counter, measure
 
 from scenes.scene import Scene
 from scenes.ui import assets, theme
@@ -22,7 +25,7 @@ from scenes.ui.controllers import DEVICE_EVENTS, INPUT_EVENTS, PADS
 from scenes.ui.sprites.felt import felt
 from scenes.ui.text import kind_name, t
 from scenes.ui.tween import TweenQueue, Tween, call, linear, wait
-from scenes.yam_color import check_marks, pieces
+from scenes.yam_color import check_marks, pieces, your_speed
 from scenes.yam_color.call_keys import DIGITS, PAD
 from scenes.yam_color.history import seconds
 from scenes.yam_color.pads import PadSeats
@@ -54,6 +57,8 @@ class PracticeScene(Scene):
         self.hovered: int | None = None
         self.pads = PadSeats((PAD,))          # a controller may answer too
         self.pads.sync(PADS.connected())
+        self.person = your_speed.practiser(app.game)
+        self.fit = your_speed.fit_for(self.person)      # what `yours` had before this practice
         self.throw()
 
     @property
@@ -86,6 +91,8 @@ class PracticeScene(Scene):
         self.last = self.practice.answer(self.round_dice, self.card, called, round(self.clock, 2))
         self.clock = None
         self.app.audio.play("chime" if self.last.right else "no_prize", 0.6)
+        last = self.last
+        your_speed.record_practice(self.person, counter([measure(last.dice, last.card, last.called, last.time)]))
 
     def update(self, dt: float) -> None:
         for d in self.dice:
@@ -151,7 +158,8 @@ class PracticeScene(Scene):
         return [t("yam_practice_throws", n=len(practice.answers)),
                 t("yam_practice_right_count", n=practice.right),
                 t("yam_practice_median", time="—" if median is None else seconds(median)),
-                self.match_text()]
+                self.match_text(),
+                your_speed.describe(self.person, self.fit, len(practice.answers))]
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(felt(surface.get_size()), (0, 0))

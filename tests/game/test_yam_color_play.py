@@ -193,12 +193,12 @@ def test_better_levels_are_faster_and_miscount_less():
 
 
 def test_the_levels_are_steps_for_a_person():
-    """A person who always calls right 4.5 s after the reveal (a steady caller: the
+    """A person who always calls right 4.3 s after the reveal (a steady caller: the
     perfect caller's strategy with that delay) beats easy, is near even with medium
-    and loses to hard (people.py: each level wins half its games against a steady
-    caller of about 5.7, 4.4 and 3.4 s)."""
+    and loses to hard (README: each level wins half its games against a steady
+    caller of about 5.0, 4.3 and 3.5 s)."""
     class Steady(PerfectCaller):
-        delay = 4.5
+        delay = 4.3
 
     rules = YAM.make_rules(2)
     won = {}

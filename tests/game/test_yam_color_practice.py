@@ -3,6 +3,7 @@ against the count, and the computer level whose typical times a person's right
 answers are nearest to (yam-color's levels, game/yam_color/ai/people.py)."""
 from __future__ import annotations
 
+import math
 import random
 
 import pytest
@@ -14,10 +15,15 @@ from game.yam_color.practice import LEVELS_BY_SPEED, Practice, typical_time
 
 def by_hand(level: str, dice, card: int) -> float:
     """The level's time with no spread and no slip, written out from its parameters:
-    the reaction, then for each colour of the card a look plus one per disc and die."""
+    the reaction's normal part at its mean and exponential part at its median (tau ln 2),
+    a look per colour of the card, then the matches: the first four subitized, the
+    others counted (Trick & Pylyshyn's two slopes)."""
     person, discs, shown = LEVELS[level], CARD_DISCS[card], dice_colours(dice)
-    return round(person.reaction + sum(person.per_colour + person.per_item * (discs[c] + shown[c])
-                                       for c in range(4) if discs[c]), 2)
+    colours = sum(1 for d in discs if d)
+    matches = count(dice, card)
+    small, large = min(matches, 4), max(0, matches - 4)
+    return round(person.mu + person.tau * math.log(2) + person.per_colour * colours
+                 + person.subitize * small + person.per_item * large, 2)
 
 
 def test_typical_times_follow_the_levels_parameters_and_their_order():

@@ -18,6 +18,8 @@ from tests.scenes.scene_helpers import key, make_app, top
 
 GAME_IDS = list(GAMES)
 LEVELS = ["human", "easy", "medium", "hard", "remote"]     # issue 12: Human, Easy, Medium, Hard; issue 27: Remote
+# issue 28: YAM color adds a caller at the person's own speed, first; never `perfect` or `random`
+OFFERED = {"yam-color": ["human", "yours", "easy", "medium", "hard", "remote"]}
 
 
 def press(app, pos, button: int = 1, release: bool = True) -> None:
@@ -167,13 +169,14 @@ def test_a_right_click_goes_back_and_a_click_on_the_value_forward():
 def test_seats_offer_a_person_the_three_levels_and_remote_only(game):
     setup = open_setup(game)
     for colour, name, kind in setup.rows:
-        assert kind.options == LEVELS
+        assert kind.options == OFFERED.get(game, LEVELS)
     labels = set()
     kind = setup.rows[1][2]
     for _ in range(len(kind.options)):
         press(setup.app, kind.forward_rect.center)
         labels.add(kind.label(kind.value))
-    assert labels == {"Human", "Computer: easy", "Computer: medium", "Computer: hard", "Remote player"}
+    yours = {"Computer: your speed"} if game == "yam-color" else set()
+    assert labels == {"Human", "Computer: easy", "Computer: medium", "Computer: hard", "Remote player"} | yours
 
 
 @pytest.mark.parametrize("game", GAME_IDS)

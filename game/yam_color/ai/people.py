@@ -1,95 +1,126 @@
-"""Computer callers modelled on people: `easy`, `medium`, `hard`, and `perfect`.
+"""Computer callers modelled on people: `easy`, `medium`, `hard`, `yours`, and `perfect`.
 
 A person compares eight dice with eight discs colour by colour. Each level is such a
-person: `easy` a newcomer, `medium` a casual player, `hard` a practised one; a call's
-time includes saying the number (or, for a person at the keyboard, pressing it).
-Each has three parts. Figures (`tools/bench_yam_callers.py --games 400`, call time
-8 s; README, "YAM color"): easy, medium and hard at one table call after a median
-4.7 / 4.1 / 3.3 s (90th percentile 6.9 / 6.7 / 5.3 s), too high 6.2 / 10.2 / 4.6%
-of the time, and win 0 / 4 / 96% of the games (13 / 29 / 59% of the rounds).
-Against a steady caller, always right after T seconds, each level wins half the
-games at about T = 5.7 s (easy), 4.4 s (medium), 3.4 s (hard): a person who usually
-calls right in 5 s beats easy and loses to hard. One level to the next is about
-1.3 times quicker; over a game of 26 rounds, the quicker of two levels takes about
-two thirds of the cards and so nearly every game.
+person: `easy` a newcomer, `medium` a casual player, `hard` a practised one, and
+`yours` a person measured (game/yam_color/speed.py fits a `Person` to someone's calls);
+a call's time includes saying the number (or, for a person at the keyboard, pressing
+it). Each has three parts, with the source of every figure:
 
-1. **A time to count** that grows with how hard the comparison is. After a reaction
-   time, the person takes the card's colours one by one, most discs first; a colour
-   takes `per_colour` seconds plus `per_item` for each disc and die of it to look at.
-   So card 1 (one colour) is counted fast and card 24 (four colours, 2 discs each)
-   slowly. The whole timeline is scaled by a lognormal factor (spread `spread`):
-   some rounds the eyes are quicker than others.
-2. **A chance of a miscount**: each colour's matches are off by one with chance
-   `slip` (up or down, within 0 and the card's discs), so a card of four colours is
-   miscounted more often than a card of one.
+1. **A time to count.** A call's time is a reaction time R, drawn as an *ex-Gaussian*
+   (a normal of mean `mu` and spread `sigma` plus an exponential of mean `tau`: the
+   shape reaction-time studies fit, proposed by Hohle 1965 and estimated by the method
+   of moments as in Heathcote 1996), plus `per_colour` for each colour of the card
+   looked for among the dice, plus the time to enumerate the matches found so far,
+   which follows the *subitizing limit* (Trick & Pylyshyn 1994, Psychol. Rev.
+   101(1):80-102: up to about four items are enumerated fast, 40-100 ms an item, and
+   beyond that counting is slow, 250-350 ms an item, and error-prone): `subitize`
+   seconds for each of the first SUBITIZING_LIMIT matches, `per_item` for each one
+   after. The colours are taken most discs first, so the count builds up colour by
+   colour (a careful person can call the part counted so far). Figures: the per-item
+   costs of the levels lie inside Trick & Pylyshyn's ranges (easy 0.10 / 0.35 s,
+   medium 0.07 / 0.30 s, hard 0.05 / 0.25 s); the ex-Gaussian's mu, sigma, tau (which
+   include recognising the card and saying or pressing the number) and `per_colour`
+   are *assumed*, chosen so that the levels' median calls are about 1.2 times apart
+   (README, "YAM color", the table of the levels).
+2. **A miscount that grows with the count.** The whole count is off by one with chance
+   `slip` while it is within the subitizing range, plus `slip_per_item` for each match
+   beyond it (Trick & Pylyshyn 1994: subitizing is accurate, counting error-prone; the
+   rates themselves are *assumed*); one too high with chance `up` (assumed 1/2), kept
+   within 0 and 8.
 3. **A calling strategy that uses what has been called.** At the moment it would
    call, the person weighs each number by what it knows: its count, how far it
-   trusts it (`doubt`: the chance it believes it is off by one), the calls already
+   trusts it (`doubt`: its own chance of a miscount at that count), the calls already
    made (an earlier call of the same number always comes first; an earlier right call
    above it wins first; each seat yet to call may call a right number above a low
-   call), and its cards (a call above the count costs one, none if it
-   holds none). It calls the number with the best chance of winning the card less the
-   chance of paying one. So it calls its count; with that number already called it
-   hedges one lower, or, holding no card to lose, gambles one higher. When its count
-   would not be done before the call time ends, a careful person (`margin` set:
-   medium and hard) calls instead, `margin` seconds before the end, the part it has
-   counted: a number it is sure is not too high (the matches of the colours counted
-   so far). The newcomer runs out of time instead (no call in 10% of the rounds).
+   call), and its cards (a call above the count costs one, none if it holds none). It
+   calls the number with the best chance of winning the card less the chance of paying
+   one. So it calls its count; with that number already called it hedges one lower,
+   or, holding no card to lose, gambles one higher. When its count would not be done
+   before the call time ends, a careful person (`margin` set: medium, hard and yours,
+   assumed) calls instead, `margin` seconds before the end, the part it has counted: a
+   number it is sure is not too high. The newcomer runs out of time instead.
 
 `perfect` counts exactly in `delay` seconds whatever the card, and calls the same way
-(with no doubt): the reference for tests. A caller sees the dice and the card only in
-its view after the reveal, and the calls only once made; its own random source
-(drawn once per round: timeline, miscounts) is its only other input.
+(with no doubt): the reference for tests and `simulate`, never offered in the menus. A
+caller sees the dice and the card only in its view after the reveal, and the calls
+only once made; its own random source (four draws a round: the normal, the
+exponential, whether it miscounts, which way) is its only other input.
 """
 from __future__ import annotations
 
 import functools
-import math
 import random
 from dataclasses import dataclass
 
 from game.yam_color.actions import Call
 from game.yam_color.deck import CARD_DISCS, MAX_COUNT, dice_colours
 
-NO_LIMIT_HORIZON = 60.0     # with no call time: a person always gets to the end of the count
+SUBITIZING_LIMIT = 4        # Trick & Pylyshyn 1994: "about four" items are subitized
+LONGEST_SLIP = 0.5          # a miscount is never more likely than not
 
 
 @dataclass(frozen=True)
 class Person:
-    reaction: float      # seconds from the reveal before the eyes are on the card
-    per_colour: float    # seconds to compare one colour of the card
-    per_item: float      # seconds for each disc and die of that colour
-    spread: float        # sigma of the lognormal factor on the whole timeline
-    slip: float          # chance a colour's matches are miscounted by one
-    doubt: float         # chance it believes its count is off by one (strategy)
+    mu: float            # ex-Gaussian reaction time: the normal part's mean (s)
+    sigma: float         #   its spread (s)
+    tau: float           #   the exponential part's mean (s): the slow tail
+    per_colour: float    # seconds to find one colour of the card among the dice
+    subitize: float      # seconds for each match up to SUBITIZING_LIMIT
+    per_item: float      # seconds for each match beyond it
+    slip: float          # chance the count is off by one within the subitizing range
+    slip_per_item: float  # added chance for each match beyond it
     margin: float | None  # careful: calls its partial count this long before the end
+    up: float = 0.5      # a miscount's chance of being one too high
+
+    def enumerate_time(self, matches: int) -> float:
+        """Seconds to enumerate `matches` items: subitized up to the limit, counted after."""
+        within = min(matches, SUBITIZING_LIMIT)
+        return self.subitize * within + self.per_item * (matches - within)
+
+    def miscount(self, matches: int) -> float:
+        """The chance a count of `matches` comes out off by one."""
+        return min(LONGEST_SLIP, self.slip + self.slip_per_item * max(0, matches - SUBITIZING_LIMIT))
+
+    def typical_time(self, matches: int, colours: int) -> float:
+        """The median time of a count of `matches` on a card of `colours` colours (the
+        ex-Gaussian's median taken as mu + tau ln 2, close when sigma is small)."""
+        return self.mu + self.tau * 0.6931 + self.per_colour * colours + self.enumerate_time(matches)
 
 
 LEVELS = {
-    "easy": Person(reaction=1.15, per_colour=0.68, per_item=0.09, spread=0.35, slip=0.10, doubt=0.0,
-                   margin=None),
-    "medium": Person(reaction=0.95, per_colour=0.58, per_item=0.075, spread=0.35, slip=0.05, doubt=0.08,
-                     margin=0.8),
-    "hard": Person(reaction=0.75, per_colour=0.45, per_item=0.06, spread=0.35, slip=0.035, doubt=0.05,
-                   margin=0.5),
+    "easy": Person(mu=1.10, sigma=0.35, tau=1.10, per_colour=0.55, subitize=0.10, per_item=0.35,
+                   slip=0.05, slip_per_item=0.035, margin=None),
+    "medium": Person(mu=1.00, sigma=0.30, tau=0.85, per_colour=0.50, subitize=0.07, per_item=0.30,
+                     slip=0.03, slip_per_item=0.02, margin=0.8),
+    "hard": Person(mu=0.90, sigma=0.25, tau=0.60, per_colour=0.42, subitize=0.05, per_item=0.25,
+                   slip=0.015, slip_per_item=0.012, margin=0.5),
 }
+# The person `yours` is when nothing is measured yet (too few calls): medium's.
+DEFAULT_PERSON = LEVELS["medium"]
 
 
-def timeline(person: Person, dice, card: int, rng: random.Random) -> list[tuple[float, int]]:
+def reaction(person: Person, rng) -> float:
+    """An ex-Gaussian draw (two draws of rng: the normal, then the exponential)."""
+    normal = rng.gauss(person.mu, person.sigma)
+    return max(0.05, normal + (rng.expovariate(1.0 / person.tau) if person.tau > 0 else 0.0))
+
+
+def timeline(person: Person, dice, card: int, rng) -> list[tuple[float, int]]:
     """(moment each colour of the card is done, matches counted so far), the last
-    being the whole count; drawn once a round. Uses rng: the factor, then a draw per colour."""
+    being the whole count (with its miscount, if any); drawn once a round. Uses rng
+    four times: the reaction's normal and exponential, whether it miscounts, which way."""
     discs, shown = CARD_DISCS[card], dice_colours(dice)
-    factor = math.exp(rng.gauss(0.0, person.spread))
+    start = reaction(person, rng)
+    slipped, upward = rng.random(), rng.random()
     order = sorted((c for c in range(4) if discs[c]), key=lambda c: (-discs[c], c))
-    moment, counted, steps = person.reaction, 0, []
-    for c in order:
-        matches = min(discs[c], shown[c])
-        if rng.random() < person.slip:
-            matches = min(discs[c], max(0, matches + (1 if rng.random() < 0.5 else -1)))
-        counted += matches
-        moment += person.per_colour + person.per_item * (discs[c] + shown[c])
-        steps.append((round(moment * factor, 2), counted))
-    return steps
+    counted, steps = 0, []
+    for k, c in enumerate(order, 1):
+        counted += min(discs[c], shown[c])
+        steps.append([round(start + person.per_colour * k + person.enumerate_time(counted), 2), counted])
+    if slipped < person.miscount(counted):
+        off = 1 if (upward < person.up or counted == 0) and counted < MAX_COUNT else -1
+        steps[-1][1] = counted + off
+    return [tuple(step) for step in steps]
 
 
 OUTCALLED = 0.3    # chance a seat yet to call does not call a right number above a low call
@@ -151,7 +182,8 @@ class PersonCaller:
         held = view.held[view.seat] > 0
         calls = [c for c in view.calls if c[2] <= done]
         rivals = len(view.callers) - len(calls) - 1
-        return max(done, view.now), best_number(believed, self.person.doubt, sure, calls, held, rivals)
+        doubt = 0.0 if sure else self.person.miscount(believed)
+        return max(done, view.now), best_number(believed, doubt, sure, calls, held, rivals)
 
     def choose(self, view) -> Call:
         time, count = self.propose(view)

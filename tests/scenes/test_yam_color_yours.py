@@ -1,0 +1,90 @@
+"""YAM color's `yours` on screen (issue 28): practice's answers go into the person's
+statistics, the table's `yours` seat calls as fitted to the first person's measured
+calls, and a damaged statistics file or too few calls never stop a game (the default
+person, said in practice)."""
+from __future__ import annotations
+
+import json
+
+import pygame
+
+from game.core.match import Match, Seat
+from game.yam_color.ai.people import DEFAULT_PERSON
+from game.yam_color.deck import CARD_LETTERS
+from game.yam_color.speed import ENOUGH, fit_kept
+
+from scenes.shell import statistics
+from scenes.shell.seating import SeatConfig
+from scenes.ui import text, userdata
+from scenes.yam_color.config import YamConfig
+from scenes.yam_color.practice import PracticeScene
+
+from tests.scenes.scene_helpers import key, make_app, step, step_until
+from tests.scenes.test_yam_color_keep import count_of
+
+SLOW = {f"{n}.3.{n}.{60 + 3 * n + k}": 1 for n in range(9) for k in range(6)}     # 54 calls, about 6-8 s
+DEFAULT_GREY = (128, 128, 128)
+
+
+def stored() -> dict:
+    statistics.wait()
+    return json.loads(userdata.statistics_path("yam-color").read_text(encoding="utf-8"))
+
+
+def config(*seats) -> YamConfig:
+    return YamConfig(tuple(SeatConfig(name, DEFAULT_GREY, kind) for name, kind in seats))
+
+
+def callers(cfg: YamConfig):
+    match = Match(cfg.rules(), [Seat(s.name, s.kind) for s in cfg.seats], 5)
+    return cfg.computer_players(match)
+
+
+def test_practice_answers_go_into_the_persons_statistics_and_the_count_is_said():
+    app = make_app("--game", "yam-color", "--seed", "3")
+    practice = PracticeScene(app)
+    app.push(practice)
+    assert practice.person == "Player 1"         # nobody remembered from a setup
+    assert practice.summary()[-1] == f"Your speed (Player 1): calls measured: 0 of {ENOUGH}; " \
+                                      "until then, the medium level's pace"
+    for k in range(2):
+        step_until(app, lambda: practice.calling, limit=5)
+        step(app, 2.0)
+        right = count_of(practice.round_dice, CARD_LETTERS[practice.card])
+        key(app, pygame.K_0 + right)
+        key(app, pygame.K_SPACE)
+    kept = stored()["Player 1"]
+    assert kept["games"] == 0 and sum(kept["speed"].values()) == 2
+    assert all(k.split(".")[3] in ("20", "21") for k in kept["speed"])        # 2 s, to the frame
+    assert practice.summary()[-1].startswith(f"Your speed (Player 1): calls measured: 2 of {ENOUGH}")
+    text.set_language("fr")
+    assert practice.summary()[-1].startswith(f"Votre rythme (Player 1) : annonces mesurées : 2 sur {ENOUGH}")
+
+
+def test_the_table_calls_at_the_first_persons_fitted_speed():
+    userdata.write_json(userdata.statistics_path("yam-color"),
+                        {"Ana": {"games": 0, "wins": 0, "speed": SLOW}, "Bo": {"games": 1, "wins": 0}})
+    players = callers(config(("Hard 1", "hard"), ("Ana", "human"), ("Bo", "human"), ("Yours", "yours")))
+    assert players[1] is None and players[2] is None and players[0].person != players[3].person
+    assert players[3].kind == "yours" and players[3].person == fit_kept(SLOW).person
+    assert players[3].person.typical_time(5, 3) > DEFAULT_PERSON.typical_time(5, 3) + 1.0     # Ana is slow
+    # Bo first: too few calls of his, the default person
+    assert callers(config(("Bo", "human"), ("Ana", "human"), ("Y", "yours")))[2].person == DEFAULT_PERSON
+    # nobody at the table is a person: the default
+    assert callers(config(("Y", "yours"), ("M", "medium")))[0].person == DEFAULT_PERSON
+
+
+def test_a_damaged_statistics_file_gives_the_default_and_practice_still_counts():
+    path = userdata.statistics_path("yam-color")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('{"Ana": {"games": "many"', encoding="utf-8")
+    assert callers(config(("Ana", "human"), ("Y", "yours")))[1].person == DEFAULT_PERSON
+    userdata.write_json(path, {"Ana": {"games": 0, "wins": 0, "speed": {"9.9.9.9": 4, "1.1.1": 3, "2.1.2.30": 1}}})
+    assert callers(config(("Ana", "human"), ("Y", "yours")))[1].person == DEFAULT_PERSON
+    app = make_app("--game", "yam-color", "--seed", "4")
+    practice = PracticeScene(app)
+    app.push(practice)
+    step_until(app, lambda: practice.calling, limit=5)
+    key(app, pygame.K_3)
+    app.render()
+    assert sum(stored()["Player 1"]["speed"].values()) == 1
