@@ -361,3 +361,4 @@ class TableMotion:
         fast (the pace of the next action is untouched)."""
         if self.queue.busy:
             self.hurried = True
+            self.hurried_at = self.time
