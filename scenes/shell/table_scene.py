@@ -22,13 +22,13 @@ from scenes import registry
 from scenes.scene import Scene
 from scenes.shell.keeper import Keeper
 from scenes.shell.table_driver import Script, TableDriver
-from scenes.shell.take_back_wait import GO_ON_KEYS
 from scenes.ui import theme
 from scenes.ui.text import t
 from scenes.ui.widgets import Button
 
 LAST_TURN_KEY = pygame.K_t
 TAKE_BACK_KEYS = (pygame.K_u,)      # and Ctrl+Z
+GO_ON_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)    # while the table waits to go on
 NOTICE_TIME = 5.0
 
 
