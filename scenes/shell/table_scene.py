@@ -23,7 +23,6 @@ from scenes.scene import Scene
 from scenes.shell.keeper import Keeper
 from scenes.shell.seating import default_kind
 from scenes.shell.table_driver import Script, TableDriver
-from scenes.shell.take_back_wait import GO_ON_KEYS
 from scenes.ui import assets, theme
 from scenes.ui.text import t
 from scenes.ui.widgets import Button
@@ -31,6 +30,7 @@ from scenes.ui.widgets import Button
 LAST_TURN_KEY = pygame.K_t
 GIVE_AWAY_KEY = pygame.K_g          # a remote seat away past its grace: a computer plays it
 TAKE_BACK_KEYS = (pygame.K_u,)      # and Ctrl+Z
+GO_ON_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)    # while the table waits to go on
 NOTICE_TIME = 5.0
 
 

@@ -6,16 +6,14 @@ Only where a move can be taken back at all (one person alone with computers, a g
 that offers it, no race: `TableDriver.may_take_back`). The setting `take_back_time`
 (shared, in Settings) says how long: Off (the game goes on at once, as before), two
 seconds (the Undo button shows the time left shrinking), or until the person goes on
-(a Done button, or Space/Enter). Names no game."""
+(a Done button, or Space/Enter: the table screen's keys). Names no game and imports no
+pygame (the driver's part; the table screen draws it and reads the keys)."""
 from __future__ import annotations
-
-import pygame
 
 SETTING = "take_back_time"
 CHOICES = ("off", "2s", "until_done")
 DEFAULT = "2s"
 SECONDS = {"off": 0.0, "2s": 2.0, "until_done": None}     # None: until the person goes on
-GO_ON_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
 # Space or Enter counts only once the wait has shown this long: a key mashed to hurry the
 # move's own animation (Space hurries it) does not also throw away the time to take it back
 ARMED = 0.3

@@ -74,6 +74,8 @@ class WazabiTable(PastTurn, table_input.TableInput, TableMotion, TableLayer):
         self.flights: list = []          # flights.Flight: cards and dice moving over the table
         self.turning = None              # how far the arrows of play have swung round (0-1), while they do
         self.hurried = False             # a click or Space hurries the animation of the action
+        self.hurried_at = None           # when a click or Space last hurried it (table_input.MASHED)
+        self.hurried_where = None        # and where, for a click
         self.dice: list = []
         self.turn_seat = None if match.state.phase == ROLL_OFF else match.state.player
         self.told = len(match.log)       # log lines the table has shown (the history reads these)
@@ -180,6 +182,7 @@ class WazabiTable(PastTurn, table_input.TableInput, TableMotion, TableLayer):
 
     def uncover(self, seat: int) -> None:
         self.looker = seat
+        self.hurried_at = None           # the cover lifted on purpose: their next key is theirs
 
     def announce(self, seat: int, action, act) -> None:
         """A computer's choice (or one read back from the log) is made at once."""

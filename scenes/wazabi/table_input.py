@@ -18,6 +18,11 @@ DIGITS.update({getattr(pygame, f"K_KP{i}"): i for i in range(1, 10)})
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 NEXT = (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_TAB)
 BACK = (pygame.K_LEFT, pygame.K_UP)
+# Space or Enter this soon after the motion was hurried, or a click this soon where the
+# hurrying click was, is the same mashing, not a choice: it would mark or play the card
+# in focus the moment the person's turn comes up (a click elsewhere is a choice)
+MASHED = 0.35
+MASHED_REACH = 12            # pixels: a click this near the one that hurried is the same mashing
 
 
 class TableInput:
@@ -227,8 +232,11 @@ class TableInput:
         if found is None:
             if k in ENTER:
                 self.hurry()
+                self.hurried_where = None
                 return True
             return False
+        if k in ENTER and self.just_hurried():
+            return True
         what = found[0]
         seats, cards = self.seat_options(), self.card_options()
         if what == "roll" and k in ENTER:
@@ -262,10 +270,18 @@ class TableInput:
             return False
         return True
 
+    def just_hurried(self) -> bool:
+        """Was the motion hurried a moment ago (a Space or a click now is the same mashing)?"""
+        return self.hurried_at is not None and self.time - self.hurried_at < MASHED
+
     def click(self, pos) -> None:
         if self.queue.busy:          # things are moving: a click hurries them
             self.hurry()
+            self.hurried_where = pos
             return
+        if self.just_hurried() and self.hurried_where is not None and \
+                max(abs(pos[0] - self.hurried_where[0]), abs(pos[1] - self.hurried_where[1])) < MASHED_REACH:
+            return                   # the hurrying click again, where it was: not a choice
         for button, shown in ((self.view.main_button, self.main_shown()),
                               (self.view.second_button, self.second_shown())):
             if shown and button.rect.collidepoint(pos):

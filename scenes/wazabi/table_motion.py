@@ -361,6 +361,7 @@ class TableMotion:
         fast (the pace of the next action is untouched)."""
         if self.queue.busy:
             self.hurried = True
+            self.hurried_at = self.time
 
 
 def pile_size(reshuffle: dict) -> int:

@@ -130,7 +130,7 @@ MESSAGES = {
         "While a round is on, a row's letters are calls only: E, T and M work again once the calls close, and "
         "the history is on Tab when L is someone's key.\n"
         "A game controller is a seat of its own: choose the number with the stick or the pad first, then press "
-        "a button to call."),
+        "a button to call (any but Start: Start goes on after the check)."),
     "yam_rules_check_title": "The check: the rulebook's example",
     "yam_rules_check": (
         "From the highest call down: a call above the count is wrong and pays a fine, one of that player's cards "

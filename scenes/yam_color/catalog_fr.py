@@ -132,7 +132,8 @@ MESSAGES = {
         "rangée ne servent qu'à annoncer : E, T et M reprennent leur rôle une fois les annonces closes, et "
         "l'historique passe sur Tab quand L est la touche de quelqu'un.\n"
         "Une manette de jeu est une place à elle seule : choisissez d'abord le nombre avec le stick ou la croix, "
-        "puis appuyez sur un bouton pour annoncer."),
+        "puis appuyez sur un bouton pour annoncer (tout bouton sauf Start : Start passe à la suite après "
+        "la vérification)."),
     "yam_rules_check_title": "La vérification : l'exemple de la règle",
     "yam_rules_check": (
         "De l'annonce la plus haute à la plus basse : une annonce au-dessus du compte est fausse et paie une "

@@ -237,3 +237,25 @@ def test_the_setting_is_offered_kept_and_said_in_french(tmp_path, monkeypatch):
             "Temps pour reprendre un coup : jusqu'à ce que je continue"
     finally:
         set_language("en")
+
+
+def test_no_wait_when_the_next_thing_is_the_persons_own_roll():
+    """Cy (a computer) plays Keep one, his last card, on Ana: her keep ends Cy's turn too,
+    and her own roll comes next. Nothing new has shown and the next step is hers: no
+    wait, Undo offered until she rolls."""
+    table = table_at([["drop_one", "drop_two", "skip_turn"], ["drop_two"], [KEEP_ONE]], pile=PILE, player=2)
+    roll(table, W, W, W, W)
+    run_until(table, lambda: table.current() is not None)
+    assert table.current() == ("keep", 0)
+    before = copy_of(table.match)
+    press(table, pygame.K_1, "1")
+    press(table, pygame.K_RETURN)                         # keeps her first card
+    for _ in range(round(6.0 / STEP)):
+        assert table.driver.waiting is None
+        if table.current() == ("roll", 0):
+            break
+        run(table, STEP)
+    assert table.current() == ("roll", 0)
+    assert table.app.stack[-1].undo_button() is not None
+    press(table, pygame.K_u, "u")
+    assert table.app.stack[-1].match.snapshot() == before.snapshot()

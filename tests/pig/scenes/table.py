@@ -74,10 +74,6 @@ class PigTable(TableLayer):
     def say(self, message_id: str, **values) -> None:
         self.said = (message_id, values)
 
-    def part_over(self, seat: int) -> bool:
-        """A Roll is followed by the throw, still the person's own turn."""
-        return self.state.seat != seat
-
     # ----- input -----------------------------------------------------------------------
     def roll(self) -> None:
         if self.may_roll():
