@@ -197,6 +197,20 @@ def test_interfaces_from_the_environment(monkeypatch):
     assert discovery.interfaces_from_env() is None          # the library's default: every interface
 
 
+def test_an_interface_that_is_not_there_is_an_error_not_a_crash(monkeypatch):
+    monkeypatch.setenv(discovery.INTERFACES_ENV, "10.255.255.1")     # no such address here: nothing is sent
+    browser, advertiser = Browser(), Advertiser(40128, "wazabi", unique(), 1, 2)
+    browser.start()
+    advertiser.start()
+    assert browser.ready.wait(LIMIT) and browser.error and browser.found() == []
+    assert advertiser.close(LIMIT) and advertiser.error and not advertiser.advertised.is_set()
+    assert browser.close(LIMIT)
+    done = subprocess.run([sys.executable, "main.py", "join", "--list", "--wait", "5"], cwd=ROOT,
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 1 and done.stdout == "", done
+    assert done.stderr.count("\n") == 1 and "cannot look for games" in done.stderr and "Traceback" not in done.stderr
+
+
 def test_closing_what_never_started_and_bad_seat_counts():
     assert Advertiser(1, "wazabi", "x", 1, 2).close() and Browser().close()
     with pytest.raises(ValueError):
