@@ -3,7 +3,7 @@ computers on loopback, beside bare `websockets` references measured in the same 
 and the host's CPU time per action.
 
     python tools/bench_net.py [--clients 2,6] [--games 10] [--runs 3] [--layouts one,separate]
-                              [--seed 1] [--profile FILE]
+                              [--client-work MICROSECONDS] [--seed 1] [--profile FILE]
 
 The host runs in this process. The clients (headless, `random` level, Easy Come, Easy
 Go: many small actions) run either all in one second process (`one`) or each in a
@@ -12,7 +12,10 @@ shares this machine's cores). The references, with the same layouts and numbers 
 clients: a bare `websockets` echo round trip (one connection), and a bare broadcast:
 a server that sends each message it receives to every client with
 `websockets.broadcast`, the clients taking turns to send the next message as soon as
-the previous one arrives (the shape of a game, with nothing of ours in it). Every
+the previous one arrives (the shape of a game, with nothing of ours in it); with
+`--client-work W`, the same broadcast again with each client spending W microseconds of
+CPU on each message it receives (the cost of reading and handling an event), which
+shows how the tail on a busy machine follows the CPU spent per action. Every
 configuration is run `--runs` times, interleaved, so all see the same load; the
 figures are the median over the runs and the range (lowest to highest run).
 
@@ -112,7 +115,7 @@ async def echo_round_trips(samples: int = 500) -> list[float]:
     return times
 
 
-async def broadcast_server(count: int, rounds: int, layout: str) -> list[float]:
+async def broadcast_server(count: int, rounds: int, layout: str, work_us: int = 0) -> list[float]:
     """Every message received goes to every client (websockets.broadcast); once all are
     connected, "go"."""
     connected: set = set()
@@ -128,15 +131,15 @@ async def broadcast_server(count: int, rounds: int, layout: str) -> list[float]:
     async with websockets.serve(relay, "127.0.0.1", 0, compression=None) as server:
         port = server.sockets[0].getsockname()[1]
         groups = [list(range(count))] if layout == "one" else [[i] for i in range(count)]
-        processes = [spawn("--broadcast-clients", port, count, rounds, *seats) for seats in groups]
+        processes = [spawn("--broadcast-clients", port, count, rounds, work_us, *seats) for seats in groups]
         await everyone.wait()
         websockets.broadcast(connected, "go")
         return delays_of(await collect(processes))
 
 
-async def broadcast_clients(port: int, count: int, rounds: int, seats: list[int]) -> list[dict]:
+async def broadcast_clients(port: int, count: int, rounds: int, work_us: int, seats: list[int]) -> list[dict]:
     """Client `i` sends message n when n % count == i, as soon as message n - 1 (or "go")
-    arrives; every client notes when each message arrives."""
+    arrives; every client notes when each message arrives (then spends `work_us` of CPU)."""
     async def one(seat: int) -> dict:
         sent, got = {}, {}
         async with websockets.connect(f"ws://127.0.0.1:{port}", compression=None) as ws:
@@ -144,6 +147,9 @@ async def broadcast_clients(port: int, count: int, rounds: int, seats: list[int]
                 number = -1 if text == "go" else int(text)
                 if number >= 0:
                     got[f"0:{number}"] = time.monotonic()
+                    busy_until = time.perf_counter() + work_us / 1e6
+                    while time.perf_counter() < busy_until:
+                        pass
                 following = number + 1
                 if following < rounds and following % count == seat:
                     sent[f"0:{following}"] = time.monotonic()
@@ -200,6 +206,8 @@ def main(argv=None) -> int:
     parser.add_argument("--games", type=int, default=10, help="games per run (default %(default)s)")
     parser.add_argument("--runs", type=int, default=3, help="runs of every configuration (default %(default)s)")
     parser.add_argument("--layouts", default="one,separate")
+    parser.add_argument("--client-work", type=int, default=0, metavar="MICROSECONDS",
+                        help="also a bare broadcast whose clients spend this CPU on each message")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--profile", metavar="FILE", help="profile the host (6 clients, one process) into FILE")
     if argv is None:
@@ -209,8 +217,8 @@ def main(argv=None) -> int:
         print(json.dumps(asyncio.run(game_clients(port, seats))))
         return 0
     if argv[:1] == ["--broadcast-clients"]:
-        port, count, rounds, *seats = map(int, argv[1:])
-        print(json.dumps(asyncio.run(broadcast_clients(port, count, rounds, seats))))
+        port, count, rounds, work_us, *seats = map(int, argv[1:])
+        print(json.dumps(asyncio.run(broadcast_clients(port, count, rounds, work_us, seats))))
         return 0
     args = parser.parse_args(argv)
     counts = [int(c) for c in args.clients.split(",")]
@@ -229,6 +237,9 @@ def main(argv=None) -> int:
             for count in counts:
                 bare = asyncio.run(broadcast_server(count, ROUNDS_PER_GAME * args.games, layout))
                 results.setdefault(("bare", layout, count), []).append(bare)
+                if args.client_work:
+                    busy = asyncio.run(broadcast_server(count, ROUNDS_PER_GAME * args.games, layout, args.client_work))
+                    results.setdefault(("busy", layout, count), []).append(busy)
                 delays, per_action = asyncio.run(game_host(count, args.games, args.seed + run, layout))
                 results.setdefault(("game", layout, count), []).append(delays)
                 cpu.setdefault((layout, count), []).append(per_action)
@@ -239,6 +250,8 @@ def main(argv=None) -> int:
         for count in counts:
             where = "in one process" if layout == "one" else "in separate processes"
             print(summary(f"bare broadcast, {count} clients {where}", results["bare", layout, count]))
+            if args.client_work:
+                print(summary(f"  + {args.client_work} us of CPU per message", results["busy", layout, count]))
             per_action = statistics.median(cpu[layout, count]) * 1000
             print(summary(f"game, {count} clients {where}", results["game", layout, count],
                           f"; host CPU {per_action:.2f} ms per action"))

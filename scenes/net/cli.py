@@ -113,17 +113,15 @@ def _check_name(parser, name: str | None) -> None:
         parser.error("--name is 1 to 40 printable characters")
 
 
-def _advertiser(args, port: int, host: Host) -> discovery.Advertiser:
-    """The game's advertisement, where it listens: a loopback or a given address only
-    there; every interface when it listens on all (0.0.0.0)."""
-    try:
-        listen = ipaddress.IPv4Address(socket.gethostbyname(args.host))
-    except (OSError, ValueError):
-        listen = None
-    if listen is None or listen.is_unspecified:
-        interfaces = addresses = None
-    else:
-        interfaces = addresses = [str(listen)]
+def _advertiser(args, port: int, host: Host) -> discovery.Advertiser | None:
+    """The game's advertisement, where it listens: on the addresses its sockets are bound
+    to (a loopback or a given address: only there; 0.0.0.0: every interface). None when
+    it listens on no IPv4 address (mDNS here speaks IPv4 only)."""
+    bound = {ipaddress.ip_address(s.getsockname()[0]) for s in host.server.sockets}
+    listen = sorted(str(a) for a in bound if a.version == 4)
+    if not listen:
+        return None
+    interfaces = addresses = None if "0.0.0.0" in listen else listen
     total = sum(1 for p in host.places if p.remote)
     return discovery.Advertiser(port, args.game.id, args.name or socket.gethostname(), total, total,
                                 interfaces=interfaces, addresses=addresses)
@@ -162,9 +160,12 @@ def serve(argv: list[str], games) -> int:
               f"{', '.join(remote)}", flush=True)
         if not args.no_advertise:
             advertiser = _advertiser(args, port, host)
-            advertiser.start()
-            print(f"main.py serve: advertising the game on the local network (mDNS) "
-                  f"as {advertiser.host_name!r}", flush=True)
+            if advertiser is None:
+                print("main.py serve: not advertised (mDNS here is IPv4 only): join by HOST:PORT", flush=True)
+            else:
+                advertiser.start()
+                print(f"main.py serve: advertising the game on the local network (mDNS) "
+                      f"as {advertiser.host_name!r}", flush=True)
         try:
             return await host.run()
         finally:

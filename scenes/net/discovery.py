@@ -267,7 +267,7 @@ class Browser:
             self._closing.wait()
         except Exception as exc:
             self.error = f"{type(exc).__name__}: {exc}"[:200]
-            _log.warning("looking for games failed: %s", self.error)
+            _log.info("looking for games failed: %s", self.error)     # the caller shows `error`
         finally:
             try:
                 if browser is not None:

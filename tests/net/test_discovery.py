@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import secrets
+import signal
 import socket
 import subprocess
 import sys
@@ -196,6 +197,20 @@ def test_interfaces_from_the_environment(monkeypatch):
     assert discovery.interfaces_from_env() is None          # the library's default: every interface
 
 
+def test_an_interface_that_is_not_there_is_an_error_not_a_crash(monkeypatch):
+    monkeypatch.setenv(discovery.INTERFACES_ENV, "10.255.255.1")     # no such address here: nothing is sent
+    browser, advertiser = Browser(), Advertiser(40128, "wazabi", unique(), 1, 2)
+    browser.start()
+    advertiser.start()
+    assert browser.ready.wait(LIMIT) and browser.error and browser.found() == []
+    assert advertiser.close(LIMIT) and advertiser.error and not advertiser.advertised.is_set()
+    assert browser.close(LIMIT)
+    done = subprocess.run([sys.executable, "main.py", "join", "--list", "--wait", "5"], cwd=ROOT,
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 1 and done.stdout == "", done
+    assert done.stderr.count("\n") == 1 and "cannot look for games" in done.stderr and "Traceback" not in done.stderr
+
+
 def test_closing_what_never_started_and_bad_seat_counts():
     assert Advertiser(1, "wazabi", "x", 1, 2).close() and Browser().close()
     with pytest.raises(ValueError):
@@ -218,9 +233,9 @@ def main(*args, **kwargs):
                             stderr=subprocess.PIPE, text=True, **kwargs)
 
 
-def test_serve_advertises_join_list_finds_it_and_it_goes_at_the_end(browser):
+def test_serve_advertises_join_list_finds_it_its_free_seats_follow_and_it_goes_when_full(browser):
     host = unique("box")
-    server = main("serve", "--game", "easy-come-easy-go", "--players", "remote,hard", "--port", "0",
+    server = main("serve", "--game", "easy-come-easy-go", "--players", "remote,hard,remote", "--port", "0",
                   "--seed", "5", "--name", host)
     processes = [server]
     try:
@@ -231,16 +246,40 @@ def test_serve_advertises_join_list_finds_it_and_it_goes_at_the_end(browser):
         processes.append(listed)
         out, err = listed.communicate(timeout=LIMIT + 10)
         assert listed.returncode == 0, err
-        assert f"easy-come-easy-go\t{host}\t127.0.0.1:{port}\t1/1 free" in out.splitlines()
-        joined = main("join", f"127.0.0.1:{port}", "--play", "random")
-        processes.append(joined)
-        assert joined.wait(60) == 0, joined.stderr.read()
+        assert f"easy-come-easy-go\t{host}\t127.0.0.1:{port}\t2/2 free" in out.splitlines()
+        first = main("join", f"127.0.0.1:{port}", "--seat", "0", "--play", "random")
+        processes.append(first)
+        until(lambda: [f for f in mine(browser, host) if (f.free, f.total) == (1, 2)], what="one seat left")
+        second = main("join", f"127.0.0.1:{port}", "--seat", "2", "--play", "random")
+        processes.append(second)
+        until(lambda: not mine(browser, host), what="a full table withdrawn")
+        for joined in (first, second):
+            assert joined.wait(60) == 0, joined.stderr.read()
         assert server.wait(60) == 0, server.stderr.read()
-        until(lambda: not mine(browser, host), what="the game gone after its end")
+        assert not mine(browser, host)
     finally:
         for process in processes:
             if process.poll() is None:
                 process.kill()
+
+
+def test_no_advertise_is_not_found_and_ctrl_c_says_goodbye(browser):
+    quiet, loud = unique("quiet"), unique("loud")
+    servers = [main("serve", "--game", "wazabi", "--players", "remote,hard", "--port", "0", "--name", quiet,
+                    "--no-advertise"),
+               main("serve", "--game", "wazabi", "--players", "remote,hard", "--port", "0", "--name", loud)]
+    try:
+        for server in servers:
+            assert " on 127.0.0.1:" in server.stdout.readline()
+        until(lambda: mine(browser, loud), what="the advertised game")   # started after the quiet one
+        assert not mine(browser, quiet)
+        servers[1].send_signal(signal.SIGINT)            # Ctrl-C: the goodbye is sent on the way out
+        servers[1].wait(LIMIT)
+        until(lambda: not mine(browser, loud), what="the game gone after Ctrl-C")
+    finally:
+        for server in servers:
+            if server.poll() is None:
+                server.kill()
 
 
 @pytest.mark.parametrize("args, says", [
