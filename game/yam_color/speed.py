@@ -102,6 +102,27 @@ def _parse(key) -> Measure | None:
     return m if ok else None
 
 
+def by_count(kept) -> list[tuple[int, int, float, float]]:
+    """(count, calls, share right, median seconds) for each right count measured, as
+    practice shows them (a damaged counter reads as what it holds that is readable)."""
+    measures, _damaged = read(kept)
+    rows = []
+    for n in range(MAX_COUNT + 1):
+        mine = sorted((m.tenths, m.called == n, k) for m, k in measures if m.matches == n)
+        calls = sum(k for _t, _r, k in mine)
+        if not calls:
+            continue
+        right = sum(k for _t, r, k in mine if r)
+        seen, middle = 0, []
+        for tenths, _r, k in mine:            # the median from the counts, as stats.median_tenths
+            for rank in ((calls - 1) // 2, calls // 2):
+                if seen <= rank < seen + k:
+                    middle.append(tenths)
+            seen += k
+        rows.append((n, calls, right / calls, sum(middle) / len(middle) / 10))
+    return rows
+
+
 @dataclass(frozen=True)
 class Fit:
     person: Person

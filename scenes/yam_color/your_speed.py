@@ -28,18 +28,25 @@ def person_of(seats) -> str | None:
     return next((s.name for s in seats if s.kind == HUMAN), None)
 
 
-def fit_for(name: str | None) -> speed.Fit:
-    """The fit of `name`'s measured calls (the default person when there are too few,
-    none, or the file cannot be read)."""
+def kept_for(name: str | None) -> dict:
+    """`name`'s measured calls as the statistics keep them ({} when none, or the file
+    cannot be read: a damaged file is kept aside by the statistics and said on the title)."""
     if name is None:
-        return speed.fit_kept(None)
+        return {}
     try:
         stats, _problem = statistics.load(GAME_ID)
         entry = stats.get(name)
-        return speed.fit_kept(entry.by_id.get(speed.COUNTER) if entry is not None else None)
+        kept = entry.by_id.get(speed.COUNTER) if entry is not None else None
     except (OSError, ValueError, TypeError, AttributeError) as error:      # never stops a game from starting
         log.error("your speed: %s", error)
-        return speed.fit_kept(None)
+        return {}
+    return dict(kept) if isinstance(kept, dict) else {}
+
+
+def fit_for(name: str | None) -> speed.Fit:
+    """The fit of `name`'s measured calls (the default person when there are too few,
+    none, or the file cannot be read)."""
+    return speed.fit_kept(kept_for(name))
 
 
 def practiser(game: str = GAME_ID) -> str:
@@ -50,9 +57,8 @@ def practiser(game: str = GAME_ID) -> str:
     return first or t("seat_name", n=1)
 
 
-def describe(name: str, fit: speed.Fit, more: int = 0) -> str:
+def describe(name: str, calls: int) -> str:
     """One line: whose speed `yours` has, from how many calls, or how many it still needs."""
-    calls = fit.calls + more
     if calls >= speed.ENOUGH:
         return t("yam_yours_measured", name=name, n=calls)
     return t("yam_yours_too_few", name=name, n=calls, total=speed.ENOUGH)

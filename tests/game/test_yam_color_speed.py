@@ -165,3 +165,11 @@ def test_the_levels_are_ordered_in_every_measure_at_one_table():
     assert rate["easy"] > rate["medium"] > rate["hard"]
     assert taken["easy"] < taken["medium"] < taken["hard"]
     assert wins["easy"] <= wins["medium"] < wins["hard"]
+
+
+def test_calls_by_count_say_how_many_how_many_right_and_the_median():
+    kept = {"5.3.5.42": 3, "5.3.6.30": 1, "2.1.2.12": 1, "2.1.1.20": 1, "bad": 4, "7.2.7.999": 1}
+    # count 2: 1.2 s right, 2.0 s wrong -> median 1.6; count 5: 3.0 4.2 4.2 4.2 -> 4.2;
+    # count 7: 99.9 s is no count (slower than SLOWEST)
+    assert speed.by_count(kept) == [(2, 2, 0.5, pytest.approx(1.6)), (5, 4, 0.75, pytest.approx(4.2))]
+    assert speed.by_count("garbage") == [] and speed.by_count(None) == []
