@@ -164,7 +164,12 @@ class PracticeScene(Scene):
                 t("yam_practice_right_count", n=practice.right),
                 t("yam_practice_median", time="—" if median is None else seconds(median)),
                 self.match_text(),
-                your_speed.describe(self.person, sum(n for _m, n in read(self.kept)[0]))]
+                your_speed.describe(self.person, *self.measured())]
+
+    def measured(self) -> tuple[int, int]:
+        """(calls measured, unreadable entries) of the person's statistics and this practice."""
+        measures, damaged = read(self.kept)
+        return sum(n for _m, n in measures), damaged
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(felt(surface.get_size()), (0, 0))

@@ -34,7 +34,9 @@ def kept_for(name: str | None) -> dict:
     if name is None:
         return {}
     try:
-        stats, _problem = statistics.load(GAME_ID)
+        stats, problem = statistics.load(GAME_ID)
+        if problem:          # kept aside by the load; said on the title like any damaged statistics
+            userdata.notices.append(notice("stats_damaged", problem))
         entry = stats.get(name)
         kept = entry.by_id.get(speed.COUNTER) if entry is not None else None
     except (OSError, ValueError, TypeError, AttributeError) as error:      # never stops a game from starting
@@ -46,7 +48,10 @@ def kept_for(name: str | None) -> dict:
 def fit_for(name: str | None) -> speed.Fit:
     """The fit of `name`'s measured calls (the default person when there are too few,
     none, or the file cannot be read)."""
-    return speed.fit_kept(kept_for(name))
+    fit = speed.fit_kept(kept_for(name))
+    if fit.damaged:
+        log.warning("your speed: %d unreadable measures of %s skipped", fit.damaged, name)
+    return fit
 
 
 def practiser(game: str = GAME_ID) -> str:
@@ -57,11 +62,14 @@ def practiser(game: str = GAME_ID) -> str:
     return first or t("seat_name", n=1)
 
 
-def describe(name: str, calls: int) -> str:
-    """One line: whose speed `yours` has, from how many calls, or how many it still needs."""
+def describe(name: str, calls: int, damaged: int = 0) -> str:
+    """One line: whose speed `yours` has, from how many calls, or how many it still needs;
+    and how many stored measures could not be read (skipped)."""
     if calls >= speed.ENOUGH:
-        return t("yam_yours_measured", name=name, n=calls)
-    return t("yam_yours_too_few", name=name, n=calls, total=speed.ENOUGH)
+        line = t("yam_yours_measured", name=name, n=calls)
+    else:
+        line = t("yam_yours_too_few", name=name, n=calls, total=speed.ENOUGH)
+    return line + (t("yam_yours_damaged", n=damaged) if damaged else "")
 
 
 def record_practice(name: str, kept: dict[str, int]) -> None:

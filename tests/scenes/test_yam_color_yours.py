@@ -88,3 +88,10 @@ def test_a_damaged_statistics_file_gives_the_default_and_practice_still_counts()
     key(app, pygame.K_3)
     app.render()
     assert sum(stored()["Player 1"]["speed"].values()) == 1
+    # Player 1's own entries damaged (written by hand): practice says so and goes on
+    userdata.write_json(path, {"Player 1": {"games": 0, "wins": 0, "speed": {"9.9.9.9": 4, "2.1.2.30": 1}}})
+    practice = PracticeScene(app)
+    app.push(practice)
+    assert practice.summary()[-1].endswith("(unreadable entries skipped: 1)")
+    assert "1 of 30" in practice.summary()[-1]
+    app.render()
