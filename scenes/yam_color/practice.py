@@ -221,7 +221,7 @@ class PracticeScene(Scene):
         rows = by_count(self.kept)
         if not rows:
             return
-        columns = ((PANEL.x + 18, "left"), (PANEL.x + 178, "right"), (PANEL.x + 240, "right"),
+        columns = ((PANEL.x + 18, "left"), (PANEL.x + 162, "right"), (PANEL.x + 224, "right"),
                    (PANEL.right - 18, "right"))
         heads = [t(k) for k in ("yam_practice_col_count", "yam_practice_col_calls", "yam_practice_col_right",
                                 "yam_practice_col_median")]
