@@ -93,6 +93,7 @@ MESSAGES = {
     "yam_practice_match_later": "Your match among the computer levels: after {total} right calls ({n} so far)",
     "yam_yours_measured": "Your speed ({name}): calls measured: {n}",
     "yam_yours_too_few": "Your speed ({name}): calls measured: {n} of {total}; until then, the medium level's pace",
+    "yam_yours_seat": "{name}'s speed",
     "yam_yours_damaged": " (unreadable entries skipped: {n})",
     "yam_practice_col_count": "Count",
     "yam_practice_col_calls": "Calls",

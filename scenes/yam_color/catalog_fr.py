@@ -93,6 +93,7 @@ MESSAGES = {
     "yam_practice_match_later": "Votre niveau face à l'ordinateur : après {total} annonces justes ({n} pour l'instant)",
     "yam_yours_measured": "Votre rythme ({name}) : annonces mesurées : {n}",
     "yam_yours_too_few": "Votre rythme ({name}) : annonces mesurées : {n} sur {total} ; d'ici là, le rythme du niveau moyen",
+    "yam_yours_seat": "rythme : {name}",
     "yam_yours_damaged": " (entrées illisibles ignorées : {n})",
     "yam_practice_col_count": "Compte",
     "yam_practice_col_calls": "Annonces",

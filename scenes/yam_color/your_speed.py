@@ -20,6 +20,7 @@ from scenes.ui import userdata
 from scenes.ui.text import notice, t
 
 GAME_ID = "yam-color"
+YOURS = "yours"          # the level's kind
 log = logging.getLogger("eceg.yam.speed")
 
 
