@@ -4,8 +4,10 @@ A person's calls are measured, in practice (game/yam_color/practice.py) and in r
 games (game/yam_color/stats.py: the calls of the seats that are people), and kept
 with the statistics under the person's name: the counter `speed`, by id
 "matches.colours.called.tenths" (the right count, the card's colours, the number
-called, the call's moment in tenths of a second since the reveal), so the file keeps
-counts only, as every other statistic.
+called, the call's moment in tenths of a second since the reveal), ".1" added when a
+game's call came after another call within one of it (a hedge below a count already
+called, or a gamble above it: its time is a measure, its number is not a count), so
+the file keeps counts only, as every other statistic.
 
 `fit` turns them into a `Person` of game/yam_color/ai/people.py, the same model as the
 other levels, so `yours` calls from the person's own distribution:
@@ -24,7 +26,8 @@ other levels, so `yours` calls from the person's own distribution:
   carries it until there are more.
 - **Accuracy.** A miscount's chance within the subitizing range (`slip`), its growth
   per match beyond (`slip_per_item`) and its share of too-high ones (`up`), each from
-  the calls' counts with a few calls' worth of the default person added (PRIOR_CALLS).
+  the calls' counts with a few calls' worth of the default person added (PRIOR_CALLS);
+  swayed calls are left out of it.
 - **Strategy.** Not measured (practice has no rivals): the default person's `margin`.
 
 A call slower than SLOWEST seconds is not a count (the person looked away) and is
@@ -55,6 +58,7 @@ class Measure:
     colours: int       # colours on the card
     called: int
     tenths: int        # the call's moment, tenths of a second after the reveal
+    swayed: bool = False   # in a game, after a call within one of it: maybe not the person's count
 
     @property
     def time(self) -> float:
@@ -62,12 +66,16 @@ class Measure:
 
     @property
     def key(self) -> str:
-        return f"{self.matches}.{self.colours}.{self.called}.{self.tenths}"
+        plain = f"{self.matches}.{self.colours}.{self.called}.{self.tenths}"
+        return plain + ".1" if self.swayed else plain
 
 
-def measure(dice, card: int, called: int, time: float) -> Measure:
-    """One call of `called` after `time` seconds, on these dice and this card."""
-    return Measure(count(tuple(dice), card), sum(1 for d in CARD_DISCS[card] if d), called, round(time * 10))
+def measure(dice, card: int, called: int, time: float, swayed: bool = False) -> Measure:
+    """One call of `called` after `time` seconds, on these dice and this card; `swayed`:
+    made after another call within one of it (a hedge below a count already called, or a
+    free gamble above it), so its number says little of the count (its time still does)."""
+    return Measure(count(tuple(dice), card), sum(1 for d in CARD_DISCS[card] if d), called, round(time * 10),
+                   swayed)
 
 
 def counter(measures) -> dict[str, int]:
@@ -95,9 +103,13 @@ def read(kept) -> tuple[list[tuple[Measure, int]], int]:
 
 def _parse(key) -> Measure | None:
     parts = key.split(".") if isinstance(key, str) else ()
-    if len(parts) != 4 or not all(p.isdigit() and p.isascii() and len(p) <= 6 for p in parts):
+    if len(parts) == 5 and parts[4] == "1":
+        parts = parts[:4] + [True]
+    elif len(parts) != 4:
         return None
-    m = Measure(*map(int, parts))
+    if not all(p.isdigit() and p.isascii() and len(p) <= 6 for p in parts[:4]):
+        return None
+    m = Measure(*map(int, parts[:4]), *parts[4:])
     ok = 0 <= m.matches <= MAX_COUNT and 1 <= m.colours <= 4 and 0 <= m.called <= MAX_COUNT
     return m if ok else None
 
@@ -285,6 +297,8 @@ def _likeliest(left, start) -> tuple[float, float, float] | None:
 def _accuracy(measures, prior: Person) -> tuple[float, float, float]:
     within = beyond = slips_within = slips_beyond = excess = ups = 0
     for m, n in measures:
+        if m.swayed:            # its number may be a hedge or a gamble, not a miscount
+            continue
         wrong = m.called != m.matches
         if m.matches <= SUBITIZING_LIMIT:
             within += n
