@@ -22,7 +22,7 @@ other levels, so `yours` calls from the person's own distribution:
   (Heathcote 1996: tau from the skewness, tau = s (skew / 2)^(1/3), then
   mu = mean - tau, sigma^2 = s^2 - tau^2).
   Reaction-time guides ask for at least 40-50 observations for stable ex-Gaussian
-  estimates; ENOUGH (30) is the least before a fit is tried at all, and the prior
+  estimates (mathematicalpsychology.com, "Ex-Gaussian Distribution"); ENOUGH (30) is the least before a fit is tried at all, and the prior
   carries it until there are more.
 - **Accuracy.** A miscount's chance within the subitizing range (`slip`), its growth
   per match beyond (`slip_per_item`) and its share of too-high ones (`up`), each from
@@ -149,13 +149,16 @@ def fit_kept(kept) -> Fit:
     calls = sum(n for _m, n in measures)
     if calls < ENOUGH:
         return Fit(DEFAULT_PERSON, calls, damaged)
-    return Fit(fit(measures), calls, damaged, True)
+    try:
+        return Fit(fit(measures), calls, damaged, True)
+    except (ArithmeticError, ValueError):      # no data should get here; a fit never stops a game
+        return Fit(DEFAULT_PERSON, calls, damaged)
 
 
 def fit(measures: list[tuple[Measure, int]], prior: Person = DEFAULT_PERSON) -> Person:
     """The person whose calls these are (see the module's docstring)."""
     per_colour, subitize, per_item = _costs(measures, prior)
-    mu, sigma, tau = _reaction(measures, per_colour, subitize, per_item, prior)
+    mu, sigma, tau = _reaction(measures, per_colour, subitize, per_item)
     slip, slip_per_item, up = _accuracy(measures, prior)
     return replace(prior, mu=mu, sigma=sigma, tau=tau, per_colour=per_colour, subitize=subitize,
                    per_item=per_item, slip=slip, slip_per_item=slip_per_item, up=up)
@@ -205,7 +208,7 @@ def _solve(a, rhs):
     return x
 
 
-def _reaction(measures, per_colour, subitize, per_item, prior) -> tuple[float, float, float]:
+def _reaction(measures, per_colour, subitize, per_item) -> tuple[float, float, float]:
     """The ex-Gaussian of what is left of each time: the method of moments (Heathcote
     1996) as a start, then the maximum of the likelihood from there (Nelder-Mead on mu,
     log sigma, log tau; a fixed number of steps, so a fit is always the same)."""
@@ -258,7 +261,7 @@ STEPS = 160      # Nelder-Mead iterations: enough from the moments' start (measu
 
 def _likeliest(left, start) -> tuple[float, float, float] | None:
     def cost(p):
-        mu, sigma, tau = p[0], FLOOR + math.exp(p[1]), FLOOR + math.exp(p[2])
+        mu, sigma, tau = p[0], _spread(p[1]), _spread(p[2])
         value = -_log_likelihood(left, mu, sigma, tau)
         return value if math.isfinite(value) else math.inf
 
@@ -291,7 +294,12 @@ def _likeliest(left, start) -> tuple[float, float, float] | None:
     if not math.isfinite(costs[best]):
         return None
     p = simplex[best]
-    return max(FLOOR, p[0]), FLOOR + math.exp(p[1]), FLOOR + math.exp(p[2])
+    return max(FLOOR, p[0]), _spread(p[1]), _spread(p[2])
+
+
+def _spread(log_excess: float) -> float:
+    """sigma or tau from the search's coordinate, kept between FLOOR and about 20 s."""
+    return FLOOR + math.exp(min(3.0, max(-12.0, log_excess)))
 
 
 def _accuracy(measures, prior: Person) -> tuple[float, float, float]:

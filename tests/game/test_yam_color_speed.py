@@ -185,3 +185,11 @@ def test_swayed_calls_are_timed_but_never_taken_for_miscounts():
     assert fit.person.slip <= DEFAULT_PERSON.slip and fit.person.slip_per_item < DEFAULT_PERSON.slip_per_item
     plain = speed.fit_kept({**right, **{k[:-2]: 1 for k in hedges}}).person      # the same calls, unmarked
     assert plain.slip_per_item > 0.2
+
+
+def test_a_far_outlying_record_is_fitted_within_bounds():
+    """Calls all at the edges (0.1 s and 20 s) push the likelihood's search far: it stays
+    within its bounds and the fit still plays."""
+    kept = {**{f"4.2.4.{t}": 30 for t in (1, 2)}, **{f"4.2.4.{t}": 30 for t in (199, 200)}}
+    person = speed.fit_kept(kept).person
+    assert 0.02 <= person.sigma <= 21 and 0.02 <= person.tau <= 21 and math.isfinite(person.mu)
