@@ -13,7 +13,10 @@ reference: what exactly the same distribution gives) and against each level.
     python tools/bench_yam_yours.py [--games 2000] [--fits 20] [--practice 100] [--seed 1]
 
 The interval of a line is 95%, from the spread of the FITS win rates (each fit is one
-draw of practice, so games of one fit are not independent draws of the question).
+draw of practice, so games of one fit are not independent draws of the question). The
+spread of the fits (their standard deviation) holds both the fit's error and the games'
+luck; the same spread against itself is the games' luck alone, so the difference is
+what a fit from that much practice gets wrong.
 """
 from __future__ import annotations
 
@@ -90,8 +93,9 @@ def main() -> int:
           f"{per_fit} games = {args.fits * per_fit} games a line, call time 8 s, seats alternate; "
           "the person's win rate (95% interval over the fits); the same seeds against itself and the levels.\n")
     print("| person | median call time (practice) | yours fitted: median | against yours | range of the fits | "
-          "fits within 45-55% | against itself | against easy | against medium | against hard |")
-    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+          "fits within 45-55% | spread of the fits (sd) | against itself | its spread (sd) | against easy | "
+          "against medium | against hard |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
     for name, person in PEOPLE.items():
         rates, own, fitted_medians, practice_medians = [], [], [], []
         for f in range(args.fits):
@@ -112,7 +116,8 @@ def main() -> int:
         own_mean, own_half = interval(own)
         print(f"| {name} | {statistics.median(practice_medians):.2f} s | {statistics.median(fitted_medians):.2f} s | "
               f"{mean:.1%} ± {half:.1%} | {min(rates):.0%}-{max(rates):.0%} | "
-              f"{sum(0.45 <= r <= 0.55 for r in rates)} of {len(rates)} | {own_mean:.1%} ± {own_half:.1%} | "
+              f"{sum(0.45 <= r <= 0.55 for r in rates)} of {len(rates)} | {statistics.stdev(rates):.1%} | "
+              f"{own_mean:.1%} ± {own_half:.1%} | {statistics.stdev(own):.1%} | "
               + " | ".join(f"{r:.1%}" for r in levels) + " |", flush=True)
     return 0
 

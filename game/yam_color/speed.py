@@ -4,8 +4,10 @@ A person's calls are measured, in practice (game/yam_color/practice.py) and in r
 games (game/yam_color/stats.py: the calls of the seats that are people), and kept
 with the statistics under the person's name: the counter `speed`, by id
 "matches.colours.called.tenths" (the right count, the card's colours, the number
-called, the call's moment in tenths of a second since the reveal), so the file keeps
-counts only, as every other statistic.
+called, the call's moment in tenths of a second since the reveal), ".1" added when a
+game's call came after another call within one of it (a hedge below a count already
+called, or a gamble above it: its time is a measure, its number is not a count), so
+the file keeps counts only, as every other statistic.
 
 `fit` turns them into a `Person` of game/yam_color/ai/people.py, the same model as the
 other levels, so `yours` calls from the person's own distribution:
@@ -20,11 +22,12 @@ other levels, so `yours` calls from the person's own distribution:
   (Heathcote 1996: tau from the skewness, tau = s (skew / 2)^(1/3), then
   mu = mean - tau, sigma^2 = s^2 - tau^2).
   Reaction-time guides ask for at least 40-50 observations for stable ex-Gaussian
-  estimates; ENOUGH (30) is the least before a fit is tried at all, and the prior
+  estimates (mathematicalpsychology.com, "Ex-Gaussian Distribution"); ENOUGH (30) is the least before a fit is tried at all, and the prior
   carries it until there are more.
 - **Accuracy.** A miscount's chance within the subitizing range (`slip`), its growth
   per match beyond (`slip_per_item`) and its share of too-high ones (`up`), each from
-  the calls' counts with a few calls' worth of the default person added (PRIOR_CALLS).
+  the calls' counts with a few calls' worth of the default person added (PRIOR_CALLS);
+  swayed calls are left out of it.
 - **Strategy.** Not measured (practice has no rivals): the default person's `margin`.
 
 A call slower than SLOWEST seconds is not a count (the person looked away) and is
@@ -55,6 +58,7 @@ class Measure:
     colours: int       # colours on the card
     called: int
     tenths: int        # the call's moment, tenths of a second after the reveal
+    swayed: bool = False   # in a game, after a call within one of it: maybe not the person's count
 
     @property
     def time(self) -> float:
@@ -62,12 +66,16 @@ class Measure:
 
     @property
     def key(self) -> str:
-        return f"{self.matches}.{self.colours}.{self.called}.{self.tenths}"
+        plain = f"{self.matches}.{self.colours}.{self.called}.{self.tenths}"
+        return plain + ".1" if self.swayed else plain
 
 
-def measure(dice, card: int, called: int, time: float) -> Measure:
-    """One call of `called` after `time` seconds, on these dice and this card."""
-    return Measure(count(tuple(dice), card), sum(1 for d in CARD_DISCS[card] if d), called, round(time * 10))
+def measure(dice, card: int, called: int, time: float, swayed: bool = False) -> Measure:
+    """One call of `called` after `time` seconds, on these dice and this card; `swayed`:
+    made after another call within one of it (a hedge below a count already called, or a
+    free gamble above it), so its number says little of the count (its time still does)."""
+    return Measure(count(tuple(dice), card), sum(1 for d in CARD_DISCS[card] if d), called, round(time * 10),
+                   swayed)
 
 
 def counter(measures) -> dict[str, int]:
@@ -95,11 +103,36 @@ def read(kept) -> tuple[list[tuple[Measure, int]], int]:
 
 def _parse(key) -> Measure | None:
     parts = key.split(".") if isinstance(key, str) else ()
-    if len(parts) != 4 or not all(p.isdigit() and p.isascii() and len(p) <= 6 for p in parts):
+    if len(parts) == 5 and parts[4] == "1":
+        parts = parts[:4] + [True]
+    elif len(parts) != 4:
         return None
-    m = Measure(*map(int, parts))
+    if not all(p.isdigit() and p.isascii() and len(p) <= 6 for p in parts[:4]):
+        return None
+    m = Measure(*map(int, parts[:4]), *parts[4:])
     ok = 0 <= m.matches <= MAX_COUNT and 1 <= m.colours <= 4 and 0 <= m.called <= MAX_COUNT
     return m if ok else None
+
+
+def by_count(kept) -> list[tuple[int, int, float, float]]:
+    """(count, calls, share right, median seconds) for each right count measured, as
+    practice shows them (a damaged counter reads as what it holds that is readable)."""
+    measures, _damaged = read(kept)
+    rows = []
+    for n in range(MAX_COUNT + 1):
+        mine = sorted((m.tenths, m.called == n, k) for m, k in measures if m.matches == n)
+        calls = sum(k for _t, _r, k in mine)
+        if not calls:
+            continue
+        right = sum(k for _t, r, k in mine if r)
+        seen, middle = 0, []
+        for tenths, _r, k in mine:            # the median from the counts, as stats.median_tenths
+            for rank in ((calls - 1) // 2, calls // 2):
+                if seen <= rank < seen + k:
+                    middle.append(tenths)
+            seen += k
+        rows.append((n, calls, right / calls, sum(middle) / len(middle) / 10))
+    return rows
 
 
 @dataclass(frozen=True)
@@ -116,13 +149,16 @@ def fit_kept(kept) -> Fit:
     calls = sum(n for _m, n in measures)
     if calls < ENOUGH:
         return Fit(DEFAULT_PERSON, calls, damaged)
-    return Fit(fit(measures), calls, damaged, True)
+    try:
+        return Fit(fit(measures), calls, damaged, True)
+    except (ArithmeticError, ValueError):      # no data should get here; a fit never stops a game
+        return Fit(DEFAULT_PERSON, calls, damaged)
 
 
 def fit(measures: list[tuple[Measure, int]], prior: Person = DEFAULT_PERSON) -> Person:
     """The person whose calls these are (see the module's docstring)."""
     per_colour, subitize, per_item = _costs(measures, prior)
-    mu, sigma, tau = _reaction(measures, per_colour, subitize, per_item, prior)
+    mu, sigma, tau = _reaction(measures, per_colour, subitize, per_item)
     slip, slip_per_item, up = _accuracy(measures, prior)
     return replace(prior, mu=mu, sigma=sigma, tau=tau, per_colour=per_colour, subitize=subitize,
                    per_item=per_item, slip=slip, slip_per_item=slip_per_item, up=up)
@@ -172,7 +208,7 @@ def _solve(a, rhs):
     return x
 
 
-def _reaction(measures, per_colour, subitize, per_item, prior) -> tuple[float, float, float]:
+def _reaction(measures, per_colour, subitize, per_item) -> tuple[float, float, float]:
     """The ex-Gaussian of what is left of each time: the method of moments (Heathcote
     1996) as a start, then the maximum of the likelihood from there (Nelder-Mead on mu,
     log sigma, log tau; a fixed number of steps, so a fit is always the same)."""
@@ -225,7 +261,7 @@ STEPS = 160      # Nelder-Mead iterations: enough from the moments' start (measu
 
 def _likeliest(left, start) -> tuple[float, float, float] | None:
     def cost(p):
-        mu, sigma, tau = p[0], FLOOR + math.exp(p[1]), FLOOR + math.exp(p[2])
+        mu, sigma, tau = p[0], _spread(p[1]), _spread(p[2])
         value = -_log_likelihood(left, mu, sigma, tau)
         return value if math.isfinite(value) else math.inf
 
@@ -258,12 +294,19 @@ def _likeliest(left, start) -> tuple[float, float, float] | None:
     if not math.isfinite(costs[best]):
         return None
     p = simplex[best]
-    return max(FLOOR, p[0]), FLOOR + math.exp(p[1]), FLOOR + math.exp(p[2])
+    return max(FLOOR, p[0]), _spread(p[1]), _spread(p[2])
+
+
+def _spread(log_excess: float) -> float:
+    """sigma or tau from the search's coordinate, kept between FLOOR and about 20 s."""
+    return FLOOR + math.exp(min(3.0, max(-12.0, log_excess)))
 
 
 def _accuracy(measures, prior: Person) -> tuple[float, float, float]:
     within = beyond = slips_within = slips_beyond = excess = ups = 0
     for m, n in measures:
+        if m.swayed:            # its number may be a hedge or a gamble, not a miscount
+            continue
         wrong = m.called != m.matches
         if m.matches <= SUBITIZING_LIMIT:
             within += n

@@ -4,7 +4,9 @@ calls (too high), and each call's moment in tenths of a second since the reveal
 (`call_tenths`, a count by tenth), from which the median call time is read; and, for
 the seats that are people only, each call as a measure of their speed (`speed`: the
 right count, the card's colours, the number called, the tenths; game/yam_color/speed.py
-fits the level `yours` to them). A computer's calls are never a person's measures."""
+fits the level `yours` to them; a call made after another within one of it is marked
+swayed: maybe a hedge or a gamble, not the person's count). A computer's calls are
+never a person's measures."""
 from __future__ import annotations
 
 from game.yam_color.deck import count
@@ -18,10 +20,11 @@ def count_log(log: list[dict]) -> list[dict]:
     seats = [{"taken": 0, "fines": 0, "wrong_calls": 0, "calls": 0, "right_calls": 0, "call_tenths": {},
               **({COUNTER: {}} if person else {})} for person in people]
     right = throw = None
+    called: list[int] = []       # the numbers called so far this round
     for event in log:
         kind = event["type"]
         if kind == "throw":
-            throw = event
+            throw, called = event, []
             right = count(tuple(event["dice"]), event["card"])
         elif kind == "take":
             seats[event["player"]]["taken"] += 1
@@ -35,8 +38,10 @@ def count_log(log: list[dict]) -> list[dict]:
             tenth = str(round(event["time"] * 10))
             seat["call_tenths"][tenth] = seat["call_tenths"].get(tenth, 0) + 1
             if people[event["player"]]:
-                key = measure(throw["dice"], throw["card"], event["count"], event["time"]).key
+                swayed = any(abs(c - event["count"]) <= 1 for c in called)
+                key = measure(throw["dice"], throw["card"], event["count"], event["time"], swayed).key
                 seat[COUNTER][key] = seat[COUNTER].get(key, 0) + 1
+            called.append(event["count"])
     return seats
 
 

@@ -94,6 +94,13 @@ MESSAGES = {
     "yam_practice_match_later": "Your match among the computer levels: after {total} right calls ({n} so far)",
     "yam_yours_measured": "Your speed ({name}): calls measured: {n}",
     "yam_yours_too_few": "Your speed ({name}): calls measured: {n} of {total}; until then, the medium level's pace",
+    "yam_yours_seat": "{name}'s speed",
+    "yam_yours_damaged": " (unreadable entries skipped: {n})",
+    "yam_practice_col_count": "Count",
+    "yam_practice_col_calls": "Calls",
+    "yam_practice_col_right": "Right",
+    "yam_practice_col_median": "Median",
+    "yam_practice_percent": "{n}%",
     "yam_practice_keys": "0-8 or a click: call  ·  Esc: back",
     # statistics (scenes/yam_color/statistics_columns.py)
     "yam_stats_taken": "Cards",

@@ -94,6 +94,13 @@ MESSAGES = {
     "yam_practice_match_later": "Votre niveau face à l'ordinateur : après {total} annonces justes ({n} pour l'instant)",
     "yam_yours_measured": "Votre rythme ({name}) : annonces mesurées : {n}",
     "yam_yours_too_few": "Votre rythme ({name}) : annonces mesurées : {n} sur {total} ; d'ici là, le rythme du niveau moyen",
+    "yam_yours_seat": "rythme : {name}",
+    "yam_yours_damaged": " (entrées illisibles ignorées : {n})",
+    "yam_practice_col_count": "Compte",
+    "yam_practice_col_calls": "Annonces",
+    "yam_practice_col_right": "Justes",
+    "yam_practice_col_median": "Médiane",
+    "yam_practice_percent": "{n} %",
     "yam_practice_keys": "0-8 ou un clic : annoncer  ·  Échap : retour",
     # statistics (scenes/yam_color/statistics_columns.py)
     "yam_stats_taken": "Cartes",

@@ -14,8 +14,7 @@ from scenes.shell import game_config
 from scenes.shell.seating import SeatConfig  # noqa: F401  (every game's seats)
 from scenes.yam_color import your_speed
 from scenes.yam_color.call_keys import valid_keys
-
-YOURS = "yours"
+from scenes.yam_color.your_speed import YOURS
 
 
 @dataclass(frozen=True)

@@ -17,7 +17,7 @@ import pygame
 
 from game.yam_color.deck import count, paired_dice
 from game.yam_color.practice import ENOUGH, Practice
-from game.yam_color.speed import counter, measure
+from game.yam_color.speed import by_count, counter, measure, read
 
 from scenes.scene import Scene
 from scenes.ui import assets, theme
@@ -33,6 +33,11 @@ from scenes.yam_color.table import FLIP, PACE, TUMBLE
 from scenes.yam_color.table_view import (CARD_CENTER, DICE_AREA, TALLY_TOPLEFT, draw_dice, draw_number_pad,
                                          number_pad)
 from scenes.yam_color.tumble import TumblingDie, resting_places
+
+def tenths(time: float) -> str:
+    whole, tenth = divmod(round(time * 10), 10)
+    return t("yam_stats_seconds", whole=whole, tenth=tenth)
+
 
 AGAIN_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
 PANEL = pygame.Rect(12, 12, 316, 696)
@@ -58,7 +63,7 @@ class PracticeScene(Scene):
         self.pads = PadSeats((PAD,))          # a controller may answer too
         self.pads.sync(PADS.connected())
         self.person = your_speed.practiser(app.game)
-        self.fit = your_speed.fit_for(self.person)      # what `yours` had before this practice
+        self.kept = your_speed.kept_for(self.person)    # the person's measured calls, this practice's added
         self.throw()
 
     @property
@@ -92,7 +97,10 @@ class PracticeScene(Scene):
         self.clock = None
         self.app.audio.play("chime" if self.last.right else "no_prize", 0.6)
         last = self.last
-        your_speed.record_practice(self.person, counter([measure(last.dice, last.card, last.called, last.time)]))
+        one = counter([measure(last.dice, last.card, last.called, last.time)])
+        for key, n in one.items():
+            self.kept[key] = self.kept.get(key, 0) + n
+        your_speed.record_practice(self.person, one)
 
     def update(self, dt: float) -> None:
         for d in self.dice:
@@ -159,7 +167,12 @@ class PracticeScene(Scene):
                 t("yam_practice_right_count", n=practice.right),
                 t("yam_practice_median", time="—" if median is None else seconds(median)),
                 self.match_text(),
-                your_speed.describe(self.person, self.fit, len(practice.answers))]
+                your_speed.describe(self.person, *self.measured())]
+
+    def measured(self) -> tuple[int, int]:
+        """(calls measured, unreadable entries) of the person's statistics and this practice."""
+        measures, damaged = read(self.kept)
+        return sum(n for _m, n in measures), damaged
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(felt(surface.get_size()), (0, 0))
@@ -204,3 +217,21 @@ class PracticeScene(Scene):
                 surface.blit(assets.text(text, 19, theme.CREAM), (PANEL.x + 18, y))
                 y += 26
             y += 8
+        self.draw_by_count(surface, y + 6)
+
+    def draw_by_count(self, surface, y: int) -> None:
+        """The person's calls by right count: how many, how many right, the median time."""
+        rows = by_count(self.kept)
+        if not rows:
+            return
+        columns = ((PANEL.x + 18, "left"), (PANEL.x + 162, "right"), (PANEL.x + 224, "right"),
+                   (PANEL.right - 18, "right"))
+        heads = [t(k) for k in ("yam_practice_col_count", "yam_practice_col_calls", "yam_practice_col_right",
+                                "yam_practice_col_median")]
+        lines = [(heads, theme.GOLD)] + [([str(n), str(calls), t("yam_practice_percent", n=round(100 * right)),
+                                           tenths(median)], theme.CREAM) for n, calls, right, median in rows]
+        for cells, colour in lines:
+            for (x, align), cell in zip(columns, cells):
+                image = assets.text(cell, 17, colour)
+                surface.blit(image, image.get_rect(**{"topleft" if align == "left" else "topright": (x, y)}))
+            y += 23

@@ -12,6 +12,7 @@ from scenes.ui import assets, mute_badge, theme
 from scenes.ui.sprites import seats
 from scenes.ui.sprites.felt import felt
 from scenes.ui.text import kind_name, t
+from scenes.yam_color.your_speed import YOURS, person_of
 from scenes.yam_color import check_marks, pieces
 from scenes.yam_color.call_keys import LETTER_ROWS, PAD
 from scenes.yam_color.key_legend import legend
@@ -146,7 +147,7 @@ class TableView:
         if key == PAD:
             sub = pad_text(table.pads.controller_of(seat))
         else:           # a row of letters: its keycaps, each over the number it calls
-            sub = "" if key in LETTER_ROWS else scheme_text(key) if key else kind_name(config.kind)
+            sub = "" if key in LETTER_ROWS else scheme_text(key) if key else seat_kind(table.config.seats, config)
         held = t("yam_cards", n=table.shown_held[seat])
         card = _seat_card(tuple(rect), seat, theme.seat_colour(config.colour), seat in table.state.callers,
                           config.name, sub, held)
@@ -286,3 +287,9 @@ def _panel(size, alpha: int) -> pygame.Surface:
     back = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(back, (8, 24, 16, alpha), back.get_rect(), border_radius=14)
     return back
+
+
+def seat_kind(seats, seat) -> str:
+    """A computer seat's level under its name; `yours` names whose speed it has."""
+    person = person_of(seats) if seat.kind == YOURS else None
+    return t("yam_yours_seat", name=person) if person else kind_name(seat.kind)

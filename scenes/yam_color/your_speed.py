@@ -20,6 +20,7 @@ from scenes.ui import userdata
 from scenes.ui.text import notice, t
 
 GAME_ID = "yam-color"
+YOURS = "yours"          # the level's kind
 log = logging.getLogger("eceg.yam.speed")
 
 
@@ -28,18 +29,30 @@ def person_of(seats) -> str | None:
     return next((s.name for s in seats if s.kind == HUMAN), None)
 
 
+def kept_for(name: str | None) -> dict:
+    """`name`'s measured calls as the statistics keep them ({} when none, or the file
+    cannot be read: a damaged file is kept aside by the statistics and said on the title)."""
+    if name is None:
+        return {}
+    try:
+        stats, problem = statistics.load(GAME_ID)
+        if problem:          # kept aside by the load; said on the title like any damaged statistics
+            userdata.notices.append(notice("stats_damaged", problem))
+        entry = stats.get(name)
+        kept = entry.by_id.get(speed.COUNTER) if entry is not None else None
+    except (OSError, ValueError, TypeError, AttributeError) as error:      # never stops a game from starting
+        log.error("your speed: %s", error)
+        return {}
+    return dict(kept) if isinstance(kept, dict) else {}
+
+
 def fit_for(name: str | None) -> speed.Fit:
     """The fit of `name`'s measured calls (the default person when there are too few,
     none, or the file cannot be read)."""
-    if name is None:
-        return speed.fit_kept(None)
-    try:
-        stats, _problem = statistics.load(GAME_ID)
-        entry = stats.get(name)
-        return speed.fit_kept(entry.by_id.get(speed.COUNTER) if entry is not None else None)
-    except (OSError, ValueError, TypeError, AttributeError) as error:      # never stops a game from starting
-        log.error("your speed: %s", error)
-        return speed.fit_kept(None)
+    fit = speed.fit_kept(kept_for(name))
+    if fit.damaged:
+        log.warning("your speed: %d unreadable measures of %s skipped", fit.damaged, name)
+    return fit
 
 
 def practiser(game: str = GAME_ID) -> str:
@@ -50,12 +63,14 @@ def practiser(game: str = GAME_ID) -> str:
     return first or t("seat_name", n=1)
 
 
-def describe(name: str, fit: speed.Fit, more: int = 0) -> str:
-    """One line: whose speed `yours` has, from how many calls, or how many it still needs."""
-    calls = fit.calls + more
+def describe(name: str, calls: int, damaged: int = 0) -> str:
+    """One line: whose speed `yours` has, from how many calls, or how many it still needs;
+    and how many stored measures could not be read (skipped)."""
     if calls >= speed.ENOUGH:
-        return t("yam_yours_measured", name=name, n=calls)
-    return t("yam_yours_too_few", name=name, n=calls, total=speed.ENOUGH)
+        line = t("yam_yours_measured", name=name, n=calls)
+    else:
+        line = t("yam_yours_too_few", name=name, n=calls, total=speed.ENOUGH)
+    return line + (t("yam_yours_damaged", n=damaged) if damaged else "")
 
 
 def record_practice(name: str, kept: dict[str, int]) -> None:

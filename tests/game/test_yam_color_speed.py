@@ -76,7 +76,7 @@ def test_a_quicker_person_is_fitted_quicker_and_the_prior_holds_a_short_record()
 
 @pytest.mark.parametrize("kept, calls, damaged", [
     (None, 0, 0), ({}, 0, 0), ([1, 2], 0, 1), ("speed", 0, 1), (7, 0, 1),
-    ({"5.3.5.42": 3, "x.3.5.42": 1, "5.3.5": 1, "9.3.9.10": 1, "5.0.5.40": 1, "5.3.5.-4": 1, "5.3.5.42.1": 1,
+    ({"5.3.5.42": 3, "x.3.5.42": 1, "5.3.5": 1, "9.3.9.10": 1, "5.0.5.40": 1, "5.3.5.-4": 1, "5.3.5.42.2": 1,
       "5.3.5.4e1": 1, "５.3.5.40": 1, "5.3.5.40": -2, "5.3.5.41": "3", "5.3.5.43": 2.5, "5.3.5.44": None,
       "5.3.5.45": {"a": 1}, "": 1, "5.3.5.9999999": 1}, 3, 15),
     ({"5.3.5.0": 4, "5.3.5.250": 4}, 0, 0),          # 0 s and 25 s: no count, not measured, not damaged
@@ -165,3 +165,31 @@ def test_the_levels_are_ordered_in_every_measure_at_one_table():
     assert rate["easy"] > rate["medium"] > rate["hard"]
     assert taken["easy"] < taken["medium"] < taken["hard"]
     assert wins["easy"] <= wins["medium"] < wins["hard"]
+
+
+def test_calls_by_count_say_how_many_how_many_right_and_the_median():
+    kept = {"5.3.5.42": 3, "5.3.6.30": 1, "2.1.2.12": 1, "2.1.1.20": 1, "bad": 4, "7.2.7.999": 1}
+    # count 2: 1.2 s right, 2.0 s wrong -> median 1.6; count 5: 3.0 4.2 4.2 4.2 -> 4.2;
+    # count 7: 99.9 s is no count (slower than SLOWEST)
+    assert speed.by_count(kept) == [(2, 2, 0.5, pytest.approx(1.6)), (5, 4, 0.75, pytest.approx(4.2))]
+    assert speed.by_count("garbage") == [] and speed.by_count(None) == []
+
+
+def test_swayed_calls_are_timed_but_never_taken_for_miscounts():
+    """A game's call after another within one of it may be a hedge or a gamble: its time
+    counts, its number does not (a person who hedged 40 times is no worse at counting)."""
+    right = {f"5.3.5.{30 + k}": 1 for k in range(40)}
+    hedges = {f"5.3.4.{30 + k}.1": 1 for k in range(40)}
+    fit = speed.fit_kept({**right, **hedges})
+    assert fit.calls == 80 and fit.damaged == 0
+    assert fit.person.slip <= DEFAULT_PERSON.slip and fit.person.slip_per_item < DEFAULT_PERSON.slip_per_item
+    plain = speed.fit_kept({**right, **{k[:-2]: 1 for k in hedges}}).person      # the same calls, unmarked
+    assert plain.slip_per_item > 0.2
+
+
+def test_a_far_outlying_record_is_fitted_within_bounds():
+    """Calls all at the edges (0.1 s and 20 s) push the likelihood's search far: it stays
+    within its bounds and the fit still plays."""
+    kept = {**{f"4.2.4.{t}": 30 for t in (1, 2)}, **{f"4.2.4.{t}": 30 for t in (199, 200)}}
+    person = speed.fit_kept(kept).person
+    assert 0.02 <= person.sigma <= 21 and 0.02 <= person.tau <= 21 and math.isfinite(person.mu)

@@ -37,3 +37,14 @@ def test_cards_right_and_wrong_calls_and_call_times_per_seat():
                                              ({"10": 1, "20": 1}, 1.5), ({"5": 3, "30": 1, "80": 2}, 1.75)])
 def test_the_median_call_time_from_the_count_by_tenth(tenths, median):
     assert median_tenths(tenths) == (median if median is None else pytest.approx(median))
+
+
+def test_a_persons_calls_are_measures_and_one_after_a_near_call_is_marked_swayed():
+    """Ana is a person, Ben a computer: only Ana's calls are kept as measures of her speed
+    (right count, card's colours, number called, tenths); her 6 in the second round came
+    after nothing, her 7 in the first after Ben's 8 (within one of it): swayed, ".1"."""
+    ana, ben = count_log(LOG)
+    assert "speed" not in ben
+    # round 1: count 7 on card 24 (four colours), called 7 at 1.26 s after Ben's 8
+    # round 2: count 8 on card 1 (one colour), called 6 at 2.0 s, first
+    assert ana["speed"] == {"7.4.7.13.1": 1, "8.1.6.20": 1}

@@ -18,6 +18,7 @@ from scenes.shell.seating import SeatConfig
 from scenes.ui import text, userdata
 from scenes.yam_color.config import YamConfig
 from scenes.yam_color.practice import PracticeScene
+from scenes.yam_color.table_view import seat_kind
 
 from tests.scenes.scene_helpers import key, make_app, step, step_until
 from tests.scenes.test_yam_color_keep import count_of
@@ -72,6 +73,13 @@ def test_the_table_calls_at_the_first_persons_fitted_speed():
     assert callers(config(("Bo", "human"), ("Ana", "human"), ("Y", "yours")))[2].person == DEFAULT_PERSON
     # nobody at the table is a person: the default
     assert callers(config(("Y", "yours"), ("M", "medium")))[0].person == DEFAULT_PERSON
+    # its seat says whose speed it has
+    table = config(("Hard 1", "hard"), ("Ana", "human"), ("Yours", "yours"))
+    assert [seat_kind(table.seats, s) for s in (table.seats[0], table.seats[2])] == ["hard", "Ana's speed"]
+    alone = config(("Y", "yours"), ("M", "medium"))
+    assert seat_kind(alone.seats, alone.seats[0]) == "your speed"
+    text.set_language("fr")
+    assert seat_kind(table.seats, table.seats[2]) == "rythme : Ana"
 
 
 def test_a_damaged_statistics_file_gives_the_default_and_practice_still_counts():
@@ -88,3 +96,10 @@ def test_a_damaged_statistics_file_gives_the_default_and_practice_still_counts()
     key(app, pygame.K_3)
     app.render()
     assert sum(stored()["Player 1"]["speed"].values()) == 1
+    # Player 1's own entries damaged (written by hand): practice says so and goes on
+    userdata.write_json(path, {"Player 1": {"games": 0, "wins": 0, "speed": {"9.9.9.9": 4, "2.1.2.30": 1}}})
+    practice = PracticeScene(app)
+    app.push(practice)
+    assert practice.summary()[-1].endswith("(unreadable entries skipped: 1)")
+    assert "1 of 30" in practice.summary()[-1]
+    app.render()
