@@ -82,7 +82,8 @@ class LobbyScene(Scene):
         self.gives: dict[int, Button] = {}
         for seat, cfg in enumerate(config.seats):
             if cfg.is_remote and match is None:
-                self.gives[seat] = Button((880, ROW_TOP + seat * ROW_H + 8, 170, 44), lambda: t("lobby_give"),
+                self.gives[seat] = Button((850, ROW_TOP + seat * ROW_H + 8, 180, 44),
+                                          lambda seat=seat: t("lobby_give", n=seat + 1),
                                           lambda seat=seat: self.give(seat), size=18, colour=(60, 110, 80),
                                           enabled=lambda seat=seat: self.may_give(seat))
         self.back = Button((300, 640, 200, 56), lambda: t("back"), self.leave, colour=(60, 110, 80))
