@@ -194,7 +194,7 @@ def test_garbage_and_another_seats_actions_are_refused_and_counted_and_every_fra
         assert refused.get(reason, 0) >= 1, (reason, refused)
     assert lobby.hosting.refused_here >= 2                # the copies: stale or out of turn, on this side
     assert replay_game(table.match.log).state.snapshot() == table.match.state.snapshot()
-    assert longest < 0.25, longest                        # generous for a loaded machine; no frame waited
+    assert longest < 0.5, longest                         # generous for a loaded machine; no frame waited
 
 
 def test_a_frame_never_waits_on_the_network_even_when_its_thread_is_stuck():
@@ -208,7 +208,7 @@ def test_a_frame_never_waits_on_the_network_even_when_its_thread_is_stuck():
         app.update(STEP)
         app.render()                                      # the table drawn once (its pictures made)
     stuck = threading.Event()
-    hosting.net.call(lambda: stuck.wait(1.5))             # the network's loop blocked for 1.5 s
+    hosting.net.call(lambda: stuck.wait(2.5))             # the network's loop blocked for 2.5 s
     began, frames, updates = time.perf_counter(), 0, []
     while time.perf_counter() - began < 1.0:
         start = time.perf_counter()
@@ -217,8 +217,9 @@ def test_a_frame_never_waits_on_the_network_even_when_its_thread_is_stuck():
         frames += 1
     updates.sort()
     # the window went on, frame after frame (what it sends is queued for the network's
-    # thread); the median and the worst, generous for a loaded machine
-    assert frames >= 20 and updates[len(updates) // 2] < 0.02 and updates[-1] < 0.25, (frames, updates[-5:])
+    # thread): a frame that waited on the network would have taken a second or more;
+    # the bounds are generous for a machine shared by several test runs
+    assert frames >= 10 and updates[len(updates) // 2] < 0.05 and updates[-1] < 0.5, (frames, updates[-5:])
     stuck.set()
     table = to_the_end(app, [remote])
     assert table.state.is_over() and remote.client.over
