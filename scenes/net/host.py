@@ -81,12 +81,14 @@ class Host:
         return await series.run(self)
 
     async def close(self) -> None:
-        """Stop listening; every connection closed once what is queued for it is written."""
+        """Stop listening at once (the port is free for the next game: a rematch); every
+        connection closed once what is queued for it is written."""
+        if self.server is not None:
+            self.server.close(close_connections=False)
         for conn in list(self.connections):
             await conn.flushed(2.0)
             conn.close(1000, "the game is over")
         if self.server is not None:
-            self.server.close()
             await self.server.wait_closed()
 
     # ----- the match --------------------------------------------------------------------------

@@ -28,6 +28,7 @@ from scenes.ui.text import kind_name, t
 from scenes.ui.widgets import Button, FocusRing, same_size
 
 DEFAULT_PORT = 8765          # `main.py serve`'s
+RETRY_EVERY, RETRIES = 0.5, 10   # a port still held (the last game closing): tried again meanwhile
 GRACE = 30.0                 # seconds a seat whose person left waits before the host may give it away
 ROW_TOP, ROW_H = 200, 62
 ONLY_HERE = False            # tests: listen on the loopback only, on a free port, whatever was chosen
@@ -80,6 +81,7 @@ class LobbyScene(Scene):
         self.advertised = None
         self.free_told = None
         self.gives: dict[int, Button] = {}
+        self.retries, self.retry_in = 0, RETRY_EVERY
         for seat, cfg in enumerate(config.seats):
             if cfg.is_remote and match is None:
                 self.gives[seat] = Button((850, ROW_TOP + seat * ROW_H + 8, 180, 44),
@@ -160,6 +162,13 @@ class LobbyScene(Scene):
         if hosting is None:
             return
         hosting.poll(dt)
+        if hosting.error and self.retries < RETRIES:
+            self.retry_in -= dt
+            if self.retry_in <= 0:
+                self.retries += 1
+                self.retry_in = RETRY_EVERY
+                self.retry()
+            return
         if hosting.ready and hosting.address != HERE:
             free = len(hosting.free())
             if self.advertised is None and self.free_told is None:
@@ -187,6 +196,7 @@ class LobbyScene(Scene):
                 self.leave()
                 return None
             if event.key == pygame.K_r and self.hosting is not None and self.hosting.error:
+                self.retries = 0
                 self.retry()
                 return None
             if event.key in DIGITS:

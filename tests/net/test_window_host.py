@@ -5,6 +5,7 @@ against the host's full state; the frame never waits on the network."""
 from __future__ import annotations
 
 import json
+import socket
 import threading
 import time
 
@@ -18,6 +19,7 @@ from scenes.shell.saved_seats import config_class
 from scenes.shell.handover import HandOverScene
 from scenes.shell import saves
 from scenes.shell.lobby import LobbyScene
+from scenes.shell.results import ResultsScene
 from scenes.shell.seating import HUMAN, REMOTE, SeatConfig
 from scenes.shell.setup import SetupScene
 from scenes.shell.table_scene import TableScene
@@ -372,3 +374,45 @@ def test_the_setup_remembers_a_remote_seat_its_port_and_who_may_join_in_french_t
     recalled = top(app)
     assert recalled.rows[1][2].value == REMOTE and recalled.port.value == "9123"
     assert recalled.listen.value == "127.0.0.1" and recalled.hosted()
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def test_a_port_in_use_is_said_and_tried_again_and_a_rematch_goes_through_the_lobby_on_the_same_port(monkeypatch):
+    monkeypatch.setattr("scenes.shell.lobby.ONLY_HERE", False)     # the port chosen, on the loopback
+    port = free_port()
+    config = two_seats().__class__(two_seats().seats, seed=918273648,
+                                   extra={"net": {"port": port, "address": "127.0.0.1"}})
+    squatter = socket.socket()
+    squatter.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    squatter.bind(("127.0.0.1", port))
+    squatter.listen()
+    app = make_app("--speed", "instant", "--game", "easy-come-easy-go")
+    app.open("lobby", config)
+    lobby = top(app)
+    run_until(app, lambda: lobby.hosting.error is not None)
+    app.render()
+    assert lobby.address_line().startswith(f"Cannot listen on port {port}")
+    squatter.close()                                     # the port freed: the lobby gets it by itself
+    run_until(app, lambda: lobby.hosting.ready)
+    assert lobby.hosting.port_now() == port
+    remote = Remote(port, play="easy", seat=1, seed=4)
+    run_until(app, lobby.ready)
+    start_and_watch(app, lobby)
+    table = to_the_end(app, [remote])
+    assert remote.client.over
+    run_until(app, lambda: isinstance(top(app), ResultsScene) and not top(app).celebrating)
+    click(app, top(app).buttons[0].rect.center)          # Rematch: the lobby again
+    again = top(app)
+    assert isinstance(again, LobbyScene) and again is not lobby
+    run_until(app, lambda: again.hosting.ready)          # the last game's port, freed as it closed
+    assert again.hosting.port_now() == port
+    assert table.driver.hosting.closed
+    second = Remote(port, play="easy", seat=1, seed=5)
+    run_until(app, again.ready)
+    start_and_watch(app, again)
+    assert to_the_end(app, [second]).state.is_over() and second.client.over
