@@ -110,6 +110,10 @@ class LobbyScene(Scene):
         self.app.host(self.hosting)
         self.hosting.open()
 
+    def on_network(self) -> bool:
+        """Listening beyond this computer (the game is announced, its LAN address shown)?"""
+        return self.hosting is not None and self.hosting.address != HERE
+
     def retry(self) -> None:
         self.app.stop_hosting()
         self.hosting = None
@@ -169,7 +173,7 @@ class LobbyScene(Scene):
                 self.retry_in = RETRY_EVERY
                 self.retry()
             return
-        if hosting.ready and hosting.address != HERE:
+        if hosting.ready and self.on_network():
             free = len(hosting.free())
             if self.advertised is None and self.free_told is None:
                 self.free_told = free
@@ -219,7 +223,7 @@ class LobbyScene(Scene):
             return t("lobby_cannot_listen", port=self.net["port"], why=why)
         if not hosting.ready:
             return t("lobby_opening")
-        if hosting.address == HERE:
+        if not self.on_network():
             return t("lobby_join_here", port=hosting.port_now())
         return t("lobby_join_at", address=lan_address(hosting.port_now()))
 
