@@ -81,6 +81,7 @@ class TableHost:
         self.refused_here = 0                 # answers refused on this side (stale, illegal, out of turn)
         self.closed = False
         self.time = 0.0
+        self.stand_ins: dict[int, str] = {}      # seat -> level: played by a computer from the start
         self.news: list[tuple[str, int]] = []    # ("away" | "back", seat): for the table to say
 
     # ----- opening --------------------------------------------------------------------
@@ -124,8 +125,15 @@ class TableHost:
         return [s["seat"] for s in self.seats if s["kind"] == REMOTE and s["status"] == "free"]
 
     def all_taken(self) -> bool:
-        """Every remote seat has its person here (a resumed game: back)."""
-        return self.ready and all(s["status"] == "here" for s in self.seats if s["kind"] == REMOTE)
+        """Every remote seat has its person here (a resumed game: back), or a computer
+        standing in for them (`stand_in_from_start`)."""
+        return self.ready and all(s["status"] == "here" or s["seat"] in self.stand_ins
+                                  for s in self.seats if s["kind"] == REMOTE)
+
+    def stand_in_from_start(self, seat: int, level: str) -> None:
+        """A resumed game's remote seat whose person is not back: a computer of `level`
+        plays it from the start until they come (its kind stays remote: it is theirs)."""
+        self.stand_ins[seat] = level
 
     def give_to_computer(self, seat: int, level: str) -> None:
         """An empty remote seat (in the lobby) becomes a computer of `level` for the game."""
@@ -151,8 +159,16 @@ class TableHost:
 
     # ----- the game -----------------------------------------------------------------------
     def players(self, players: list) -> list:
-        """The driver's players with a RemoteSeat for each remote seat."""
-        return [RemoteSeat(self, i) if k == REMOTE else p for i, (p, k) in enumerate(zip(players, self.kinds))]
+        """The driver's players with a RemoteSeat for each remote seat (a computer for one
+        whose person is not back yet: `stand_in_from_start`)."""
+        seated = [RemoteSeat(self, i) if k == REMOTE else p for i, (p, k) in enumerate(zip(players, self.kinds))]
+        for seat, level in self.stand_ins.items():
+            if self.seats[seat]["status"] != "here":
+                seated[seat] = self.given[seat] = self.game.players.make(
+                    level, player_rng(self.match.seed, seat), self.match.rules)
+                self.away_since.setdefault(seat, self.time - self.grace)
+                self.net.call(self._stand_in, seat, True)
+        return seated
 
     def follow(self, match) -> None:
         """The match begins (or resumes): every action of it goes to the seats from now on."""

@@ -83,7 +83,7 @@ class LobbyScene(Scene):
         self.gives: dict[int, Button] = {}
         self.retries, self.retry_in = 0, RETRY_EVERY
         for seat, cfg in enumerate(config.seats):
-            if cfg.is_remote and match is None:
+            if cfg.is_remote:
                 self.gives[seat] = Button((850, ROW_TOP + seat * ROW_H + 8, 180, 44),
                                           lambda seat=seat: t("lobby_give", n=seat + 1),
                                           lambda seat=seat: self.give(seat), size=18, colour=(60, 110, 80),
@@ -133,12 +133,20 @@ class LobbyScene(Scene):
              "status": "free"}
 
     def may_give(self, seat: int) -> bool:
-        return self.hosting is not None and self.hosting.ready and seat in self.hosting.free()
+        hosting = self.hosting
+        return hosting is not None and hosting.ready and seat not in hosting.stand_ins and \
+            hosting.seats[seat]["kind"] == REMOTE and hosting.seats[seat]["status"] != "here"
 
     def give(self, seat: int) -> None:
-        if self.may_give(seat):
+        """An empty remote seat to a computer: for the game (nobody took it), or until its
+        person comes back (they left the lobby, or a resumed game's: the seat stays theirs)."""
+        if not self.may_give(seat):
+            return
+        if self.match is None and seat in self.hosting.free():
             self.hosting.give_to_computer(seat, default_kind(self.spec))
-            self.app.audio.play("click")
+        else:                    # someone holds it (gone, or not back yet): theirs when they come
+            self.hosting.stand_in_from_start(seat, default_kind(self.spec))
+        self.app.audio.play("click")
 
     def ready(self) -> bool:
         return self.hosting is not None and self.hosting.all_taken()
@@ -234,6 +242,8 @@ class LobbyScene(Scene):
             return t("lobby_here")
         if kind != REMOTE:
             return f"{t('lobby_computer')} ({kind_name(kind)})"
+        if self.hosting is not None and seat in self.hosting.stand_ins and status != "here":
+            return t("lobby_stand_in")
         if status == "free":
             return t("lobby_free")
         if status == "away":

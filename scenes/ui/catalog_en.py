@@ -163,6 +163,7 @@ MESSAGES = {
     "lobby_here": "at this screen",
     "lobby_computer": "a computer plays",
     "lobby_away": "{name} left: waiting for them",
+    "lobby_stand_in": "a computer plays until they come back",
     "lobby_give": "Computer ({n})",
     "lobby_wait_all": "Start once every remote seat is taken, or give an empty seat to a computer "
                       "(its button, or its number key).",

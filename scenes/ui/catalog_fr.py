@@ -162,6 +162,7 @@ MESSAGES = {
     "lobby_here": "à cet écran",
     "lobby_computer": "un ordinateur joue",
     "lobby_away": "{name} est parti : on l'attend",
+    "lobby_stand_in": "un ordinateur joue jusqu'à son retour",
     "lobby_give": "Ordinateur ({n})",
     "lobby_wait_all": "On commence quand chaque place à distance est prise, ou donnez une place vide "
                       "à un ordinateur (son bouton, ou la touche de son numéro).",

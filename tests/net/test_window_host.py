@@ -12,6 +12,7 @@ import time
 import types
 
 import pygame
+import pytest
 
 from game.registry import replay_game
 from scenes.app import STEP
@@ -288,7 +289,8 @@ def test_a_remote_seat_that_drops_is_said_on_the_table_given_to_a_computer_and_t
     assert back.client.seat == 1 and snapshots and back.client.over
 
 
-def test_the_host_quitting_saves_the_game_and_resume_reopens_it_for_the_same_remote_seats():
+@pytest.mark.parametrize("second_seat", ["taken anew", "a computer until they come"])
+def test_the_host_quitting_saves_the_game_and_resume_reopens_it_for_the_same_remote_seats(second_seat):
     config_type = config_class("easy-come-easy-go")
     seats = (SeatConfig("Cy", COLOURS[0], "easy"), SeatConfig("R1", COLOURS[1], REMOTE),
              SeatConfig("R2", COLOURS[2], REMOTE))
@@ -323,15 +325,26 @@ def test_the_host_quitting_saves_the_game_and_resume_reopens_it_for_the_same_rem
     run_until(again, lambda: lobby.hosting.ready)
     port = lobby.hosting.port_now()
     back = Remote(port, play="easy", token=first[0].client.token, seed=7)     # with the token kept
-    anew = Remote(port, play="easy", seat=2, name="Rosa", seed=8)            # or taking the seat again
+    if second_seat == "taken anew":
+        others = [Remote(port, play="easy", seat=2, name="Rosa", seed=8)]    # or taking the seat again
+    else:
+        others = []
+        run_until(again, lambda: lobby.hosting.seats[1]["status"] == "here")
+        assert not lobby.ready()
+        key(again, pygame.K_3)                          # Rosa is not back: a computer plays for her meanwhile
+        assert lobby.seat_words(2) == "a computer plays until they come back"
     run_until(again, lobby.ready)
     click(again, lobby.start.rect.center)
     table = table_of(again)
     assert table.match.snapshot()["log"] == snapshot["log"]
-    table = to_the_end(again, [back, anew])
-    assert back.client.seat == 1 and anew.client.seat == 2
-    assert back.client.over and anew.client.over
-    for remote in (back, anew):
+    if not others:
+        assert table.driver.computer(2) is not None and table.match.seats[2].kind == REMOTE
+        assert "A computer plays for Rosa until they come back" in table.hosting_lines()
+    table = to_the_end(again, [back, *others])
+    assert back.client.seat == 1 and back.client.over
+    assert all(o.client.seat == 2 and o.client.over for o in others)
+    assert any(e.get("player") == 2 for e in table.match.log[len(snapshot["log"]):])    # seat 3 played on
+    for remote in (back, *others):
         (snap, *_) = [m for m in remote.client.received if m["type"] == "snapshot"]
         assert len(snap["history"]) == len(snapshot["log"]) - 1            # the game so far, as it was
     assert replay_game(table.match.log).state.snapshot() == table.match.state.snapshot()
