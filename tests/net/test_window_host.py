@@ -257,7 +257,8 @@ def test_the_lobby_waits_for_every_remote_seat_and_gives_an_empty_one_to_a_compu
     assert table.match.seats[1].name == "Bea" and remote.client.over
 
 
-def test_a_remote_seat_that_drops_is_said_on_the_table_given_to_a_computer_and_taken_back(monkeypatch):
+@pytest.mark.parametrize("by", ["key", "mouse"])
+def test_a_remote_seat_that_drops_is_said_on_the_table_given_to_a_computer_and_taken_back(monkeypatch, by):
     monkeypatch.setattr("scenes.shell.lobby.GRACE", 1.0)
     app, lobby = hosting_app("easy-come-easy-go", two_seats("easy", seed=918273646))
     first = Remote(lobby.hosting.port_now(), play="easy", seat=1, name="Remy", seed=2)
@@ -273,8 +274,13 @@ def test_a_remote_seat_that_drops_is_said_on_the_table_given_to_a_computer_and_t
     assert any("Remy left the game" in line for line in table.hosting_lines())
     run_until(app, lambda: hosting.waited_out() == [1])
     assert any("G gives the seat" in line for line in table.hosting_lines())
-    key(app, pygame.K_g)                                 # a computer plays the seat meanwhile
-    assert 1 in hosting.given and table.driver.computer(1) is not None
+    assert table.give_offered()
+    app.render()
+    if by == "key":
+        key(app, pygame.K_g)                             # a computer plays the seat meanwhile
+    else:
+        click(app, table.give_button.rect.center)        # or its button, drawn while the seat waits
+    assert 1 in hosting.given and table.driver.computer(1) is not None and not table.give_offered()
     position = hosting.position
     run_until(app, lambda: hosting.position >= position + 6 or table.state.is_over())
     assert any(e.get("player") == 1 for e in table.match.log[-12:])     # the computer played it
