@@ -28,7 +28,7 @@ from scenes.ui.widgets import Button
 
 LAST_TURN_KEY = pygame.K_t
 GIVE_AWAY_KEY = pygame.K_g          # a remote seat away past its grace: a computer plays it
-GIVE_AWAY_RECT = (510, 6, 260, 38)  # its button, at the top (only while a seat waits for it)
+GIVE_AWAY_RECT = (510, 250, 260, 38)  # its button, under the cards and the pile (only while a seat waits for it)
 TAKE_BACK_KEYS = (pygame.K_u,)      # and Ctrl+Z
 NOTICE_TIME = 5.0
 
