@@ -251,8 +251,13 @@ class Host:
         if place.token is not None:
             raise Refused("seat_taken", "that seat is taken (its holder comes back with its token)")
         place.take(clean_name(name, seat))
+        if self.match is not None:        # a game under way (a resumed game's seat taken anew): ours from now
+            place.stand_in, place.player = False, None
         self._attach(conn, place)
         self._check_seated()
+        if self.match is not None:        # its story so far, and its turn if it is one
+            self._snapshot(place)
+            self.deliver(("ask", place.index))
 
     def _back(self, conn: Connection, place: Place) -> None:
         if place.conn is not None:             # the same person from a new connection: the old one goes

@@ -231,7 +231,6 @@ class TableHost:
 
     def _seat(self, public: dict) -> None:
         seat = public["seat"]
-        before = self.seats[seat]["status"]
         self.seats[seat] = public
         if public["status"] == "away":
             self.away_since.setdefault(seat, self.time)
@@ -240,7 +239,7 @@ class TableHost:
             if seat in self.away_since:
                 self.news.append(("back", seat))
             self.away_since.pop(seat, None)
-            if before in ("away", "computer") and seat in self.given:
+            if seat in self.given:              # back (or taken anew): the seat is a person's again
                 self.take_back(seat)
 
     def _answer(self, conn, seat: int, action, position, _at) -> None:
