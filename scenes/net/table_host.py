@@ -23,8 +23,8 @@ from game.core.match import player_rng
 from scenes.net.bridge import NetThread
 from scenes.net.host import REMOTE, Host, your_turn
 from scenes.net.protocol import Refused
+from scenes.net.seats import HUMAN
 
-HUMAN = "human"
 EVERYWHERE = "0.0.0.0"       # listen on the local network (every interface)
 HERE = "127.0.0.1"           # this computer only
 
@@ -91,8 +91,8 @@ class TableHost:
         self.opening = self.net.submit(self._open())
 
     async def _open(self) -> int:
-        kinds = [HUMAN if k == HUMAN else k for k in self.kinds]
-        self.host = host = Host(self.game, self.rules, kinds, 0, address=self.address, port=self.port,
+        # "human" (at this screen), "remote" or a computer level: the seats as the network shows them
+        self.host = host = Host(self.game, self.rules, list(self.kinds), 0, address=self.address, port=self.port,
                                 grace=self.grace, options=self.options, on_seat=self._seat_changed)
         host.deliver = self.net.post
         for place, name in zip(host.places, self.names):
