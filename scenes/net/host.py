@@ -81,12 +81,14 @@ class Host:
         return await series.run(self)
 
     async def close(self) -> None:
-        """Stop listening; every connection closed once what is queued for it is written."""
+        """Stop listening at once (the port is free for the next game: a rematch); every
+        connection closed once what is queued for it is written."""
+        if self.server is not None:
+            self.server.close(close_connections=False)
         for conn in list(self.connections):
             await conn.flushed(2.0)
             conn.close(1000, "the game is over")
         if self.server is not None:
-            self.server.close()
             await self.server.wait_closed()
 
     # ----- the match --------------------------------------------------------------------------
@@ -246,8 +248,13 @@ class Host:
         if place.token is not None:
             raise Refused("seat_taken", "that seat is taken (its holder comes back with its token)")
         place.take(clean_name(name, seat))
+        if self.match is not None:        # a game under way (a resumed game's seat taken anew): ours from now
+            place.stand_in, place.player = False, None
         self._attach(conn, place)
         self._check_seated()
+        if self.match is not None:        # its story so far, and its turn if it is one
+            self._snapshot(place)
+            self.deliver(("ask", place.index))
 
     def _back(self, conn: Connection, place: Place) -> None:
         if place.conn is not None:             # the same person from a new connection: the old one goes

@@ -23,8 +23,8 @@ from game.core.match import player_rng
 from scenes.net.bridge import NetThread
 from scenes.net.host import REMOTE, Host, your_turn
 from scenes.net.protocol import Refused
+from scenes.net.seats import HUMAN
 
-HUMAN = "human"
 EVERYWHERE = "0.0.0.0"       # listen on the local network (every interface)
 HERE = "127.0.0.1"           # this computer only
 
@@ -81,6 +81,7 @@ class TableHost:
         self.refused_here = 0                 # answers refused on this side (stale, illegal, out of turn)
         self.closed = False
         self.time = 0.0
+        self.stand_ins: dict[int, str] = {}      # seat -> level: played by a computer from the start
         self.news: list[tuple[str, int]] = []    # ("away" | "back", seat): for the table to say
 
     # ----- opening --------------------------------------------------------------------
@@ -90,8 +91,8 @@ class TableHost:
         self.opening = self.net.submit(self._open())
 
     async def _open(self) -> int:
-        kinds = [HUMAN if k == HUMAN else k for k in self.kinds]
-        self.host = host = Host(self.game, self.rules, kinds, 0, address=self.address, port=self.port,
+        # "human" (at this screen), "remote" or a computer level: the seats as the network shows them
+        self.host = host = Host(self.game, self.rules, list(self.kinds), 0, address=self.address, port=self.port,
                                 grace=self.grace, options=self.options, on_seat=self._seat_changed)
         host.deliver = self.net.post
         for place, name in zip(host.places, self.names):
@@ -124,8 +125,15 @@ class TableHost:
         return [s["seat"] for s in self.seats if s["kind"] == REMOTE and s["status"] == "free"]
 
     def all_taken(self) -> bool:
-        """Every remote seat has its person here (a resumed game: back)."""
-        return self.ready and all(s["status"] == "here" for s in self.seats if s["kind"] == REMOTE)
+        """Every remote seat has its person here (a resumed game: back), or a computer
+        standing in for them (`stand_in_from_start`)."""
+        return self.ready and all(s["status"] == "here" or s["seat"] in self.stand_ins
+                                  for s in self.seats if s["kind"] == REMOTE)
+
+    def stand_in_from_start(self, seat: int, level: str) -> None:
+        """A resumed game's remote seat whose person is not back: a computer of `level`
+        plays it from the start until they come (its kind stays remote: it is theirs)."""
+        self.stand_ins[seat] = level
 
     def give_to_computer(self, seat: int, level: str) -> None:
         """An empty remote seat (in the lobby) becomes a computer of `level` for the game."""
@@ -151,8 +159,16 @@ class TableHost:
 
     # ----- the game -----------------------------------------------------------------------
     def players(self, players: list) -> list:
-        """The driver's players with a RemoteSeat for each remote seat."""
-        return [RemoteSeat(self, i) if k == REMOTE else p for i, (p, k) in enumerate(zip(players, self.kinds))]
+        """The driver's players with a RemoteSeat for each remote seat (a computer for one
+        whose person is not back yet: `stand_in_from_start`)."""
+        seated = [RemoteSeat(self, i) if k == REMOTE else p for i, (p, k) in enumerate(zip(players, self.kinds))]
+        for seat, level in self.stand_ins.items():
+            if self.seats[seat]["status"] != "here":
+                seated[seat] = self.given[seat] = self.game.players.make(
+                    level, player_rng(self.match.seed, seat), self.match.rules)
+                self.away_since.setdefault(seat, self.time - self.grace)
+                self.net.call(self._stand_in, seat, True)
+        return seated
 
     def follow(self, match) -> None:
         """The match begins (or resumes): every action of it goes to the seats from now on."""
@@ -215,7 +231,6 @@ class TableHost:
 
     def _seat(self, public: dict) -> None:
         seat = public["seat"]
-        before = self.seats[seat]["status"]
         self.seats[seat] = public
         if public["status"] == "away":
             self.away_since.setdefault(seat, self.time)
@@ -224,7 +239,7 @@ class TableHost:
             if seat in self.away_since:
                 self.news.append(("back", seat))
             self.away_since.pop(seat, None)
-            if before in ("away", "computer") and seat in self.given:
+            if seat in self.given:              # back (or taken anew): the seat is a person's again
                 self.take_back(seat)
 
     def _answer(self, conn, seat: int, action, position, _at) -> None:

@@ -28,6 +28,7 @@ from scenes.ui.text import kind_name, t
 from scenes.ui.widgets import Button, FocusRing, same_size
 
 DEFAULT_PORT = 8765          # `main.py serve`'s
+RETRY_EVERY, RETRIES = 0.5, 10   # a port still held (the last game closing): tried again meanwhile
 GRACE = 30.0                 # seconds a seat whose person left waits before the host may give it away
 ROW_TOP, ROW_H = 200, 62
 ONLY_HERE = False            # tests: listen on the loopback only, on a free port, whatever was chosen
@@ -80,9 +81,11 @@ class LobbyScene(Scene):
         self.advertised = None
         self.free_told = None
         self.gives: dict[int, Button] = {}
+        self.retries, self.retry_in = 0, RETRY_EVERY
         for seat, cfg in enumerate(config.seats):
-            if cfg.is_remote and match is None:
-                self.gives[seat] = Button((880, ROW_TOP + seat * ROW_H + 8, 170, 44), lambda: t("lobby_give"),
+            if cfg.is_remote:
+                self.gives[seat] = Button((850, ROW_TOP + seat * ROW_H + 8, 180, 44),
+                                          lambda seat=seat: t("lobby_give", n=seat + 1),
                                           lambda seat=seat: self.give(seat), size=18, colour=(60, 110, 80),
                                           enabled=lambda seat=seat: self.may_give(seat))
         self.back = Button((300, 640, 200, 56), lambda: t("back"), self.leave, colour=(60, 110, 80))
@@ -107,6 +110,10 @@ class LobbyScene(Scene):
         self.app.host(self.hosting)
         self.hosting.open()
 
+    def on_network(self) -> bool:
+        """Listening beyond this computer (the game is announced, its LAN address shown)?"""
+        return self.hosting is not None and self.hosting.address != HERE
+
     def retry(self) -> None:
         self.app.stop_hosting()
         self.hosting = None
@@ -126,12 +133,20 @@ class LobbyScene(Scene):
              "status": "free"}
 
     def may_give(self, seat: int) -> bool:
-        return self.hosting is not None and self.hosting.ready and seat in self.hosting.free()
+        hosting = self.hosting
+        return hosting is not None and hosting.ready and seat not in hosting.stand_ins and \
+            hosting.seats[seat]["kind"] == REMOTE and hosting.seats[seat]["status"] != "here"
 
     def give(self, seat: int) -> None:
-        if self.may_give(seat):
+        """An empty remote seat to a computer: for the game (nobody took it), or until its
+        person comes back (they left the lobby, or a resumed game's: the seat stays theirs)."""
+        if not self.may_give(seat):
+            return
+        if self.match is None and seat in self.hosting.free():
             self.hosting.give_to_computer(seat, default_kind(self.spec))
-            self.app.audio.play("click")
+        else:                    # someone holds it (gone, or not back yet): theirs when they come
+            self.hosting.stand_in_from_start(seat, default_kind(self.spec))
+        self.app.audio.play("click")
 
     def ready(self) -> bool:
         return self.hosting is not None and self.hosting.all_taken()
@@ -159,7 +174,14 @@ class LobbyScene(Scene):
         if hosting is None:
             return
         hosting.poll(dt)
-        if hosting.ready and hosting.address != HERE:
+        if hosting.error and self.retries < RETRIES:
+            self.retry_in -= dt
+            if self.retry_in <= 0:
+                self.retries += 1
+                self.retry_in = RETRY_EVERY
+                self.retry()
+            return
+        if hosting.ready and self.on_network():
             free = len(hosting.free())
             if self.advertised is None and self.free_told is None:
                 self.free_told = free
@@ -186,6 +208,7 @@ class LobbyScene(Scene):
                 self.leave()
                 return None
             if event.key == pygame.K_r and self.hosting is not None and self.hosting.error:
+                self.retries = 0
                 self.retry()
                 return None
             if event.key in DIGITS:
@@ -208,7 +231,7 @@ class LobbyScene(Scene):
             return t("lobby_cannot_listen", port=self.net["port"], why=why)
         if not hosting.ready:
             return t("lobby_opening")
-        if hosting.address == HERE:
+        if not self.on_network():
             return t("lobby_join_here", port=hosting.port_now())
         return t("lobby_join_at", address=lan_address(hosting.port_now()))
 
@@ -219,6 +242,8 @@ class LobbyScene(Scene):
             return t("lobby_here")
         if kind != REMOTE:
             return f"{t('lobby_computer')} ({kind_name(kind)})"
+        if self.hosting is not None and seat in self.hosting.stand_ins and status != "here":
+            return t("lobby_stand_in")
         if status == "free":
             return t("lobby_free")
         if status == "away":

@@ -23,12 +23,12 @@ from scenes.scene import Scene
 from scenes.shell.keeper import Keeper
 from scenes.shell.seating import default_kind
 from scenes.shell.table_driver import Script, TableDriver
-from scenes.ui import assets, theme
 from scenes.ui.text import t
 from scenes.ui.widgets import Button
 
 LAST_TURN_KEY = pygame.K_t
 GIVE_AWAY_KEY = pygame.K_g          # a remote seat away past its grace: a computer plays it
+GIVE_AWAY_RECT = (510, 250, 260, 38)  # its button, under the cards and the pile (only while a seat waits for it)
 TAKE_BACK_KEYS = (pygame.K_u,)      # and Ctrl+Z
 GO_ON_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)    # while the table waits to go on
 NOTICE_TIME = 5.0
@@ -79,6 +79,8 @@ class TableScene(Scene):
         self.past: TableScene | None = None      # the last turn shown again, while it is
         self.undo: Button | None = None          # the Undo button, where the layer puts one
         self.done: Button | None = None          # Done, while the table waits until the person goes on
+        self.give_button = Button(GIVE_AWAY_RECT, lambda: t("table_give"), self.give_away, size=17,
+                                  colour=(60, 110, 80))
         if driver.keeper is not None:
             driver.keeper.tell = lambda message: self.tell(message, 8.0)
 
@@ -246,6 +248,10 @@ class TableScene(Scene):
             hosting.give_away(seat, default_kind(self.spec or game_spec(self.match.game_id)))
             self.app.audio.play("click")
 
+    def give_offered(self) -> bool:
+        """Is a remote seat waiting, past its grace, for the host to give it to a computer?"""
+        return self.driver.hosting is not None and self.past is None and bool(self.driver.hosting.waited_out())
+
     def hosting_lines(self) -> list[str]:
         """What the table says of remote seats whose person is away."""
         hosting, lines = self.driver.hosting, []
@@ -258,19 +264,6 @@ class TableScene(Scene):
             else:
                 lines.append(t("table_away_long", name=name))
         return lines
-
-    def draw_hosting(self, surface: pygame.Surface) -> None:
-        lines = self.hosting_lines()
-        if not lines:
-            return
-        images = [assets.text(line, 18, theme.CREAM, "bold") for line in lines]
-        width = max(i.get_width() for i in images) + 32
-        band = pygame.Surface((width, 12 + 24 * len(images)), pygame.SRCALPHA)
-        pygame.draw.rect(band, (60, 20, 14, 220), band.get_rect(), border_radius=12)
-        x = 640 - width // 2
-        surface.blit(band, (x, 4))
-        for k, image in enumerate(images):
-            surface.blit(image, (x + 16, 10 + 24 * k))
 
     # ----- the loop --------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -316,6 +309,9 @@ class TableScene(Scene):
             elif key == GIVE_AWAY_KEY and self.driver.hosting is not None:
                 self.give_away()
             return None
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION) and self.give_offered() \
+                and self.give_button.handle_event(event):
+            return None
         undo = self.undo_button() if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION) else None
         if undo is not None and undo.handle_event(event):
             return None
@@ -345,5 +341,8 @@ class TableScene(Scene):
             self.history.draw(surface)
         if self.notice:
             self.layer.draw_notice(surface, self.notice)
-        if self.driver.hosting is not None and self.past is None:
-            self.draw_hosting(surface)
+        elif self.driver.hosting is not None and self.past is None and self.hosting_lines():
+            # a remote seat's person away: said where the game says its notices, until they are back
+            self.layer.draw_notice(surface, ("  ·  ".join(self.hosting_lines()), 1.0))
+        if self.give_offered():
+            self.give_button.draw(surface)

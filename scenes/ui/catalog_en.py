@@ -168,8 +168,10 @@ MESSAGES = {
     "lobby_here": "at this screen",
     "lobby_computer": "a computer plays",
     "lobby_away": "{name} left: waiting for them",
-    "lobby_give": "Computer",
-    "lobby_wait_all": "Start once every remote seat is taken (or give a seat to a computer).",
+    "lobby_stand_in": "a computer plays until they come back",
+    "lobby_give": "Computer ({n})",
+    "lobby_wait_all": "Start once every remote seat is taken, or give an empty seat to a computer "
+                      "(its button, or its number key).",
     "lobby_ready": "Everyone is here.",
     "lobby_resume": "The saved game waits for its players: they join again (with their seat, or take it anew).",
     "table_away": "{name} left the game: waiting for them ({seconds} s)",

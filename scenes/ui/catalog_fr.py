@@ -167,8 +167,10 @@ MESSAGES = {
     "lobby_here": "à cet écran",
     "lobby_computer": "un ordinateur joue",
     "lobby_away": "{name} est parti : on l'attend",
-    "lobby_give": "Ordinateur",
-    "lobby_wait_all": "On commence quand chaque place à distance est prise (ou donnée à un ordinateur).",
+    "lobby_stand_in": "un ordinateur joue jusqu'à son retour",
+    "lobby_give": "Ordinateur ({n})",
+    "lobby_wait_all": "On commence quand chaque place à distance est prise, ou donnez une place vide "
+                      "à un ordinateur (son bouton, ou la touche de son numéro).",
     "lobby_ready": "Tout le monde est là.",
     "lobby_resume": "La partie sauvegardée attend ses joueurs : ils la rejoignent (avec leur place, ou en la reprenant).",
     "table_away": "{name} a quitté la partie : on l'attend ({seconds} s)",

@@ -9,12 +9,19 @@ import threading
 import time
 from types import SimpleNamespace
 
+import pygame
+
 from scenes.app import STEP
 from scenes.net.client import Client, JoinError
 from scenes.shell.lobby import LobbyScene
-from tests.scenes.scene_helpers import click, make_app, top
+from scenes.shell.saved_seats import config_class
+from scenes.shell.seating import REMOTE, SeatConfig
+from scenes.shell.table_scene import TableScene
+from scenes.ui import theme
+from tests.scenes.scene_helpers import click, key, make_app, top
 
 WALL = 60.0          # seconds of wall time any one wait may take before the test fails
+COLOURS = [c for _, c in theme.SEAT_COLOURS]
 
 
 def hosting_app(game_id: str, config):
@@ -40,8 +47,7 @@ def run_until(app, condition, wall: float = WALL, each=None) -> int:
         frames += 1
         if frames % 30 == 0:
             app.render()
-        if frames % 4 == 0:
-            time.sleep(0)            # let the network's thread and the clients' run
+        time.sleep(0.0005)           # let the network's thread and the clients' run (the GIL)
     return frames
 
 
@@ -96,3 +102,27 @@ class Truth:
     def as_host(self):
         """What tests/net/helpers.py's Secrets reads of a host."""
         return SimpleNamespace(truth=self.truth, finished=[self.match])
+
+
+def table_of(app):
+    return next(s for s in reversed(app.stack) if isinstance(s, TableScene))
+
+
+def to_the_end(app, remotes, wall: float = 60.0, each=None) -> TableScene:
+    """Step until the hosted game is over (a roll-off's Continue pressed with Enter)."""
+    def over():
+        scene = top(app)
+        if type(scene).__name__ == "RollOffScene" and scene.done:
+            key(app, pygame.K_RETURN)
+        tables = [s for s in app.stack if isinstance(s, TableScene)]
+        return bool(tables) and tables[-1].state.is_over()
+    run_until(app, over, wall, each)
+    for remote in remotes:
+        remote.join()
+    return table_of(app)
+
+
+def two_seats(kind: str = "easy", seed: int = 918273645):
+    config_type = config_class("easy-come-easy-go")
+    return config_type((SeatConfig("Cy", COLOURS[0], kind), SeatConfig("Remote", COLOURS[1], REMOTE)),
+                       seed=seed, extra={"net": {"port": 0, "address": "127.0.0.1"}})
