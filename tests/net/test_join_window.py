@@ -24,15 +24,23 @@ def overlap(hand: list, other: list) -> int:
     return sum(min(hand.count(c), other.count(c)) for c in set(other))
 
 
-def play_eceg_by_keys(app, table) -> int:
+def play_eceg_by_keys(app, table, last_turn: bool = False) -> int:
     """The person's every decision by keys: Enter takes the prize in focus when one
-    glows, else 1 picks the first die and Space sets it aside. Returns how many."""
+    glows, else 1 picks the first die and Space sets it aside. Returns how many. With
+    `last_turn`, T once a few turns have passed: the last turn shown again, Esc back."""
     moves = 0
+    shown = []
 
     def turn():
         nonlocal moves
         driver, layer = table.driver, table.layer
         if layer.awaiting_human and driver.sent_at != driver.match.position and not driver.inbox:
+            if last_turn and not shown and driver.match.state.turn_number > 3 and not table.showing_past:
+                key(app, pygame.K_t)
+                shown.append(table.past is not None)
+                step(app, 0.5)
+                key(app, pygame.K_ESCAPE)
+                assert table.past is None
             if layer.claimable():
                 key(app, pygame.K_RETURN)
             else:
@@ -41,6 +49,7 @@ def play_eceg_by_keys(app, table) -> int:
             moves += 1
         return isinstance(top(app), ResultsScene)
     until(app, turn, GAME_LIMIT, "the end of the game")
+    assert shown == ([True] if last_turn else [])
     return moves
 
 
@@ -56,7 +65,7 @@ def test_join_by_address_pick_a_seat_and_play_eceg_to_the_end():
         assert app.settings["join_address"] == host.address and app.settings["join_name"] == "Ann"
         assert table.driver.seat == 1
         assert [s.name for s in table.config.seats][1] == "Ann"
-        moves = play_eceg_by_keys(app, table)
+        moves = play_eceg_by_keys(app, table, last_turn=True)
         assert moves >= 3
         record = host.host.finished[0]
         mirror = table.driver.match
@@ -70,7 +79,7 @@ def test_join_by_address_pick_a_seat_and_play_eceg_to_the_end():
         host.close()
 
 
-def test_an_address_nobody_answers_a_bad_address_and_another_version_are_said(monkeypatch):
+def test_a_bad_address_nobody_answering_a_game_not_joinable_and_another_version_are_said(monkeypatch):
     app = fresh_app()
     join_scene = open_join(app)
     field = join_scene.address
@@ -86,6 +95,14 @@ def test_an_address_nobody_answers_a_bad_address_and_another_version_are_said(mo
     assert join_scene.phase == "connecting"
     until(app, lambda: join_scene.phase == "form", what="the refusal")
     assert join_scene.problem == t("join_nobody", address=f"127.0.0.1:{port}")
+    host = HostThread("yam-color", ["remote", "easy"])
+    try:
+        field.value = host.address
+        key(app, pygame.K_RETURN)
+        until(app, lambda: join_scene.phase == "form", what="the refusal")
+        assert join_scene.problem == t("join_game_not_here", game="YAM color")
+    finally:
+        host.close()
     host = HostThread("easy-come-easy-go", ["remote", "easy"])
     try:
         monkeypatch.setattr("scenes.net.client.__version__", "0.0-another")
@@ -154,8 +171,9 @@ def test_a_host_back_within_the_grace_gets_its_seat_back_and_the_game_goes_on():
 def play_wazabi_by_keys(app, table) -> int:
     """The person's decisions by keys: Enter plays the card in focus (and its first
     target, or Left for a direction), P passes with nothing playable, Enter gives or
-    takes, digits mark the cards kept then Enter."""
+    takes, digits mark the cards kept then Enter; T once, which says why not here."""
     moves = 0
+    asked_last_turn = []
 
     def turn():
         nonlocal moves
@@ -175,6 +193,10 @@ def play_wazabi_by_keys(app, table) -> int:
                 key(app, pygame.K_p)
             elif what in (GIVING, TAKE):
                 key(app, pygame.K_RETURN)
+            if what == PLAYING and not asked_last_turn:
+                asked_last_turn.append(True)
+                key(app, pygame.K_t)             # not here: the others' cards are not this window's
+                assert table.past is None and table.notice[0] == t("last_turn_remote")
             moves += what != "roll"
         return isinstance(top(app), ResultsScene)
     until(app, turn, GAME_LIMIT, "the end of the game")

@@ -9,6 +9,7 @@ import pygame
 
 from scenes.net.bridge import NetThread
 from tests.net.helpers import host_for
+from scenes.app import STEP
 from tests.scenes.scene_helpers import click, key, make_app, step, top, type_text
 
 WAIT = 20.0            # seconds of wall-clock time any one wait may take
@@ -63,9 +64,13 @@ def until(app, condition, seconds: float = WAIT, what: str = "") -> None:
     """Step the app a frame at a time (the network runs on its threads meanwhile)
     until `condition()`; fail after `seconds` of wall-clock time."""
     deadline = time.monotonic() + seconds
+    frames = 0
     while not condition():
         assert time.monotonic() < deadline, f"timed out waiting for {what or condition}"
-        step(app)
+        app.update(STEP)
+        frames += 1
+        if frames % 15 == 0:             # drawn now and then: drawing must not fail in any state
+            app.render()
     app.render()
 
 
@@ -102,7 +107,7 @@ def join(app, address: str, name: str, seat_key: int = pygame.K_1):
 def fresh_app(*argv: str):
     """The app on its title screen."""
     from scenes.app import open_scenes
-    app = make_app("--speed", "fast", *argv)
+    app = make_app("--speed", "instant", *argv)
     open_scenes(app)
     return app
 
