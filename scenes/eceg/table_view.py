@@ -293,7 +293,8 @@ class TableView:
 
 
 def kind_label(kind: str) -> str:
-    return t("human") if kind == HUMAN else t("computer", kind=kind_name(kind))
+    # a person at another computer (a seat joined across the network) is a person too
+    return t("human") if kind in (HUMAN, "remote") else t("computer", kind=kind_name(kind))
 
 
 _trays: dict = {}

@@ -183,7 +183,8 @@ MESSAGES = {
     "seed_line_joined": "The host keeps this game's seed",
 }
 
-KIND_NAMES = {"random": "random", "greedy": "greedy", "easy": "easy", "medium": "medium", "hard": "hard"}
+KIND_NAMES = {"random": "random", "greedy": "greedy", "easy": "easy", "medium": "medium", "hard": "hard",
+              "remote": "remote"}
 
 COLOUR_NAMES = {"red": "red", "blue": "blue", "yellow": "yellow", "purple": "purple", "orange": "orange",
            "teal": "teal", "pink": "pink", "white": "white",

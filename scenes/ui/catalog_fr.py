@@ -182,7 +182,8 @@ MESSAGES = {
     "seed_line_joined": "L'hôte garde la graine de cette partie",
 }
 
-KIND_NAMES = {"random": "hasard", "greedy": "glouton", "easy": "facile", "medium": "moyen", "hard": "difficile"}
+KIND_NAMES = {"random": "hasard", "greedy": "glouton", "easy": "facile", "medium": "moyen", "hard": "difficile",
+              "remote": "à distance"}
 
 COLOUR_NAMES = {"red": "rouge", "blue": "bleu", "yellow": "jaune", "purple": "violet", "orange": "orange",
            "teal": "turquoise", "pink": "rose", "white": "blanc",

@@ -54,7 +54,11 @@ def play_eceg_by_keys(app, table, last_turn: bool = False) -> int:
 
 
 def test_join_by_address_pick_a_seat_and_play_eceg_to_the_end():
-    host = HostThread("easy-come-easy-go", ["easy", "remote"], seed=3)
+    """A computer on the host, a headless client (another person's computer) and the window."""
+    from scenes.net.client import Client
+    host = HostThread("easy-come-easy-go", ["easy", "remote", "remote"], seed=3)
+    other = Client(f"ws://{host.address}", seat=2, name="Bo", play="easy", reconnect=0)
+    host.net.submit(other.run())
     try:
         app = fresh_app()
         join_scene = open_join(app)
@@ -64,7 +68,8 @@ def test_join_by_address_pick_a_seat_and_play_eceg_to_the_end():
         table = join(app, host.address, "Ann", seat_key=pygame.K_2)
         assert app.settings["join_address"] == host.address and app.settings["join_name"] == "Ann"
         assert table.driver.seat == 1
-        assert [s.name for s in table.config.seats][1] == "Ann"
+        assert [(s.name, s.kind) for s in table.config.seats][1:] == [("Ann", "human"), ("Bo", "remote")]
+        assert table.layer.view.areas[2].kind_label == t("human")       # Bo plays at another computer
         moves = play_eceg_by_keys(app, table, last_turn=True)
         assert moves >= 3
         record = host.host.finished[0]
