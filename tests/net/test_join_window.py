@@ -173,6 +173,32 @@ def test_a_host_back_within_the_grace_gets_its_seat_back_and_the_game_goes_on():
         host.close()
 
 
+def test_back_to_the_title_mid_game_and_joining_again_takes_the_same_seat_back():
+    from scenes.shell.pause import PauseScene
+    from scenes.shell.title import TitleScene
+    host = HostThread("easy-come-easy-go", ["easy", "remote"], seed=6)
+    try:
+        app = fresh_app()
+        table = join(app, host.address, "Ann", seat_key=pygame.K_2)
+        until(app, lambda: table.layer.awaiting_human, what="the person's turn")
+        key(app, pygame.K_ESCAPE)
+        pause = top(app)
+        assert isinstance(pause, PauseScene)
+        pause.quit_to_title()
+        assert isinstance(top(app), TitleScene) and not table.net.running
+        until(app, lambda: host.host.places[1].conn is None, what="the seat left")
+        join_scene = open_join(app)                  # the address and the name are remembered
+        assert join_scene.address.value == host.address and join_scene.name.value == "Ann"
+        key(app, pygame.K_RETURN)
+        until(app, lambda: isinstance(top(app), RemoteTable), what="the seat taken back")
+        again = top(app)
+        assert again.driver.seat == 1 and host.host.reconnections == 1
+        play_eceg_by_keys(app, again)
+        assert again.driver.match.state.snapshot() == host.host.finished[0].state.snapshot()
+    finally:
+        host.close()
+
+
 def play_wazabi_by_keys(app, table) -> int:
     """The person's decisions by keys: Enter plays the card in focus (and its first
     target, or Left for a direction), P passes with nothing playable, Enter gives or
