@@ -58,6 +58,7 @@ class RemoteDriver(TableDriver):
         self.inbox: collections.deque = collections.deque()
         self.sent_at: int | None = None    # the position this seat's last decision was sent at
         self.bad = 0                        # host messages that could not be shown
+        self.closed = False                 # the connection ended: nothing more will come
 
     def computer(self, seat: int):
         return None                          # nobody is asked here
@@ -74,6 +75,8 @@ class RemoteDriver(TableDriver):
             return
         state = self.state
         if state.is_over():
+            if not self.match.over and not self.closed:
+                return                       # the full log (game_over) is on its way: the results need it
             if not self.finished:
                 self.finished = True
                 layer.finale()
@@ -172,6 +175,7 @@ class RemoteTable(TableScene):
                 self.lost = True
             elif kind == "ended":
                 self.lost = False
+                self.driver.closed = True
                 if item[1] is None or self.driver.match.over:
                     self.ended = True
                 else:
