@@ -68,6 +68,18 @@ def default_browse():
     return browser.found, browser.close
 
 
+def sane(found) -> bool:
+    """A game found whose fields can be shown and joined (what another program on the
+    network announces is not trusted)."""
+    try:
+        return (isinstance(found.address, str) and 0 < len(found.address) <= 100 and type(found.port) is int
+                and 0 < found.port < 65536 and type(found.free) is int and type(found.total) is int
+                and 0 <= found.free <= found.total <= 99 and isinstance(found.game, str)
+                and isinstance(found.host, str))
+    except AttributeError:
+        return False
+
+
 class JoinScene(Scene):
     """`browse()` -> objects with name, address, port, game, host, free, total (None: no
     list, only the typed address); `close()` when the screen is left."""
@@ -126,7 +138,7 @@ class JoinScene(Scene):
         if self.browse is None:
             return
         try:
-            found = list(self.browse())[:MAX_FOUND]
+            found = [f for f in self.browse() if sane(f)][:MAX_FOUND]
         except Exception:
             found = []
         keys = [(f.address, f.port, f.game, f.host, f.free, f.total) for f in found]

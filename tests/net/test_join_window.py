@@ -368,7 +368,9 @@ def test_a_game_found_on_the_network_is_listed_and_joined_by_a_click():
     closed = []
     try:
         found = [Found("x", "127.0.0.1", host.port, "easy-come-easy-go", "Bo's computer", 1, 2, "?", 1),
-                 Found("y", "127.0.0.1", 1, "another-game", "Cy", 0, 3, "?", 1)]
+                 Found("y", "127.0.0.1", 1, "another-game", "Cy", 0, 3, "?", 1),
+                 Found("z", "127.0.0.1", "80", "wazabi", "Dee", "many", None, "?", 1),     # not shown
+                 "not a game found"]
         app = fresh_app()
         join_scene = app.open("join", browse=lambda: found, close=lambda: closed.append(True))
         step(app, 0.1)
