@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 
+from game.core.log import replay
 from game.core.match import Seat
 
 
@@ -74,10 +75,19 @@ class Mirror:
         return events
 
     def finish(self, log: list) -> None:
-        """The game is over: the host offers the full log (every hand, the seed)."""
-        if isinstance(log, list) and log and all(isinstance(e, dict) for e in log):
-            self.log = list(log)
-            self.over = True
+        """The game is over: the host offers the full log (every hand, the seed). Played
+        through the rules, it gives the true final position, which the results read (a
+        log that does not replay leaves the seat's own)."""
+        if not (isinstance(log, list) and log and all(isinstance(e, dict) for e in log)):
+            return
+        try:
+            final = replay(self.game, log).state
+        except Exception:          # whatever is wrong with it, the table keeps what it has
+            final = None
+        if final is not None and final.is_over():
+            self.state = final
+        self.log = list(log)
+        self.over = True
 
     # ----- a match's other names, which a window's table never uses here ----------------
     def apply(self, seat: int, action):

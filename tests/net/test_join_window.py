@@ -254,7 +254,7 @@ def test_wazabi_at_a_joined_window_holds_no_other_hand_and_draws_its_own():
             nonlocal seen_hands, matches, total, by_chance
             mirror = table.driver.match
             full = truth.get(mirror.position)
-            if full is None:
+            if full is None or mirror.over:          # the end: every hand is offered to everyone
                 return
             state = full[0]
             assert sorted(mirror.state.hands[seat]) == sorted(state["hands"][seat])
@@ -285,6 +285,7 @@ def test_wazabi_at_a_joined_window_holds_no_other_hand_and_draws_its_own():
         moves = play_wazabi_by_keys(app, table)
         record = host.host.finished[0]
         assert table.driver.match.log == record.log          # the full log, at the end only
+        assert table.driver.match.state.snapshot() == record.state.snapshot()    # replayed: the results' truth
         assert moves >= 2 and seen_hands > 0
         assert host.host.refused == {}
         # the other hands as the window held them were dealt from what it could not see:
