@@ -310,9 +310,19 @@ def test_garbage_from_the_host_never_stops_the_window():
                      ("message", None), ("nonsense",), 42, ("message", {"type": "error", "code": []}),
                      ("message", {"type": "game_over", "log": "no"})]:
             table.net.post(item)
+        # lines of the right shape with a valid view, that the layer cannot show: a prize
+        # that is no prize, dice that are no dice (the table is built anew, the game goes on)
+        view = table.driver.match.game.remote.view_to_json(table.driver.match.state)
+        for line in ({"type": "claim", "player": 0, "prize": "nonsense", "from": None},
+                     {"type": "roll", "player": 0, "kept": [], "dice": "xyz", "claimable": 7}):
+            table.net.post(("message", {"type": "event", "events": [line], "view": view,
+                                        "position": table.driver.match.position}))
         step(app, 1.0)
+        key(app, pygame.K_l)                          # the history reads the lines too
+        step(app, 0.5)
+        key(app, pygame.K_l)
         assert isinstance(top(app), RemoteTable) or isinstance(top(app), ResultsScene)
-        assert table.driver.bad >= 3
+        assert table.driver.bad >= 4
         assert table.driver.match.position >= position
         play_eceg_by_keys(app, table)
         assert table.driver.match.state.snapshot() == host.host.finished[0].state.snapshot()
@@ -385,5 +395,27 @@ def test_a_game_found_on_the_network_is_listed_and_joined_by_a_click():
         key(app, pygame.K_ESCAPE)
         key(app, pygame.K_ESCAPE)
         assert closed == [True] and not isinstance(top(app), JoinScene)
+    finally:
+        host.close()
+
+
+def test_lines_a_wazabi_table_cannot_show_are_dropped_and_the_game_goes_on():
+    """Lines of the right shape that Wazabi's layer cannot show (a die given to a seat
+    that is not there): the table is built anew on what it holds, the game goes on."""
+    host = HostThread("wazabi", ["remote", "easy"], seed=9)
+    try:
+        app = fresh_app()
+        table = join(app, host.address, "Ann")
+        until(app, lambda: table.layer.decision() is not None, what="the person's decision")
+        mirror = table.driver.match
+        view = mirror.game.remote.view_to_json(mirror.state.view(table.driver.seat))
+        length = len(mirror.log)
+        table.net.post(("message", {"type": "event", "events": [{"type": "give", "player": 1, "to": 99}],
+                                    "view": view, "position": mirror.position}))
+        step(app, 1.0)
+        assert isinstance(top(app), RemoteTable) and table.driver.bad >= 1
+        assert len(mirror.log) == length                     # the line that could not be shown is gone
+        play_wazabi_by_keys(app, table)
+        assert mirror.state.snapshot() == host.host.finished[0].state.snapshot()
     finally:
         host.close()
