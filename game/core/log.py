@@ -125,6 +125,29 @@ def _recorded(game: Game, events: list[dict], match: Match):
         written = max(0, sum(len(match.apply(seat, action)) for seat, action in pairs) - 1)
 
 
+def lines_follow(game: Game, state, lines: list[dict]) -> bool:
+    """Do `lines` follow from `state` by the rules (each action they record, applied to a
+    copy, writes exactly them)? The state is untouched. Used where lines come from
+    elsewhere (a window joined to a host checks each action's lines so)."""
+    position = game.restore_state(state.snapshot())
+    expected: list[dict] = []
+    try:
+        for line in lines:
+            if not expected:
+                found = game.action_of(line)
+                if found is None:
+                    return False
+                pairs = found if isinstance(found, list) else [found]
+                expected = [e for seat, action in pairs for e in position.apply(seat, action)]
+                if not expected:
+                    return False
+            if not _same(game, line, expected.pop(0)):
+                return False
+    except (RuleError, KeyError, TypeError, ValueError, AttributeError, IndexError):
+        return False
+    return not expected
+
+
 def _apply_line(game: Game, match: Match, number: int, event: dict) -> list[dict]:
     try:
         seat_action = game.action_of(event)

@@ -109,14 +109,27 @@ class Host:
         if not events:
             return
         remote, state = self.game.remote, self.match.state
+        # one text for every seat that sees the lines as they are and is given the same view
+        # object (a game that hides nothing gives every seat the state itself): made once
+        shared: dict[int, tuple] = {}        # id(view) -> (view, text)
         for place in self.places:
             if place.conn is None:
                 continue
             # with the seat's view after them: a window draws the table from it (its
             # Remote's state_from_view), never from anything the seat may not see
+            view = state.view(place.index)
             seen = [remote.seen_by(e, place.index) for e in events]
-            place.conn.send({"type": "event", "events": seen, "position": self.position,
-                             "view": remote.view_to_json(state.view(place.index)), **extra})
+            as_is = all(a is b for a, b in zip(seen, events))
+            if as_is and id(view) in shared:
+                place.conn.send({}, shared[id(view)][1])
+                continue
+            message = {"type": "event", "events": seen, "position": self.position,
+                       "view": remote.view_to_json(view), **extra}
+            if as_is:
+                shared[id(view)] = (view, encode(message))      # (the view kept: its id stays its own)
+                place.conn.send(message, shared[id(view)][1])
+            else:
+                place.conn.send(message)
 
     def question(self, seat: int, **extra) -> dict:
         """`your_turn` for `seat`: its view and its legal actions now (made from the match

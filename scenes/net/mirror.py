@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 
+from game.core.log import check_fields, lines_follow, replay
 from game.core.match import Seat
 
 
@@ -28,6 +29,7 @@ class Mirror:
         self.watchers: list = []
         self.rewinders: list = []
         self.over = False          # the host's game_over came: the log is the full one
+        self.taken: int | None = None     # the log's length before the lines last taken
         self.reset(snapshot)
 
     @property
@@ -65,19 +67,38 @@ class Mirror:
         if not isinstance(events, list) or not all(isinstance(e, dict) and isinstance(e.get("type"), str)
                                                    for e in events):
             raise ValueError("an event's lines are a list of lines")
+        check_fields(self.game, list(enumerate(events, 1)))   # lines of the game's log, with their fields
+        if self.game.remote.seen_replays and not lines_follow(self.game, self.state, events):
+            raise ValueError("lines that do not follow from the position by the rules")
         position = int(message["position"])
         self.state = self.state_of(message["view"])
+        self.taken = len(self.log)
         self.log.extend(events)
         self.position = position
         for watcher in self.watchers:
             watcher(self, events)
         return events
 
+    def drop_last(self) -> None:
+        """The lines last taken go (the table could not show them): the log as before."""
+        if self.taken is not None:
+            del self.log[self.taken:]
+            self.taken = None
+
     def finish(self, log: list) -> None:
-        """The game is over: the host offers the full log (every hand, the seed)."""
-        if isinstance(log, list) and log and all(isinstance(e, dict) for e in log):
-            self.log = list(log)
-            self.over = True
+        """The game is over: the host offers the full log (every hand, the seed). Played
+        through the rules, it gives the true final position, which the results read (a
+        log that does not replay leaves the seat's own)."""
+        if not (isinstance(log, list) and log and all(isinstance(e, dict) for e in log)):
+            return
+        try:
+            final = replay(self.game, log).state
+        except Exception:          # whatever is wrong with it, the table keeps what it has
+            final = None
+        if final is not None and final.is_over():
+            self.state = final
+        self.log = list(log)
+        self.over = True
 
     # ----- a match's other names, which a window's table never uses here ----------------
     def apply(self, seat: int, action):

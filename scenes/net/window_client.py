@@ -39,9 +39,11 @@ def address_uri(text: str) -> str:
 
 class WindowClient(Client):
     def __init__(self, uri: str, post, *, name: str | None = None, reconnect: float | None = None,
-                 open_timeout: float = 5.0):
-        super().__init__(uri, name=name, reconnect=GRACE if reconnect is None else reconnect,
-                         open_timeout=open_timeout)
+                 token: str | None = None, open_timeout: float = 5.0):
+        # no retrying before a seat is held (an address nobody answers is said at once);
+        # once seated, a dropped line is taken up again for `reconnect` seconds
+        super().__init__(uri, name=name, reconnect=0, token=token, open_timeout=open_timeout)
+        self.grace = GRACE if reconnect is None else reconnect
         self.post = post
         self.bad = 0
         self.loop: asyncio.AbstractEventLoop | None = None
@@ -104,6 +106,10 @@ class WindowClient(Client):
     def _bad(self, reason: str) -> None:
         self.bad += 1
         self.post(("bad", reason))
+
+    def _seated(self, message: dict) -> None:
+        super()._seated(message)
+        self.reconnect = self.grace
 
     async def _on(self, message: dict) -> None:
         kind = message["type"]

@@ -50,6 +50,9 @@ DIGITS = {getattr(pygame, f"K_{i}"): i for i in range(1, 10)}
 DIGITS.update({getattr(pygame, f"K_KP{i}"): i for i in range(1, 10)})
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
 FORM, CONNECTING, SEATS, WAITING = "form", "connecting", "seats", "waiting"
+# address -> the token of the seat this program held there (this run only): joining the same
+# address again (after going back to the title) takes that seat back, the game where it is
+TOKENS: dict[str, str] = {}
 
 
 def default_browse():
@@ -63,6 +66,18 @@ def default_browse():
     except Exception:                 # no network at all, a blocked socket: typing still works
         return None, None
     return browser.found, browser.close
+
+
+def sane(found) -> bool:
+    """A game found whose fields can be shown and joined (what another program on the
+    network announces is not trusted)."""
+    try:
+        return (isinstance(found.address, str) and 0 < len(found.address) <= 100 and type(found.port) is int
+                and 0 < found.port < 65536 and type(found.free) is int and type(found.total) is int
+                and 0 <= found.free <= found.total <= 99 and isinstance(found.game, str)
+                and isinstance(found.host, str))
+    except AttributeError:
+        return False
 
 
 class JoinScene(Scene):
@@ -92,6 +107,7 @@ class JoinScene(Scene):
         self.seat_buttons: list[Button] = []
         self.seated: dict | None = None
         self.shown_address = ""
+        self.uri = ""
         self.ring = FocusRing([])
         self.refresh_found()
         self.relayout(focus=self.address if not self.address.value else self.connect_button)
@@ -122,7 +138,7 @@ class JoinScene(Scene):
         if self.browse is None:
             return
         try:
-            found = list(self.browse())[:MAX_FOUND]
+            found = [f for f in self.browse() if sane(f)][:MAX_FOUND]
         except Exception:
             found = []
         keys = [(f.address, f.port, f.game, f.host, f.free, f.total) for f in found]
@@ -163,8 +179,12 @@ class JoinScene(Scene):
                 settings_model.change(self.app, key, value)
         self.problem = ""
         self.shown_address = typed
+        self.start(uri, name)
+
+    def start(self, uri: str, name: str) -> None:
+        self.uri = uri
         self.net = NetThread("join").start()
-        self.client = WindowClient(uri, self.net.post, name=name or None)
+        self.client = WindowClient(uri, self.net.post, name=name or None, token=TOKENS.get(uri))
         self.net.submit(self.client.main())
         self.phase = CONNECTING
 
@@ -172,7 +192,7 @@ class JoinScene(Scene):
         """Leave the host (the connection closes) and go back to the form."""
         if self.net is not None:
             self.net.stop()
-        self.net = self.client = None
+        self.net = self.client = self.seated = None
         self.phase, self.offer, self.seat_buttons = FORM, None, []
         self.relayout()
 
@@ -197,6 +217,7 @@ class JoinScene(Scene):
                     if message["type"] == "seated":
                         self.seated = message
                         self.phase = WAITING
+                        TOKENS[self.uri] = str(message["token"])
                     elif message["type"] == "snapshot" and self.seated is not None:
                         self.open_table(message, items[k + 1:])
                         return
@@ -207,6 +228,10 @@ class JoinScene(Scene):
         """The connection ended before a table: said in words, back to the form."""
         client = self.client
         codes = [e.get("code") for e in client.errors] if client is not None else []
+        if "bad_token" in codes and TOKENS.pop(self.uri, None) is not None:
+            self.cancel()                       # a seat held in another game there: a fresh start
+            self.start(self.uri, self.name.value.strip())
+            return
         if "bad_version" in codes:
             self.problem = t("join_other_version")
         elif "wrong_game" in codes:

@@ -21,6 +21,7 @@ Names no game.
 from __future__ import annotations
 
 import collections
+import logging
 
 import pygame
 
@@ -33,6 +34,7 @@ from scenes.ui.text import t
 from scenes.ui.tween import TweenQueue
 
 BAND = pygame.Rect(240, 8, 800, 44)
+log = logging.getLogger("eceg.net")
 
 
 class AtAnotherScreen:
@@ -58,6 +60,7 @@ class RemoteDriver(TableDriver):
         self.inbox: collections.deque = collections.deque()
         self.sent_at: int | None = None    # the position this seat's last decision was sent at
         self.bad = 0                        # host messages that could not be shown
+        self.closed = False                 # the connection ended: nothing more will come
 
     def computer(self, seat: int):
         return None                          # nobody is asked here
@@ -74,6 +77,8 @@ class RemoteDriver(TableDriver):
             return
         state = self.state
         if state.is_over():
+            if not self.match.over and not self.closed:
+                return                       # the full log (game_over) is on its way: the results need it
             if not self.finished:
                 self.finished = True
                 layer.finale()
@@ -161,7 +166,16 @@ class RemoteTable(TableScene):
         if self.net.running:
             for item in self.net.drain():
                 self.receive(item)
-        super().update(dt)
+        try:
+            super().update(dt)
+        except Exception:
+            # lines from the host that the game's layer could not show (a host of another
+            # making, or a bug): logged, and the table built anew on the position it holds,
+            # rather than the window lost mid-game
+            log.exception("a joined table could not show the host's lines")
+            self.driver.bad += 1
+            self.driver.match.drop_last()
+            self.rebuild()
 
     def receive(self, item) -> None:
         try:
@@ -172,6 +186,7 @@ class RemoteTable(TableScene):
                 self.lost = True
             elif kind == "ended":
                 self.lost = False
+                self.driver.closed = True
                 if item[1] is None or self.driver.match.over:
                     self.ended = True
                 else:
@@ -211,13 +226,19 @@ class RemoteTable(TableScene):
         driver.match.reset(snapshot)
         driver.inbox.clear()
         driver.sent_at = None
-        driver.queue = TweenQueue()              # the motion of what was being shown is dropped
+        self.rebuild()
+        self.tell(t("net_back"), 3.0)
+
+    def rebuild(self) -> None:
+        """The layer built anew on the mirror's position (its motion dropped), as a
+        resumed game's is."""
+        driver = self.driver
+        driver.queue = TweenQueue()
         driver.finished = False
         self.history, self.past = None, None
         self.layer = self.make_layer(driver)
         self.layer.table = self
         self.layer.takes_back = False
-        self.tell(t("net_back"), 3.0)
 
     # ----- the person ---------------------------------------------------------------------
     def handle_event(self, event):
@@ -240,7 +261,13 @@ class RemoteTable(TableScene):
         self.net.stop()
 
     def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
+        try:
+            super().draw(surface)
+        except Exception:          # as in update: lines the layer cannot draw; built anew
+            log.exception("a joined table could not draw the host's lines")
+            self.driver.bad += 1
+            self.driver.match.drop_last()
+            self.rebuild()
         words = None
         if self.gone is not None:
             words = t("net_gone")

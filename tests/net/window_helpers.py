@@ -7,11 +7,16 @@ import time
 
 import pygame
 
+from game.wazabi.phases import GIVING, PLAYING, TAKE
+from scenes.app import STEP
 from scenes.net.bridge import NetThread
+from scenes.shell.results import ResultsScene
+from scenes.ui.text import t
 from tests.net.helpers import host_for
 from tests.scenes.scene_helpers import click, key, make_app, step, top, type_text
 
 WAIT = 20.0            # seconds of wall-clock time any one wait may take
+GAME_LIMIT = 40.0      # wall-clock seconds a whole game at the window may take
 
 
 class HostThread:
@@ -63,9 +68,13 @@ def until(app, condition, seconds: float = WAIT, what: str = "") -> None:
     """Step the app a frame at a time (the network runs on its threads meanwhile)
     until `condition()`; fail after `seconds` of wall-clock time."""
     deadline = time.monotonic() + seconds
+    frames = 0
     while not condition():
         assert time.monotonic() < deadline, f"timed out waiting for {what or condition}"
-        step(app)
+        app.update(STEP)
+        frames += 1
+        if frames % 15 == 0:             # drawn now and then: drawing must not fail in any state
+            app.render()
     app.render()
 
 
@@ -102,9 +111,78 @@ def join(app, address: str, name: str, seat_key: int = pygame.K_1):
 def fresh_app(*argv: str):
     """The app on its title screen."""
     from scenes.app import open_scenes
-    app = make_app("--speed", "fast", *argv)
+    app = make_app("--speed", "instant", *argv)
     open_scenes(app)
     return app
 
 
-__all__ = ["HostThread", "until", "open_join", "join", "fresh_app", "click", "key", "step", "top", "type_text"]
+# ----- a person playing by keys ------------------------------------------------------------------
+def overlap(hand: list, other: list) -> int:
+    """Cards two hands have in common (as many times as both hold them)."""
+    return sum(min(hand.count(c), other.count(c)) for c in set(other))
+
+def play_eceg_by_keys(app, table, last_turn: bool = False) -> int:
+    """The person's every decision by keys: Enter takes the prize in focus when one
+    glows, else 1 picks the first die and Space sets it aside. Returns how many. With
+    `last_turn`, T once a few turns have passed: the last turn shown again, Esc back."""
+    moves = 0
+    shown = []
+
+    def turn():
+        nonlocal moves
+        driver, layer = table.driver, table.layer
+        if layer.awaiting_human and driver.sent_at != driver.match.position and not driver.inbox:
+            if last_turn and not shown and driver.match.state.turn_number > 3 and not table.showing_past:
+                key(app, pygame.K_t)
+                shown.append(table.past is not None)
+                step(app, 0.5)
+                key(app, pygame.K_ESCAPE)
+                assert table.past is None
+            if layer.claimable():
+                key(app, pygame.K_RETURN)
+            else:
+                key(app, pygame.K_1)
+                key(app, pygame.K_SPACE)
+            moves += 1
+        return isinstance(top(app), ResultsScene)
+    until(app, turn, GAME_LIMIT, "the end of the game")
+    assert shown == ([True] if last_turn else [])
+    return moves
+
+def play_wazabi_by_keys(app, table) -> int:
+    """The person's decisions by keys: Enter plays the card in focus (and its first
+    target, or Left for a direction), P passes with nothing playable, Enter gives or
+    takes, digits mark the cards kept then Enter; T once, which says why not here."""
+    moves = 0
+    asked_last_turn = []
+
+    def turn():
+        nonlocal moves
+        driver, layer = table.driver, table.layer
+        found = layer.decision()
+        if found and driver.sent_at != driver.match.position and not driver.inbox:
+            what = found[0]
+            if what == "keep":
+                for i in range(driver.state.keep_of(found[1])):
+                    key(app, pygame.K_1 + i)
+                key(app, pygame.K_RETURN)
+            elif what == PLAYING and layer.card_options():
+                key(app, pygame.K_RETURN)
+                if layer.pending is not None:
+                    key(app, pygame.K_RETURN if layer.seat_options() else pygame.K_LEFT)
+            elif what == PLAYING:
+                key(app, pygame.K_p)
+            elif what in (GIVING, TAKE):
+                key(app, pygame.K_RETURN)
+            if what == PLAYING and not asked_last_turn:
+                asked_last_turn.append(True)
+                key(app, pygame.K_t)             # not here: the others' cards are not this window's
+                assert table.past is None and table.notice[0] == t("last_turn_remote")
+            moves += what != "roll"
+        return isinstance(top(app), ResultsScene)
+    until(app, turn, GAME_LIMIT, "the end of the game")
+    return moves
+
+
+__all__ = ["HostThread", "until", "open_join", "join", "fresh_app", "overlap", "play_eceg_by_keys",
+           "play_wazabi_by_keys", "click", "key", "step", "top", "type_text"]

@@ -23,7 +23,7 @@ KEYS = [pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_SPACE, pygame.K
 
 
 def test_random_input_never_breaks_the_game():
-    rng = random.Random(2024)
+    rng = random.Random(2025)     # (a walk that reaches an ECEG table with the title as it is laid out now)
     app = make_app("--speed", "instant", "--seed", "9")
     app.push(TitleScene(app))
     tables = []

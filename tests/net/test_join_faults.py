@@ -1,0 +1,188 @@
+"""The joining window when things go wrong, against a real Host on loopback: the host
+killed, a dropped line, the host gone and back, the person leaving for the title and
+joining again, garbage from the host (and from a server that is not one), lines a
+table cannot show. The window never stops; the game goes on where it can. Every wait
+bounded (window_helpers)."""
+from __future__ import annotations
+
+import pygame
+
+from scenes.shell.join import JoinScene
+from scenes.shell.remote_table import RemoteTable
+from scenes.shell.results import ResultsScene
+from tests.net.window_helpers import (HostThread, fresh_app, join, key, open_join, play_eceg_by_keys,
+                                      play_wazabi_by_keys, step, top, type_text, until)
+
+
+def test_the_host_killed_mid_game_is_said_and_the_person_goes_back_to_the_title(monkeypatch):
+    monkeypatch.setattr("scenes.net.window_client.GRACE", 1.0)
+    host = HostThread("easy-come-easy-go", ["remote", "easy"], seed=5)
+    app = fresh_app()
+    table = join(app, host.address, "Ann")
+    until(app, lambda: table.layer.awaiting_human, what="the person's turn")
+    host.kill()
+    until(app, lambda: table.lost or table.gone, what="the host's absence said")
+    until(app, lambda: table.gone is not None, what="giving up")
+    frame = app.render()
+    assert frame.get_at((640, 30))[:3] != (0, 0, 0)
+    key(app, pygame.K_RETURN)
+    from scenes.shell.title import TitleScene
+    assert isinstance(top(app), TitleScene)
+    assert not table.net.running
+
+
+def test_a_dropped_connection_comes_back_with_its_token_and_the_game_goes_on():
+    host = HostThread("easy-come-easy-go", ["remote", "easy"], seed=8)
+    try:
+        app = fresh_app()
+        table = join(app, host.address, "Ann")
+        until(app, lambda: table.layer.awaiting_human, what="the person's turn")
+        key(app, pygame.K_1)
+        key(app, pygame.K_SPACE)                          # a decision on its way as the cable goes
+        client = table.client
+        table.net.call(client.kill)                       # a pulled cable, on the network's thread
+        until(app, lambda: host.host.reconnections >= 1, what="the seat taken back")
+        play_eceg_by_keys(app, table)
+        record = host.host.finished[0]
+        assert table.driver.match.state.snapshot() == record.state.snapshot()
+        assert table.driver.bad == 0
+    finally:
+        host.close()
+
+
+def test_a_host_back_within_the_grace_gets_its_seat_back_and_the_game_goes_on():
+    host = HostThread("easy-come-easy-go", ["remote", "easy"], seed=4)
+    try:
+        app = fresh_app()
+        table = join(app, host.address, "Ann")
+        until(app, lambda: table.layer.awaiting_human, what="the person's turn")
+        host.drop()
+        until(app, lambda: table.lost, what="the host's absence said")
+        host.back()
+        until(app, lambda: not table.lost, what="the host found again")
+        assert table.gone is None and host.host.reconnections >= 1
+        play_eceg_by_keys(app, table)
+        assert table.driver.match.state.snapshot() == host.host.finished[0].state.snapshot()
+    finally:
+        host.close()
+
+
+def test_back_to_the_title_mid_game_and_joining_again_takes_the_same_seat_back():
+    from scenes.shell.pause import PauseScene
+    from scenes.shell.title import TitleScene
+    host = HostThread("easy-come-easy-go", ["easy", "remote"], seed=6)
+    try:
+        app = fresh_app()
+        table = join(app, host.address, "Ann", seat_key=pygame.K_2)
+        until(app, lambda: table.layer.awaiting_human, what="the person's turn")
+        key(app, pygame.K_ESCAPE)
+        pause = top(app)
+        assert isinstance(pause, PauseScene)
+        pause.quit_to_title()
+        assert isinstance(top(app), TitleScene) and not table.net.running
+        until(app, lambda: host.host.places[1].conn is None, what="the seat left")
+        join_scene = open_join(app)                  # the address and the name are remembered
+        assert join_scene.address.value == host.address and join_scene.name.value == "Ann"
+        key(app, pygame.K_RETURN)
+        until(app, lambda: isinstance(top(app), RemoteTable), what="the seat taken back")
+        again = top(app)
+        assert again.driver.seat == 1 and host.host.reconnections == 1
+        play_eceg_by_keys(app, again)
+        assert again.driver.match.state.snapshot() == host.host.finished[0].state.snapshot()
+    finally:
+        host.close()
+
+
+def test_garbage_from_the_host_never_stops_the_window():
+    host = HostThread("easy-come-easy-go", ["remote", "easy"], seed=2)
+    try:
+        app = fresh_app()
+        table = join(app, host.address, "Ann")
+        position = table.driver.match.position
+        for item in [("message", {"type": "event"}), ("message", {"type": "event", "events": "x", "view": 3}),
+                     ("message", {"type": "event", "events": [{"type": "roll", "player": 9}], "view": {"x": 1},
+                                  "position": 2}),
+                     ("message", {"type": "snapshot", "start": 1}), ("message", {"type": "seat", "status": 5}),
+                     ("message", None), ("nonsense",), 42, ("message", {"type": "error", "code": []}),
+                     ("message", {"type": "game_over", "log": "no"})]:
+            table.net.post(item)
+        # lines of the right shape with a valid view, that the layer cannot show: a prize
+        # that is no prize, dice that are no dice (the table is built anew, the game goes on)
+        view = table.driver.match.game.remote.view_to_json(table.driver.match.state)
+        for line in ({"type": "claim", "player": 0, "prize": "nonsense", "from": None},
+                     {"type": "roll", "player": 0, "kept": [], "dice": "xyz", "claimable": 7}):
+            table.net.post(("message", {"type": "event", "events": [line], "view": view,
+                                        "position": table.driver.match.position}))
+        step(app, 1.0)
+        key(app, pygame.K_l)                          # the history reads the lines too
+        step(app, 0.5)
+        key(app, pygame.K_l)
+        assert isinstance(top(app), RemoteTable) or isinstance(top(app), ResultsScene)
+        assert table.driver.bad >= 4
+        assert table.driver.match.position >= position
+        play_eceg_by_keys(app, table)
+        assert table.driver.match.state.snapshot() == host.host.finished[0].state.snapshot()
+    finally:
+        host.close()
+
+
+def test_a_host_speaking_garbage_is_read_around_by_the_joining_screen():
+    """Not the real Host: a server that answers the hello with text that is not JSON, a
+    binary frame, an object without a type, an offer without seats, then a real offer."""
+    import asyncio
+
+    import websockets
+
+    from game import __version__
+    from scenes.net.bridge import NetThread
+    from scenes.net.protocol import PROTOCOL
+
+    async def babble(ws):
+        await ws.recv()
+        for junk in ("{not json", b"\x00\x01", "[1, 2]", '{"kind": "offer"}', '{"type": "offer", "seats": 7}',
+                     '{"type": "event", "events": [], "seq": "x"}'):
+            await ws.send(junk)
+        await ws.send('{"type": "offer", "v": %d, "game": "easy-come-easy-go", "program": "%s", "seq": 9, '
+                      '"seats": [{"seat": 0, "name": "Bo", "kind": "remote", "status": "here"}, '
+                      '{"seat": 1, "name": "x", "kind": "remote", "status": "free"}]}' % (PROTOCOL, __version__))
+        await asyncio.sleep(30)
+
+    net = NetThread("babbling host").start()
+    try:
+        async def serve():
+            return await websockets.serve(babble, "127.0.0.1", 0)
+        server = net.submit(serve()).result(10)
+        port = server.sockets[0].getsockname()[1]
+        app = fresh_app()
+        join_scene = open_join(app)
+        type_text(app, f"127.0.0.1:{port}")
+        key(app, pygame.K_RETURN)
+        until(app, lambda: join_scene.phase == "seats", what="the offer after the garbage")
+        assert join_scene.client.bad >= 4
+        assert [b.is_enabled() for b in join_scene.seat_buttons] == [False, True]     # Bo's seat is taken
+        key(app, pygame.K_ESCAPE)                       # leave this host: back to the form
+        assert join_scene.phase == "form" and isinstance(top(app), JoinScene)
+    finally:
+        net.stop()
+
+
+def test_lines_a_wazabi_table_cannot_show_are_dropped_and_the_game_goes_on():
+    """Lines of the right shape that Wazabi's layer cannot show (a die given to a seat
+    that is not there): the table is built anew on what it holds, the game goes on."""
+    host = HostThread("wazabi", ["remote", "easy"], seed=9)
+    try:
+        app = fresh_app()
+        table = join(app, host.address, "Ann")
+        until(app, lambda: table.layer.decision() is not None, what="the person's decision")
+        mirror = table.driver.match
+        view = mirror.game.remote.view_to_json(mirror.state.view(table.driver.seat))
+        length = len(mirror.log)
+        table.net.post(("message", {"type": "event", "events": [{"type": "give", "player": 1, "to": 99}],
+                                    "view": view, "position": mirror.position}))
+        step(app, 1.0)
+        assert isinstance(top(app), RemoteTable) and table.driver.bad >= 1
+        assert len(mirror.log) == length                     # the line that could not be shown is gone
+        play_wazabi_by_keys(app, table)
+        assert mirror.state.snapshot() == host.host.finished[0].state.snapshot()
+    finally:
+        host.close()
