@@ -23,6 +23,7 @@ from scenes.scene import Scene
 from scenes.shell.keeper import Keeper
 from scenes.shell.seating import default_kind
 from scenes.shell.table_driver import Script, TableDriver
+from scenes.ui import theme
 from scenes.ui.text import t
 from scenes.ui.widgets import Button
 

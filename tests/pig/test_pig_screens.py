@@ -47,11 +47,12 @@ def test_pig_through_the_title_setup_table_pause_history_save_resume_results_sta
     app.open("title")
 
     # title: Pig chosen as a person does; its words; its menu has every entry but the tutorial
+    # (Join a game is every game's: the host says which game it plays)
     title = choose_pig_on_the_title(app)
     app.render()
     entries = {b.text: b.is_enabled() for b in title.buttons}
     assert entries == {"New game": True, "Tutorial": False, "Rules": True, "Settings": True,
-                       "Statistics": True, "Replay a log": True, "Quit": True}
+                       "Statistics": True, "Replay a log": True, "Join a game": True, "Quit": True}
     press_button(app, title, "Rules")              # the shell's rules page, in Pig's words
     assert isinstance(top(app), RulesText) and top(app).page_title("rules") == "Rules: Pig"
     assert top(app).words() == MESSAGES["en"]["game_rules_pig"]
