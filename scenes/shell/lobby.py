@@ -56,15 +56,18 @@ def lan_address(port: int) -> str:
     return f"{address}:{port}"
 
 
-def advertiser(port: int, game_id: str, host_name: str, free: int, total: int):
+def advertiser(port: int, game_id: str, host_name: str, free: int, total: int, here_only: bool = False):
     """The game announced on the local network (zeroconf), when discovery is installed;
-    None otherwise (joining by typed address still works)."""
+    None otherwise (joining by typed address still works). A game open to this computer
+    only is announced on the loopback interface alone, at 127.0.0.1 (a second copy of the
+    program here finds it; nothing goes out to the network), as `main.py serve` does."""
     try:
         discovery = importlib.import_module("scenes.net.discovery")
     except ImportError:
         return None
     try:
-        found = discovery.Advertiser(port, game_id, host_name, free, total)
+        loopback = {"interfaces": ["127.0.0.1"], "addresses": ["127.0.0.1"]} if here_only else {}
+        found = discovery.Advertiser(port, game_id, host_name, free, total, **loopback)
         found.start()
         return found
     except Exception:          # multicast blocked, zeroconf missing: the typed address still works
@@ -181,12 +184,12 @@ class LobbyScene(Scene):
                 self.retry_in = RETRY_EVERY
                 self.retry()
             return
-        if hosting.ready and self.on_network():
+        if hosting.ready:
             free = len(hosting.free())
             if self.advertised is None and self.free_told is None:
                 self.free_told = free
                 self.advertised = advertiser(hosting.port_now(), self.spec.id, socket.gethostname(), free,
-                                             len(self.config.seats))
+                                             len(self.config.seats), here_only=not self.on_network())
             elif self.advertised is not None and free != self.free_told:
                 self.free_told = free
                 try:

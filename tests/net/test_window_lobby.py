@@ -204,24 +204,6 @@ def test_a_port_in_use_is_said_and_tried_again_and_a_rematch_goes_through_the_lo
     assert to_the_end(app, [second]).state.is_over() and second.client.over
 
 
-class FakeAdvertiser:
-    """scenes/net/discovery.py's Advertiser as its brief names it (built on another branch)."""
-    made: list = []
-
-    def __init__(self, port, game_id, host_name, free, total, *, interfaces=None):
-        self.args, self.calls = (port, game_id, host_name, free, total), ["made"]
-        FakeAdvertiser.made.append(self)
-
-    def start(self):
-        self.calls.append("start")
-
-    def update(self, free):
-        self.calls.append(("update", free))
-
-    def close(self):
-        self.calls.append("close")
-
-
 def test_the_lobby_announces_the_game_when_discovery_is_there_and_does_without_it(monkeypatch):
     from scenes.shell import lobby as lobby_module
     monkeypatch.setitem(sys.modules, "scenes.net.discovery", None)      # not there: no announcement
@@ -231,23 +213,31 @@ def test_the_lobby_announces_the_game_when_discovery_is_there_and_does_without_i
     monkeypatch.setitem(sys.modules, "scenes.net.discovery", broken)
     assert lobby_module.advertiser(8765, "wazabi", "host", 1, 2) is None   # a failure: the typed address still works
 
-    fake = types.ModuleType("scenes.net.discovery")
-    fake.Advertiser = FakeAdvertiser
-    monkeypatch.setitem(sys.modules, "scenes.net.discovery", fake)
-    monkeypatch.setattr(LobbyScene, "on_network", lambda self: True)  # (it listens on the loopback: a test)
-    monkeypatch.setattr(lobby_module, "lan_address", lambda port: f"192.0.2.7:{port}")
-    FakeAdvertiser.made = []
-    app, lobby = hosting_app("easy-come-easy-go", two_seats())
-    app.update(STEP)
-    (advertised,) = FakeAdvertiser.made
-    port = lobby.hosting.port_now()
-    assert advertised.args == (port, "easy-come-easy-go", socket.gethostname(), 1, 2)
-    assert advertised.calls == ["made", "start"]
-    remote = Remote(port, play="easy", seat=1, seed=4)
-    run_until(app, lobby.ready)
-    app.update(STEP)
-    assert advertised.calls[-1] == ("update", 0)                       # no free seat any more
-    key(app, pygame.K_ESCAPE)                                         # back to the setup: announced no more
-    assert advertised.calls[-1] == "close" and app.hosting is None
-    remote.join()
+
+def test_a_game_open_to_this_computer_is_found_here_with_its_free_seats_and_gone_once_closed():
+    # the real discovery, on the loopback interface (tests/conftest.py): what a second copy
+    # of the program on this computer lists on its Join screen
+    from scenes.net.discovery import Browser
+    browser = Browser()
+    browser.start()
+    try:
+        app, lobby = hosting_app("easy-come-easy-go", two_seats())
+        app.update(STEP)
+        port = lobby.hosting.port_now()
+
+        def ours():
+            return [f for f in browser.found() if f.port == port]
+        run_until(app, lambda: ours() and ours()[0].free == 1, wall=15)
+        (found,) = ours()
+        assert (found.address, found.game, found.host, found.total) == \
+            ("127.0.0.1", "easy-come-easy-go", socket.gethostname()[:40], 2)
+        remote = Remote(port, play="easy", seat=1, seed=4)
+        run_until(app, lobby.ready)
+        run_until(app, lambda: not ours() or ours()[0].free == 0, wall=15)   # full: withdrawn or 0 free
+        key(app, pygame.K_ESCAPE)                                         # back to the setup: announced no more
+        assert app.hosting is None
+        run_until(app, lambda: not ours(), wall=15)
+        remote.join()
+    finally:
+        browser.close(2.0)
 
