@@ -281,6 +281,13 @@ class TableDriver:
             # the words asked again each frame: a language switch under it is followed
             self.app.open("confirm", lambda: layer.confirm_question(seat, action), "confirm_move", made)
 
+    def offers_take_back(self) -> bool:
+        """Can anything be taken back at this table (its keys line names U only then): live
+        play, a layer that offers it, one person alone at this screen, no other computer
+        joined to the game (what they were shown cannot be taken back)."""
+        return (self.script is None and self.layer is not None and self.layer.takes_back
+                and len(self.people()) == 1 and self.hosting is None)
+
     def may_take_back(self, seat: int) -> bool:
         """Could this seat's decision be taken back: live play, a layer that offers it,
         a person who is the only one at this screen (between people, what one saw

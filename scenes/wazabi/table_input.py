@@ -117,8 +117,9 @@ class TableInput:
 
     def keys_line(self) -> str:
         """The keys the table answers to, in its top right corner: U only where a take-back
-        can be (one person alone against computers; between people nothing is taken back)."""
-        alone = self.takes_back and len(self.driver.people()) == 1
+        can be (one person alone against computers; between people, or with a player joined
+        from another computer, nothing is taken back)."""
+        alone = self.takes_back and self.driver.offers_take_back()
         return t("wz_keys" if alone else "wz_keys_no_undo")
 
     # ----- the buttons beside the hand ----------------------------------------------------

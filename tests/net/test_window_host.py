@@ -20,6 +20,7 @@ from scenes.shell.lobby import LobbyScene
 from scenes.shell.seating import HUMAN, REMOTE, SeatConfig
 from scenes.shell.setup import SetupScene
 from scenes.shell.table_scene import TableScene
+from scenes.ui.text import t
 from scenes.wazabi.game_config import GameConfig as WazabiConfig
 from tests.net.helpers import Secrets
 from tests.net.window import (COLOURS, Remote, Truth, hosting_app, run_until, start_and_watch, table_of, to_the_end,
@@ -119,6 +120,25 @@ def test_wazabi_with_people_at_the_keyboard_a_remote_seat_and_a_computer_keeps_e
     assert client.seat == 2 and client.over and client.errors == []
     assert any(e.get("player") == 2 for e in match.log if e["type"] == "roll")
     assert check_secrets(truth, remote) >= 30
+
+
+def test_one_person_hosting_a_remote_seat_is_not_offered_undo():
+    # alone at the screen with a computer, a person is offered U; with a remote player too,
+    # nothing is taken back (the other computer was shown it), so the keys line names no U
+    seats = (SeatConfig("Ana", COLOURS[0], HUMAN), SeatConfig("Remote", COLOURS[1], REMOTE),
+             SeatConfig("Cy", COLOURS[2], "easy"))
+    config = WazabiConfig(seats, {"dice": 2}, seed=5, extra={"net": {"port": 0, "address": "127.0.0.1"}})
+    app, lobby = hosting_app("wazabi", config)
+    remote = Remote(lobby.hosting.port_now(), play="random", name="Rita", seed=3)
+    run_until(app, lobby.ready)
+    start_and_watch(app, lobby)
+    run_until(app, lambda: isinstance(top(app), TableScene))
+    table = table_of(app)
+    assert not table.driver.offers_take_back()
+    assert table.layer.keys_line() == t("wz_keys_no_undo") != t("wz_keys")
+    assert "U " not in table.layer.keys_line()
+    remote.kill()
+    app.stop_hosting()
 
 
 # ----- faults: garbage, another seat's actions, a frozen network, a lobby seat given away ------
