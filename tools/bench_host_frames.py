@@ -27,6 +27,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+from tools.throwaway_data import setup_environment  # noqa: E402
+DATA = setup_environment("eceg-bench-host-frames-")   # headless, never the player's data folder
 
 from scenes.app import STEP, App, parse_args  # noqa: E402
 from scenes.shell import lobby as lobby_module  # noqa: E402

@@ -33,7 +33,7 @@ def test_join_by_address_pick_a_seat_and_play_eceg_to_the_end():
         assert app.settings["join_address"] == host.address and app.settings["join_name"] == "Ann"
         assert table.driver.seat == 1
         assert [(s.name, s.kind) for s in table.config.seats][1:] == [("Ann", "human"), ("Bo", "remote")]
-        assert table.layer.view.areas[2].kind_label == t("human")       # Bo plays at another computer
+        assert table.layer.view.areas[2].kind_label == t("remote")      # Bo plays at another computer
         moves = play_eceg_by_keys(app, table, last_turn=True)
         assert moves >= 3
         record = host.host.finished[0]
