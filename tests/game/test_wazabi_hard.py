@@ -133,8 +133,10 @@ def test_the_same_seed_and_view_give_the_same_choice_and_the_same_search_however
         at_once = HardPlayer(random.Random(9), iterations=SMALL).think(view)
         at_once.run(SMALL)
         sliced = HardPlayer(random.Random(9), iterations=SMALL).think(view)
-        for part in (1, 7, SMALL - 8):          # a window's slices, e.g. a few a frame
-            sliced.run(part)
+        frames = 0
+        while not sliced.step(3, SMALL):        # a window's slices: a few a frame
+            frames += 1
+        assert frames == SMALL // 3 and sliced.iterations == SMALL and sliced.step(3, SMALL)
         assert sliced.statistics() == at_once.statistics()
         assert HardPlayer(random.Random(9), iterations=SMALL).choose(view) == at_once.choice()
         checked += 1

@@ -29,9 +29,10 @@ class HardPlayer:
         return self.iterations or ITERATIONS[view.rules.players]
 
     def think(self, view) -> Search:
-        """The search for `view`'s decision, not yet run: `run(n)` it in slices (a window
-        a few iterations a frame) until `budget(view)` iterations, then `choice()`; the
-        same choice as `choose` makes at once."""
+        """The search for `view`'s decision, not yet run: `step(n, budget(view))` it in
+        slices (a window: a few iterations a frame, ~0.1 ms each) until it says done,
+        then `choice()`: the same choice as `choose` makes at once, since the work is
+        counted in iterations."""
         return Search(view, self.rng, deal=self.world_source(view))
 
     def world_source(self, view):

@@ -103,6 +103,12 @@ class Search:
             self.iterate()
         self.iterations += iterations
 
+    def step(self, iterations: int, budget: int) -> bool:
+        """At most `iterations` more, never past `budget` in all; True once the budget is
+        spent (a window's frame: a few iterations, then back to drawing)."""
+        self.run(max(0, min(iterations, budget - self.iterations)))
+        return self.iterations >= budget
+
     def iterate(self) -> None:
         state = self.deal()
         state.log_events = False
