@@ -24,6 +24,7 @@ class HardPlayer:
     def __init__(self, rng: random.Random, rules=None, iterations: int | None = None):
         self.rng = rng
         self.iterations = iterations
+        self.policy = None       # the play-outs' player (None: medium; a benchmark may set another)
 
     def budget(self, view) -> int:
         return self.iterations or ITERATIONS[view.rules.players]
@@ -33,7 +34,7 @@ class HardPlayer:
         slices (a window: a few iterations a frame, ~0.1 ms each) until it says done,
         then `choice()`: the same choice as `choose` makes at once, since the work is
         counted in iterations."""
-        return Search(view, self.rng, deal=self.world_source(view))
+        return Search(view, self.rng, deal=self.world_source(view), policy=self.policy)
 
     def world_source(self, view):
         return None          # worlds dealt from the view (ismcts.Search's default)
