@@ -15,7 +15,7 @@ from game.wazabi.ai.ismcts import Search
 # Iterations a decision, by the number of players: a play-out is a round of the table,
 # so more players cost more per iteration (tools/bench_ai.py --game wazabi --only times:
 # decision time p99 within 250 ms of CPU with 2, 4 and 6 players).
-ITERATIONS = {2: 1600, 3: 1000, 4: 650, 5: 500, 6: 450}
+ITERATIONS = {2: 1200, 3: 900, 4: 600, 5: 500, 6: 450}
 
 
 class HardPlayer:
