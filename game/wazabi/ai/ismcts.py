@@ -53,6 +53,7 @@ from game.wazabi.view import offered
 EXPLORE = 0.7        # UCB1's exploration weight (rewards lie in [0, 1])
 SWEEP = True         # the root's actions each tried in every dealt world, with the same dice
 CANDIDATES = 10      # a sweep's root actions at most (ways to keep cards can be dozens)
+OTHERS_BY_POLICY = False   # True: the others' decisions in the tree made by the play-out policy
 STEPS = {"left": 1, "right": -1}
 WIDE = 12            # another seat's decision with more choices (cards to keep from a big
                      # hand) is played by the policy, not searched: too many to learn
@@ -107,6 +108,7 @@ class Search:
         self.iterations = 0
         self.stop_at = view.turns + view.rules.players + EXTRA_TURNS
         self.sweep = sweep
+        self.others_by_policy = OTHERS_BY_POLICY
         self._batch: list = []          # root actions still to try in the world dealt last
         self._world = self._luck = None
 
@@ -170,6 +172,14 @@ class Search:
             options = offered(state, actor)
             if len(options) == 1:
                 state.apply(actor, options[0])
+                continue
+            if actor != seat and self.others_by_policy:      # the others as the policy plays
+                action = policy.choose(state.view(actor))
+                child = node.children.get(action)
+                if child is None:
+                    child = node.children[action] = Node()
+                node = child
+                state.apply(actor, action)
                 continue
             if actor != seat and len(options) > WIDE:
                 in_tree = False
