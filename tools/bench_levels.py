@@ -32,11 +32,15 @@ LINEUPS = {
 
 
 def make(game, kind: str, seed: int, seat: int, rules):
-    """The player of `kind` ("name" or "name:iterations") in `seat` of game `seed`."""
-    name, _, budget = kind.partition(":")
+    """The player of `kind` in `seat` of game `seed`: "name", "name:iterations" or
+    "name:iterations:policy" (a search's play-outs by another kind, e.g. hard:1600:greedy)."""
+    name, _, rest = kind.partition(":")
+    budget, _, policy = rest.partition(":")
     player = game.players.make_reference(name, player_rng(seed, seat), rules)
     if budget:
         player.iterations = int(budget)
+    if policy:
+        player.policy = game.players.make(policy, player_rng(seed, seat), rules)
     return player
 
 

@@ -4,7 +4,8 @@ and its view and actions as JSON.
 Secrecy (shared/spec/wazabi.md, "Hidden information"): a seat sees its own hand and
 every card played or thrown away face up; another seat's hand, the pile's order and
 a card drawn by someone else are hidden. A card taken unseen is seen by the drawer
-and by the player it was taken from (it left their hand); nobody else. The full log
+and by the player it was taken from (it left their hand); nobody else (in the log and
+in the view's `taken`). The full log
 (every hand) is offered once the game is over.
 """
 from __future__ import annotations
@@ -90,6 +91,7 @@ def view_to_json(view: View) -> dict:
                      "to_the_last": rules.to_the_last}
     data["played"] = [list(p) for p in view.played]
     data["keepers"] = [list(k) for k in view.keepers]
+    data["taken"] = [list(t) for t in view.taken]
     data["legal"] = [action_to_json(a) for a in view.legal]
     for name in ("hand", "dice", "cards", "skips", "finished", "discard", "rolled", "take_from"):
         data[name] = list(data[name])
@@ -103,6 +105,7 @@ def view_from_json(data: dict) -> View:
         fields["rules"] = Rules(**data["rules"])
         fields["played"] = tuple(tuple(p) for p in data["played"])
         fields["keepers"] = tuple(tuple(k) for k in data["keepers"])
+        fields["taken"] = tuple(tuple(t) for t in data["taken"])
         fields["legal"] = tuple(action_from_json(a) for a in data["legal"])
         for name in ("hand", "dice", "cards", "skips", "finished", "discard", "rolled", "take_from"):
             fields[name] = tuple(data[name])

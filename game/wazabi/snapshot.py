@@ -21,6 +21,8 @@ def restore(data: dict):
         state.rolled = tuple(data["rolled"])
         state.take_from = tuple(data["take_from"])
         state.played = tuple(tuple(p) for p in data["played"])
+        # (a save made before the takes were kept has none: only less is known)
+        state.taken = tuple(tuple(t) for t in data.get("taken", ()))
         cards = [c for h in state.hands for c in h] + state.pile + state.discard
         if state.phase not in PHASES or any(len(v) != rules.players for v in
                                             (state.hands, state.dice, state.skips, state.finished)):

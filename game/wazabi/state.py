@@ -33,8 +33,8 @@ class GameState(TurnSteps, State):
     __slots__ = ("rules", "hands", "pile", "discard", "dice", "skips", "finished", "phase",
                  "player", "direction", "contenders", "rolloff", "rolled", "wazabi", "gives",
                  "gives_left", "draws_left", "after_draws", "take_from", "victim", "in_play",
-                 "keepers", "again", "turns", "starter", "played", "points", "log_events", "_legal",
-                 "_others")
+                 "keepers", "again", "turns", "starter", "played", "taken", "points", "log_events",
+                 "_legal", "_others")
 
     # `rules`: Wazabi's (game/wazabi/rules.py), named here by the contract's base only:
     # rules.py makes the states, so the state does not import it back
@@ -63,6 +63,8 @@ class GameState(TurnSteps, State):
         self.turns = 0
         self.starter: int | None = None
         self.played: tuple = ()             # (seat, card, target, direction) of every play
+        self.taken: tuple = ()              # (drawer, victim, card, plays before it) of every
+                                            # card taken unseen from a hand
         self.points: int | None = None      # dice the winner's opponents held at the win
         self.log_events = True              # False: apply returns no log records (headless
                                             # play without a log; searches)
@@ -254,6 +256,7 @@ class GameState(TurnSteps, State):
         data["rolled"] = list(self.rolled)
         data["take_from"] = list(self.take_from)
         data["played"] = [list(p) for p in self.played]
+        data["taken"] = [list(t) for t in self.taken]
         return data
 
     def copy(self) -> "GameState":

@@ -123,6 +123,7 @@ class TurnSteps:
                             "the chosen hand (A turn, drawing)")
         self.hands[victim].remove(card)
         insort(self.hands[self.player], card)
+        self.taken += ((self.player, victim, card, len(self.played)),)
         self.victim, self.take_from = None, ()
         self.draws_left -= 1
         if out is not None:

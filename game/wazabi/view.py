@@ -22,7 +22,7 @@ DIRECTION = {1: LEFT, -1: RIGHT}
 # The fields of a view, in the order they compare and print.
 FIELDS = ("seat", "rules", "phase", "player", "direction", "hand", "dice", "cards", "skips",
           "finished", "pile", "discard", "played", "rolled", "gives_left", "in_play", "keepers",
-          "legal", "draws_left", "after_draws", "take_from", "turns")
+          "legal", "draws_left", "after_draws", "take_from", "turns", "taken")
 
 
 class View:
@@ -36,7 +36,9 @@ class View:
     in_play (the card whose effect is under way); keepers ((seat, cards to keep) still
     to choose); legal (this seat's legal actions now); draws_left, after_draws (cards
     still owed to the player, and what follows them); take_from (whose hand the player
-    may draw from); turns (begun so far).
+    may draw from); turns (begun so far); taken ((drawer, victim, card, plays before
+    it) of every card taken unseen from a hand, the card None unless this seat took it
+    or lost it: the two who see it).
 
     A view is made at every decision of a search's play-outs: it is filled through its
     __dict__ (a dataclass's __init__ costs more than everything else in it). A player
@@ -84,8 +86,16 @@ def view_of(state, seat: int) -> View:
         "gives_left": state.gives_left, "in_play": state.in_play,
         "keepers": tuple(map(tuple, state.keepers)) if state.phase == KEEPING else (),
         "legal": offered(state, seat), "draws_left": state.draws_left,
-        "after_draws": state.after_draws, "take_from": state.take_from, "turns": state.turns})
+        "after_draws": state.after_draws, "take_from": state.take_from, "turns": state.turns,
+        "taken": seen_takes(state.taken, seat) if state.taken else ()})
     return view
+
+
+def seen_takes(taken: tuple, seat: int) -> tuple:
+    """The cards taken unseen as `seat` knows them: each card seen by its drawer and by
+    the player it was taken from, nobody else (shared/spec/wazabi.md, "Hidden
+    information")."""
+    return tuple(t if seat == t[0] or seat == t[1] else (t[0], t[1], None, t[3]) for t in taken)
 
 
 def offered(state, seat: int):

@@ -21,6 +21,7 @@ WAZABI = GAMES["wazabi"]
 def test_a_lineup_names_budgets_and_references_and_peek_reads_the_game():
     rules = WAZABI.make_rules(2)
     assert bench_levels.make(WAZABI, "hard:7", 1, 0, rules).iterations == 7
+    assert bench_levels.make(WAZABI, "hard:7:greedy", 1, 0, rules).policy.kind == "greedy"
     assert bench_levels.make(WAZABI, "hard_flat16", 1, 0, rules).kind == "hard_flat16"
     kinds = ["hard_peek:6", "greedy"]
     match = Match(rules, [Seat(k, k) for k in kinds], 3, record=False)

@@ -15,8 +15,12 @@ from game.core.match import Match, Seat, player_rng
 from game.registry import GAMES
 from game.wazabi.actions import END_TURN, Play
 from game.wazabi.ai.hard import HardPlayer, PeekPlayer, hard_analysis
-from game.wazabi.ai.worlds import unseen_cards, world
-from game.wazabi.cards import DECK, DROP_ONE, DROP_TWO, KEEP_ONE
+from collections import Counter
+
+from game.core.contract import CHANCE
+from game.wazabi.actions import TakeFrom, Unseen
+from game.wazabi.ai.worlds import known_cards, unseen_cards, world
+from game.wazabi.cards import DECK, DRAW_THREE, DROP_ONE, DROP_TWO, GIVE_ONE, KEEP_ONE, PASS_DICE, STEAL_CARD
 from tests.game.test_wazabi_seat_symmetry import turned_action, turned_view
 from tests.game.wazabi_positions import W, at_turn, roll
 
@@ -63,6 +67,38 @@ def test_a_dealt_world_shows_the_seat_exactly_what_it_saw_and_holds_every_card()
     assert checked > 500
 
 
+def test_a_card_taken_from_the_seat_is_in_the_drawer_hand_in_every_world_and_nobody_else_sees_it():
+    state = at_turn([[DROP_TWO, KEEP_ONE, DRAW_THREE], [STEAL_CARD, DROP_ONE, DROP_ONE], [KEEP_ONE, DROP_ONE, DROP_ONE]],
+                    pile=[PASS_DICE] * 3 + [GIVE_ONE] * 3, player=1)
+    roll(state, W, W, W, W)
+    state.apply(1, Play(STEAL_CARD, 0))
+    state.apply(1, TakeFrom(0))
+    state.apply(CHANCE, Unseen(KEEP_ONE))
+    assert state.hands[1] == sorted([DROP_ONE, DROP_ONE, KEEP_ONE])
+    loser, bystander = state.view(0), state.view(2)
+    assert loser.taken == ((1, 0, KEEP_ONE, 1),) and bystander.taken == ((1, 0, None, 1),)
+    assert known_cards(loser) == {1: [KEEP_ONE]} and known_cards(bystander) == {}
+    for n in range(40):
+        assert KEEP_ONE in world(loser, random.Random(n), in_play_order=True).hands[1]
+    # seat 2's turn: it plays keep_one on seat 1, who throws cards away: which, unknown
+    assert state.player == 2
+    roll(state, W, W, W, W)
+    state.apply(2, Play(KEEP_ONE, 1))
+    assert known_cards(state.view(0)) == {}
+
+
+def test_what_a_seat_knows_of_other_hands_is_always_there():
+    """At every decision of random games (steals and all), every card a seat is told it
+    knows in another hand is in that hand in the full state."""
+    checked = knew = 0
+    for state, seat in positions(120, seed=500):
+        for holder, cards in known_cards(state.view(seat)).items():
+            assert not Counter(cards) - Counter(state.hands[holder]), (seat, holder, cards, state.hands[holder])
+            knew += 1
+        checked += 1
+    assert checked > 3000 and knew > 20, (checked, knew)
+
+
 def wins_after(state, seat, action) -> bool:
     trial = state.copy()
     trial.apply(seat, action)
@@ -97,8 +133,10 @@ def test_the_same_seed_and_view_give_the_same_choice_and_the_same_search_however
         at_once = HardPlayer(random.Random(9), iterations=SMALL).think(view)
         at_once.run(SMALL)
         sliced = HardPlayer(random.Random(9), iterations=SMALL).think(view)
-        for part in (1, 7, SMALL - 8):          # a window's slices, e.g. a few a frame
-            sliced.run(part)
+        frames = 0
+        while not sliced.step(3, SMALL):        # a window's slices: a few a frame
+            frames += 1
+        assert frames == SMALL // 3 and sliced.iterations == SMALL and sliced.step(3, SMALL)
         assert sliced.statistics() == at_once.statistics()
         assert HardPlayer(random.Random(9), iterations=SMALL).choose(view) == at_once.choice()
         checked += 1

@@ -48,6 +48,7 @@ def turned_view(view: View, k: int) -> View:
     fields["played"] = tuple((turned(s, k, n), card, turned(t, k, n), d) for s, card, t, d in view.played)
     fields["keepers"] = tuple((turned(s, k, n), keep) for s, keep in view.keepers)
     fields["take_from"] = tuple(turned(s, k, n) for s in view.take_from)
+    fields["taken"] = tuple((turned(d, k, n), turned(v, k, n), card, plays) for d, v, card, plays in view.taken)
     fields["legal"] = tuple(turned_action(a, k, n) for a in view.legal)
     new = _new(View)
     new.__dict__.update(fields)

@@ -145,8 +145,12 @@ class Secrets:
         assert sorted(view["hand"]) == sorted(hand)
         assert view["discard"] == state["discard"]
         assert not isinstance(view["pile"], list)
-        private = {k: v for k, v in view.items() if k not in ("discard", "played", "in_play", "legal", "hand")}
+        private = {k: v for k, v in view.items() if k not in ("discard", "played", "in_play", "legal", "hand", "taken")}
         assert [s for s in strings(private) if s in self.cards] == [], (seat, private)
+        # a card taken unseen: seen by its drawer and its victim only (the full state's record)
+        assert len(view["taken"]) == len(state["taken"])
+        for seen, full in zip(view["taken"], state["taken"]):
+            assert seen == (full if seat in full[:2] else [*full[:2], None, full[3]]), (seat, seen, full)
         self._own_actions(view["legal"], hand)
 
     def _own_actions(self, legal: list[dict], hand: list[str]) -> None:

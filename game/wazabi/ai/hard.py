@@ -15,7 +15,7 @@ from game.wazabi.ai.ismcts import Search
 # Iterations a decision, by the number of players: a play-out is a round of the table,
 # so more players cost more per iteration (tools/bench_ai.py --game wazabi --only times:
 # decision time p99 within 250 ms of CPU with 2, 4 and 6 players).
-ITERATIONS = {2: 1600, 3: 1000, 4: 650, 5: 500, 6: 450}
+ITERATIONS = {2: 1200, 3: 900, 4: 600, 5: 500, 6: 450}
 
 
 class HardPlayer:
@@ -24,15 +24,17 @@ class HardPlayer:
     def __init__(self, rng: random.Random, rules=None, iterations: int | None = None):
         self.rng = rng
         self.iterations = iterations
+        self.policy = None       # the play-outs' player (None: medium; a benchmark may set another)
 
     def budget(self, view) -> int:
         return self.iterations or ITERATIONS[view.rules.players]
 
     def think(self, view) -> Search:
-        """The search for `view`'s decision, not yet run: `run(n)` it in slices (a window
-        a few iterations a frame) until `budget(view)` iterations, then `choice()`; the
-        same choice as `choose` makes at once."""
-        return Search(view, self.rng, deal=self.world_source(view))
+        """The search for `view`'s decision, not yet run: `step(n, budget(view))` it in
+        slices (a window: a few iterations a frame, ~0.1 ms each) until it says done,
+        then `choice()`: the same choice as `choose` makes at once, since the work is
+        counted in iterations."""
+        return Search(view, self.rng, deal=self.world_source(view), policy=self.policy)
 
     def world_source(self, view):
         return None          # worlds dealt from the view (ismcts.Search's default)

@@ -4,7 +4,11 @@
 One tree, keyed on what the searching seat knows. Each iteration:
 
 1. deals a world it cannot tell from the real one (`deal()`: for `hard`, the other hands
-   and the pile from the cards its view has not seen, game/wazabi/ai/worlds.py);
+   and the pile from the cards its view has not seen, game/wazabi/ai/worlds.py); with
+   SWEEP (`hard`'s way) one world and one draw of the dice serve a batch of iterations,
+   one per root action (common random numbers, as the flat search `flat.py` did: in a
+   game this much of dice, comparing actions under the same throws removes most of the
+   noise), and the choice is the best mean;
 2. walks down the tree in that world: at every decision (its own and the others'), the
    seat to act picks, among the actions legal *in this world*, by UCB1 on its own
    reward with availability counts (an action's exploration term counts the
@@ -13,7 +17,9 @@ One tree, keyed on what the searching seat knows. Each iteration:
    faces and dice thrown: the order of the faces plays no part); hidden chance (a
    card drawn, a reshuffle, a card taken unseen) does not branch, so the tree stays
    on what the searching seat can tell apart;
-3. adds one node, then plays on with `medium` for every seat (stronger than `greedy`)
+3. adds one node (the play-out policy's choice first: a random first choice would have
+   the others play at random in every new branch), then plays on with `medium` for
+   every seat (stronger than `greedy`)
    until the searching seat has had one more turn after every other seat has played
    once, and scores the position there for every seat (`flat.score`: 1 a won game, 0
    a lost one, else from the dice and cards held);
@@ -25,12 +31,12 @@ throws is the same information for every seat except the hands; the others' node
 then their choices as the searching seat can tell them (their own hand unseen, as it
 is), which is what it must answer. A multi-observer tree would key the others' nodes
 on their own hands too: more memory and slower learning for what the benchmarks show
-(tools/bench_ai.py: `hard_peek`, the same search given the true hands) is a small part
-of the strength.
+(tools/bench_ai.py: `hard_peek`, the same search given the true hands, is no stronger:
+53.8% ± 7.7% against `greedy` over 160 games, README) a small part of the strength.
 
 Everything comes from one `random.Random`, and the work is counted in iterations,
 never in time: the same seed and view make the same search and the same choice,
-however the iterations are sliced (`run(n)` in steps, e.g. a few per frame).
+however the iterations are sliced (`step(n, budget)`, e.g. a few per frame).
 """
 from __future__ import annotations
 
@@ -45,6 +51,10 @@ from game.wazabi.phases import CHANCE_PHASES, OVER, ROLL
 from game.wazabi.view import offered
 
 EXPLORE = 0.7        # UCB1's exploration weight (rewards lie in [0, 1])
+SWEEP = True         # the root's actions each tried in every dealt world, with the same dice
+CANDIDATES = 10      # a sweep's root actions at most (ways to keep cards can be dozens)
+OTHERS_BY_POLICY = False   # True: the others' decisions in the tree made by the play-out policy
+STEPS = {"left": 1, "right": -1}
 WIDE = 12            # another seat's decision with more choices (cards to keep from a big
                      # hand) is played by the policy, not searched: too many to learn
 
@@ -90,28 +100,63 @@ class Search:
     """An SO-ISMCTS search for `view.seat`'s decision. `deal()` returns a fresh world
     (a GameState the search may change); by default one dealt from the view."""
 
-    def __init__(self, view, rng: random.Random, deal=None, policy=None):
+    def __init__(self, view, rng: random.Random, deal=None, policy=None, sweep: bool = SWEEP):
         self.view, self.seat, self.rng = view, view.seat, rng
         self.deal = deal if deal is not None else (lambda: world(view, rng, in_play_order=True))
         self.policy = policy if policy is not None else MediumPlayer()
         self.root = Node()
         self.iterations = 0
         self.stop_at = view.turns + view.rules.players + EXTRA_TURNS
+        self.sweep = sweep
+        self.others_by_policy = OTHERS_BY_POLICY
+        self._batch: list = []          # root actions still to try in the world dealt last
+        self._world = self._luck = None
+
+    def candidates(self) -> list:
+        """The root actions a sweep tries: all, or (dozens of ways to keep cards) the
+        play-out policy's pick and others drawn, in an order no seat number sets."""
+        view = self.view
+        turn = (view.seat, STEPS[view.direction], view.rules.players)
+        legal = sorted(view.legal, key=lambda a: relative(a, *turn))
+        if len(legal) > CANDIDATES:
+            first = self.policy.choose(view)
+            legal = [first] + self.rng.sample([a for a in legal if a != first], CANDIDATES - 1)
+        return legal
 
     def run(self, iterations: int) -> None:
         for _ in range(iterations):
             self.iterate()
         self.iterations += iterations
 
+    def step(self, iterations: int, budget: int) -> bool:
+        """At most `iterations` more, never past `budget` in all; True once the budget is
+        spent (a window's frame: a few iterations, then back to drawing)."""
+        self.run(max(0, min(iterations, budget - self.iterations)))
+        return self.iterations >= budget
+
     def iterate(self) -> None:
-        state = self.deal()
-        state.log_events = False
         rng, seat, policy, stop_at = self.rng, self.seat, self.policy, self.stop_at
         node, path, in_tree = self.root, [], True
+        if self.sweep:
+            if not self._batch:             # a new world, and the dice it will throw
+                self._world, self._luck = self.deal(), rng.getrandbits(32)
+                self._batch = self.candidates()[::-1]
+            first = self._batch.pop()
+            state, chance = self._world.copy(), random.Random(self._luck)
+            state.log_events = False
+            node = self.root.children.get(first)
+            if node is None:
+                node = self.root.children[first] = Node()
+            node.available += 1
+            path.append((node, first, seat))
+            state.apply(seat, first)
+        else:
+            state, chance = self.deal(), rng
+            state.log_events = False
         while state.phase != OVER and state.turns <= stop_at:
             phase = state.phase
             if phase in CHANCE_PHASES:
-                state.play_chance(rng)
+                state.play_chance(chance)
                 if phase == ROLL and in_tree:       # a throw everyone sees: a chance edge
                     key = (state.wazabi, state.gives, len(state.rolled))
                     child = node.children.get(key)
@@ -128,12 +173,20 @@ class Search:
             if len(options) == 1:
                 state.apply(actor, options[0])
                 continue
+            if actor != seat and self.others_by_policy:      # the others as the policy plays
+                action = policy.choose(state.view(actor))
+                child = node.children.get(action)
+                if child is None:
+                    child = node.children[action] = Node()
+                node = child
+                state.apply(actor, action)
+                continue
             if actor != seat and len(options) > WIDE:
                 in_tree = False
                 state.apply(actor, policy.choose(state.view(actor)))
                 continue
             node, in_tree = self._select(node, options, actor, (actor, state.direction, state.rules.players),
-                                         path, rng)
+                                         path, rng, lambda: policy.choose(state.view(actor)))
             state.apply(actor, path[-1][1])
         rewards = {}
         for child, _action, actor in path:
@@ -144,7 +197,7 @@ class Search:
             child.total += reward
 
     @staticmethod
-    def _select(node, options, actor, turn, path, rng):
+    def _select(node, options, actor, turn, path, rng, prefer):
         """The child to follow (UCB1 with availability); a new one ends the walk in the
         tree. Returns (next node, still in the tree). turn: (actor, direction, players)."""
         children = node.children
@@ -166,11 +219,10 @@ class Search:
                 if child is None:
                     child = children[action] = Node()
                 child.available += 1
-            if len(fresh) > 1:                       # drawn in an order no seat number sets
-                fresh.sort(key=lambda a: relative(a, *turn))
+            action = prefer() if len(fresh) > 1 else fresh[0]
+            if action not in fresh:                  # the policy's choice is tried first,
+                fresh.sort(key=lambda a: relative(a, *turn))    # then the others at random
                 action = fresh[int(rng.random() * len(fresh))]
-            else:
-                action = fresh[0]
             child = children[action]
             path.append((child, action, actor))
             return child, False
@@ -190,7 +242,10 @@ class Search:
             visits = child.visits if child is not None else 0
             mean = child.total / visits if visits else 0.0
             rows.append((action, mean, visits, index))
-        rows.sort(key=lambda r: (-r[2], -r[1], target_order(view, r[0]), r[3]))
+        if self.sweep:      # every candidate tried in the same worlds: the best mean
+            rows.sort(key=lambda r: (-r[1], -r[2], target_order(view, r[0]), r[3]))
+        else:
+            rows.sort(key=lambda r: (-r[2], -r[1], target_order(view, r[0]), r[3]))
         return [(action, mean, visits) for action, mean, visits, _index in rows]
 
     def choice(self):
