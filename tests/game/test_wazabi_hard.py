@@ -220,13 +220,15 @@ def test_the_analysis_rates_every_legal_action_and_puts_hard_choice_first():
 def test_the_references_are_never_offered_to_people_and_peek_needs_the_state():
     kinds = WAZABI.players
     assert "hard" in WAZABI.people_kinds
-    for reference in ("hard_flat16", "hard_peek"):
+    for reference in ("hard_tree", "hard_flat16", "hard_peek"):
         assert reference not in WAZABI.people_kinds and reference not in kinds.names
         assert reference not in kinds
         with pytest.raises(ValueError):
             kinds.make(reference, random.Random(0), WAZABI.make_rules(2))
     rules = WAZABI.make_rules(2)
     assert kinds.make_reference("hard_flat16", random.Random(0), rules).kind == "hard_flat16"
+    assert isinstance(kinds.make_reference("hard_tree", random.Random(0), rules), HardPlayer)
+    assert not isinstance(kinds.make("hard", random.Random(0), rules), HardPlayer)   # the menus': the flat search
     peek = kinds.make_reference("hard_peek", random.Random(0), rules)
     state, seat = next(choices(1, seed=5, players=2))
     with pytest.raises(RuntimeError, match="true position"):

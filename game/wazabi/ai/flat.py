@@ -1,5 +1,5 @@
-"""Wazabi's former `hard`, kept as the reference kind `hard_flat16` (issue 28: 16 times
-the budget it had as `hard`; tools/bench_ai.py measures today's `hard` against it).
+"""Wazabi's `hard` (flat Monte Carlo), and with 16 times its budget the reference kind
+`hard_flat16` (issue 28; tools/bench_ai.py measures the tree search `hard_tree` against it).
 It judges each choice by playing it out in positions it cannot tell from the real one (information-set Monte Carlo: Cowling, Powley & Whitehouse
 2012; the determinised sampling of OpenSpiel's ISMCTS without the tree).
 
@@ -13,8 +13,8 @@ The same world and the same dice serve every candidate (common random numbers), 
 comparison is between the actions, not between luck. It picks the best mean score.
 
 Its cost is fixed by counts, never by a clock, so a seed replays its choices exactly:
-at most `budget` play-outs a decision (fewer above 4 players). Today's `hard`
-(hard.py, a tree search) shares its `score` and `play_on`.
+at most `budget` play-outs a decision (fewer above 4 players). The tree search
+`hard_tree` (hard.py) shares its `score` and `play_on`.
 """
 from __future__ import annotations
 
@@ -103,6 +103,14 @@ class FlatPlayer:
                 totals[k] += score(trial, seat)
         best = max(range(len(options)), key=lambda k: (totals[k], -target_order(view, options[k]), -k))
         return options[best]
+
+
+def hard(rng: random.Random, rules=None) -> FlatPlayer:
+    """The menus' `hard`: this search at its own budget (hard.py's tree search is the
+    reference `hard_tree` until it plays better: players.py says why)."""
+    player = FlatPlayer(rng, rules)
+    player.kind = "hard"
+    return player
 
 
 def flat16(rng: random.Random, rules=None) -> FlatPlayer:

@@ -81,3 +81,11 @@ def hard_analysis(view, rng: random.Random, iterations: int | None = None) -> li
     search = player.think(view)
     search.run(player.budget(view))
     return search.statistics()
+
+
+def tree(rng: random.Random, rules=None) -> HardPlayer:
+    """The reference `hard_tree`: this search, for the benchmarks (players.py says why the
+    menus' `hard` is still the flat search)."""
+    player = HardPlayer(rng, rules)
+    player.kind = "hard_tree"
+    return player
