@@ -176,12 +176,13 @@ def test_lines_a_wazabi_table_cannot_show_are_dropped_and_the_game_goes_on():
         until(app, lambda: table.layer.decision() is not None, what="the person's decision")
         mirror = table.driver.match
         view = mirror.game.remote.view_to_json(mirror.state.view(table.driver.seat))
-        length = len(mirror.log)
         table.net.post(("message", {"type": "event", "events": [{"type": "give", "player": 1, "to": 99}],
                                     "view": view, "position": mirror.position}))
         step(app, 1.0)
         assert isinstance(top(app), RemoteTable) and table.driver.bad >= 1
-        assert len(mirror.log) == length                     # the line that could not be shown is gone
+        # the line that could not be shown is gone (other lines may have come meanwhile: the
+        # host's own, in their order; counting the log raced with them on a busy machine)
+        assert not any(line.get("to") == 99 for line in mirror.log)
         play_wazabi_by_keys(app, table)
         assert mirror.state.snapshot() == host.host.finished[0].state.snapshot()
     finally:
