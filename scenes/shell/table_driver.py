@@ -41,6 +41,7 @@ from game.core.contract import CHANCE
 from game.registry import game as game_spec
 from scenes.shell import take_back_wait
 from scenes.shell.take_back_wait import TakeBackWait
+from scenes.shell import thinking
 from scenes.ui.tween import TweenQueue, call, wait
 
 PERSON = None                # players[seat] for a person at this screen (their layer's input decides)
@@ -104,6 +105,7 @@ class TableDriver:
         # (seat, match.mark()) before each of the person's decisions since anything new was
         # shown: what `take_back` may undo, the last first
         self.undo_marks: list[tuple[int, tuple]] = []
+        self.thought = None          # a computer's think under way off the frame (thinking.py)
         # the time to take back the person's last decision before the game goes on (None:
         # not waiting), and the log's length when the last wait ended (it is not asked again)
         self.waiting: TakeBackWait | None = None
@@ -224,8 +226,10 @@ class TableDriver:
         computers = [s for s in actors if self.computer(s) is not None]
         if computers:                # computers first: a person's choice waits on no one
             seat = computers[0]
+            # a long think starts now, off the frame, while the table looks at the table
+            thought = self.thought = thinking.think(self.computer(seat), self.state.view(seat), self.where())
             self.queue.add(wait(layer.think_time(seat) * self.pace(seat)))
-            self.queue.add(call(lambda: self.computer_decides(seat)))
+            self.queue.add(call(lambda: self.computer_decides(seat, thought)))
             return
         for seat in actors:          # asked once a step; the answer comes in a later frame
             if self.remote(seat) is not None:
@@ -234,12 +238,27 @@ class TableDriver:
         if people:
             layer.await_person(people)
 
-    def computer_decides(self, seat: int) -> None:
+    def where(self) -> tuple:
+        """Where the match stands: its state and the length of its log (an action changes
+        the one, a move taken back the other)."""
+        return id(self.match.state), len(self.match.log)
+
+    def computer_decides(self, seat: int, thought=None) -> None:
         """A computer seat chooses from its own view (never the full state); its choice is
-        shown by the layer before it is made."""
+        shown by the layer before it is made. `thought`: its think begun off the frame
+        (scenes/shell/thinking.py), used if the match has not moved since."""
+        self.thought = None
+        if thought is not None and not thought.still_fits(self.where()):
+            thought.drop()
+            thought = None
         if self.state.is_over() or seat not in self.state.actors() or self.computer(seat) is None:
+            if thought is not None:
+                thought.drop()
             return                 # (the seat's person came back meanwhile: they are asked)
-        action = self.computer(seat).choose(self.state.view(seat))
+        if thought is not None:
+            action = thought.choice()
+        else:
+            action = self.computer(seat).choose(self.state.view(seat))
         self.layer.announce(seat, action, lambda: self.act(seat, action))
 
     def act(self, seat: int, action) -> list[dict]:
@@ -341,6 +360,9 @@ class TableDriver:
         """Undo the person's last decision (why_no_take_back() is None): the match as it
         was before it, the motion dropped (the table builds its layer anew). Returns the
         seat whose decision it was."""
+        if self.thought is not None:       # a computer was thinking on what is taken back
+            self.thought.drop()
+            self.thought = None
         seat, mark = self.undo_marks.pop()
         self.match.rewind(mark, game_spec(self.match.game_id))
         self.queue = TweenQueue()

@@ -69,6 +69,7 @@ class FlatPlayer:
     """Flat information-set Monte Carlo with `samples` worlds and `budget` play-outs."""
 
     kind = "hard_flat"
+    thinks_long = True       # tens of milliseconds: a window thinks it off the frame (scenes/shell/thinking.py)
 
     def __init__(self, rng: random.Random, rules=None, samples: int = SAMPLES, budget: int = BUDGET):
         self.rng = rng

@@ -20,6 +20,7 @@ ITERATIONS = {2: 1200, 3: 900, 4: 600, 5: 500, 6: 450}
 
 class HardPlayer:
     kind = "hard"
+    thinks_long = True       # a hundred milliseconds: a window thinks it off the frame (scenes/shell/thinking.py)
 
     def __init__(self, rng: random.Random, rules=None, iterations: int | None = None):
         self.rng = rng
