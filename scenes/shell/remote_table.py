@@ -61,6 +61,7 @@ class RemoteDriver(TableDriver):
         self.sent_at: int | None = None    # the position this seat's last decision was sent at
         self.bad = 0                        # host messages that could not be shown
         self.closed = False                 # the connection ended: nothing more will come
+        self.shows_past = bool(mirror.game.remote.seen_replays)   # T only where the seen lines replay
 
     def computer(self, seat: int):
         return None                          # nobody is asked here

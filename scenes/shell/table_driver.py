@@ -106,6 +106,7 @@ class TableDriver:
         # shown: what `take_back` may undo, the last first
         self.undo_marks: list[tuple[int, tuple]] = []
         self.thought = None          # a computer's think under way off the frame (thinking.py)
+        self.shows_past = True       # T shows the last turn again (a joined seat's lines may not replay it)
         # the time to take back the person's last decision before the game goes on (None:
         # not waiting), and the log's length when the last wait ended (it is not asked again)
         self.waiting: TakeBackWait | None = None

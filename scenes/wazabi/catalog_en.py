@@ -47,6 +47,7 @@ MESSAGES = {
     "wz_hidden_hand": "{name}'s hand is hidden",
     "wz_keys": "Space roll · arrows/Tab choose · Enter play · P pass · U undo · T last turn · L history · Esc pause",
     "wz_keys_no_undo": "Space roll · arrows/Tab choose · Enter play · P pass · T last turn · L history · Esc pause",
+    "wz_keys_joined": "arrows/Tab choose · Enter play · P pass · L history · Esc pause",
     # the last turn shown again (T: scenes/wazabi/past_turn.py)
     "wz_last_turn_showing": "Showing {name}'s last turn",
     "wz_last_turn_bar": "Showing {name}'s last turn again · Esc, Space or a click: back to the game",

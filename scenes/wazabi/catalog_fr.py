@@ -46,6 +46,7 @@ MESSAGES = {
     "wz_hidden_hand": "La main de {name} est cachée",
     "wz_keys": "Espace lancer · flèches/Tab choisir · Entrée jouer · P passer · U reprendre · T dernier tour · L historique · Échap pause",
     "wz_keys_no_undo": "Espace lancer · flèches/Tab choisir · Entrée jouer · P passer · T dernier tour · L historique · Échap pause",
+    "wz_keys_joined": "flèches/Tab choisir · Entrée jouer · P passer · L historique · Échap pause",
     # le dernier tour remontré (T : scenes/wazabi/past_turn.py)
     "wz_last_turn_showing": "Le dernier tour de {name}",
     "wz_last_turn_bar": "Le dernier tour de {name}, à nouveau · Échap, Espace ou un clic : retour à la partie",
