@@ -154,7 +154,7 @@ class RemoteTable(TableScene):
         remote = mirror.game.remote
         driver = RemoteDriver(app, config, mirror, seat,
                               lambda action: client.act(remote.action_to_json(action), mirror.position))
-        super().__init__(app, driver, make_layer, last_turn=remote.seen_replays)
+        super().__init__(app, driver, make_layer, last_turn=driver.shows_past)
         self.layer.takes_back = False       # said on the layer's keys line too
         self.lost = False          # the connection dropped; trying to get back
         self.gone: str | None = None      # it gave up: why
