@@ -65,3 +65,10 @@ def think(player, view, at) -> Thought | None:
     if not getattr(player, "thinks_long", False):
         return None
     return Thought(player, view, at)
+
+
+def off_frame(work, *args) -> concurrent.futures.Future:
+    """Other slow work a table asks for (a person's hint: a search as long as a computer's
+    think) on the same worker, so that it never holds a frame and never runs beside a
+    computer's think (one search at a time, as the frame expects)."""
+    return _pool().submit(work, *args)

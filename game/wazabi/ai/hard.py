@@ -73,14 +73,23 @@ class PeekPlayer(HardPlayer):
         return state.copy
 
 
-def hard_analysis(view, rng: random.Random, iterations: int | None = None) -> list[tuple]:
+SLICE = 25          # hard_analysis's iterations between two looks at `stop`
+
+
+def hard_analysis(view, rng: random.Random, iterations: int | None = None, stop=None) -> list[tuple] | None:
     """For `view`'s decision, `hard`'s search (`iterations`, else hard's own budget):
     [(action, chance of winning, visits)] for every legal action, hard's choice first.
     The chance is the mean result of the iterations that tried the action: a game won
-    1, lost 0, else the position reached estimated from dice and cards (flat.score)."""
+    1, lost 0, else the position reached estimated from dice and cards (flat.score).
+    `stop()`, asked every SLICE iterations (a hint no longer wanted: the person acted),
+    ends the search early and returns None; slicing never changes the result, since
+    the work is counted in iterations (Search.step)."""
     player = HardPlayer(rng, view.rules, iterations)
     search = player.think(view)
-    search.run(player.budget(view))
+    budget = player.budget(view)
+    while not search.step(SLICE, budget):
+        if stop is not None and stop():
+            return None
     return search.statistics()
 
 
