@@ -30,4 +30,5 @@ register_game(GAME_ID, {
     "statistics columns": "scenes.wazabi.statistics_columns:COLUMNS",
     "saved game": "scenes.wazabi.saved_game:read",
     "saved config": "scenes.wazabi.saved_game:config_to_data",
+    "settings": "scenes.wazabi.settings:SETTINGS",      # its own, shown while it is chosen
 })
