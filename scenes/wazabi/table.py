@@ -27,8 +27,9 @@ from scenes.shell.table_scene import TableScene, open_table
 from scenes.ui import assets, theme
 from scenes.ui.text import language, t
 from scenes.ui.tween import call, wait
-from scenes.wazabi import history, layout, pieces, table_input
+from scenes.wazabi import hint_panel, history, layout, pieces, table_input
 from scenes.wazabi.game_config import computer_players
+from scenes.wazabi.hint import HintControl
 from scenes.wazabi.past_turn import PastTurn
 from scenes.wazabi.shown import Shown
 from scenes.wazabi.standings import draw_place
@@ -59,7 +60,7 @@ def table(app, config, match, players=None, keep: bool = False) -> TableScene:
     return open_table(app, config, match, WazabiTable, players, keep)
 
 
-class WazabiTable(PastTurn, table_input.TableInput, TableMotion, TableLayer):
+class WazabiTable(PastTurn, HintControl, table_input.TableInput, TableMotion, TableLayer):
     computer_pace, person_pace = PACE, HUMAN_PACE
     undo_rect = layout.UNDO
     done_rect = layout.BUTTON           # Done, while the table waits to go on: the person's turn is over
@@ -86,6 +87,7 @@ class WazabiTable(PastTurn, table_input.TableInput, TableMotion, TableLayer):
         self.banner = None
         self.time = 0.0                  # seconds shown (the glows pulse with it; a hurried action does not)
         self.reset_choice()
+        self.init_hint()                 # H: the hint's panel (hint.py)
         self.shown = Shown.of_state(self.state)
         self.planned_direction = self.shown.direction     # the way play goes once the queue is done
         self.view = TableView(self)
@@ -266,6 +268,7 @@ class WazabiTable(PastTurn, table_input.TableInput, TableMotion, TableLayer):
                 self.flights.remove(flight)
         if self.banner:
             self.banner = (self.banner[0], self.banner[1] - dt) if self.banner[1] > dt else None
+        self.update_hint()
 
     def make_history(self):
         return history.HistoryPanel(self)
@@ -274,6 +277,7 @@ class WazabiTable(PastTurn, table_input.TableInput, TableMotion, TableLayer):
         self.view.draw(surface)
         if self.config.is_tournament:
             draw_place(surface, self.config)
+        self.hint_rect = hint_panel.draw(surface, self) if self.hint_shown and self.hint_search is not None else None
 
     def draw_notice(self, surface: pygame.Surface, notice: tuple[str, float]) -> None:
         """A short notice (E, T, a log saved), wrapped in the right column above the

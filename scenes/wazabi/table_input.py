@@ -122,7 +122,11 @@ class TableInput:
         if not getattr(self.driver, "shows_past", True):    # a seat joined from another computer
             return t("wz_keys_joined")
         alone = self.takes_back and self.driver.offers_take_back()
-        return t("wz_keys" if alone else "wz_keys_no_undo")
+        line = t("wz_keys" if alone else "wz_keys_no_undo")
+        if self.hint_offered():        # H named only where it gives a hint (before "Esc pause")
+            parts = line.split(" · ")
+            line = " · ".join(parts[:-1] + [t("wz_key_hint"), parts[-1]])
+        return line
 
     # ----- the buttons beside the hand ----------------------------------------------------
     def main_shown(self) -> bool:
@@ -226,6 +230,12 @@ class TableInput:
     def key(self, event) -> bool:
         """True when the key was the table's."""
         k = event.key
+        if k == pygame.K_h:             # the hint, shown or hidden: it decides nothing
+            self.toggle_hint()
+            return True
+        if k == pygame.K_ESCAPE and self.hint_shown:
+            self.close_hint()
+            return True
         if k == pygame.K_ESCAPE:
             if self.pending is None:
                 return False
@@ -278,6 +288,9 @@ class TableInput:
         return self.hurried_at is not None and self.time - self.hurried_at < MASHED
 
     def click(self, pos) -> None:
+        if self.hint_shown and self.hint_rect is not None and self.hint_rect.collidepoint(pos):
+            self.close_hint()            # a click on the hint's panel closes it, and nothing under it
+            return
         if self.queue.busy:          # things are moving: a click hurries them
             self.hurry()
             self.hurried_where = pos
