@@ -57,7 +57,7 @@ MESSAGES = {
     "wz_hint_best": "Best found: {choice}, about {p} to win the game.",
     "wz_hint_rows": "Your chance to win the game after each choice:",
     "wz_hint_how": "From {n} games played out from what you can see; each figure within about ±{m}.",
-    "wz_thousands": ",",
+    "wz_thousands": "{a},{b}",        # 2,700
     "wz_hint_untried_one": "{n} other choice not tried",
     "wz_hint_untried_other": "{n} other choices not tried",
     "wz_hint_close": "H or Esc: close",

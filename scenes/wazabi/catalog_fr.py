@@ -56,7 +56,7 @@ MESSAGES = {
     "wz_hint_best": "Meilleur choix trouvé : {choice}, environ {p} de chances de gagner la partie.",
     "wz_hint_rows": "Vos chances de gagner la partie après chaque choix :",
     "wz_hint_how": "Sur {n} parties jouées à partir de ce que vous voyez ; chaque nombre à ±{m} près environ.",
-    "wz_thousands": "\u00a0",          # 2 700
+    "wz_thousands": "{a}\u00a0{b}",     # 2 700
     "wz_hint_untried_one": "{n} autre choix non essayé",
     "wz_hint_untried_other": "{n} autres choix non essayés",
     "wz_hint_close": "H ou Échap : fermer",

@@ -49,9 +49,14 @@ def content(table) -> list[tuple]:
     if untried:
         items.append(("text", counted("wz_hint_untried", untried), 14, SOFT, False))
     items.append(("gap", 6))
-    how = t("wz_hint_how", n=f"{hint.iterations:,}".replace(",", t("wz_thousands")), m=f"{margin(rows)}%")
+    how = t("wz_hint_how", n=grouped(hint.iterations), m=f"{margin(rows)}%")
     items += [("text", line, 13, SOFT, False) for line in lines(how, 13)]
     return items
+
+
+def grouped(n: int) -> str:
+    """A count as the language writes it (2,700; 2 700)."""
+    return str(n) if n < 1000 else t("wz_thousands", a=grouped(n // 1000), b=f"{n % 1000:03d}")
 
 
 def height_of(item) -> int:

@@ -226,7 +226,8 @@ def test_coach_allowed_applies_to_games_with_a_computer_only():
     assert eceg_settings.coach_allowed({"coach_allowed": True}, Match("human", "hard"))
 
 
-@pytest.mark.parametrize("game, own", [("easy-come-easy-go", ["coach_allowed"]), ("wazabi", []), ("yam-color", ["yam_after_check"])])
+@pytest.mark.parametrize("game, own", [("easy-come-easy-go", ["coach_allowed"]), ("wazabi", ["hint_allowed"]),
+                                       ("yam-color", ["yam_after_check"])])
 def test_a_games_own_settings_are_shown_only_while_it_is_chosen(game, own):
     app = make_app("--game", game)
     overlay = open_settings_from_title(app)
@@ -244,7 +245,8 @@ def test_a_games_own_settings_are_shown_only_while_it_is_chosen(game, own):
 def test_each_games_stored_settings_are_those_it_declares():
     declared = {game: defaults for game in registry.games() if (defaults := settings.game_setting_defaults(game))}
     assert declared == {game: own for game, own in settings.game_defaults().items() if own}
-    assert declared == {"easy-come-easy-go": {"coach_allowed": True}, "yam-color": {"yam_after_check": "key"}}
+    assert declared == {"easy-come-easy-go": {"coach_allowed": True}, "wazabi": {"hint_allowed": True},
+                        "yam-color": {"yam_after_check": "key"}}
 
 
 def test_settings_show_the_chosen_games_rows_after_choosing_it_on_the_title_and_from_its_pause():
@@ -253,7 +255,7 @@ def test_settings_show_the_chosen_games_rows_after_choosing_it_on_the_title_and_
     it through the real way there: the title's game choice with the arrows, then Settings;
     and Settings from each game's pause."""
     from tests.scenes.test_history_panel import three_tables
-    own = {"easy-come-easy-go": ["coach_allowed"], "wazabi": [], "yam-color": ["yam_after_check"]}
+    own = {"easy-come-easy-go": ["coach_allowed"], "wazabi": ["hint_allowed"], "yam-color": ["yam_after_check"]}
     app = make_app("--game", ECEG)
     app.push(TitleScene(app))
     title = top(app)

@@ -1,0 +1,196 @@
+"""Wazabi's hint (H, issue 28 item 4): at a person's decision it shows the search's best
+choice and each choice's chance of winning, computed from the person's view alone;
+refused against computers when the setting says so; never deciding anything, however
+H is mashed. Real key events and clicks, time stepped by hand; the search is a real
+`hard_analysis` with a small budget, its figures checked against the function run
+again here with the seed the hint documents."""
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from game.wazabi.actions import END_TURN, Give, Play
+from game.wazabi.ai.hard import hard_analysis
+from game.wazabi.cards import DROP_ONE, GIVE_ONE, KEEP_ONE, SKIP_TURN
+from game.wazabi.phases import GIVING, PLAYING
+from scenes.ui.text import t
+from scenes.wazabi import hint_panel, layout
+from scenes.wazabi.hint import choice_words
+
+from tests.scenes.scene_helpers import click, key
+from tests.scenes.wazabi_tables import G, W, roll, run, run_until, table_at
+
+SMALL = 60                                   # iterations: fast, and still a real search
+HAND = [DROP_ONE, GIVE_ONE, SKIP_TURN, KEEP_ONE]
+PILE = ["draw_three", "keep_one", "drop_one", "skip_turn", "steal_card", "drop_two"] * 3
+
+
+def at_play(lang="en", others=(["drop_two", "play_again"], ["draw_three"]), pile=PILE, **kwargs):
+    """Ana (a person) to play: four W rolled, four cards in hand; two easy computers."""
+    table = table_at([list(HAND), *map(list, others)], pile=pile, lang=lang, **kwargs)
+    table.hint_iterations = SMALL
+    roll(table, W, W, W, W)
+    run_until(table, lambda: table.current() is not None)
+    assert table.current() == (PLAYING, 0)
+    return table
+
+
+def expected_rows(table, seat=0):
+    """The analysis, run again here: the person's view, the seed the hint documents."""
+    seed = f"{table.match.seed}/hint/{len(table.match.log)}"
+    return hard_analysis(table.state.view(seat), random.Random(seed), SMALL)
+
+
+def shown(table) -> list[tuple[str, str]]:
+    """(words, percent) of each row the panel draws."""
+    return [(item[1], hint_panel.rounded(item[2])) for item in hint_panel.content(table) if item[0] == "row"]
+
+
+def screen(table) -> pygame.Surface:
+    surface = pygame.Surface((1280, 720))
+    table.table.draw(surface)
+    return surface
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_h_shows_the_best_choice_and_every_cards_chance_as_the_analysis_finds_them(lang):
+    table = at_play(lang)
+    assert t("wz_key_hint") in table.keys_line()
+    key(table.app, pygame.K_h)
+    assert table.hint_shown and table.hint_search is not None
+    if table.hint_search.rows is None:           # still thinking: said so, the frame goes on
+        assert hint_panel.content(table)[0][1] == t("wz_hint_thinking")
+        run(table, 0.05)
+    rows = table.hint_search.finish()
+    run(table, 0.05)
+    expected = expected_rows(table)
+    assert [(repr(a), c, v) for a, c, v in rows] == [(repr(a), c, v) for a, c, v in expected]
+    view, names = table.state.view(0), table.names()
+    # every legal choice is listed (a card per target, and the pass), with its chance in fives
+    want = [(choice_words(a, view, names), f"{5 * round(c * 20)}%") for a, c, v in expected if v]
+    assert shown(table) == want and len(want) == len(view.legal)
+    assert {w for w, _ in want} >= {choice_words(Play(DROP_ONE), view, names),
+                                    choice_words(END_TURN, view, names)}
+    best = choice_words(expected[0][0], view, names)
+    sentence = [item[1] for item in hint_panel.content(table) if item[0] == "text"]
+    assert best in " ".join(sentence)
+    # drawn: the panel's blue frame at its edge, within the 1280x720 table, clear of the
+    # seats, the hand and the buttons
+    surface = screen(table)
+    rect = table.hint_rect
+    assert rect is not None and pygame.Rect(0, 0, 1280, 720).contains(rect)
+    assert surface.get_at((rect.centerx, rect.y + 1))[:3] == hint_panel.BLUE
+    assert not any(rect.colliderect(seat) for seat in table.view.rects)
+    assert rect.bottom < layout.HAND.y - 40 and not rect.colliderect(layout.BUTTON)
+
+
+def test_the_hint_reads_only_the_persons_view():
+    # two games alike for Ana (her hand, every count, the discard) but not for the others'
+    # cards nor the pile's order: the same hint, figure for figure
+    a = at_play(others=(["drop_two", "play_again"], ["draw_three"]), pile=PILE)
+    b = at_play(others=(["skip_turn", "drop_one"], ["steal_card"]), pile=PILE[::-1])
+    assert a.state.hands[1:] != b.state.hands[1:] and a.state.pile != b.state.pile
+    assert a.state.view(0) == b.state.view(0)
+    for table in (a, b):
+        key(table.app, pygame.K_h)
+        table.hint_search.finish()
+        run(table, 0.05)
+    assert [(repr(x), c, v) for x, c, v in a.hint_search.rows] == [(repr(x), c, v) for x, c, v in b.hint_search.rows]
+    assert hint_panel.content(a) == hint_panel.content(b)
+    # and the figures are the search's over dealt worlds, not the one true deal: the same
+    # search handed Ana's view differs from nothing the table knows beyond it
+    assert a.hint_search.view == a.state.view(0)
+
+
+def test_h_against_computers_is_refused_when_the_setting_forbids_it():
+    table = at_play()
+    table.app.settings["hint_allowed"] = False
+    assert t("wz_key_hint") not in table.keys_line()
+    key(table.app, pygame.K_h)
+    assert not table.hint_shown and table.hint_search is None
+    assert table.table.notice[0] == t("wz_hint_not_allowed")
+    assert table.state.phase == PLAYING and table.current() == (PLAYING, 0)     # nothing decided
+    table.app.settings["hint_allowed"] = True
+    key(table.app, pygame.K_h)
+    assert table.hint_shown
+
+
+def test_among_people_only_the_setting_does_not_forbid_it():
+    from scenes.wazabi.settings import hint_allowed
+    table = at_play()
+    people = type(table.config)(tuple(type(s)(s.name, s.colour, "human") for s in table.config.seats))
+    assert hint_allowed({"hint_allowed": False}, people)
+    assert not hint_allowed({"hint_allowed": False}, table.config)
+    remote = type(table.config)(tuple(type(s)(s.name, s.colour, "remote") for s in table.config.seats))
+    assert hint_allowed({"hint_allowed": False}, remote)
+
+
+def test_h_mashed_while_things_move_decides_nothing():
+    moved = table_at([list(HAND), ["drop_two"], ["draw_three"]], pile=PILE)
+    quiet = table_at([list(HAND), ["drop_two"], ["draw_three"]], pile=PILE)
+    for table in (moved, quiet):
+        table.hint_iterations = SMALL
+        roll(table, W, W, G, W)                  # a give face: the die flies, then Ana gives
+    frames = 0
+    while moved.current() is None:
+        for k in (pygame.K_h, pygame.K_h, pygame.K_h):
+            key(moved.app, k)
+        moved.table.update(1 / 60)
+        quiet.table.update(1 / 60)
+        frames += 1
+        assert frames < 1200
+    run_until(quiet, lambda: quiet.current() is not None)
+    assert moved.match.log == quiet.match.log and moved.current() == quiet.current() == (GIVING, 0)
+    assert moved.hint_search is None and not moved.hint_shown     # nothing searched while it moved
+    assert moved.table.notice[0] == t("wz_hint_none")
+
+
+def test_keys_while_it_thinks_are_not_lost_and_the_hint_goes_with_the_action():
+    table = at_play()
+    table.hint_iterations = 10 ** 6             # a search that would last minutes
+    key(table.app, pygame.K_h)
+    search = table.hint_search
+    assert search.rows is None
+    run(table, 0.1)
+    assert hint_panel.content(table)[0][1] == t("wz_hint_thinking")
+    key(table.app, pygame.K_1)                  # Drop one, played as ever
+    run(table, 0.05)
+    assert any(e.get("type") == "play" and e.get("player") == 0 for e in table.match.log)
+    assert table.hint_search is None and not table.hint_shown
+    assert search.future.result(timeout=30) is None          # the search stopped, unfinished
+
+
+def test_esc_h_and_a_click_close_the_panel_and_h_again_shows_the_same_figures():
+    table = at_play()
+    key(table.app, pygame.K_h)
+    first = table.hint_search.finish()
+    run(table, 0.05)
+    key(table.app, pygame.K_ESCAPE)             # closes the hint, does not pause
+    assert not table.hint_shown and table.app.stack[-1] is table.table
+    key(table.app, pygame.K_h)
+    assert table.hint_shown and table.hint_search.rows is first       # kept for this decision
+    screen(table)
+    click(table.app, table.hint_rect.center)
+    assert not table.hint_shown and table.current() == (PLAYING, 0)
+    key(table.app, pygame.K_h)
+    key(table.app, pygame.K_h)
+    assert not table.hint_shown
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_die_gift_at_six_lists_each_seat_it_may_go_to_in_a_panel_clear_of_every_seat(lang):
+    others = [["drop_two"], ["draw_three"], ["keep_one"], ["play_again"], ["skip_turn"]]
+    table = table_at([list(HAND), *others], pile=PILE, lang=lang)
+    table.hint_iterations = SMALL
+    roll(table, W, W, G, W)
+    run_until(table, lambda: table.current() is not None)
+    key(table.app, pygame.K_h)
+    table.hint_search.finish()
+    run(table, 0.05)
+    names = table.names()
+    words = {w for w, _ in shown(table)}
+    assert words == {choice_words(Give(s), None, names) for s in range(1, 6)}
+    screen(table)
+    assert not any(table.hint_rect.colliderect(seat) for seat in table.view.rects)
