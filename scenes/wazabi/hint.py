@@ -24,6 +24,7 @@ import threading
 
 from game.wazabi.actions import Discard, EndTurn, Give, TakeFrom
 from game.wazabi.ai.hard import ITERATIONS, hard_analysis
+from game.wazabi.cards import STEAL_CARD
 from scenes.shell import thinking
 from scenes.ui.text import t
 from scenes.wazabi.settings import hint_allowed
@@ -74,8 +75,9 @@ def choice_words(action, view, names) -> str:
             kept.remove(card)
         return t("wz_do_keep", cards=", ".join(card_name(c) for c in kept))
     card = card_name(action.card)
-    if action.target is not None:
-        return t("wz_do_play_on", card=card, name=names[action.target])
+    if action.target is not None:       # a card is stolen from a player, the others aimed at one
+        return t("wz_do_play_from" if action.card == STEAL_CARD else "wz_do_play_on", card=card,
+                 name=names[action.target])
     if action.direction is not None:
         return t("wz_do_play_dir", card=card, direction=t(f"wz_{action.direction}_word"))
     return t("wz_do_play", card=card)

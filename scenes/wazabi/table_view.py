@@ -194,7 +194,7 @@ class TableView:
 
     def draw_lines(self, surface) -> None:
         table = self.table
-        if table.message:
+        if table.message and not table.hint_shown:     # (the hint's panel reaches down over it)
             line = assets.shadowed(table.message, 22, theme.CREAM, "bold")
             surface.blit(line, line.get_rect(center=(640, layout.MESSAGE_Y)))
         hint = table.hint()
