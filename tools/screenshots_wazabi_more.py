@@ -1,6 +1,7 @@
 """Render the README screenshots of Wazabi's tutorial (the draw explained before the
 card flies in, then the card to play among glowing and dimmed ones), a tournament's
-standings between two games, and a saved log replayed with the acting hand face up.
+standings between two games, a saved log replayed with the acting hand face up, and
+the hint (H) open at a person's choice of card (wazabi-hint.png, wazabi-hint-fr.png).
 
     python tools/screenshots_wazabi_more.py [--out docs] [--lang en|fr]
 
@@ -102,6 +103,37 @@ def replay(lang: str, out: Path) -> None:
     save(app, out / f"wazabi-replay-{lang}.png")
 
 
+def hint(lang: str, out: Path) -> None:
+    """A person against two computers plays a set seed to their third choice of a card
+    (rolling with Space, giving and playing with Enter), then presses H; the frame is
+    taken once the search is over."""
+    from game.wazabi.phases import PLAYING
+    app = new_app(lang)
+    seats = (SeatConfig(NAMES[0], COLOURS[0]),) + tuple(SeatConfig(NAMES[i], COLOURS[i], "medium") for i in (1, 2))
+    app.push(new_game(app, GameConfig(seats, {}, seed=12)))
+    table = app.stack[-1].layer
+    skip = 2            # the first choices are all alike (every figure the same); a later one shows more
+    for _ in range(round(600 / STEP)):
+        found = table.current()
+        if found is not None and found[0] == PLAYING and table.hint_offered():
+            if not skip:
+                break
+            skip -= 1
+            press(app, pygame.K_RETURN)      # the card in focus, played
+            app.update(STEP)
+            continue
+        if found is not None:
+            press(app, pygame.K_SPACE if found[0] == "roll" else pygame.K_RETURN if found[0] != PLAYING else pygame.K_p)
+        app.update(STEP)
+    else:
+        raise RuntimeError("no choice of a card came")
+    press(app, pygame.K_h)
+    table.hint_search.finish()
+    for _ in range(10):
+        app.update(STEP)
+    save(app, out / ("wazabi-hint.png" if lang == "en" else f"wazabi-hint-{lang}.png"))
+
+
 def main(argv: list[str]) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=Path(__file__).resolve().parent.parent / "docs")
@@ -109,7 +141,7 @@ def main(argv: list[str]) -> None:
     options = parser.parse_args(argv)
     options.out.mkdir(parents=True, exist_ok=True)
     for lang in [options.lang] if options.lang else ["en", "fr"]:
-        for shot in (tutorial, standings, replay):
+        for shot in (tutorial, standings, replay, hint):
             shot(lang, options.out)
 
 

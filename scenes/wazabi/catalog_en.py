@@ -55,6 +55,7 @@ MESSAGES = {
     "wz_hint_thinking": "Thinking…",
     "wz_hint_thinking_how": "Each choice is tried in games dealt from what you can see. Your keys still work meanwhile.",
     "wz_hint_best": "Best: {choice}, about {p} to win the game.",
+    "wz_hint_close_call": "Close call: {choice} comes first, about {p} to win the game; the search cannot tell the next ones apart from it.",
     "wz_hint_rows": "Your chance to win the game after each choice:",
     "wz_hint_how": "From {n} games played out from what you can see; each figure within about ±{m}.",
     "wz_thousands": "{a},{b}",        # 2,700

@@ -54,6 +54,7 @@ MESSAGES = {
     "wz_hint_thinking": "Réflexion…",
     "wz_hint_thinking_how": "Chaque choix est essayé dans des parties tirées de ce que vous voyez. Vos touches marchent toujours.",
     "wz_hint_best": "Le mieux : {choice}, environ {p} de chances de gagner.",
+    "wz_hint_close_call": "Choix serré : {choice} vient en tête, environ {p} de chances de gagner ; la recherche ne le distingue pas des suivants.",
     "wz_hint_rows": "Vos chances de gagner la partie après chaque choix :",
     "wz_hint_how": "Sur {n} parties jouées à partir de ce que vous voyez ; chaque nombre à ±{m} près environ.",
     "wz_thousands": "{a}\u00a0{b}",     # 2 700

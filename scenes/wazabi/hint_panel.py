@@ -55,7 +55,10 @@ def content(table, room: int | None = None) -> list[tuple]:
     names = table.names()
     tried = [(action, chance) for action, chance, visits in rows if visits]
     best, chance = tried[0]
-    sentence = t("wz_hint_best", choice=choice_words(best, hint.view, names), p=rounded(chance))
+    # when the next choice shows the same figure, "best" would claim more than the search knows
+    close = len(tried) > 1 and rounded(tried[1][1]) == rounded(chance)
+    sentence = t("wz_hint_close_call" if close else "wz_hint_best", choice=choice_words(best, hint.view, names),
+                 p=rounded(chance))
     items += [("text", line, 16, theme.GOLD, True) for line in lines(sentence, 16, True)]
     items.append(("gap", 4))
     items += [("text", line, 13, SOFT, False) for line in lines(t("wz_hint_rows"), 13)]
