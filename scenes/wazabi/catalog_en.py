@@ -205,7 +205,9 @@ MESSAGES = {
         "the team. Hands stay private.\nTo the last: the game goes on without the finished players "
         "until only one still holds dice; the result is the order of finishing.\n"
         "Hot-seat: before each person's turn a cover asks to pass the computer, so nobody sees "
-        "another person's hand."),
+        "another person's hand.\nHint (H): at your choice, the table plays each option out in games "
+        "dealt from what you can see and shows its chance of winning, the best outlined in blue "
+        "(Settings: whether it may help against the computer)."),
 }
 
 CARD_NAMES = {

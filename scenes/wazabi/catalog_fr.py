@@ -200,7 +200,9 @@ MESSAGES = {
         "la fait gagner. Les mains restent secrètes.\nJusqu'au dernier : la partie continue sans les "
         "joueurs sortis jusqu'à ce qu'un seul ait encore des dés ; le classement suit l'ordre de sortie.\n"
         "Sur un seul écran : avant le tour de chaque personne, un écran demande de passer l'ordinateur, "
-        "pour que personne ne voie la main d'un autre."),
+        "pour que personne ne voie la main d'un autre.\nConseil (H) : à votre choix, la table joue chaque "
+        "option dans des parties tirées de ce que vous voyez et montre ses chances de gagner, la meilleure "
+        "entourée de bleu (Réglages : s'il peut aider contre l'ordinateur)."),
 }
 
 CARD_NAMES = {

@@ -194,7 +194,9 @@ class TableView:
 
     def draw_lines(self, surface) -> None:
         table = self.table
-        if table.message and not table.hint_shown:     # (the hint's panel reaches down over it)
+        # (not while the hint's panel reaches down over it: the last frame's place)
+        over = table.hint_rect is not None and table.hint_rect.bottom > layout.MESSAGE_Y - 16
+        if table.message and not over:
             line = assets.shadowed(table.message, 22, theme.CREAM, "bold")
             surface.blit(line, line.get_rect(center=(640, layout.MESSAGE_Y)))
         hint = table.hint()
