@@ -11,7 +11,7 @@ import pygame
 
 from game.wazabi.actions import Discard, Give, Play, TakeFrom
 from scenes.ui import assets, theme
-from scenes.ui.text import counted, t
+from scenes.ui.text import counted, language, t
 from scenes.wazabi import layout
 from scenes.wazabi.hint import choice_words, margin, rounded
 
@@ -43,10 +43,19 @@ def panel_top(table) -> int:
 def content(table, room: int | None = None) -> list[tuple]:
     """What the panel says, top to bottom, in `room` pixels: ("text", line, size, colour,
     bold), ("row", words, chance, best) and ("gap", pixels) items. Rows that do not fit
-    (five seats leave less room) are counted in a line instead."""
+    (five seats leave less room) are counted in a line instead. Worked out once for what
+    it depends on (wrapping loads fonts: not every frame)."""
     hint = table.hint_search
-    rows = hint.rows
     room = BOTTOM - panel_top(table) if room is None else room
+    key = (hint.rows is None, language(), room, tuple(table.names()))
+    cached = getattr(hint, "panel_content", None)
+    if cached is None or cached[0] != key:
+        cached = hint.panel_content = (key, worked_out(table, hint, room))
+    return cached[1]
+
+
+def worked_out(table, hint, room: int) -> list[tuple]:
+    rows = hint.rows
     items = []
     if rows is None:
         items += [("text", line, 18, theme.CREAM, True) for line in lines(t("wz_hint_thinking"), 18, True)]
