@@ -73,7 +73,7 @@ def choice_words(action, view, names) -> str:
         kept = list(view.hand)
         for card in action.cards:
             kept.remove(card)
-        return t("wz_do_keep", cards=", ".join(card_name(c) for c in kept))
+        return t("wz_do_keep", cards=", ".join(t("wz_do_play", card=card_name(c)) for c in kept))
     card = card_name(action.card)
     if action.target is not None:       # a card is stolen from a player, the others aimed at one
         return t("wz_do_play_from" if action.card == STEAL_CARD else "wz_do_play_on", card=card,

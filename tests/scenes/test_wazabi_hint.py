@@ -226,3 +226,23 @@ def test_at_five_with_many_choices_every_playable_card_and_the_pass_keep_a_row(l
     rect = table.hint_rect
     assert not any(rect.colliderect(seat.inflate(10, 10)) for seat in table.view.rects)
     assert surface.get_at((rect.centerx, rect.bottom - 1))[:3] == hint_panel.BLUE       # drawn whole
+
+
+@pytest.mark.parametrize("lang, keep", [("en", "Keep Skip a turn"), ("fr", "Garder « Passe ton tour »")])
+def test_cards_to_keep_in_a_computers_turn_get_a_hint_each_way_to_keep(lang, keep):
+    # Ben (easy) can only aim Keep one at Ana (Cy holds one card): Ana keeps one of four
+    hand = [DROP_ONE, "drop_two", GIVE_ONE, SKIP_TURN]
+    table = table_at([hand, [KEEP_ONE], ["draw_three"]], pile=PILE, player=1, lang=lang)
+    table.hint_iterations = SMALL
+    roll(table, W, W, W, W)
+    run_until(table, lambda: table.current() is not None)
+    assert table.current() == ("keep", 0)
+    key(table.app, pygame.K_h)
+    rows = table.hint_search.finish()
+    run(table, 0.05)
+    assert keep in [w for w, _ in shown(table)] and len(shown(table)) == 4
+    best = rows[0][0]
+    kept = [i for i, card in enumerate(hand) if card not in best.cards]
+    assert hint_panel.pointed(table) == (kept, [])
+    key(table.app, pygame.K_1)                   # a card marked: the same decision, the hint stays
+    assert table.hint_shown and table.keep_marks == {0}
