@@ -152,6 +152,10 @@ class TutorialTable(WazabiTable):
             self.step, self.hint_text = "after", ""
         super().act(seat, action)
 
+    def hint_seat(self) -> int | None:
+        """The hint (H) waits for the lesson's end: the lesson says what to do until then."""
+        return super().hint_seat() if self.step == "done" else None
+
     # ----- input -------------------------------------------------------------------------
     def handle_event(self, event):
         """While a card shows, a key or click only reads on (Esc still pauses: the table
@@ -177,6 +181,8 @@ class TutorialTable(WazabiTable):
         super().draw(surface)
         if self.card is not None:
             self.draw_card(surface)
+            return
+        if self.hint_shown:             # the hint's panel reaches over the lesson's corner
             return
         lines = [(line, 18, theme.CREAM, "body") for line in assets.wrap(self.panel_text(), 18, PANEL.width - 28)]
         lines += [(line, 17, theme.GOLD, "bold") for line in assets.wrap(self.hint_text, 17, PANEL.width - 28, "bold")]

@@ -246,3 +246,34 @@ def test_cards_to_keep_in_a_computers_turn_get_a_hint_each_way_to_keep(lang, kee
     assert hint_panel.pointed(table) == (kept, [])
     key(table.app, pygame.K_1)                   # a card marked: the same decision, the hint stays
     assert table.hint_shown and table.keep_marks == {0}
+
+
+def test_the_tutorial_offers_the_hint_only_once_its_lesson_is_over():
+    from scenes.wazabi.tutorial import tutorial
+    from tests.scenes.scene_helpers import make_app
+    app = make_app("--speed", "fast")
+    app.game = "wazabi"
+    app.push(tutorial(app))
+    table = app.stack[-1].layer
+    table.hint_iterations = SMALL
+    refused = 0
+    for _ in range(3000):                        # read every card, do every step by keyboard
+        if table.card is not None or table.current() is not None:
+            if table.current() is not None and table.step != "done":
+                assert not table.hint_offered()
+                refused += 1
+                key(app, pygame.K_h)
+                assert not table.hint_shown      # the lesson leads: no hint in it
+            key(app, pygame.K_SPACE if table.current() and table.current()[0] == "roll" else pygame.K_RETURN)
+        app.update(1 / 60)
+        if table.step == "done" and table.card is None and table.current() is not None \
+                and table.current()[0] != "roll" and len(table.legal(0)) > 1:
+            break
+    else:
+        raise AssertionError("the lesson never came to a choice after it")
+    assert refused >= 2 and table.hint_offered()
+    key(app, pygame.K_h)
+    table.hint_search.finish()
+    app.update(1 / 60)
+    app.render()
+    assert table.hint_shown and table.hint_rect is not None
