@@ -240,6 +240,10 @@ class TableLayer:
     def refresh_text(self) -> None:
         """After a language switch."""
 
+    def left(self) -> None:
+        """The layer is done with: the table was left, or a move taken back built a new one
+        (slow work of its own still running, e.g. a search for a person, can stop)."""
+
     def make_history(self):
         """The history panel (L): an object with update(dt), handle_event(event) (None when
         used) and draw(surface), e.g. scenes/ui/history_panel.py's HistoryPanel."""

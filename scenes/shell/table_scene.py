@@ -147,6 +147,7 @@ class TableScene(Scene):
             return
         seat = self.driver.take_back()
         self.history = None
+        self.layer.left()
         self.layer = self.make_layer(self.driver)
         self.layer.table = self
         self.tell(t("undo_done", name=self.driver.seat_name(seat)), 3.0)
@@ -326,6 +327,7 @@ class TableScene(Scene):
             self.past.layer.refresh_text()
 
     def exit(self) -> None:
+        self.layer.left()
         self.past = None
         self.driver.detach()
         if self.driver.hosting is not None and self.driver.hosting is getattr(self.app, "hosting", None):

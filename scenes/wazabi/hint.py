@@ -163,6 +163,12 @@ class HintControl:
             self.hint_search.stop()
         self.hint_search, self.hint_shown = None, False
 
+    def left(self) -> None:
+        """The table is left, or built anew after a move taken back: a search still running
+        stops (the computers' worker is theirs again)."""
+        self.drop_hint()
+        super().left()
+
     def update_hint(self) -> None:
         """Once the decision is made (or taken back, or covered) the hint goes."""
         if self.hint_search is None:

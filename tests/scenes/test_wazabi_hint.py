@@ -277,3 +277,23 @@ def test_the_tutorial_offers_the_hint_only_once_its_lesson_is_over():
     app.update(1 / 60)
     app.render()
     assert table.hint_shown and table.hint_rect is not None
+
+
+@pytest.mark.parametrize("how", ["leave", "take back"])
+def test_a_search_still_running_stops_when_the_table_is_left_or_a_move_taken_back(how):
+    table = at_play()
+    if how == "take back":                        # a die given, then H at the card, then U
+        table = table_at([list(HAND), ["drop_two", "play_again"], ["draw_three"]], pile=PILE)
+        roll(table, W, W, G, W)
+        run_until(table, lambda: table.current() is not None)
+        key(table.app, pygame.K_RETURN)
+        run_until(table, lambda: table.current() is not None and table.current()[0] == PLAYING)
+    table.hint_iterations = 10 ** 6
+    key(table.app, pygame.K_h)
+    search = table.hint_search
+    if how == "leave":
+        table.app.pop()                          # the table screen leaves the stack
+    else:
+        key(table.app, pygame.K_u)
+        assert table.table.layer is not table and table.table.layer.current() == (GIVING, 0)
+    assert search.future.result(timeout=30) is None
