@@ -208,6 +208,8 @@ MESSAGES = {
     "net_lost": "The host is gone. Trying to get back to it…",
     "net_gone": "The host did not come back. Enter or Esc: back to the title",
     "net_back": "Back at the host's table",
+    "net_too_early": "The host did not take that call: pressed before the card was shown",
+    "net_too_late": "The host did not take that call: the call time was over",
     "net_refused": "The host did not take that move",
     "net_seat_here": "{name} is at the table",
     "net_seat_away": "{name} has left; their seat waits for them",

@@ -207,6 +207,8 @@ MESSAGES = {
     "net_lost": "L'hôte a disparu. Nouvelle tentative de connexion…",
     "net_gone": "L'hôte n'est pas revenu. Entrée ou Échap : retour au titre",
     "net_back": "De retour à la table de l'hôte",
+    "net_too_early": "L'hôte n'a pas pris cette annonce : faite avant que la carte soit montrée",
+    "net_too_late": "L'hôte n'a pas pris cette annonce : le temps d'annonce était passé",
     "net_refused": "L'hôte n'a pas accepté ce coup",
     "net_seat_here": "{name} est à la table",
     "net_seat_away": "{name} est parti ; sa place l'attend",
