@@ -20,7 +20,7 @@ from scenes.shell.saved_seats import config_class
 from scenes.shell.seating import HUMAN, REMOTE, SeatConfig
 from scenes.yam_color.table import FLIP, TUMBLE, YamTable
 from tests.net.helpers import Secrets
-from tests.net.window import COLOURS, Remote, Truth, hosting_app, run_until, start_and_watch, table_of
+from tests.net.window import COLOURS, Remote, hosting_app, run_until, start_and_watch, table_of
 from tests.net.window_helpers import fresh_app, open_join
 from tests.scenes.scene_helpers import click, key, top, type_text
 
