@@ -18,16 +18,18 @@ from scenes.shell.remote_table import RemoteTable
 from scenes.shell.results import ResultsScene
 from scenes.shell.saved_seats import config_class
 from scenes.shell.seating import HUMAN, REMOTE, SeatConfig
+from scenes.ui.text import t
 from scenes.yam_color.table import FLIP, TUMBLE, YamTable
 from tests.net.helpers import Secrets
 from tests.net.window import COLOURS, Remote, hosting_app, run_until, start_and_watch, table_of
 from tests.net.window_helpers import fresh_app, open_join
 from tests.scenes.scene_helpers import click, key, top, type_text
 
-SPEED = 20.0           # game seconds per real second at the host (its clients are told)
+SPEED = 10.0           # game seconds per real second at the host (its clients are told)
+MARGIN = 0.1           # the collection window's margin (real: 15 ms)
 LEAD = 0.04            # the windows' part of the lead (real: SHOWN), cut for the tests
 DIGIT = {n: getattr(pygame, f"K_{n}") for n in range(9)}
-REACTION = 0.4         # game seconds Ann takes to call once the card is readable at her window
+REACTION = 1.5         # game seconds Ann takes to call once the card is readable at her window
 SHORT_PILE = (1, 2, 7, 10, 22, 26)     # a pile of six cards: a whole game in a few rounds
 
 
@@ -45,10 +47,12 @@ def yam_config(kinds, seed: int = 918273645):
 
 
 def quick(lobby, speed: float = SPEED) -> None:
-    """The host's race quickened before anyone joins (its clients are told the speed)."""
+    """The host's race quickened before anyone joins (its clients are told the speed), and
+    its collection margin widened as tests/net/helpers.py's host_for does: on a machine busy
+    with other tests an honest press can arrive later than a quiet network's margin allows."""
     hosting = lobby.hosting
-    hosting.host.speed, hosting.host.shown = speed, LEAD
-    hosting.race.speed = speed
+    hosting.host.speed, hosting.host.shown, hosting.host.margin = speed, LEAD, MARGIN
+    hosting.race.speed, hosting.race.margin = speed, MARGIN
     hosting.race.measured(hosting.race.hold, hosting.race.hold + LEAD)
 
 
@@ -91,7 +95,7 @@ def test_yam_hosted_from_the_window_joined_by_a_headless_client_and_a_window_pla
     app, lobby = hosting_app("yam-color", yam_config(["perfect", REMOTE, REMOTE]))
     quick(lobby)
     port = lobby.hosting.port_now()
-    bo = Remote(port, seat=1, name="Bo", play="easy")
+    bo = Remote(port, seat=1, name="Bo", play="perfect")      # (a level that may call too late: refused, rightly)
     window = fresh_app()
     join_seat(window, f"127.0.0.1:{port}", "Ann", pygame.K_3)
     run_until(app, lambda: lobby.hosting.all_taken())
@@ -101,6 +105,8 @@ def test_yam_hosted_from_the_window_joined_by_a_headless_client_and_a_window_pla
     joined = top(window)
     driver = joined.driver
     assert isinstance(joined.layer, YamTable) and driver.seat == 2
+    assert t("yam_keys_last_round") not in joined.layer.view.keys_line()     # T: not at a joined table
+    assert t("yam_keys_last_round") in table_of(app).layer.view.keys_line()  # (the host's has it)
     calls = []
 
     def both():
@@ -121,7 +127,7 @@ def test_yam_hosted_from_the_window_joined_by_a_headless_client_and_a_window_pla
     bo.join()
     mirror = driver.match
     assert mirror.log == match.log and mirror.state.snapshot() == match.state.snapshot()   # the same game
-    assert len(calls) >= len(SHORT_PILE) and hosting.host.refused == {}
+    assert len(calls) >= len(SHORT_PILE) and hosting.host.refused == {}, (bo.client.errors, joined.client.errors)
     log_calls = [(e["player"], e["time"]) for e in match.log if e["type"] == "call"]
     assert any(p == 2 for p, _ in log_calls) and any(p == 1 for p, _ in log_calls)
     secrets = Secrets(truth.as_host())
