@@ -104,7 +104,9 @@ class TableHost:
         # "human" (at this screen), "remote" or a computer level: the seats as the network shows them
         self.host = host = Host(self.game, self.rules, list(self.kinds), 0, address=self.address, port=self.port,
                                 grace=self.grace, options=self.options, on_seat=self._seat_changed)
-        host.deliver = self.net.post
+        # a remote answer goes with the host time it arrived at: a race's press is judged by
+        # it even when the window takes it up later (its table held by the history or the pause)
+        host.deliver = lambda item: self.net.post((*item, host.clock()) if item[0] == "action" else item)
         host.window_here = True               # this window shows the table: a race reveals later
         host.on_measured = self._measured
         for place, name in zip(host.places, self.names):
@@ -270,7 +272,7 @@ class TableHost:
         """A remote seat's press (or "ask again") for the round being raced, if any."""
         seat = item[2] if item[0] == "action" else item[1]
         if item[0] == "action" and (seat in self.given or self.driver is None
-                                    or not self.race.receive(item)):
+                                    or not self.race.receive(item[:6], item[6] if len(item) > 6 else None)):
             self._turn_down(item[1], Refused("not_your_turn", "no round is open for calls now"))
         elif item[0] == "ask":
             self.race.receive(item)
@@ -296,7 +298,7 @@ class TableHost:
             if seat in self.given:              # back (or taken anew): the seat is a person's again
                 self.take_back(seat)
 
-    def _answer(self, conn, seat: int, action, position, _at) -> None:
+    def _answer(self, conn, seat: int, action, position, _at, _arrived=None) -> None:
         driver = self.driver
         if driver is None or driver.state.is_over() or seat in self.given:
             self._turn_down(conn, Refused("not_your_turn", "it is not this seat's turn to act"))

@@ -93,11 +93,12 @@ class WindowRace:
             return False
         return round_.press_here(seat, action, round_.reveal_at + moment / self.speed, self.clock())
 
-    def receive(self, item) -> bool:
-        """A remote seat's press (or "ask again"), for the round; False if no round is on."""
+    def receive(self, item, arrived: float | None = None) -> bool:
+        """A remote seat's press (or "ask again"), for the round, judged at the host time it
+        `arrived` (stamped on the network's thread); False if no round is on."""
         if self.round is None:
             return False
-        self.round.receive(item, self.clock())
+        self.round.receive(item, self.clock() if arrived is None else min(arrived, self.clock()))
         return True
 
     def tick(self) -> None:

@@ -216,3 +216,31 @@ def test_a_press_before_the_card_is_shown_is_refused_at_the_host_and_no_call_at_
     run_until(window, lambda: joined.layer.desk.is_open, wall=5.0)
     assert hosting.race.reveal_in() <= 0.02          # readable at the host's reveal (its clock, this process)
     hosting.close()
+
+
+def test_a_remote_press_made_while_the_host_reads_its_history_counts_at_the_time_it_arrived():
+    """The host's person opens the history mid-round (their table stands still, the window
+    takes up nothing meanwhile); Bo's call, pressed in time, arrives; the history closes
+    after the call time: Bo's call is made at its press time, not refused as too late."""
+    app, lobby = hosting_app("yam-color", yam_config([HUMAN, REMOTE]))
+    quick(lobby, speed=40.0)
+    hosting = lobby.hosting
+    bo = Remote(hosting.port_now(), seat=1, name="Bo")
+    run_until(app, lambda: hosting.all_taken())
+    start_and_watch(app, lobby)
+    table = table_of(app)
+    run_until(app, lambda: table.layer.desk.is_open)
+    key(app, pygame.K_l)
+    assert table.history is not None and table.layer.holding()
+    round_ = hosting.race.round
+    run_until(app, lambda: hosting.race.reveal_in() < -0.05)
+    press = {"type": "action", "action": {"type": "call", "count": 2, "time": 0.0}, "at": round_.reveal_at + 0.05}
+    asyncio.run_coroutine_threadsafe(bo.client.send(press), bo.loop).result(5)
+    run_until(app, lambda: hosting.race.reveal_in() < -(round_.end_at - round_.reveal_at) - 0.3)
+    assert [e for e in hosting.match.log if e["type"] == "call"] == []      # nothing taken up meanwhile
+    key(app, pygame.K_l)
+    run_until(app, lambda: hosting.match.state.phase != "calling", wall=5.0)
+    calls = [(e["player"], e["count"], e["time"]) for e in hosting.match.log if e["type"] == "call"]
+    assert calls == [(1, 2, 2.0)] and hosting.host.refused == {} and bo.client.errors == []
+    hosting.close()
+    bo.join()
