@@ -24,7 +24,7 @@ class Race:
     `time_up()` (applied by CHANCE) once `limit(rules)` seconds have passed.
 
     `shown`: the seconds a window takes to show a round's opening at its normal pace
-    (YAM color: the dice tumble, the card turns over) before anyone may act. A host
+    (the dice tumble, a card turns over) before anyone may act. A host
     with a window at its table (its own, or a joined one) reveals the round that much
     later, so every window shows it whole and readable at the same host moment."""
 

@@ -237,6 +237,7 @@ class RemoteTable(TableScene):
             driver.sent_at = None                # asked again for the same step: it did not arrive
         elif kind == "error" and message.get("code") in ("too_early", "too_late"):
             self.tell(t(f"net_{message['code']}"), 3.0)       # a race's press the host did not take
+            self.layer.not_taken(driver.seat)
         elif kind == "error" and message.get("code") in ("illegal", "not_your_turn", "stale"):
             driver.refused()
             if message.get("code") != "stale":

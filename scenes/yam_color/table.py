@@ -152,6 +152,9 @@ class YamTable(TableLayer):
     def timed(self) -> bool:
         return self.state.phase == CALLING
 
+    def not_taken(self, seat: int) -> None:
+        self.desk.withdraw(seat)
+
     def timed_choice(self, seat: int, time: float, count: int) -> None:
         """A computer's call at the time it proposed, in order with people's on the desk."""
         if self.desk.call(seat, count, time):
