@@ -19,7 +19,7 @@ from scenes.shell.results import ResultsScene
 from scenes.shell.saved_seats import config_class
 from scenes.shell.seating import HUMAN, REMOTE, SeatConfig
 from scenes.ui.text import t
-from scenes.yam_color.table import FLIP, TUMBLE, YamTable
+from scenes.yam_color.table import FLIP, TUMBLE, YamTable, throw_fitted
 from tests.net.helpers import Secrets
 from tests.net.window import COLOURS, Remote, hosting_app, run_until, start_and_watch, table_of
 from tests.net.window_helpers import fresh_app, open_join
@@ -257,3 +257,10 @@ def test_a_remote_press_made_while_the_host_reads_its_history_counts_at_the_time
     assert hosting.host.refused == {} and bo.client.errors == []
     hosting.close()
     bo.join()
+
+
+def test_a_throw_is_fitted_into_the_lead():
+    full = TUMBLE + FLIP
+    assert throw_fitted(full, full + 0.3) == 1.0                 # whole, started 1.55 s before the reveal
+    assert abs(throw_fitted(full * 1.5, full) - 1 / 1.5) < 1e-9   # the slow pace, quickened to fit
+    assert throw_fitted(full, -0.1) == 0.0 and throw_fitted(0.0, 0.5) == 0.0   # late, or instant: at once
