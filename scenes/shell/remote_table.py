@@ -39,6 +39,7 @@ from scenes.ui.text import t
 from scenes.ui.tween import TweenQueue
 
 BAND = pygame.Rect(240, 8, 800, 44)
+HURRY = 60.0           # seconds of motion played out at once when a race's next round is due
 log = logging.getLogger("eceg.net")
 
 
@@ -73,6 +74,13 @@ class RemoteDriver(TableDriver):
 
     def computer(self, seat: int):
         return None                          # nobody is asked here
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.inbox and self.queue.busy and isinstance(self.inbox[0].get("reveal_at"), (int, float)):
+            # a race's next round is thrown: its card is due at the host's reveal, so what is left
+            # of the last round's motion here (a slower pace's check) is played out at once
+            self.queue.update(HURRY)
 
     # ----- the flow ----------------------------------------------------------------------
     def advance(self) -> None:
