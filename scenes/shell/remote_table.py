@@ -189,7 +189,7 @@ class RemoteTable(TableScene):
         driver = RemoteDriver(app, config, mirror, seat,
                               lambda action, at=None: client.act(remote.action_to_json(action), mirror.position, at))
         driver.host_time = lambda: client.host_time() if client.offset.known else None
-        driver.speed = client.speed
+        driver.speed = client.speed if 0 < client.speed < float("inf") else 1.0    # (a host's word, not trusted)
         super().__init__(app, driver, make_layer, last_turn=driver.shows_past)
         self.layer.takes_back = False       # said on the layer's keys line too
         self.lost = False          # the connection dropped; trying to get back
