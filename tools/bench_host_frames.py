@@ -79,7 +79,7 @@ def figures(values: list[float]) -> tuple[float, float, float]:
 
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--game", default="easy-come-easy-go", choices=["easy-come-easy-go", "wazabi"])
+    parser.add_argument("--game", default="easy-come-easy-go", choices=["easy-come-easy-go", "wazabi", "yam-color"])
     parser.add_argument("--computers", type=int, default=2)
     parser.add_argument("--speed", default="fast", choices=["slow", "normal", "fast", "instant"])
     parser.add_argument("--games", type=int, default=2)

@@ -21,14 +21,20 @@ class Race:
     """The timed part of a game whose seats act at once (every seat in `actors()` may
     act, each at a moment of its own): the host stamps each action with its moment
     (seconds since the round began, from the press time) and ends the round with
-    `time_up()` (applied by CHANCE) once `limit(rules)` seconds have passed."""
+    `time_up()` (applied by CHANCE) once `limit(rules)` seconds have passed.
+
+    `shown`: the seconds a window takes to show a round's opening at its normal pace
+    (the dice tumble, a card turns over) before anyone may act. A host
+    with a window at its table (its own, or a joined one) reveals the round that much
+    later, so every window shows it whole and readable at the same host moment."""
 
     def __init__(self, limit: Callable[[Any], float | None], moment: Callable[[Any], float],
-                 stamped: Callable[[Any, float], Any], time_up: Callable[[], Any]):
+                 stamped: Callable[[Any, float], Any], time_up: Callable[[], Any], shown: float = 0.0):
         self.limit = limit          # limit(rules) -> seconds a round lasts, or None (until all acted)
         self.moment = moment        # moment(action) -> the seconds it carries
         self.stamped = stamped      # stamped(action, seconds) -> the same choice at that moment
         self.time_up = time_up      # time_up() -> CHANCE's action closing the round
+        self.shown = shown          # seconds a window shows the round's opening before it is readable
 
 
 class Remote:

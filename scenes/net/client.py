@@ -48,6 +48,7 @@ class Client:
         self._plan: asyncio.Task | None = None
         self._pressed: float | None = None  # the reveal of the round this seat has acted in
         self.connected = asyncio.Event()
+        self.window: bool | None = None    # True: a window shows the table (the host then reveals later)
 
     # ----- running -----------------------------------------------------------------------
     async def run(self) -> list[dict]:
@@ -78,7 +79,8 @@ class Client:
             self.ws = ws
             self.connected.set()
             await self.send({"type": "hello", "v": PROTOCOL, "program": __version__, "token": self.token,
-                             "seat": None if self.token else self.want_seat, "name": self.name})
+                             "seat": None if self.token else self.want_seat, "name": self.name,
+                             "window": self.window})
             for _ in range(PINGS):
                 await self.send({"type": "ping", "t0": self.clock()})
             pinging = asyncio.ensure_future(self._ping_now_and_then())
@@ -197,6 +199,10 @@ class Client:
         # stamped with the host time planned, not converted back through an offset that a
         # ping may have moved meanwhile (that put an honest press before the reveal)
         await self.send({"type": "action", "action": action, "at": at})
+
+    def host_time(self) -> float:
+        """Now in host time, as estimated from the pings (any thread may ask)."""
+        return self.clock() + self.offset.offset
 
     def _address(self) -> str:
         return self.uri.split("://", 1)[-1].rstrip("/")

@@ -61,6 +61,10 @@ class Host:
         self.connections: set[Connection] = set()
         self.finished: list[Match] = []
         self.race_state = None        # the round being raced (race.Round), for joiners' snapshots
+        self.window_here = False      # the host's own window shows the table (scenes/net/table_host.py)
+        # seconds a window takes to show a race's round opening (the lead it adds: race.lead)
+        self.shown = game.remote.race.shown if game.remote.race is not None else 0.0
+        self.on_measured = None       # on_measured(): a client's round trip measured (a race's window)
         self.server = None
         self.done = False             # the last game is over
         self.on_seat = on_seat        # on_seat({seat, name, kind, status}): someone came, left, was replaced
@@ -237,6 +241,7 @@ class Host:
             conn.close(1008, "another game")
             raise Refused("wrong_game", f"this host plays {self.game.id}")
         conn.greeted = True
+        conn.window = message.get("window") is True
         token = message.get("token")
         if token is not None:
             place = next((p for p in self.places if token in (p.token, p.former)), None)
@@ -292,6 +297,7 @@ class Host:
         conn.seat, place.conn = place.index, conn
         if conn.measuring is None:
             conn.measuring = asyncio.ensure_future(race.measure(conn))
+            conn.measuring.add_done_callback(lambda _task: self.on_measured and self.on_measured())
         conn.send({"type": "seated", "seat": place.index, "token": place.token, "name": place.name,
                    "game": self.game.id, "program": __version__, "v": PROTOCOL,
                    "players": [p.public() for p in self.places],

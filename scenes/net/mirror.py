@@ -54,6 +54,8 @@ class Mirror:
         position = int(snapshot["position"])
         state = self.state_of(snapshot["view"])
         self.state, self.log, self.position = state, [start, *history], position    # all or nothing
+        reveal_at = snapshot.get("reveal_at")     # a race's round under way: its reveal in host time
+        self.reveal_at = float(reveal_at) if isinstance(reveal_at, (int, float)) else None
 
     def state_of(self, view_json: dict):
         remote = self.game.remote

@@ -7,7 +7,8 @@ host's messages on that connection from 1 (a reconnection starts again at 1 with
 fresh snapshot).
 
 client -> host
-  hello   {v, game, program, token?, seat?, name?}   join (a seat or an offer), or take a seat back
+  hello   {v, game, program, token?, seat?, name?, window?}   join (a seat or an offer), or take a seat
+                                                     back; `window`: a window will show the table
   sit     {seat, name}                               take a free seat from the offer
   action  {action, position?, seat?}                 the seat's decision; `action` as the game's
                                                      action_to_json gives it; `position` the one
@@ -49,7 +50,7 @@ REASONS = ("too_big", "not_text", "not_json", "not_object", "unknown_type", "bad
 _NUMBER = (int, float)
 CLIENT_FIELDS = {
     "hello": {"type": str, "v": int, "game": str, "program": str, "token": (str, type(None)),
-              "seat": (int, type(None)), "name": (str, type(None))},
+              "seat": (int, type(None)), "name": (str, type(None)), "window": (bool, type(None))},
     "sit": {"type": str, "seat": int, "name": (str, type(None))},
     "action": {"type": str, "action": dict, "position": (int, type(None)), "seat": (int, type(None)),
                "at": _NUMBER + (type(None),)},

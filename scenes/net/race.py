@@ -1,8 +1,11 @@
 """A race across computers: a round where every seat may act at once, each at a
 moment of its own (YAM color's calls), played by the host (scenes/net/host.py).
 
-The host reveals the round at a host time (`reveal_at`, a short lead after it sends
-the throw, so every client has it before); each client sends its press time in host
+The host reveals the round at a host time (`reveal_at`, a lead after it sends the
+throw, so every client has it before: the collection window below, plus, when a
+window sits at the table, the game's `Race.shown`, the time a window takes to show
+the round's opening, so that every window, the host's own too, shows it readable at
+`reveal_at`, each in its own estimate of host time: `lead`); each client sends its press time in host
 time (`at`: its clock plus its estimate of the offset, scenes/net/clock.py). The host
 holds every action for a collection window (the slowest present seat's one-way time,
 half its measured round trip, plus `Host.margin`) and applies them in press order,
@@ -12,6 +15,10 @@ than the seat's measured latency allows is moved to the earliest it could be. An
 action arriving after a later press was applied keeps the order of arrival (its
 moment is never before the latest applied). Computer seats on the host press at the
 moment they propose, re-asked after each action if they react to others.
+
+Two users play a round: `play_round` on the headless host's loop, and the window's
+table host (scenes/net/table_host.py) on the pygame thread, where the presses made at
+the host's own screen come in through `Round.press_here` and `host` is an adapter.
 """
 from __future__ import annotations
 
@@ -52,6 +59,14 @@ def window(host) -> float:
     """How long the host holds an action before applying it (real seconds)."""
     present = [rtt_of(p.conn) / 2 for p in host.places if p.remote and p.conn is not None]
     return max(present, default=0.0) + host.margin
+
+
+def lead(host) -> float:
+    """Seconds from sending a round's opening to its reveal: the collection window (every
+    client has the throw before the reveal), plus the time a window shows it when one
+    sits at the table (the host's own, or a joined one)."""
+    windows = host.window_here or any(p.conn is not None and p.conn.window for p in host.places)
+    return window(host) + (host.shown if windows else 0.0)
 
 
 def snapshot_fields(host) -> dict:
@@ -108,6 +123,18 @@ class Round:
             else:
                 self.held[seat] = (press, action, False)
 
+    def press_here(self, seat: int, action, press: float, now: float) -> bool:
+        """A press made at the host's own screen (a person at its keyboard, a computer
+        seat there) at host time `press`: held like a remote one, with no latency to
+        allow for. False if the seat may not act now or the time is outside the round."""
+        if seat not in self.state.actors() or seat in self.held or action not in self.state.legal_actions(seat):
+            return False
+        press = min(press, now)
+        if press < self.reveal_at or (self.end_at is not None and press > self.end_at):
+            return False
+        self.held[seat] = (press, action, False)
+        return True
+
     def due(self) -> float | None:
         times = [press + self.hold for press, _a, _h in self.held.values()]
         if self.end_at is not None:
@@ -151,7 +178,7 @@ async def play_round(host) -> None:
     """Chance's step (the reveal), then the round's actions, until the round ends."""
     match = host.match
     hold = window(host)
-    reveal_at = host.clock() + hold
+    reveal_at = host.clock() + lead(host)
     host.publish(match.chance(), reveal_at=reveal_at)
     if match.state.is_over() or match.state.is_chance():
         return

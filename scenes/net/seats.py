@@ -35,6 +35,7 @@ class Connection:
         self.flood = flood
         self.refused: collections.Counter = collections.Counter()
         self.greeted = False
+        self.window = False                # a window shows this seat's table (a race reveals later)
         self.rtt: float | None = None      # the fastest measured round trip (scenes/net/race.py)
         self.measuring: asyncio.Task | None = None
         self.closing = False

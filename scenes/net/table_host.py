@@ -14,16 +14,24 @@ thread never reads it. What crosses, and only as data made on the pygame thread:
   made with `driver.act`, or refused to that client alone), a seat taken, left or
   back, and "ask again" (a seat came back mid-turn).
 
+A race (YAM color's calls) is played by scenes/net/window_race.py: the headless
+host's own round (scenes/net/race.py) on the pygame thread; every press, remote or
+made at this screen, held for the collection window and applied in press order.
+
 The frame never waits on the network: every call to it returns at once.
 No pygame here (scenes/net imports none); the window's side is duck-typed.
 """
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 from game.core.match import player_rng
+from scenes.net import race
 from scenes.net.bridge import NetThread
 from scenes.net.host import REMOTE, Host, your_turn
 from scenes.net.protocol import Refused
 from scenes.net.seats import HUMAN
+from scenes.net.window_race import WindowRace
 
 EVERYWHERE = "0.0.0.0"       # listen on the local network (every interface)
 HERE = "127.0.0.1"           # this computer only
@@ -83,6 +91,8 @@ class TableHost:
         self.time = 0.0
         self.stand_ins: dict[int, str] = {}      # seat -> level: played by a computer from the start
         self.news: list[tuple[str, int]] = []    # ("away" | "back", seat): for the table to say
+        # a game whose seats race (YAM color's calls): its rounds, played on this thread
+        self.race = WindowRace(self) if game.remote.race is not None else None
 
     # ----- opening --------------------------------------------------------------------
     def open(self) -> None:
@@ -94,7 +104,11 @@ class TableHost:
         # "human" (at this screen), "remote" or a computer level: the seats as the network shows them
         self.host = host = Host(self.game, self.rules, list(self.kinds), 0, address=self.address, port=self.port,
                                 grace=self.grace, options=self.options, on_seat=self._seat_changed)
-        host.deliver = self.net.post
+        # a remote answer goes with the host time it arrived at: a race's press is judged by
+        # it even when the window takes it up later (its table held by the history or the pause)
+        host.deliver = lambda item: self.net.post((*item, host.clock()) if item[0] == "action" else item)
+        host.window_here = True               # this window shows the table: a race reveals later
+        host.on_measured = self._measured
         for place, name in zip(host.places, self.names):
             place.name = name
             if place.index in self.tokens:       # a resumed game: its people may come back with their tokens
@@ -118,6 +132,12 @@ class TableHost:
     def _seat_changed(self, public: dict) -> None:       # on the network's thread
         place = self.host.places[public["seat"]]
         self.net.post(("seat", {**public, "token": place.token}))
+        self._measured()
+
+    def _measured(self) -> None:                           # on the network's thread
+        """A seat's round trip measured, or a seat came or went: a race's new figures."""
+        if self.race is not None:
+            self.net.post(("hold", race.window(self.host), race.lead(self.host)))
 
     # ----- the lobby ----------------------------------------------------------------------
     def free(self) -> list[int]:
@@ -191,21 +211,33 @@ class TableHost:
         if match is not self.match or self.closed:
             return
         self.position += 1
-        self.net.call(self._publish, events, Picture(match, self.game), match.state.is_over())
+        extra, racing = {}, self.race
+        if racing is not None and (match.state.is_chance() or match.state.is_over()):
+            racing.over()
+        elif racing is not None and racing.round is None and match.state.actors():
+            extra["reveal_at"] = racing.begin(self.driver)          # the card thrown: a round begins
+        self.net.call(self._publish, events, Picture(match, self.game), match.state.is_over(), extra)
+        if extra:
+            racing.open()          # its questions after its lines
 
-    def _publish(self, events: list[dict], picture: Picture, over: bool) -> None:   # on the network's thread
-        self.host.match = picture
-        self.host.publish(events)
+    def _publish(self, events: list[dict], picture: Picture, over: bool, extra: dict) -> None:   # network thread
+        host = self.host
+        host.match = picture
+        if "reveal_at" in extra:                   # a joiner's snapshot names the round's reveal
+            host.race_state = SimpleNamespace(reveal_at=extra["reveal_at"])
+        elif picture.state.is_chance() or over:
+            host.race_state = None
+        host.publish(events, **extra)
         if over:
-            self.host.game_over(False)
+            host.game_over(False)
 
     def attach(self, driver) -> None:
         self.driver = driver
 
     def ask(self, driver, seat: int) -> None:
         """The driver asks a remote seat (once per step): its question, made here."""
-        if self.asked.get(seat) == self.position or seat in self.pending:
-            return
+        if self.asked.get(seat) == self.position or seat in self.pending or self.race is not None:
+            return            # (a race's round asks its seats itself)
         self.asked[seat] = self.position
         question = your_turn(self.game.remote, driver.state, seat, self.position)
         self.net.call(self.host.put_question, seat, question)
@@ -223,11 +255,35 @@ class TableHost:
                 self._seat(item[1])
             elif kind == "error":
                 self.error = item[1]
+            elif kind == "hold" and self.race is not None:
+                self.race.measured(item[1], item[2])
+            elif kind in ("action", "ask") and self.race is not None:
+                self._race_item(item)
             elif kind == "action":
                 self._answer(*item[1:])
             elif kind == "ask":
                 self.asked.pop(item[1], None)     # asked again at the driver's next decision
+        if self.race is not None and self.driver is not None:
+            self.race.tick()
         return items
+
+    # ----- a race ---------------------------------------------------------------------------
+    def _race_item(self, item) -> None:
+        """A remote seat's press (or "ask again") for the round being raced, if any."""
+        seat = item[2] if item[0] == "action" else item[1]
+        if item[0] == "action" and (seat in self.given or self.driver is None
+                                    or not self.race.receive(item[:6], item[6] if len(item) > 6 else None)):
+            self._turn_down(item[1], Refused("not_your_turn", "no round is open for calls now"))
+        elif item[0] == "ask":
+            self.race.receive(item)
+
+    def press(self, seat: int, action, moment: float) -> bool:
+        """A press at this screen (`moment`: seconds since the card became readable here)."""
+        return self.race is not None and self.race.press(seat, action, moment)
+
+    def reveal_in(self) -> float | None:
+        """Seconds until the round's card is to be readable (host time); None: no round."""
+        return None if self.race is None else self.race.reveal_in()
 
     def _seat(self, public: dict) -> None:
         seat = public["seat"]
@@ -242,7 +298,7 @@ class TableHost:
             if seat in self.given:              # back (or taken anew): the seat is a person's again
                 self.take_back(seat)
 
-    def _answer(self, conn, seat: int, action, position, _at) -> None:
+    def _answer(self, conn, seat: int, action, position, _at, _arrived=None) -> None:
         driver = self.driver
         if driver is None or driver.state.is_over() or seat in self.given:
             self._turn_down(conn, Refused("not_your_turn", "it is not this seat's turn to act"))

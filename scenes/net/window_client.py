@@ -44,6 +44,7 @@ class WindowClient(Client):
         # once seated, a dropped line is taken up again for `reconnect` seconds
         super().__init__(uri, name=name, reconnect=0, token=token, open_timeout=open_timeout)
         self.grace = GRACE if reconnect is None else reconnect
+        self.window = True
         self.post = post
         self.bad = 0
         self.loop: asyncio.AbstractEventLoop | None = None
@@ -66,8 +67,9 @@ class WindowClient(Client):
     def sit(self, seat: int) -> None:
         self._soon({"type": "sit", "seat": seat, "name": self.name})
 
-    def act(self, action: dict, position: int | None) -> None:
-        self._soon({"type": "action", "action": action, "position": position})
+    def act(self, action: dict, position: int | None, at: float | None = None) -> None:
+        """The person's decision; in a race, `at`: its press time in host time."""
+        self._soon({"type": "action", "action": action, "position": position, "at": at})
 
     def _soon(self, message: dict) -> None:
         if self.loop is not None and not self.loop.is_closed():

@@ -10,7 +10,12 @@ by the host's messages:
   first as a computer's is, then the mirror takes the lines and the layer animates them;
 - this seat's decisions (`driver.act`) go to the host and nothing changes here until
   the host's lines come back: the host checks and applies them;
-- chance acts on the host only.
+- chance acts on the host only;
+- a race (YAM color's calls): the round's opening is shown so that its card becomes
+  readable at the host's reveal (`reveal_at`, in this window's estimate of host time:
+  the client's pings), and this seat's press goes with its press time in host time,
+  the reveal plus its moment since the card became readable here; the host orders
+  every press by that time.
 
 The network runs on its own thread (scenes/net/bridge.py): each frame takes what came
 (`drain`), never waiting. A host that goes away is said on the table; the connection
@@ -34,6 +39,7 @@ from scenes.ui.text import t
 from scenes.ui.tween import TweenQueue
 
 BAND = pygame.Rect(240, 8, 800, 44)
+HURRY = 60.0           # seconds of motion played out at once when a race's next round is due
 log = logging.getLogger("eceg.net")
 
 
@@ -62,9 +68,19 @@ class RemoteDriver(TableDriver):
         self.bad = 0                        # host messages that could not be shown
         self.closed = False                 # the connection ended: nothing more will come
         self.shows_past = bool(mirror.game.remote.seen_replays)   # T only where the seen lines replay
+        self.reveal_at: float | None = mirror.reveal_at   # the round being raced: its reveal in host time
+        self.host_time = None                 # host_time() -> now in host time (None: no estimate yet)
+        self.speed = 1.0                      # the host's game seconds per real second
 
     def computer(self, seat: int):
         return None                          # nobody is asked here
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.inbox and self.queue.busy and isinstance(self.inbox[0].get("reveal_at"), (int, float)):
+            # a race's next round is thrown: its card is due at the host's reveal, so what is left
+            # of the last round's motion here (a slower pace's check) is played out at once
+            self.queue.update(HURRY)
 
     # ----- the flow ----------------------------------------------------------------------
     def advance(self) -> None:
@@ -86,6 +102,9 @@ class RemoteDriver(TableDriver):
             return
         if state.is_chance():
             return                           # the host's chance: its lines are on their way
+        if layer.timed():                    # a race: the desk's presses go to the host
+            layer.timed_turn(state.actors())
+            return
         if self.seat in state.actors() and self.sent_at != self.match.position:
             layer.await_person([self.seat])
 
@@ -103,6 +122,8 @@ class RemoteDriver(TableDriver):
             self.bad += 1
             return False
         seat, action = found if found is not None else (None, None)
+        if isinstance(message.get("reveal_at"), (int, float)):
+            self.reveal_at = float(message["reveal_at"])      # a round's opening: shown to end at it
 
         def made() -> None:
             try:
@@ -129,6 +150,19 @@ class RemoteDriver(TableDriver):
         self.send(action)
         return []
 
+    def timed_act(self, seat: int, action, moment: float) -> list[dict]:
+        """This seat's press of a race, `moment` seconds after the card became readable here:
+        to the host with its press time in host time; its lines come back in press order."""
+        if seat == self.seat and self.reveal_at is not None:
+            self.send(action, self.reveal_at + moment / self.speed)
+        return []
+
+    ends_rounds_here = False                 # the host ends a round when its time is up
+
+    def reveal_in(self) -> float | None:
+        now = None if self.host_time is None else self.host_time()
+        return None if self.reveal_at is None or now is None else self.reveal_at - now
+
     def refused(self) -> None:
         """The host did not take the decision: the person may choose again."""
         self.sent_at = None
@@ -153,7 +187,9 @@ class RemoteTable(TableScene):
         self.net, self.client = net, client
         remote = mirror.game.remote
         driver = RemoteDriver(app, config, mirror, seat,
-                              lambda action: client.act(remote.action_to_json(action), mirror.position))
+                              lambda action, at=None: client.act(remote.action_to_json(action), mirror.position, at))
+        driver.host_time = lambda: client.host_time() if client.offset.known else None
+        driver.speed = client.speed if 0 < client.speed < float("inf") else 1.0    # (a host's word, not trusted)
         super().__init__(app, driver, make_layer, last_turn=driver.shows_past)
         self.layer.takes_back = False       # said on the layer's keys line too
         self.lost = False          # the connection dropped; trying to get back
@@ -207,6 +243,9 @@ class RemoteTable(TableScene):
             self.back(message)
         elif kind == "your_turn" and message.get("position") == driver.sent_at:
             driver.sent_at = None                # asked again for the same step: it did not arrive
+        elif kind == "error" and message.get("code") in ("too_early", "too_late"):
+            self.tell(t(f"net_{message['code']}"), 3.0)       # a race's press the host did not take
+            self.layer.not_taken(driver.seat)
         elif kind == "error" and message.get("code") in ("illegal", "not_your_turn", "stale"):
             driver.refused()
             if message.get("code") != "stale":
@@ -225,6 +264,7 @@ class RemoteTable(TableScene):
         if snapshot.get("position") == driver.match.position and not driver.inbox:
             return                              # nothing was missed
         driver.match.reset(snapshot)
+        driver.reveal_at = driver.match.reveal_at
         driver.inbox.clear()
         driver.sent_at = None
         self.rebuild()

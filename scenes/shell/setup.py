@@ -69,9 +69,9 @@ def listen_label(address: str) -> str:
 
 
 def hosted_here(spec) -> bool:
-    """Can the window host this game for other computers? Not yet a game whose seats
-    race (YAM color's calls: the host's collection window is the headless host's)."""
-    return spec.remote is not None and spec.remote.race is None
+    """Can the window host this game for other computers (a game whose seats race, YAM
+    color's calls, too: scenes/net/window_race.py)?"""
+    return spec.remote is not None
 
 
 def recalled_seat(seat: RememberedSeat, row: int) -> SeatConfig:

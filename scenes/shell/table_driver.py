@@ -286,6 +286,27 @@ class TableDriver(SecondThoughts):
         self.proposals = {s: self.computer(s).propose(self.state.view(s)) for s in seats
                           if self.computer(s) is not None}
 
+    def timed_act(self, seat: int, action, moment: float) -> list[dict]:
+        """A seat's action of a timed round, `moment` seconds after the round opened at this
+        screen: made now at one screen; a race hosted here (scenes/net/table_host.py) holds it
+        for the round's collection window first and makes it in press order with the
+        other computers' presses (its lines then come through `act`)."""
+        hosting = self.hosting
+        if hosting is not None and hosting.race is not None:
+            hosting.press(seat, action, moment)
+            return []
+        return self.act(seat, action)
+
+    @property
+    def ends_rounds_here(self) -> bool:
+        """Does this table end a timed round when its time is up (else the host does)?"""
+        return self.hosting is None or self.hosting.race is None
+
+    def reveal_in(self) -> float | None:
+        """Seconds until a timed round shown now is to open (the host's reveal, so that
+        every window opens it at once), or None: as soon as it is shown."""
+        return None if self.hosting is None else self.hosting.reveal_in()
+
     def close_clock(self) -> None:
         """The round's time is over (everyone has acted, or time ran out): the clock stops
         where it is, still shown; no proposal is left."""

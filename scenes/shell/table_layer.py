@@ -114,6 +114,10 @@ class TableLayer:
     def await_person(self, seats: list[int]) -> None:
         """People at this screen are to act (the table is at rest): focus, covers..."""
 
+    def not_taken(self, seat: int) -> None:
+        """A joined table: the host did not take this seat's action of a timed round (made
+        too late): whatever the table shows of it as made goes."""
+
     def timed(self) -> bool:
         """Do the seats act now at moments of their own (a real-time round)? The layer
         opens its clock (`driver.open_clock(seats)`) and closes it (`close_clock()`)."""

@@ -208,12 +208,14 @@ MESSAGES = {
     "net_lost": "The host is gone. Trying to get back to it…",
     "net_gone": "The host did not come back. Enter or Esc: back to the title",
     "net_back": "Back at the host's table",
+    "net_too_early": "The host did not take that call: pressed before the card was shown",
+    "net_too_late": "The host did not take that call: the call time was over",
     "net_refused": "The host did not take that move",
     "net_seat_here": "{name} is at the table",
     "net_seat_away": "{name} has left; their seat waits for them",
     "net_seat_computer": "A computer plays for {name} now",
     "undo_remote": "Nothing is taken back in a game across computers",
-    "last_turn_remote": "The last turn is not shown again at this table: its hidden cards stay with the host",
+    "last_turn_remote": "The last turn is shown again only at the host's table: this one holds only what its seat may see",
     "seed_line_joined": "The host keeps this game's seed",
 }
 

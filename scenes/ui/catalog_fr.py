@@ -207,12 +207,14 @@ MESSAGES = {
     "net_lost": "L'hôte a disparu. Nouvelle tentative de connexion…",
     "net_gone": "L'hôte n'est pas revenu. Entrée ou Échap : retour au titre",
     "net_back": "De retour à la table de l'hôte",
+    "net_too_early": "L'hôte n'a pas pris cette annonce : faite avant que la carte soit montrée",
+    "net_too_late": "L'hôte n'a pas pris cette annonce : le temps d'annonce était passé",
     "net_refused": "L'hôte n'a pas accepté ce coup",
     "net_seat_here": "{name} est à la table",
     "net_seat_away": "{name} est parti ; sa place l'attend",
     "net_seat_computer": "Un ordinateur joue pour {name} désormais",
     "undo_remote": "Rien ne se reprend dans une partie en réseau",
-    "last_turn_remote": "Le dernier tour n'est pas remontré à cette table : ses cartes cachées restent chez l'hôte",
+    "last_turn_remote": "Le dernier tour n'est remontré qu'à la table de l'hôte : celle-ci ne tient que ce que sa place peut voir",
     "seed_line_joined": "L'hôte garde la graine de cette partie",
 }
 

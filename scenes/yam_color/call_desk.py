@@ -113,6 +113,11 @@ class CallDesk:
             bisect.insort(self.entries, entry)
         bisect.insort(self.made, entry)
 
+    def withdraw(self, seat: int) -> None:
+        """The seat's call shown as made was not taken (a host across the network refused it)."""
+        self.entries = [e for e in self.entries if e.seat != seat]
+        self.made = [e for e in self.made if e.seat != seat]
+
     # ----- to the rules -------------------------------------------------------------------
     def release(self) -> list[tuple[int, int, float]]:
         """(seat, count, time) of the calls the rules may take now, in time order."""

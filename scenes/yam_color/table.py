@@ -51,6 +51,7 @@ from scenes.yam_color.tumble import TumblingDie, resting_places
 
 PACE = {"slow": 1.5, "normal": 1.0, "fast": 0.5, "instant": 0.0}
 TUMBLE, FLIP, VERDICT, AFTER = 1.1, 0.45, 0.9, 1.0      # seconds at normal speed
+MAX_LEAD = 5.0      # seconds a window waits at most for a host's reveal (its clock estimate may be wrong)
 READ = 3.5          # the check stays this long (times the pace) when the table goes on by itself
 CHECKED = ("fine", "take", "unclaimed")
 HISTORY_PANEL = pygame.Rect(10, 10, 330, 700)      # over the seats: the dice and the card stay in view
@@ -74,6 +75,16 @@ def table(app, config, match, keep: bool = False):
 
 def between_rounds(state) -> bool:
     return state.is_chance()
+
+
+def throw_fitted(full: float, left: float) -> float:
+    """The share of its length a throw of `full` seconds is shown in, to end `left`
+    seconds from now: whole when the lead allows (it then starts `full` before the
+    reveal, so the dice land at the same moment on every window), quickened when it is
+    shorter, none (the card at once) when the reveal has passed."""
+    if left <= 0 or full <= 0:
+        return 0.0
+    return min(1.0, left / full)
 
 
 class YamTable(TableLayer):
@@ -141,6 +152,9 @@ class YamTable(TableLayer):
     def timed(self) -> bool:
         return self.state.phase == CALLING
 
+    def not_taken(self, seat: int) -> None:
+        self.desk.withdraw(seat)
+
     def timed_choice(self, seat: int, time: float, count: int) -> None:
         """A computer's call at the time it proposed, in order with people's on the desk."""
         if self.desk.call(seat, count, time):
@@ -151,11 +165,11 @@ class YamTable(TableLayer):
         call time with nothing left waiting, the end of the calls."""
         if not self.driver.clock_running:      # calling with no reveal seen (nothing was animated)
             self.reveal()
-        for seat, count, time in self.desk.release():
-            if any(e["type"] in CHECKED for e in self.driver.act(seat, Call(count, time))):
+        for seat, count, time in self.desk.release():      # (a race hosted here: held, then in press order)
+            if any(e["type"] in CHECKED for e in self.driver.timed_act(seat, Call(count, time), time)):
                 return
         desk = self.desk
-        if desk.limit is not None and desk.clock > desk.limit and desk.settled:
+        if desk.limit is not None and desk.clock > desk.limit and desk.settled and self.driver.ends_rounds_here:
             self.driver.act(CHANCE, EndCalls())
 
     def finale(self) -> None:
@@ -167,7 +181,9 @@ class YamTable(TableLayer):
 
     # ----- a round -------------------------------------------------------------------
     def show_throw(self, event: dict) -> None:
-        """The thrown dice tumble onto the felt, then the card turns over."""
+        """The thrown dice tumble onto the felt, then the card turns over. Across computers
+        the card is to be readable at the host's reveal, on every window at once: the
+        throw is fitted into the time left (`throw_fitted`)."""
         self.round_dice, self.card = tuple(event["dice"]), event["card"]
         self.round_playoff = event["playoff"]       # a play-off round moves no card
         self.verdicts, self.count, self.check_line, self.flip = {}, None, "", 0.0
@@ -175,19 +191,37 @@ class YamTable(TableLayer):
         self.marks, self.hold.held = None, False
         self.desk.reset()
         self.driver.reset_clock()
-        pace = self.pace()
-        places = resting_places(len(self.round_dice), DICE_AREA, self.visual_rng)
-        tumble = TUMBLE * pace
-        self.dice = [TumblingDie(c, p, self.visual_rng, tumble) for c, p in zip(self.round_dice, places)]
         if self.state.in_playoff:
             names = listed(self.seat_name(s) for s in self.state.callers)
             self.message = t("yam_playoff_round", names=names)
         else:
             self.message = t("yam_throws", name=self.seat_name(event["player"]))
+        pace = self.pace()
+        left = self.driver.reveal_in()
+        if left is None:                     # at one screen: at once, at the table's pace
+            self.tumble(TUMBLE * pace, FLIP * pace)
+            return
+        scale = throw_fitted((TUMBLE + FLIP) * pace, left)
+        ahead = (TUMBLE + FLIP) * pace * scale           # the throw starts this long before the reveal
+        deadline = self.driver.time + MAX_LEAD      # a clock estimate gone wrong never stalls the table
+        self.dice = []
+        self.queue.add_waiting(lambda: self.reveal_due(ahead, deadline))
+        self.queue.add(call(lambda: self.tumble(TUMBLE * pace * scale, FLIP * pace * scale, deadline)))
+
+    def reveal_due(self, ahead: float, deadline: float) -> bool:
+        """Is the host's reveal at most `ahead` seconds away (this window's estimate)?"""
+        left = self.driver.reveal_in()
+        return left is None or left <= ahead or self.driver.time >= deadline
+
+    def tumble(self, tumble: float, flip: float, deadline: float | None = None) -> None:
+        places = resting_places(len(self.round_dice), DICE_AREA, self.visual_rng)
+        self.dice = [TumblingDie(c, p, self.visual_rng, tumble) for c, p in zip(self.round_dice, places)]
         self.app.audio.play("tumble")
         self.queue.add(wait(tumble))
         self.queue.add(call(lambda: self.app.audio.play("land", 0.6)))
-        self.queue.add(Tween(FLIP * pace, lambda x: setattr(self, "flip", x), linear))
+        self.queue.add(Tween(flip, lambda x: setattr(self, "flip", x), linear))
+        if deadline is not None:             # never readable before the reveal, whatever the frames did
+            self.queue.add_waiting(lambda: self.reveal_due(0.0, deadline))
         self.queue.add(call(self.reveal))
 
     def reveal(self) -> None:
@@ -210,6 +244,8 @@ class YamTable(TableLayer):
                 self.queue.add(call(lambda e=event: self.show_verdict(e)), wait(VERDICT * pace))
         if self.driver.script is not None:          # a round shown again, a replay: their own pace
             self.queue.add(wait(AFTER * pace))
+        elif getattr(self.match, "joined", False):
+            pass                  # the check stays in view until the host's next throw comes
         elif self.goes_on_by_itself():
             self.queue.add(wait(READ * pace))
         else:
@@ -221,8 +257,10 @@ class YamTable(TableLayer):
 
     # ----- the check held until a person goes on ---------------------------------------------
     def goes_on_by_itself(self) -> bool:
-        """Nobody here to go on (computers only, the demo), or the automatic pace chosen."""
-        return not self.driver.people() or self.app.settings.get(AFTER_CHECK.name) == "auto"
+        """Nobody here to go on (computers only, the demo), or the automatic pace chosen.
+        A joined table never holds it: the host throws the next round when its table goes on."""
+        return (not self.driver.people() or self.app.settings.get(AFTER_CHECK.name) == "auto"
+                or getattr(self.match, "joined", False))
 
     def hold_check(self) -> None:
         self.hold.held = True
