@@ -141,7 +141,9 @@ class App:
         settings_model.apply(self)
         self.demo = options.demo
         self.game = options.game or registry.games()[0]     # the game chosen on the title
-        self.run_log = RunLog(options.log) if options.log else None
+        # messages for the table scene in play (e.g. --log failing), shown when it next updates
+        self.table_messages: list[str] = []
+        self.run_log = RunLog(options.log, self.table_messages.append) if options.log else None
         self.time = 0.0
         self.running = True
         self.hosting = None          # a game hosted for other computers (scenes/net/table_host.py)
