@@ -42,6 +42,17 @@ TEMP_SUFFIX = ".tmp"
 _TEMPORARY = re.compile(r"\.(?P<name>.+)\.[a-z0-9_]{8}\.tmp")
 
 
+def _umask() -> int:
+    mask = os.umask(0o022)     # reading it means setting it: once, at import, then put back
+    os.umask(mask)
+    return mask
+
+
+# what a file made by open() would get: mkstemp's own 0600 would hide a screenshot or
+# a saved log from the person's other programs
+_NEW_FILE_MODE = 0o666 & ~_umask()
+
+
 class Refused(OSError):
     """A file that is not read (not a regular file, or larger than the limit): the
     reason, in a few words, is its text; `reason` says which ("not_regular" or
@@ -112,6 +123,12 @@ def write_atomic(path: str | Path, data: bytes) -> None:
     fd, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=path.parent)
     try:
         try:
+            if hasattr(os, "fchmod"):       # the replaced file's mode, or a new file's
+                try:
+                    mode = stat.S_IMODE(os.stat(path).st_mode)
+                except OSError:
+                    mode = _NEW_FILE_MODE
+                os.fchmod(fd, mode)
             _write_all(fd, data)
             os.fsync(fd)        # on disk before the rename: a power cut keeps old or new, never empty
         finally:
