@@ -76,6 +76,11 @@ def what_it_is(mode: int) -> str:
     return "not a regular file"
 
 
+def _refuse_odd(mode: int) -> None:
+    if not stat.S_ISREG(mode):
+        raise Refused(f"not a regular file: {what_it_is(mode)}", "not_regular")
+
+
 def _too_large(limit: int) -> Refused:
     return Refused(f"too large: over {limit} bytes", "too_large")
 
@@ -83,11 +88,16 @@ def _too_large(limit: int) -> Refused:
 def read_bytes(path: str | Path, limit: int) -> bytes:
     """The whole of a regular file of at most `limit` bytes. FileNotFoundError if
     there is none; Refused if it is not a regular file or is larger; OSError else."""
-    fd = os.open(path, _READ)
+    try:
+        fd = os.open(path, _READ)
+    except FileNotFoundError:
+        raise
+    except OSError:     # a socket cannot be opened at all (ENXIO): named for what it is
+        _refuse_odd(os.stat(path).st_mode)
+        raise
     try:
         info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode):
-            raise Refused(f"not a regular file: {what_it_is(info.st_mode)}", "not_regular")
+        _refuse_odd(info.st_mode)
         if info.st_size > limit:        # said without reading a byte
             raise _too_large(limit)
         chunks: list[bytes] = []
@@ -149,8 +159,7 @@ def append_whole(path: str | Path, data: bytes) -> int:
     fd = os.open(path, _APPEND, 0o666)
     try:
         info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode):     # a FIFO would block or take lines nobody keeps
-            raise Refused(f"not a regular file: {what_it_is(info.st_mode)}", "not_regular")
+        _refuse_odd(info.st_mode)       # a FIFO would block or take lines nobody keeps
         try:
             _write_all(fd, data)
         except BaseException:
