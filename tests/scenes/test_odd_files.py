@@ -56,13 +56,18 @@ def plant(path: Path, kind: str, holders: list) -> None:
             f.truncate((LOG_LIMIT if path.suffix == ".jsonl" else storage.MAX_BYTES) + 1)
 
 
+class Stuck(BaseException):
+    """Not an OSError (a reader that takes any OSError for a damaged file would swallow it)."""
+
+
 @contextmanager
 def bounded(seconds: float = 5.0):
-    """A hang becomes a failure (a blocked open() is interrupted) rather than a stuck suite."""
+    """A hang becomes a failure (a blocked open() is interrupted) rather than a stuck suite;
+    the alarm repeats, in case one is swallowed."""
     def stuck(*_):
-        raise TimeoutError(f"still running after {seconds} s")
+        raise Stuck(f"still running after {seconds} s")
     previous = signal.signal(signal.SIGALRM, stuck)
-    signal.setitimer(signal.ITIMER_REAL, seconds)
+    signal.setitimer(signal.ITIMER_REAL, seconds, 0.5)
     try:
         yield
     finally:
