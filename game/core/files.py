@@ -90,10 +90,9 @@ def read_bytes(path: str | Path, limit: int) -> bytes:
     there is none; Refused if it is not a regular file or is larger; OSError else."""
     try:
         fd = os.open(path, _READ)
-    except FileNotFoundError:
-        raise
-    except OSError:     # a socket cannot be opened at all (ENXIO): named for what it is
-        _refuse_odd(os.stat(path).st_mode)
+    except OSError as error:     # a socket cannot be opened at all (ENXIO): named for what it is
+        if not isinstance(error, FileNotFoundError):
+            _refuse_odd(os.stat(path).st_mode)
         raise
     try:
         info = os.fstat(fd)
@@ -156,7 +155,12 @@ def append_whole(path: str | Path, data: bytes) -> int:
     """Append `data` (whole lines) to the regular file `path`, made if missing; the
     file's size after it. If the write fails part-way the file is cut back to its size
     before (OSError raised), so no partial line stays."""
-    fd = os.open(path, _APPEND, 0o666)
+    try:
+        fd = os.open(path, _APPEND, 0o666)
+    except OSError as error:     # a FIFO with no reader (ENXIO), a socket: named for what they are
+        if not isinstance(error, FileNotFoundError):
+            _refuse_odd(os.stat(path).st_mode)
+        raise
     try:
         info = os.fstat(fd)
         _refuse_odd(info.st_mode)       # a FIFO would block or take lines nobody keeps

@@ -125,7 +125,7 @@ MESSAGES = {
     "log_not_regular": "Le fichier ne peut pas être lu : ce n'est pas un fichier ordinaire (un tube, un périphérique, un dossier...).",
     "log_too_large": "Le fichier est trop gros pour être un journal de partie (plus de {most} Mo) : il n'a pas été lu.",
     "replay_kept_aside": " Il a été mis de côté sous le nom {file}.",
-    "run_log_failed": "Le journal {file} ne peut plus être écrit ({error}) : il s'arrête ici, entier ; la partie continue.",
+    "run_log_failed": "Le journal « {file} » ne peut plus être écrit ({error}) : il s'arrête ici, entier ; la partie continue.",
     "log_empty": "Le fichier ne contient aucune partie : il est vide, ou n'a pas de ligne de début.",
     "log_unreadable": "Le fichier ne peut pas être lu ({error}).",
     "log_not_text": "La ligne {line} n'est pas du texte : elle contient des octets qu'aucun fichier texte n'a.",

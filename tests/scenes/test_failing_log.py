@@ -78,7 +78,7 @@ def test_the_log_stops_in_french_too(tmp_path, monkeypatch):
     app = make_app("--demo", "--speed", "instant", "--lang", "fr", "--log", str(path))
     open_scenes(app)
     step_until(app, lambda: top(app) is not None and getattr(top(app), "notice", None) is not None, limit=60)
-    assert top(app).notice[0].startswith("Le journal soir.jsonl ne peut plus être écrit")
+    assert top(app).notice[0].startswith("Le journal « soir.jsonl » ne peut plus être écrit")
     app.quit()
 
 
