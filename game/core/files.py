@@ -20,6 +20,7 @@ A failing write raises OSError; what to tell the player is the caller's.
 """
 from __future__ import annotations
 
+import errno
 import os
 import re
 import stat
@@ -121,6 +122,8 @@ def _write_all(fd: int, data: bytes) -> None:
     view = memoryview(data)
     while view:                 # a short write (the disk filling up) is followed by the error
         written = os.write(fd, view)
+        if written <= 0:        # no progress and no error: never loop on it
+            raise OSError(errno.EIO, "nothing could be written")
         view = view[written:]
 
 

@@ -149,3 +149,40 @@ def test_a_file_that_is_no_regular_file_is_refused_at_once_and_kept_aside(game, 
         assert len(kept) == 1, f"{path.relative_to(folder)}: {sorted(p.name for p in path.parent.iterdir())}"
     said = {message for message, _values in app.notices}
     assert {"settings_damaged", "stats_damaged", "save_damaged"} <= said
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs, sockets and /dev/zero are POSIX")
+@pytest.mark.parametrize("kind", KINDS)
+@pytest.mark.parametrize("game", game_registry.ids())
+def test_resume_is_quick_with_every_other_file_no_regular_file(game, kind):
+    """A real save beside the odd files: Resume (clicked) opens the table at once."""
+    from scenes.shell import saves
+    from scenes.shell.table_scene import TableScene
+    maker = make_app("--game", game, "--speed", "instant")
+    config = maker.build("demo config", 2).with_seed(8)
+    saves.save(config, config.build_match(8))
+    maker.quit()
+    holders: list = []
+    for path in planted_paths(game):
+        if path != userdata.save_path(game):
+            plant(path, kind, holders)
+    times: dict[str, float] = {}
+    try:
+        made = {}
+        quickly("start", lambda: made.setdefault("app", make_app("--game", game, "--speed", "instant")), times)
+        app = made["app"]
+        quickly("title", lambda: (open_scenes(app), app.render()), times)
+        title = top(app)
+
+        def resume():
+            click(app, button(title, "resume_game").rect.center)
+            step(app, 0.2)
+            app.render()
+        quickly("resume", resume, times)
+        assert isinstance(top(app), TableScene) and top(app).match.seed == 8
+        app.quit()
+    finally:
+        for holder in holders:
+            holder.close()
+    slow = {what: round(took, 2) for what, took in times.items() if took > QUICK}
+    assert not slow, f"slower than {QUICK} s: {slow}"
