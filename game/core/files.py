@@ -128,10 +128,10 @@ def _write_all(fd: int, data: bytes) -> None:
 
 
 def write_atomic(path: str | Path, data: bytes) -> None:
-    """Store `data` as the whole of `path` (its folder made if needed): all of it, or
-    nothing changed. OSError if it could not be stored."""
+    """Store `data` as the whole of `path`: all of it, or nothing changed. OSError if
+    it could not be stored (a missing folder too: a folder someone removed is not made
+    again behind their back; the caller makes its own folders)."""
     path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
     fd, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=path.parent)
     try:
         try:

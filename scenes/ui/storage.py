@@ -23,6 +23,8 @@ from game.core import files
 def save_json(path: Path, data: Any) -> None:
     """Write `data` as JSON to `path` atomically (creating the folder if needed; OSError
     if it cannot be stored, the old file then whole: game/core/files.py)."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
     files.write_atomic(path, json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8"))
 
 
