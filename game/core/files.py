@@ -21,6 +21,7 @@ A failing write raises OSError; what to tell the player is the caller's.
 from __future__ import annotations
 
 import errno
+import io
 import os
 import re
 import stat
@@ -35,6 +36,11 @@ _SAFE = getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, 
 _READ = os.O_RDONLY | _SAFE
 _APPEND = os.O_WRONLY | os.O_APPEND | os.O_CREAT | _SAFE
 _CHUNK = 1 << 20
+
+# The largest game log read (the replay list, replay_file): far above any game's log (a
+# long Wazabi game is ~150 kB; --log of an evening of demo games a few MB), so a larger
+# file is refused unread and nothing swells on one.
+GAME_LOG_LIMIT = 64_000_000
 
 # The temporary files of write_atomic: ".<name>.<8 letters of mkstemp>.tmp"; the
 # pattern lets leftovers of a run killed mid-write be found (remove_leftovers), and
@@ -116,6 +122,12 @@ def read_bytes(path: str | Path, limit: int) -> bytes:
 def read_text(path: str | Path, limit: int) -> str:
     """`read_bytes` as UTF-8 text (UnicodeDecodeError if it is not)."""
     return read_bytes(path, limit).decode("utf-8")
+
+
+def read_lines(path: str | Path, limit: int) -> io.BytesIO:
+    """`read_bytes` as lines of bytes, split where a file opened "rb" splits them (at
+    each \n only), for JSON Lines."""
+    return io.BytesIO(read_bytes(path, limit))
 
 
 def _write_all(fd: int, data: bytes) -> None:

@@ -25,9 +25,7 @@ from scenes.ui.text import ENGLISH, counted, game_name, t
 from scenes.ui.userdata import game_logs_dir
 
 ROWS = 12
-# Far above any game's log (a long Wazabi game is ~150 kB; --log of an evening of demo
-# games a few MB): a larger file is refused unread, so the list never swells on one.
-LOG_LIMIT = 64_000_000
+LOG_LIMIT = files.GAME_LOG_LIMIT       # a larger file is refused unread
 LONGEST_NAME = 40       # a name the table can draw (the setup allows 14)
 
 
@@ -36,7 +34,7 @@ def read_games(path: Path) -> list[list[tuple[int, dict]]]:
     reason) if it is not JSON Lines, holds no game, names a game this window cannot
     replay, or names a player the table cannot show."""
     try:     # bounded, regular files only (a FIFO, /dev/zero); bytes: text not UTF-8 is named by its line
-        lines = files.read_bytes(path, LOG_LIMIT).splitlines(keepends=True)
+        lines = files.read_lines(path, LOG_LIMIT)
     except files.Refused as error:
         raise LogError(str(error), reason=error.reason, most=LOG_LIMIT // 1_000_000) from None
     except OSError as error:
