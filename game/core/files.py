@@ -15,7 +15,7 @@ Writing never leaves a torn file:
   one; a failure leaves the old file whole and removes the temporary one.
 - `append_whole`: a log's lines are built first and written in one go; if the write
   fails part-way (a full disk, a file-size limit), the file is cut back to its size
-  before, so it only ever holds whole lines.
+  before, so it only ever holds whole lines. `LineFile` does it for a text stream.
 A failing write raises OSError; what to tell the player is the caller's.
 """
 from __future__ import annotations
@@ -32,7 +32,8 @@ from typing import Callable
 
 # O_NONBLOCK: opening a FIFO must not wait for a writer (or, to write, for a reader);
 # O_NOCTTY: a terminal device named by mistake never becomes the program's terminal.
-_SAFE = getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0)
+_PLAIN = getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0)
+_SAFE = getattr(os, "O_NONBLOCK", 0) | _PLAIN
 _READ = os.O_RDONLY | _SAFE
 _APPEND = os.O_WRONLY | os.O_APPEND | os.O_CREAT | _SAFE
 _CHUNK = 1 << 20
@@ -166,6 +167,20 @@ def write_atomic(path: str | Path, data: bytes) -> None:
         raise
 
 
+def _append_cut_back(fd: int, data: bytes, size: int) -> int:
+    """Write `data` at the end of the regular file open as `fd` (`size` bytes long); if
+    that fails part-way, cut it back to `size` and raise. Its size after."""
+    try:
+        _write_all(fd, data)
+    except BaseException:
+        try:
+            os.ftruncate(fd, size)
+        except OSError:
+            pass        # nothing was written at all (e.g. /proc), or nothing more can be done
+        raise
+    return os.lseek(fd, 0, os.SEEK_END)
+
+
 def append_whole(path: str | Path, data: bytes) -> int:
     """Append `data` (whole lines) to the regular file `path`, made if missing; the
     file's size after it. If the write fails part-way the file is cut back to its size
@@ -179,17 +194,54 @@ def append_whole(path: str | Path, data: bytes) -> int:
     try:
         info = os.fstat(fd)
         _refuse_odd(info.st_mode)       # a FIFO would block or take lines nobody keeps
-        try:
-            _write_all(fd, data)
-        except BaseException:
-            try:
-                os.ftruncate(fd, info.st_size)
-            except OSError:
-                pass        # nothing was written at all (e.g. /proc), or nothing more can be done
-            raise
-        return os.lseek(fd, 0, os.SEEK_END)
+        return _append_cut_back(fd, data, info.st_size)
     finally:
         os.close(fd)
+
+
+class LineFile:
+    """A text stream written line by line (the headless commands' --log and --trace):
+    like open(path, "w"), but the whole lines of each write() go out in one go, and in
+    a regular file are cut back if that fails part-way, so it never ends on half a
+    line. Text after the last newline waits for the next write, or close(). A name
+    given on the command line may be a pipe or a device (/dev/stdout): written to as
+    it is, the way the shell's own redirection would."""
+
+    def __init__(self, path: str | Path):
+        self.path = path
+        self.pending = ""
+        self.fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND | _PLAIN, 0o666)
+        try:
+            self.regular = stat.S_ISREG(os.fstat(self.fd).st_mode)
+            if self.regular:
+                os.ftruncate(self.fd, 0)          # a fresh file, as open(path, "w") makes
+        except BaseException:
+            os.close(self.fd)
+            raise
+
+    def write(self, text: str) -> int:
+        self.pending += text
+        whole, newline, self.pending = self.pending.rpartition("\n")
+        if newline:
+            self._put((whole + newline).encode("utf-8"))
+        return len(text)
+
+    def _put(self, data: bytes) -> None:
+        if self.regular:
+            _append_cut_back(self.fd, data, os.fstat(self.fd).st_size)
+        else:
+            _write_all(self.fd, data)
+
+    def flush(self) -> None:
+        """Nothing waits but a line begun: each write's whole lines are already out."""
+
+    def close(self) -> None:
+        rest, self.pending = self.pending, ""
+        try:
+            if rest:
+                self._put(rest.encode("utf-8"))
+        finally:
+            os.close(self.fd)
 
 
 def cut(path: str | Path, size: int) -> None:

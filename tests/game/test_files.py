@@ -8,7 +8,6 @@ import os
 import socket
 import stat
 import time
-from pathlib import Path
 
 import pytest
 
