@@ -18,7 +18,9 @@ folder) and never in the current folder. $ECEG_DATA_DIR, when set, replaces it
 Every path is written here, as a function of the game id (any game of the registry,
 game/registry.py), so one game's files never overwrite another's. Paths are only paths: nothing is made until something is
 written. If the folder cannot be used (a regular file, no write permission), the run
-goes on keeping nothing: `writable()` says so once and writes become no-ops.
+goes on keeping nothing: `writable()` says so once and writes become no-ops. The bytes
+are read and written by game/core/files.py (bounded reads of regular files only, whole
+writes); `remove_leftovers` clears what a write killed part-way left, at start.
 """
 from __future__ import annotations
 
