@@ -53,3 +53,22 @@ def test_a_screenshot_that_does_not_fit_leaves_no_half_png(tmp_path):
     assert done.returncode == 2
     assert done.stderr.count("cannot save the screenshot 'shot.png'") == 1 and "Traceback" not in done.stderr
     assert sorted(p.name for p in tmp_path.iterdir()) == ["data"]        # no half PNG, no temporary file
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGXFSZ"), reason="needs a file-size limit (POSIX)")
+def test_the_programs_own_log_on_a_full_disk_keeps_whole_lines(tmp_path):
+    """game.log a few bytes short of a real file-size limit: the start's line does not fit,
+    and none of it stays (the file ended on half a line); the window plays on, exit 0."""
+    log = tmp_path / "data" / "logs" / "game.log"
+    log.parent.mkdir(parents=True)
+    log.write_text("x" * 949 + "\n")
+
+    def fence():
+        signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
+        resource.setrlimit(resource.RLIMIT_FSIZE, (1024, resource.getrlimit(resource.RLIMIT_FSIZE)[1]))
+    env = {**os.environ, "ECEG_DATA_DIR": str(tmp_path / "data"), "SDL_VIDEODRIVER": "dummy",
+           "SDL_AUDIODRIVER": "dummy"}
+    done = subprocess.run([sys.executable, str(ROOT / "main.py"), "--frames", "2", "--fps", "0"], cwd=tmp_path,
+                          env=env, capture_output=True, text=True, timeout=60, preexec_fn=fence)
+    assert done.returncode == 0 and done.stderr.count("cannot write the log file") == 1
+    assert log.read_text() == "x" * 949 + "\n"
