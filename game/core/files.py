@@ -38,8 +38,8 @@ _READ = os.O_RDONLY | _SAFE
 _APPEND = os.O_WRONLY | os.O_APPEND | os.O_CREAT | _SAFE
 _CHUNK = 1 << 20
 
-# The largest game log read (the replay list, replay_file): far above any game's log (a
-# long Wazabi game is ~150 kB; --log of an evening of demo games a few MB), so a larger
+# The largest game log read (the replay list, replay_file): far above any real one (a
+# 4-seat game's log is ~12 kB, --log of an evening of demo games a few MB), so a larger
 # file is refused unread and nothing swells on one.
 GAME_LOG_LIMIT = 64_000_000
 
