@@ -174,9 +174,10 @@ def replay_game(numbered) -> Match:
 
 def replay_file(path: str) -> list[Match]:
     """Replay every game of a JSON Lines file (LogError at the first wrong line)."""
+    from game.core import files
     from game.core.log import LogError, read_events, split_games
-    with open(path, "rb") as f:      # bytes: a line that is not UTF-8 is named (read_events)
-        games = split_games(read_events(f))
+    # bounded, regular files only (game/core/files.py); bytes: a line not UTF-8 is named
+    games = split_games(read_events(files.read_lines(path, files.GAME_LOG_LIMIT)))
     if not games:
         raise LogError("line 1: no start line (no game in the file)", reason="empty")
     return [replay_game(g) for g in games]

@@ -8,6 +8,7 @@ reproducible. Scenes are opened by name (scenes/registry.py): `app.open(name, ..
 from __future__ import annotations
 
 import argparse
+import io
 import json
 import os
 import random
@@ -15,6 +16,7 @@ import re
 import sys
 
 from game import PROGRAM_NAME, __version__
+from game.core import files
 from game.core.cli import OneLineParser, file_to_write, shown, whole_number
 from game import registry as game_registry
 from scenes import registry
@@ -141,7 +143,9 @@ class App:
         settings_model.apply(self)
         self.demo = options.demo
         self.game = options.game or registry.games()[0]     # the game chosen on the title
-        self.run_log = RunLog(options.log) if options.log else None
+        # messages for the table scene in play (e.g. --log failing), shown when it next updates
+        self.table_messages: list[str] = []
+        self.run_log = RunLog(options.log, self.table_messages.append) if options.log else None
         self.time = 0.0
         self.running = True
         self.hosting = None          # a game hosted for other computers (scenes/net/table_host.py)
@@ -327,8 +331,10 @@ class App:
 
     def _save_screenshot(self, surface, path: str) -> bool:
         """Save the last frame as PNG; a failure (a full disk, a folder gone) is one line."""
-        try:
-            self.pygame.image.save(surface, path, "png")
+        try:     # encoded first, then written whole (game/core/files.py): never half a PNG
+            encoded = io.BytesIO()
+            self.pygame.image.save(surface, encoded, "png")
+            files.write_atomic(path, encoded.getvalue())
             return True
         except (OSError, self.pygame.error) as error:
             if sys.stderr is not None:

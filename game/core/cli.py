@@ -7,6 +7,8 @@ import argparse
 import os
 import re
 
+from game.core import files
+
 DIGITS = 19      # no count, size or seed of the program needs more (2**63 has 19 digits)
 
 
@@ -115,7 +117,7 @@ def open_output(path: str | None, prog: str, flag: str):
     when it cannot be opened, the caller then exits 2, or None)."""
     if not path:
         return None, None
-    try:
-        return open(path, "w", encoding="utf-8"), None
+    try:     # whole lines, never a torn one on a full disk (game/core/files.py)
+        return files.LineFile(path), None
     except OSError as exc:
-        return None, f"{prog}: error: cannot write {flag} {path}: {exc.strerror}"
+        return None, f"{prog}: error: cannot write {flag} {path}: {exc.strerror or exc}"

@@ -27,6 +27,9 @@ class LogError(ValueError):
 # What may be wrong with a log (LogError.reason), and the details each one carries.
 REASONS = {
     "empty": (),                # no game in the file
+    "unreadable": ("error",),   # the file cannot be opened or read (the system's words)
+    "not_regular": (),          # a FIFO, a device, a folder...: no file to read (game/core/files.py)
+    "too_large": ("most",),     # over the readers' limit (in MB), not read
     "not_text": (),             # bytes that are not UTF-8
     "cut_short": (),            # a record that stops part-way (a truncated line)
     "not_json": (),             # not JSON at all

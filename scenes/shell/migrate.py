@@ -16,6 +16,7 @@ import os
 from pathlib import Path
 
 from game import registry as game_registry
+from game.core import files
 from scenes.shell.settings import game_defaults
 from scenes.ui import storage, userdata
 
@@ -23,12 +24,14 @@ log = logging.getLogger("eceg.migrate")
 
 
 def open_data_folder() -> tuple[str, dict] | None:
-    """At start, before anything is read: check the data folder once and move 0.1's
-    files. Returns the notice for the title when nothing can be kept this run."""
+    """At start, before anything is read: check the data folder once, remove the
+    temporary files of writes that never finished and move 0.1's files. Returns the
+    notice for the title when nothing can be kept this run."""
     if not userdata.writable():
         log.info("the user data folder %s cannot be used (%s): nothing will be kept this run",
                  userdata.data_dir(), userdata.problem())
         return "data_unusable", {"folder": str(userdata.data_dir())}
+    userdata.remove_leftovers()         # a save killed part-way left its temporary file
     migrate(tuple(game_defaults().get(game_registry.legacy_game(), ())))
     return None
 
@@ -70,10 +73,8 @@ def _remove_if_empty(folder: Path) -> None:
 
 def _split_settings(game: str, game_keys: tuple[str, ...]) -> None:
     shared = userdata.settings_path()
-    try:
-        if shared.stat().st_size > storage.MAX_BYTES:
-            return
-        stored = storage.parse(shared.read_text(encoding="utf-8"))
+    try:      # bounded, regular files only: a FIFO or /dev/zero here must not stall the start
+        stored = storage.parse(files.read_text(shared, storage.MAX_BYTES))
     except (OSError, ValueError, RecursionError):   # none, or damaged: the settings loader deals with it
         return
     if not isinstance(stored, dict) or not any(key in stored for key in game_keys):

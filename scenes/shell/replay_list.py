@@ -1,6 +1,7 @@
 """Replaying saved game logs, for every game: the list of the games in the JSONL
 files of a game's logs folder (where E at the table saves them) and any files given
-to it. Opening one checks the whole game by replaying it, then shows it on its own
+to it (each read bounded and only if it is a regular file: game/core/files.py; in the
+game's folder, one that is no log at all is kept aside). Opening one checks the whole game by replaying it, then shows it on its own
 game's "replay table" (the game's table, moved one step at a time by the viewer).
 A file that is not a valid log says why and on which line (game.log.LogError), and
 nothing else happens."""
@@ -10,6 +11,7 @@ from pathlib import Path
 
 import pygame
 
+from game.core import files
 from game.core.log import LogError, read_events, split_games
 from game.registry import game_of_start, replay_game
 
@@ -18,10 +20,12 @@ from scenes.scene import Scene
 from scenes.ui import assets, theme
 from scenes.ui.overlay import draw_panel
 from scenes.ui.sprites.felt import felt
+from scenes.ui.storage import set_aside
 from scenes.ui.text import ENGLISH, counted, game_name, t
 from scenes.ui.userdata import game_logs_dir
 
 ROWS = 12
+LOG_LIMIT = files.GAME_LOG_LIMIT       # a larger file is refused unread
 LONGEST_NAME = 40       # a name the table can draw (the setup allows 14)
 
 
@@ -29,12 +33,14 @@ def read_games(path: Path) -> list[list[tuple[int, dict]]]:
     """The games of a JSONL file, not yet checked; LogError (naming the line and its
     reason) if it is not JSON Lines, holds no game, names a game this window cannot
     replay, or names a player the table cannot show."""
-    try:
-        with open(path, "rb") as f:      # bytes: text that is not UTF-8 is named by its line
-            games = split_games(read_events(f))
+    try:     # bounded, regular files only (a FIFO, /dev/zero); bytes: text not UTF-8 is named by its line
+        lines = files.read_lines(path, LOG_LIMIT)
+    except files.Refused as error:
+        raise LogError(str(error), reason=error.reason, most=LOG_LIMIT // 1_000_000) from None
     except OSError as error:
         why = error.strerror or str(error)
         raise LogError(why, reason="unreadable", error=why) from None
+    games = split_games(read_events(lines))
     if not games:
         raise LogError("line 1: no start line (no game in the file)", reason="empty")
     for game in games:
@@ -104,13 +110,21 @@ def summary(game: list[tuple[int, dict]]) -> str:
     return counted("replay_moves", moves)
 
 
+def _changed(path: Path) -> float:
+    """When a log was last written, newest first (a link to nowhere: last)."""
+    try:
+        return path.stat().st_mtime
+    except OSError:
+        return 0.0
+
+
 class ReplayListScene(Scene):
     def __init__(self, app, paths=(), game: str | None = None):
         super().__init__(app)
         self.folder = game_logs_dir(game or app.game)
         # no folder yet (or none can be made): no files, and the empty list says where they go
-        files = sorted(self.folder.glob("*.jsonl"), key=lambda p: p.stat().st_mtime, reverse=True)
-        self.files = [Path(p) for p in paths] + [p for p in files if p not in paths]
+        found = sorted(self.folder.glob("*.jsonl"), key=_changed, reverse=True)
+        self.files = [Path(p) for p in paths] + [p for p in found if p not in paths]
         self.entries: list[tuple[Path, int | None, str]] = []   # (file, game number or None, label)
         for path in self.files:
             self.entries.extend(self.describe(path))
@@ -123,7 +137,14 @@ class ReplayListScene(Scene):
         try:
             games = read_games(path)
         except LogError as error:
-            return [(path, None, f"{path.name} · {explain(error)[:200]}")]
+            label = f"{path.name} · {explain(error)[:200]}"
+            if error.reason in ("not_regular", "too_large") and path.parent == self.folder:
+                try:       # no log at all, in the game's own folder: kept aside, as a damaged save is
+                    path = set_aside(path)
+                    label += t("replay_kept_aside", file=path.name)
+                except OSError:
+                    pass
+            return [(path, None, label)]
         out = []
         for n, game in enumerate(games, 1):
             names = ", ".join(p["name"] for p in game[0][1]["players"])

@@ -271,6 +271,9 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         if self.driver.hosting is not None:
             self.hosting_news()
+        said = getattr(self.app, "table_messages", None)      # the app's news for whatever table is in play
+        if said:
+            self.tell(said.pop(0), 8.0)
         if self.notice:
             text, left = self.notice
             self.notice = (text, left - dt) if left > dt else None

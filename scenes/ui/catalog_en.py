@@ -123,6 +123,10 @@ MESSAGES = {
     "replay_moves_one": "{n} move",
     "replay_moves_other": "{n} moves",
     # what is wrong with a damaged log (game.core.jsonl.LogError's reasons, and the replay's own)
+    "log_not_regular": "The file cannot be read: it is not a regular file (a pipe, a device, a folder...).",
+    "log_too_large": "The file is too large to be a game log (over {most} MB): it was not read.",
+    "replay_kept_aside": " It was set aside as {file}.",
+    "run_log_failed": "The game log “{file}” can no longer be written ({error}): it stops here, whole; the game goes on.",
     "log_empty": "The file holds no game: it is empty, or has no start line.",
     "log_unreadable": "The file cannot be read ({error}).",
     "log_not_text": "Line {line} is not text: it holds bytes that no text file has.",

@@ -14,7 +14,8 @@ from typing import Callable
 
 import pygame
 
-from game.core.log import write_events
+from game.core import files
+from game.core.jsonl import dumps
 
 from scenes.ui import assets, theme
 from scenes.ui.text import language, t
@@ -38,8 +39,8 @@ def export_log(match, path: str | Path | None = None) -> Path:
             path = path.with_name(f"game-{stamp}-seed{match.seed}-{n}.jsonl")
             n += 1
     path = Path(path)
-    with open(path, "w", encoding="utf-8", newline="\n") as out:
-        write_events(match.log, out)
+    # whole or not at all (game/core/files.py): a full disk never leaves half a log to replay
+    files.write_atomic(path, "".join(dumps(e) + "\n" for e in match.log).encode("utf-8"))
     return path
 
 

@@ -2,37 +2,30 @@
 
 A crash while saving never leaves half a file (write to a temporary file in the
 same folder, flush, then rename over the old one). A file that cannot be read
-back (corrupt, truncated, wrong shape) is renamed aside -- kept, never deleted --
-and the caller gets the default plus a message to show the player.
+back (corrupt, truncated, wrong shape; or no regular file at all, such as a FIFO, a
+link to a device or a folder; or larger than MAX_BYTES) is renamed aside -- kept,
+never deleted -- and the caller gets the default plus a message to show the player.
+The bytes on disk are read and written by game/core/files.py (never blocking, never
+more than the limit, never torn).
 """
 from __future__ import annotations
 
 import json
 import math
 import os
-import tempfile
 import time
 from pathlib import Path
 from typing import Any, Callable
 
+from game.core import files
+
 
 def save_json(path: Path, data: Any) -> None:
-    """Write `data` as JSON to `path` atomically (creating the folder if needed)."""
+    """Write `data` as JSON to `path` atomically (creating the folder if needed; OSError
+    if it cannot be stored, the old file then whole: game/core/files.py)."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            json.dump(data, f, ensure_ascii=False, separators=(",", ":"))
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(temporary, path)
-    except BaseException:
-        try:
-            os.unlink(temporary)
-        except OSError:
-            pass
-        raise
+    files.write_atomic(path, json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8"))
 
 
 def set_aside(path: Path) -> Path:
@@ -77,25 +70,29 @@ def load_json(path: Path, check: Callable[[Any], Any] | None = None, max_bytes: 
     - (None, None) if there is no file;
     - (check(data) or data, None) if it reads and passes `check` (which may
       convert it, and raises ValueError/KeyError/TypeError if the shape is wrong);
-    - (None, message) if it is unreadable or larger than `max_bytes`: the file is
-      renamed aside first.
+    - (None, message) if it is unreadable, not a regular file (a FIFO, a device, a
+      folder, a socket) or larger than `max_bytes`: the file is renamed aside first.
     """
     path = Path(path)
-    if not path.exists():
-        return None, None
     try:
-        size = path.stat().st_size
-        if size > (MAX_BYTES if max_bytes is None else max_bytes):
-            raise ValueError(f"too large: {size} bytes")
-        with open(path, encoding="utf-8") as f:
-            data = parse(f.read())
+        data = parse(files.read_text(path, MAX_BYTES if max_bytes is None else max_bytes))
+    except (FileNotFoundError, NotADirectoryError):     # no file (or no folder for it)
+        return None, None
+    except (OSError, UnicodeDecodeError, ValueError, OverflowError, RecursionError) as exc:
+        return None, _kept_aside(path, exc)
+    try:
         value = check(data) if check else data
         return value, None
-    except (OSError, UnicodeDecodeError, ValueError, KeyError, TypeError, AttributeError, IndexError,
-            OverflowError, RecursionError) as exc:
-        reason = exc.__class__.__name__ if not str(exc) else str(exc).splitlines()[0][:200]
-        try:
-            kept = set_aside(path)
-        except OSError:
-            return None, f"{path.name} could not be read ({reason}) and could not be moved aside"
-        return None, f"{path.name} could not be read ({reason}); kept as {kept.name}"
+    except (OSError, ValueError, KeyError, TypeError, AttributeError, IndexError, OverflowError,
+            RecursionError) as exc:
+        return None, _kept_aside(path, exc)
+
+
+def _kept_aside(path: Path, exc: BaseException) -> str:
+    """The file set aside; the message that says why and where it is kept."""
+    reason = exc.__class__.__name__ if not str(exc) else str(exc).splitlines()[0][:200]
+    try:
+        kept = set_aside(path)
+    except OSError:
+        return f"{path.name} could not be read ({reason}) and could not be moved aside"
+    return f"{path.name} could not be read ({reason}); kept as {kept.name}"

@@ -18,16 +18,20 @@ folder) and never in the current folder. $ECEG_DATA_DIR, when set, replaces it
 Every path is written here, as a function of the game id (any game of the registry,
 game/registry.py), so one game's files never overwrite another's. Paths are only paths: nothing is made until something is
 written. If the folder cannot be used (a regular file, no write permission), the run
-goes on keeping nothing: `writable()` says so once and writes become no-ops.
+goes on keeping nothing: `writable()` says so once and writes become no-ops. The bytes
+are read and written by game/core/files.py (bounded reads of regular files only, whole
+writes); `remove_leftovers` clears what a write killed part-way left, at start.
 """
 from __future__ import annotations
 
+import fnmatch
 import logging
 import os
 import tempfile
 from pathlib import Path
 
 from game import registry as game_registry
+from game.core import files
 from scenes.ui.storage import load_json, save_json
 
 APP_NAME = "EasyComeEasyGo"
@@ -111,6 +115,28 @@ def _probe(folder: Path) -> str | None:
         return None
     except OSError as error:
         return error.strerror or error.__class__.__name__
+
+
+# the files written whole (storage.save_json, E's saved logs): the temporary files of
+# their writes are the program's own, and only those are ever cleaned up
+WHOLE_FILES = ("settings.json", "statistics.json", "setup.json", "current.json")
+SAVED_LOGS = "game-*.jsonl"
+
+
+def _own_temporary(name: str) -> bool:
+    return name in WHOLE_FILES or fnmatch.fnmatchcase(name, SAVED_LOGS)
+
+
+def remove_leftovers() -> list[Path]:
+    """At start: the temporary files a run killed mid-write left in the folders where
+    the program writes whole files (never elsewhere, never anyone else's)."""
+    folders = [data_dir()]
+    for game in game_registry.ids():
+        folders += [game_dir(game), saves_dir(game), game_logs_dir(game)]
+    removed = [path for folder in folders for path in files.remove_leftovers(folder, _own_temporary)]
+    for path in removed:
+        log.info("removed %s, left by a write that never finished", path)
+    return removed
 
 
 def ensure_dir(folder: Path) -> Path | None:
