@@ -20,7 +20,8 @@ import time
 from dataclasses import dataclass, field
 from typing import Iterator, Mapping
 
-from game.core.cli import OneLineParser, add_game_options, chosen_game, foreign_option, open_output, whole_number
+from game.core.cli import (OneLineParser, add_game_options, chosen_game, file_named, foreign_option, open_output,
+                           whole_number)
 from game.core.contract import Game
 from game.core.log import write_events
 from game.core.match import Match, Seat, player_rng
@@ -272,7 +273,8 @@ def parse_args(argv: list[str], games: Mapping[str, Game], default: str) -> argp
     parser.add_argument("--seed", type=whole_number(), default=0,
                         help="the run's seed; each game gets its own, written in its log (default %(default)s)")
     add_game_options(parser, game, lambda option: _limits(game, option))
-    parser.add_argument("--log", metavar="FILE", help="write every game as JSON Lines")
+    parser.add_argument("--log", metavar="FILE", type=lambda text: file_named(text, "log"),
+                        help="write every game as JSON Lines")
     parser.add_argument("--jobs", type=whole_number(), default=1,
                         help="processes to play in (0: one per core); results do not depend on it")
     foreign = foreign_option(argv, game, games)
