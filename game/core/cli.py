@@ -68,7 +68,7 @@ def decimal_number(above: float, below: float, what: str = "number"):
     """An argparse type: a number like 3, 0.5 or 2.75 in ASCII digits (float() would take
     '١.٥', '1e3', 'inf', 'nan' and '1_0'), strictly between `above` and `below`."""
     def parse(text: str) -> float:
-        if not re.fullmatch(r"[0-9]{1,%d}(\.[0-9]{1,%d})?" % (DIGITS, DIGITS), text, re.ASCII):
+        if not re.fullmatch(r"-?[0-9]{1,%d}(\.[0-9]{1,%d})?" % (DIGITS, DIGITS), text, re.ASCII):
             raise argparse.ArgumentTypeError(f"not a number: {shown(text)}")
         value = float(text)
         if not above < value < below:
