@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import os
 
+from game.core.interrupt import interrupt_after
 from game.core.jsonl import dumps
 
 
@@ -42,7 +43,8 @@ class RunLog:
 
     def _append(self, events: list[dict]) -> int:
         """Writes the lines; the file's size after them."""
-        # opened per write: the lines are on disk before the next move, whatever happens
-        with open(self.path, "a", encoding="utf-8", newline="\n") as out:
+        # opened per write: the lines are on disk before the next move, whatever happens;
+        # a Ctrl+C comes after the action's last line, so the file ends on a whole action
+        with interrupt_after(), open(self.path, "a", encoding="utf-8", newline="\n") as out:
             out.writelines(dumps(e) + "\n" for e in events)
             return out.tell()
