@@ -15,6 +15,7 @@ from typing import Callable
 import pygame
 
 from game.core.log import write_events
+from game.core.safe_name import safe_name
 
 from scenes.ui import assets, theme
 from scenes.ui.text import language, t
@@ -32,10 +33,13 @@ def export_log(match, path: str | Path | None = None) -> Path:
         stamp = time.strftime("%Y%m%d-%H%M%S")
         folder = game_logs_dir(match.game_id)
         folder.mkdir(parents=True, exist_ok=True)     # OSError if it cannot be: said at the table
-        path = folder / f"game-{stamp}-seed{match.seed}.jsonl"
+        # the seed may come from a log a player opened: reduced to a safe name, as every
+        # value from data that becomes part of a path (the game id is the registry's)
+        seed = safe_name(match.seed)
+        path = folder / f"game-{stamp}-seed{seed}.jsonl"
         n = 2
         while path.exists():
-            path = path.with_name(f"game-{stamp}-seed{match.seed}-{n}.jsonl")
+            path = path.with_name(f"game-{stamp}-seed{seed}-{n}.jsonl")
             n += 1
     path = Path(path)
     with open(path, "w", encoding="utf-8", newline="\n") as out:
