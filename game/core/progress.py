@@ -3,9 +3,8 @@ table alone, for whoever pipes it): games played, the rate, the time left.
 
 A line comes PROGRESS_FIRST seconds into a run (a short run says nothing), then every
 PROGRESS_EVERY seconds. A thread says it, so the lines come on time even while the main
-thread waits for a worker's chunk or plays one long game (YAM color's six random seats
-play minutes a game); the count is of games finished and written to the log, never of
-games under way.
+thread waits for a worker's chunk or plays one long game (some lineups play minutes a
+game); the count is of games finished and written to the log, never of games under way.
 """
 from __future__ import annotations
 
