@@ -23,6 +23,7 @@ from typing import Callable
 
 from game.core import files
 from game.core.cli import shown
+from game.core.interrupt import interrupt_after
 from game.core.jsonl import dumps
 
 from scenes.ui.text import t
@@ -71,10 +72,12 @@ class RunLog:
     def _append(self, events: list[dict]) -> int | None:
         """Writes the lines (all or none); the file's size after them, None if it failed."""
         # built first, then one write; the file is opened per write so the lines are on
-        # disk before the next move, whatever happens
+        # disk before the next move, whatever happens; a Ctrl+C comes after the write, so
+        # the file ends on a whole action
         data = "".join(dumps(e) + "\n" for e in events).encode("utf-8")
         try:
-            return files.append_whole(self.path, data)
+            with interrupt_after():
+                return files.append_whole(self.path, data)
         except OSError as error:
             self._stop(error)
             return None

@@ -111,3 +111,44 @@ def test_a_screenshot_that_cannot_be_written_is_one_line_and_exit_2(tmp_path):
     assert done.returncode == 2, done.stderr
     assert done.stderr.splitlines() == [next(iter(done.stderr.splitlines()))] and "screenshot" in done.stderr
     assert "Traceback" not in done.stderr
+
+
+def refused(parse, argv) -> str:
+    """The one line a parser refuses `argv` with (exit 2)."""
+    err = io.StringIO()
+    with contextlib.redirect_stderr(err), contextlib.redirect_stdout(io.StringIO()), \
+            pytest.raises(SystemExit) as stop:
+        parse(argv)
+    assert stop.value.code == 2, argv
+    line, = err.getvalue().splitlines()
+    return line
+
+
+@pytest.mark.parametrize("prog, argv", [
+    ("simulate", ["--game", "wazabi", "--players", "easy,easy", "--dice", "٣"]),
+    ("simulate", ["--game", "wazabi", "--players", "easy,easy", "--dice", "３"]),
+    ("simulate", ["--players", "random,random", "--log", ""]),
+    ("simulate", ["--players", "random,random", "--games", ""]),
+    ("serve", ["--game", "wazabi", "--players", "remote,easy", "--dice", "٣"]),
+    ("serve", ["--game", "wazabi", "--players", "remote,easy", "--grace", "٣"]),
+    ("serve", ["--game", "wazabi", "--players", "remote,easy", "--grace", "1_0"]),
+    ("serve", ["--game", "wazabi", "--players", "remote,easy", "--grace", ""]),
+    ("join", ["127.0.0.1:8765", "--play", "easy", "--timeout", "٣"]),
+    ("join", ["--list", "--wait", "١.٥"]),
+    ("window", ["--players", ""]),
+])
+def test_one_number_parser_ascii_digits_only_empty_refused(prog, argv):
+    """simulate, serve, join and the window read numbers alike: '٣' (Arabic-Indic) or
+    '３' (full width) is no number here, though int() and float() take them."""
+    from scenes.net import cli
+    parse = {"simulate": lambda a: simulate_args(a, GAMES, DEFAULT_GAME),
+             "serve": lambda a: cli.serve_arguments(a, GAMES), "join": lambda a: cli.join_arguments(a, GAMES),
+             "window": window_args}[prog]
+    line = refused(parse, argv)
+    assert line.startswith(f"main.py {prog}: error: " if prog != "window" else "main.py: error: "), line
+
+
+def test_simulate_with_an_empty_log_name_is_refused_as_the_window_refuses_it(tmp_path):
+    done = run("simulate", "--players", "random,random", "--games", "1", "--log", "", cwd=tmp_path, data=tmp_path)
+    assert done.returncode == 2 and done.stdout == "" and "empty" in done.stderr, done
+    assert len(done.stderr.splitlines()) == 1

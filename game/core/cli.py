@@ -48,10 +48,12 @@ def shown(text: str, longest: int = 24) -> str:
 
 
 def whole_number(minimum: int | None = None, maximum: int | None = None):
-    """An argparse type: a whole number in ASCII digits (no '٣', '1_000' or spaces), at
-    most DIGITS of them, at least `minimum` / at most `maximum` when given."""
+    """An argparse type: a whole number in ASCII digits (no '٣', '３', '1_000' or spaces:
+    int() takes them all, a player reading the line would not), at most DIGITS of them,
+    at least `minimum` / at most `maximum` when given. The one reader of whole numbers of
+    every command line (simulate, serve, join, the window), with `decimal_number`."""
     def parse(text: str) -> int:
-        if not re.fullmatch(r"-?[0-9]+", text):
+        if not re.fullmatch(r"-?[0-9]+", text, re.ASCII):
             raise argparse.ArgumentTypeError(f"not a whole number: {shown(text)}")
         if len(text.lstrip("-")) > DIGITS:
             raise argparse.ArgumentTypeError(f"too large: {shown(text)}")
@@ -64,11 +66,31 @@ def whole_number(minimum: int | None = None, maximum: int | None = None):
     return parse
 
 
+def decimal_number(above: float, below: float, what: str = "number"):
+    """An argparse type: a number like 3, 0.5 or 2.75 in ASCII digits (float() would take
+    '١.٥', '1e3', 'inf', 'nan' and '1_0'), strictly between `above` and `below`."""
+    def parse(text: str) -> float:
+        if not re.fullmatch(r"-?[0-9]{1,%d}(\.[0-9]{1,%d})?" % (DIGITS, DIGITS), text, re.ASCII):
+            raise argparse.ArgumentTypeError(f"not a number: {shown(text)}")
+        value = float(text)
+        if not above < value < below:
+            raise argparse.ArgumentTypeError(f"must be a positive {what} below {below:g}: {shown(text)}")
+        return value
+    return parse
+
+
+def file_named(text: str, what: str) -> str:
+    """`text` if it can name a file at all: an empty name (`--log ""`, which would
+    otherwise mean "no log" and write nothing, silently) or one holding NUL is refused."""
+    if not text.strip() or "\0" in text:
+        raise argparse.ArgumentTypeError(f"an empty file name for the {what}")
+    return text
+
+
 def file_to_write(text: str, what: str) -> str:
     """`text` if it names a file that can be made or replaced: not empty, in a folder
     that exists, not a folder nor a device (/dev/full) itself; ArgumentTypeError if not."""
-    if not text.strip() or "\0" in text:
-        raise argparse.ArgumentTypeError(f"an empty file name for the {what}")
+    file_named(text, what)
     if os.path.exists(text) and not os.path.isfile(text):
         raise argparse.ArgumentTypeError(f"{shown(text)} is not a file to write the {what} in")
     folder = os.path.dirname(os.path.abspath(text))
@@ -107,7 +129,8 @@ def add_game_options(parser: argparse.ArgumentParser, game, note=lambda option: 
         if option.is_switch:
             parser.add_argument(option.flag, dest=option.name, action="store_true", help=help)
         else:
-            kind = int if all(type(c) is int for c in option.choices) else None
+            # whole numbers read as every number of the command line is (not int(): '٣')
+            kind = whole_number() if all(type(c) is int for c in option.choices) else None
             parser.add_argument(option.flag, dest=option.name, type=kind, choices=list(option.choices),
                                 default=option.default, help=help + " (default %(default)s)")
 

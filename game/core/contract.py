@@ -129,6 +129,8 @@ class Game:
     # rng): for information-set search, and for the test that players use their view only
     determinize: Callable[[State, int, random.Random], State] = _nothing_hidden
     unordered_fields: frozenset = frozenset()   # list fields a log may write in any order
+    # the JSON types each of the game's own start line fields may have (game/core/start_line.py)
+    start_types: Mapping[str, tuple] = field(default_factory=dict)
     # the game's own statistics counters from a finished log: one dict per seat of
     # numbers and of {id: number} dicts (game/core/stats.py)
     count_log: Callable[[list], list] = _no_counters

@@ -39,6 +39,8 @@ REASONS = {
     "unknown_line": ("kind",),  # an event type the game's log never has
     "missing": ("kind", "fields"),  # an event without a field its type needs
     "bad_start": (),            # a start line unlike the one the engine writes
+    "bad_field": ("field",),    # a start line field of a type or value the spec does not allow
+    "not_from_seed": ("kind",),  # a chance outcome (throw, deal, draw) the log's own seed does not give
     "malformed": ("kind",),     # a move whose values cannot be read
     "out_of_place": ("kind",),  # a move at a moment nobody may make it
     "breaks_rule": ("kind",),   # a move the rules forbid

@@ -9,11 +9,13 @@ game/registry.py); everything here is told the game.
 """
 from __future__ import annotations
 
+import dataclasses
 from typing import Iterable
 
-from game.core.contract import Game, RuleError
+from game.core.contract import CHANCE, Game, RuleError
 from game.core.jsonl import LogError, dumps, read_events, write_events  # noqa: F401  (one import for readers)
 from game.core.match import LOG_FORMAT, Match, Seat
+from game.core.start_line import NotFromSeed, seeded, start_problem
 
 
 Numbered = list[tuple[int, dict]]
@@ -53,20 +55,26 @@ def replay(game: Game, events: Numbered | list[dict]) -> Match:
     numbered = [(i + 1, e) for i, e in enumerate(events)] if events and isinstance(events[0], dict) else events
     check_fields(game, numbered)
     number, start = numbered[0]
-    if start.get("type") != "start" or start.get("format") != LOG_FORMAT:
+    if start.get("type") != "start":
         raise LogError.at(number, "bad_start", f"a game starts with a format-{LOG_FORMAT} start line")
+    problem = start_problem(game.id, start, game.start_types, game.min_players, game.max_players)
+    if problem:
+        raise LogError.at(number, "bad_field", problem[1], field=problem[0])
+    from_seed = seeded(start)
     try:
-        seats = [Seat(str(p["name"]), str(p["kind"])) for p in start["players"]]
-        match = Match(game.rules_from_start(start), seats, start["seed"])
+        seats = [Seat(p["name"], p["kind"]) for p in start["players"]]
+        match = Match(game.rules_from_start(start), seats, start["seed"], seeded=from_seed)
+    except NotFromSeed as exc:
+        raise LogError.at(number, "not_from_seed", f"{exc} (seed {start['seed']})", kind="start") from None
     except (ValueError, KeyError, TypeError) as exc:
         raise LogError.at(number, "bad_start", f"bad start line ({exc})") from None
-    want_start = match.log[0]
+    want_start = match.log[0]      # claiming what the log claims of its seed (seeded=), no more
     if not _same(game, start, want_start):
         raise LogError.at(number, "bad_start", f"expected {dumps(want_start)}, found {dumps(start)}")
     expected: list[dict] = []
     for number, event in numbered[1:]:
         if not expected:
-            expected = _apply_line(game, match, number, event)
+            expected = _apply_line(game, match, number, event, from_seed)
         want = expected.pop(0)
         if not _same(game, event, want):
             raise LogError.at(number, "unexpected", f"expected {dumps(want)}, found {dumps(event)}",
@@ -106,7 +114,7 @@ def actions_between(game: Game, events: list[dict], first: int, after: int) -> l
 
 def _match_of_start(game: Game, start: dict) -> Match:
     return Match(game.rules_from_start(start), [Seat(str(p["name"]), str(p["kind"])) for p in start["players"]],
-                 start["seed"], record=False)
+                 start["seed"], record=False, seeded=seeded(start))
 
 
 def _recorded(game: Game, events: list[dict], match: Match):
@@ -148,7 +156,7 @@ def lines_follow(game: Game, state, lines: list[dict]) -> bool:
     return not expected
 
 
-def _apply_line(game: Game, match: Match, number: int, event: dict) -> list[dict]:
+def _apply_line(game: Game, match: Match, number: int, event: dict, from_seed: bool = False) -> list[dict]:
     try:
         seat_action = game.action_of(event)
     except (KeyError, TypeError, ValueError) as exc:
@@ -160,7 +168,16 @@ def _apply_line(game: Game, match: Match, number: int, event: dict) -> list[dict
     # chose the hand, chance the card); together they must write that line first.
     pairs = seat_action if isinstance(seat_action, list) else [seat_action]
     try:
-        events = [e for seat, action in pairs for e in match.apply(seat, action)]
+        events = []
+        for seat, action in pairs:
+            # the seed's outcome drawn where play drew it; the rules judge the line first
+            seeds = from_seed and seat == CHANCE and match.state.is_chance()
+            want = match.state.chance_outcome(match.rng) if seeds else None
+            events += match.apply(seat, action)
+            if seeds:
+                _check_from_seed(match, number, event, action, want)
+    except LogError:
+        raise
     except RuleError as exc:
         raise LogError.at(number, "breaks_rule", f"{event['type']} breaks a rule: {exc}", kind=event["type"]) from None
     except (KeyError, TypeError, ValueError) as exc:
@@ -171,13 +188,32 @@ def _apply_line(game: Game, match: Match, number: int, event: dict) -> list[dict
     return events
 
 
+def _check_from_seed(match: Match, number: int, event: dict, action, want) -> None:
+    """The chance outcome a line records must be `want`, the one the match's seeded random
+    source gave at that point, as it gave it when the game was played."""
+    if _plain(want) != _plain(action):
+        raise LogError.at(number, "not_from_seed", f"{event['type']} records {_plain(action)[1]}, "
+                          f"but the game's seed {match.seed} gives {_plain(want)[1]}", kind=event["type"])
+
+
+def _plain(action) -> tuple:
+    """(type name, fields) of an action, lists read as tuples: a throw read from a log
+    and one drawn by the engine compare by their values."""
+    def plain(value):
+        return tuple(plain(v) for v in value) if isinstance(value, (list, tuple)) else value
+    fields = dataclasses.astuple(action) if dataclasses.is_dataclass(action) else (action,)
+    return type(action).__name__, plain(fields)
+
+
 def _same(game: Game, found: dict, want: dict) -> bool:
     """`found` has every field of `want` with the same value (and JSON type); the
     game's unordered list fields may come in any order; `game` may be absent from a
     start line of the default game (the caller chose the game from it)."""
     for key, value in want.items():
         if key not in found:
-            if key == "game" and found.get("type") == "start":
+            # a start line may leave out `game` (of the default game: the caller chose the
+            # game from it) and `seeded` (false: the log claims nothing of its seed)
+            if key in ("game", "seeded") and found.get("type") == "start" and not (key == "seeded" and value):
                 continue
             return False
         got = found[key]

@@ -31,7 +31,11 @@ def player_rng(seed: int, seat: int) -> random.Random:
 class Match:
     replays_from_seed = True       # a match with set dice or a set deal (a tutorial's) says False
 
-    def __init__(self, rules, seats: list[Seat], seed: int, record: bool = True):
+    def __init__(self, rules, seats: list[Seat], seed: int, record: bool = True, seeded: bool | None = None):
+        # seeded: what the log of a replayed game says of its seed (game/core/start_line.py),
+        # so a replay claims no more than its log did; None: the class's own claim
+        if seeded is not None:
+            self.replays_from_seed = seeded
         if len(seats) != rules.players:
             raise ValueError(f"{rules.players} players need {rules.players} seats, not {len(seats)}")
         self.rules = rules
@@ -51,8 +55,10 @@ class Match:
         return self.rules.game_id
 
     def start_event(self) -> dict:
+        # `seeded`: the log says its seed gives every chance outcome it records, and a
+        # replay checks each one against it (game/core/start_line.py)
         return {"type": "start", "game": self.game_id, "format": LOG_FORMAT, "seed": self.seed,
-                **self.state.start_fields(),
+                "seeded": self.replays_from_seed, **self.state.start_fields(),
                 "players": [{"name": s.name, "kind": s.kind} for s in self.seats]}
 
     def chance(self) -> list[dict]:

@@ -20,10 +20,13 @@ import time
 from dataclasses import dataclass, field
 from typing import Iterator, Mapping
 
-from game.core.cli import OneLineParser, add_game_options, chosen_game, foreign_option, open_output, whole_number
+from game.core.cli import (OneLineParser, add_game_options, chosen_game, file_named, foreign_option, open_output,
+                           whole_number)
 from game.core.contract import Game
 from game.core.log import write_events
+from game.core.interrupt import RunInterrupts
 from game.core.match import Match, Seat, player_rng
+from game.core.progress import PROGRESS_EVERY, ChunkSizes, Progress
 
 
 @dataclass
@@ -66,12 +69,18 @@ def play_game(game: Game, rules, kinds: list[str], seed: int, record: bool) -> M
     return match
 
 
-def _play_many(game: Game, rules, kinds: list[str], seeds: list[int], record: bool) -> tuple[Tally, str]:
-    """Play the games of `seeds`; return their tally and (if recording) their log text."""
-    tally = Tally(kinds)
-    out = io.StringIO()
+def _play_into(tally: Tally, out: io.StringIO, game: Game, rules, kinds: list[str], seeds: list[int],
+               record: bool, interrupts: RunInterrupts | None = None) -> None:
+    """Play the games of `seeds` into `tally` (and, if recording, their lines into `out`).
+    With `interrupts`, Ctrl+C drops the game under way and leaves `tally` and `out` with
+    every game finished before it, each whole."""
+    started = time.perf_counter()
     for game_seed in seeds:
-        match = play_game(game, rules, kinds, game_seed, record=record)
+        if interrupts is None:
+            match = play_game(game, rules, kinds, game_seed, record=record)
+        else:
+            with interrupts.droppable():
+                match = play_game(game, rules, kinds, game_seed, record=record)
         result = match.state.result()
         tally.games += 1
         for seat in result.winners:
@@ -80,11 +89,17 @@ def _play_many(game: Game, rules, kinds: list[str], seeds: list[int], record: bo
             tally.figures[name] = tally.figures.get(name, 0) + value
         if record:
             write_events(match.log, out)
-    return tally, out.getvalue()
+        tally.seconds = time.perf_counter() - started
+    if interrupts is not None:
+        interrupts.check()
 
 
 def _play_chunk(job) -> tuple[Tally, str]:
-    return _play_many(*job)
+    """A worker's chunk: its tally and its log text."""
+    game, rules, kinds, seeds, record = job
+    tally, out = Tally(kinds), io.StringIO()
+    _play_into(tally, out, game, rules, kinds, seeds, record)
+    return tally, out.getvalue()
 
 
 def _multiprocessing():
@@ -106,40 +121,62 @@ def _quiet_worker() -> None:
 def run(game: Game, rules, kinds: list[str], games: int, seed: int, log=None, jobs: int = 1,
         progress=None, chunk: int | None = None) -> Tally:
     """Play `games` games; with jobs > 1, in that many processes (same games, same log).
-    Ctrl+C stops early with the games so far (`tally.stopped`); the log is written and
-    flushed chunk by chunk, so a write error (LogWriteError) leaves every game before it.
-    `progress(games so far)` is called after each chunk of `chunk` games (default: a
-    size for speed; the games played do not depend on it)."""
+    Ctrl+C stops early (`tally.stopped`) with every game finished and written so far: the
+    log is written and flushed chunk by chunk, whole games only, so it replays, and a
+    write error (LogWriteError) leaves every game before it. `progress(games so far)` is
+    called after each chunk; a chunk is `chunk` games, or by default as many as take
+    about half a second (progress.ChunkSizes): the games played never depend on it."""
     started = time.perf_counter()
-    if chunk is None:
-        chunk = 500 if log is not None else max(1, min(5000, -(-games // (jobs * 4))))
+    sizes = ChunkSizes(chunk, largest=500 if log is not None else 5000)
     seeds = game_seeds(seed, games)
     parts = ((game, rules, kinds, batch, log is not None)
-             for batch in iter(lambda: list(itertools.islice(seeds, chunk)), []))
+             for batch in iter(lambda: list(itertools.islice(seeds, sizes.next())), []))
     tally = Tally(kinds)
-    try:
-        multiprocessing = _multiprocessing() if jobs > 1 and games > chunk else None
-        if multiprocessing:
-            with multiprocessing.get_context("spawn").Pool(jobs, initializer=_quiet_worker) as pool:
-                _collect(tally, _in_order(pool, parts, 2 * jobs), log, progress)
-        else:
-            _collect(tally, map(_play_chunk, parts), log, progress)
-    except KeyboardInterrupt:
-        tally.stopped = True
+    with RunInterrupts() as interrupts:
+        try:
+            multiprocessing = _multiprocessing() if jobs > 1 and games > 1 else None
+            if multiprocessing:
+                with multiprocessing.get_context("spawn").Pool(jobs, initializer=_quiet_worker) as pool:
+                    # no check between chunks here: _in_order gives the chunks already back first
+                    _collect(tally, _in_order(pool, parts, 2 * jobs, interrupts), log, sizes, progress)
+            else:
+                _play_here(tally, parts, log, sizes, progress, interrupts)
+        except KeyboardInterrupt:
+            tally.stopped = True
     tally.seconds = time.perf_counter() - started
     return tally
 
 
-def _in_order(pool, parts, window: int):
+def _play_here(tally: Tally, parts, log, sizes: ChunkSizes, progress, interrupts: RunInterrupts) -> None:
+    """The chunks played in this process; a chunk cut by Ctrl+C still gives its finished games."""
+    for job in parts:
+        part, out = Tally(tally.kinds), io.StringIO()
+        try:
+            _play_into(part, out, *job, interrupts=interrupts)
+        finally:        # also when interrupted: the games finished are counted and written
+            _collect(tally, [(part, out.getvalue())], log, sizes, progress, interrupts)
+
+
+def _in_order(pool, parts, window: int, interrupts: RunInterrupts):
     """The pool's results in the order of `parts`, with at most `window` chunks in flight
-    (Pool.imap would queue every chunk at once)."""
+    (Pool.imap would queue every chunk at once). On Ctrl+C, the chunks already back that
+    follow the last one given are given too, then the interruption goes on."""
     pending: collections.deque = collections.deque()
-    for part in parts:
-        pending.append(pool.apply_async(_play_chunk, (part,)))
-        if len(pending) >= window:
+
+    def next_result():
+        with interrupts.droppable():      # waiting on a worker: nothing of ours is half done
+            return pending.popleft().get()
+    try:
+        for part in parts:
+            pending.append(pool.apply_async(_play_chunk, (part,)))
+            if len(pending) >= window:
+                yield next_result()
+        while pending:
+            yield next_result()
+    except KeyboardInterrupt:
+        while pending and pending[0].ready():
             yield pending.popleft().get()
-    while pending:
-        yield pending.popleft().get()
+        raise
 
 
 class LogWriteError(OSError):
@@ -150,37 +187,22 @@ class LogWriteError(OSError):
         self.games = games
 
 
-def _collect(tally: Tally, results, log, progress=None) -> None:
-    for part, text in results:   # in game order, so the log is the same for any job count
-        if log is not None:
+def _collect(tally: Tally, results, log, sizes: ChunkSizes, progress=None, interrupts=None) -> None:
+    """Each chunk's games written to the log and counted, in game order (so the log is the
+    same for any job count). A chunk is counted only once its lines are written whole."""
+    for part, text in results:
+        if log is not None and text:
             try:
                 log.write(text)
                 log.flush()
             except OSError as error:
                 raise LogWriteError(error, tally.games) from None
         tally.add(part)
+        sizes.measured(part.games, part.seconds)
         if progress is not None:
             progress(tally.games)
-
-
-PROGRESS_EVERY = 10.0      # seconds between progress lines of a long run
-
-
-class Progress:
-    """'N of M games played (T s)' on stderr, at most every PROGRESS_EVERY seconds once a
-    run has lasted that long, so a slow run never looks hung (stdout keeps the table only)."""
-
-    def __init__(self, total: int, out=None, clock=time.monotonic, every: float = PROGRESS_EVERY):
-        self.total, self.out, self.clock, self.every = total, out, clock, every
-        self.started = clock()
-        self.due = self.started + every
-
-    def __call__(self, games: int) -> None:
-        now = self.clock()
-        if now >= self.due and games < self.total:
-            print(f"main.py simulate: {games:,} of {self.total:,} games played ({now - self.started:,.0f} s)",
-                  file=self.out or sys.stderr, flush=True)
-            self.due = now + self.every
+        if interrupts is not None:
+            interrupts.check()
 
 
 def wilson(successes: int, trials: int, z: float = 1.959964) -> tuple[float, float]:
@@ -272,7 +294,8 @@ def parse_args(argv: list[str], games: Mapping[str, Game], default: str) -> argp
     parser.add_argument("--seed", type=whole_number(), default=0,
                         help="the run's seed; each game gets its own, written in its log (default %(default)s)")
     add_game_options(parser, game, lambda option: _limits(game, option))
-    parser.add_argument("--log", metavar="FILE", help="write every game as JSON Lines")
+    parser.add_argument("--log", metavar="FILE", type=lambda text: file_named(text, "log"),
+                        help="write every game as JSON Lines")
     parser.add_argument("--jobs", type=whole_number(), default=1,
                         help="processes to play in (0: one per core); results do not depend on it")
     foreign = foreign_option(argv, game, games)
@@ -299,17 +322,20 @@ def main(argv: list[str], games: Mapping[str, Game], default: str) -> int:
         print(error, file=sys.stderr)
         return 2
     warning = args.game.long_games(args.players) if args.game.long_games else None
-    if warning:         # said up front, and the games are played one at a time, with progress
+    if warning:         # said up front; the chunks are then of one game at a time
         print(f"main.py simulate: warning: {warning}; progress on stderr every {PROGRESS_EVERY:.0f} s, "
               "Ctrl+C prints the table so far", file=sys.stderr, flush=True)
+    progress = Progress(args.games).start()
     try:
         tally = run(args.game, args.rules, args.players, args.games, args.seed, log, args.jobs,
-                    progress=Progress(args.games), chunk=1 if warning else None)
+                    progress=progress, chunk=1 if warning else None)
     except LogWriteError as error:
+        progress.stop()
         print(f"main.py simulate: error: cannot write --log {args.log}: {error.strerror} "
               f"(the first {error.games} games are in it)", file=sys.stderr)
         return 1
     finally:
+        progress.stop()
         if log is not None:
             try:
                 log.close()

@@ -37,6 +37,7 @@ GAME = Game(
     restore_state=restore_position,
     action_of=log.action_of,
     log_fields=log.FIELDS,
+    start_types=log.START_TYPES,
     players=PLAYERS,
     people_kinds=PEOPLE_KINDS,
     determinize=see_everything,

@@ -17,6 +17,7 @@ FIELDS = {
     "win": ("player",),
 }
 UNORDERED = frozenset({"claimable"})
+START_TYPES = {"faces": (str,), "hold": (str,)}     # their values: the rules' to check
 
 
 def rules_of(start: dict) -> Rules:

@@ -42,6 +42,7 @@ GAME = Game(
     previous_turn=log.previous_turn,
     reveals=frozenset({"draw"}),      # a card drawn from the pile (draw_three): seen, not taken back
     log_fields=log.FIELDS,
+    start_types=log.START_TYPES,
     players=PLAYERS,
     people_kinds=PEOPLE_KINDS,
     determinize=determinize,

@@ -3,6 +3,7 @@ rules a start line records, and the actions each line records."""
 from __future__ import annotations
 
 from game.core.contract import CHANCE
+from game.core.start_line import seeded
 from game.wazabi.actions import END_TURN, Discard, Give, Play, Reshuffle, Roll, TakeFrom, Unseen
 from game.wazabi.rules import RecordedDeal, Rules
 
@@ -23,7 +24,9 @@ FIELDS = {
     "finish": ("player", "place"),
     "win": ("player", "team"),
 }
-UNORDERED = frozenset({"cards"})    # a discard line's cards: a set thrown away at once
+UNORDERED = frozenset({"cards"})
+# their values: the rules' to check (dice 2-6, the deal the deck's), and the engine's start line
+START_TYPES = {"dice": (int,), "teams": (type(None), list), "to_the_last": (bool,), "hands": (list,), "pile": (list,)}    # a discard line's cards: a set thrown away at once
 
 
 def rules_of(start: dict) -> Rules:
@@ -31,7 +34,8 @@ def rules_of(start: dict) -> Rules:
     are the game's (a seed need not have dealt them: the tutorial prepares its deal)."""
     return RecordedDeal(players=len(start["players"]), dice=start["dice"],
                         teams=start["teams"] is not None, to_the_last=start["to_the_last"],
-                        hands=tuple(tuple(hand) for hand in start["hands"]), pile=tuple(start["pile"]))
+                        hands=tuple(tuple(hand) for hand in start["hands"]), pile=tuple(start["pile"]),
+                        from_seed=seeded(start))
 
 
 def action_of(event: dict):

@@ -6,6 +6,7 @@ import random
 from dataclasses import dataclass
 
 from game.core.contract import Rules as RulesBase
+from game.core.start_line import NotFromSeed
 from game.wazabi.cards import DECK, GAME_ID, HAND_SIZE
 from game.wazabi.dice import shuffle
 from game.wazabi.state import GameState
@@ -70,6 +71,7 @@ class RecordedDeal(Rules):
     otherwise (the tutorial's prepared hands) replays as it was played."""
     hands: tuple = ()
     pile: tuple = ()
+    from_seed: bool = False     # the log says its seed dealt them: they must be its deal
 
     def __post_init__(self):
         super().__post_init__()
@@ -79,5 +81,10 @@ class RecordedDeal(Rules):
             raise ValueError("the hands and the pile are not the deck")
 
     def deal(self, rng: random.Random) -> tuple[list[list[str]], list[str]]:
-        super().deal(rng)       # the random source moves on as a dealt game's did
-        return [list(hand) for hand in self.hands], list(self.pile)
+        dealt = super().deal(rng)       # the random source moves on as a dealt game's did
+        recorded = [list(hand) for hand in self.hands], list(self.pile)
+        # a hand is a set of cards (the state keeps it sorted); the pile is in its order
+        if self.from_seed and ([sorted(hand) for hand in dealt[0]], dealt[1]) != \
+                ([sorted(hand) for hand in recorded[0]], recorded[1]):
+            raise NotFromSeed("the hands and the pile are not the ones the seed deals")
+        return recorded

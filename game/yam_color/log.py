@@ -17,6 +17,9 @@ FIELDS = {
 }
 
 
+START_TYPES = {"call_time": (type(None), int, float), "playoff": (bool,), "pile": (list,)}   # values: the rules'
+
+
 def rules_of(start: dict) -> Rules:
     return Rules(players=len(start["players"]), call_time=start["call_time"], playoff=start["playoff"])
 

@@ -9,6 +9,7 @@ import pygame
 
 from game.core.match import Match, Seat
 from game.eceg.log import action_of
+from game.core.start_line import seeded
 
 from scenes.shell.replay_table import ReplaySetup, ReplayTable  # noqa: F401  (the game's replay table)
 from scenes.ui import assets, theme
@@ -28,7 +29,8 @@ def setup(game) -> ReplaySetup:
     config = GameConfig(seats=tuple(SeatConfig(p["name"], colours[i % len(colours)], p["kind"])
                                     for i, p in enumerate(start["players"])),
                         options=GameConfig.game.options_of_start(start), seed=start["seed"])
-    match = Match(config.rules(), [Seat(p["name"], p["kind"]) for p in start["players"]], start["seed"])
+    match = Match(config.rules(), [Seat(p["name"], p["kind"]) for p in start["players"]], start["seed"],
+                  seeded=seeded(start))     # the replay claims what its log claims of its seed
     steps = [(i, [a]) for i, e in enumerate(events) if (a := action_of(e)) is not None]
     first = 0
     while first < len(steps) and events[steps[first][0]]["type"] == "first_roll":

@@ -22,8 +22,8 @@ import socket
 import sys
 import time
 
-from game.core.cli import (OneLineParser, add_game_options, chosen_game, file_to_write, foreign_option,
-                           open_output, shown, whole_number)
+from game.core.cli import (OneLineParser, add_game_options, chosen_game, decimal_number, file_to_write,
+                           foreign_option, open_output, shown, whole_number)
 from game import __version__
 from scenes.net import discovery
 from scenes.net.client import Client, JoinError
@@ -48,14 +48,7 @@ def _seat_kinds(game):
     return parse
 
 
-def _positive(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a number: {shown(text)}") from None
-    if not 0 < value < 1e6:
-        raise argparse.ArgumentTypeError(f"must be a positive number of seconds: {shown(text)}")
-    return value
+_positive = decimal_number(0, 1e6, "number of seconds")      # --grace, --wait, --timeout, --speed
 
 
 def serve_arguments(argv: list[str], games) -> argparse.Namespace:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from game.core.match import Match, Seat
 from game.registry import game_of_start
+from game.core.start_line import seeded
 from scenes import registry
 from scenes.shell.replay_table import ReplaySetup
 from scenes.shell.saved_seats import config_class
@@ -46,7 +47,7 @@ def replay_setup(game) -> ReplaySetup:
                   for i, p in enumerate(start_line["players"]))
     config = config_class(spec.id)(seats, spec.options_of_start(start_line), start_line["seed"])
     match = Match(spec.rules_from_start(start_line), [Seat(p["name"], p["kind"]) for p in start_line["players"]],
-                  start_line["seed"])
+                  start_line["seed"], seeded=seeded(start_line))      # the replay claims what its log claims
     steps = []
     for index, (_, event) in enumerate(game):
         pairs = spec.action_of(event)

@@ -13,6 +13,7 @@ import pygame
 
 from game.core import files
 from game.core.log import LogError, read_events, split_games
+from game.core.start_line import start_problem
 from game.registry import game_of_start, replay_game
 
 from scenes import registry
@@ -46,9 +47,10 @@ def read_games(path: Path) -> list[list[tuple[int, dict]]]:
     for game in games:
         number, start = game[0]
         try:
-            game_id = game_of_start(start).id
+            spec = game_of_start(start)
         except LogError as error:        # a game this program lacks
             raise LogError.at(number, error.reason, str(error), **error.details) from None
+        game_id = spec.id
         if not registry.has(registry.game_name(game_id, "replay table")):
             raise LogError.at(number, "other_game", f"no replay table for {game_id!r}", game=game_id)
         players = start.get("players")
@@ -58,6 +60,10 @@ def read_games(path: Path) -> list[list[tuple[int, dict]]]:
             raise LogError.at(number, "bad_players",
                               f"players must be a list of names of at most {LONGEST_NAME} characters",
                               most=LONGEST_NAME)
+        problem = start_problem(spec.id, start, {}, spec.min_players, spec.max_players) \
+            if all(f in start for f in spec.log_fields["start"]) else None
+        if problem:                      # the list's quick look says a bad seed too (no replay)
+            raise LogError.at(number, "bad_field", problem[1], field=problem[0])
     return games
 
 

@@ -54,7 +54,16 @@ class ReplayTable(ReplaySteps, TableScene):
         script.next = sum(len(step) for _, step in setup.steps[:setup.first])
         driver = TableDriver(app, setup.config, setup.match, [SHOWN] * len(setup.config.seats), script=script)
         super().__init__(app, driver, setup.make_layer, last_turn=False)
-        if position is not None:
+        self.start_at = position      # reached once on top (enter): see there
+
+    def enter(self) -> None:
+        """Steps back (a table rebuilt at a position) are played once this table is on top:
+        before, the screen below was, and a table that stands still while covered (YAM
+        color's round) queued its check for later, its scores then counted after the
+        next round began (the monkey, seed 1: 0 and -2 cards shown, 13 and 13 held)."""
+        super().enter()
+        if self.start_at is not None:
+            position, self.start_at = self.start_at, None
             self.go_to(position)
 
     def next_event(self) -> dict | None:

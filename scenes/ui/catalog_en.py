@@ -140,6 +140,8 @@ MESSAGES = {
     "log_unknown_line": "Line {line} records an action that {this} does not have: “{kind}”.",
     "log_missing": "Line {line} (“{kind}”) lacks what it must say: {fields}.",
     "log_bad_start": "Line {line} does not start a game the way this program writes one.",
+    "log_bad_field": "Line {line} starts a game with a “{field}” that the log format does not allow.",
+    "log_not_from_seed": "Line {line} (“{kind}”) records dice or cards that the game's own seed does not give: the log was changed.",
     "log_malformed": "Line {line} (“{kind}”) is a move written wrongly: its values cannot be read.",
     "log_out_of_place": "Line {line} (“{kind}”) comes at a moment when no such move can be made.",
     "log_breaks_rule": "Line {line} (“{kind}”) is a move the rules do not allow.",

@@ -139,6 +139,8 @@ MESSAGES = {
     "log_unknown_line": "La ligne {line} enregistre une action que {this} n'a pas : « {kind} ».",
     "log_missing": "Il manque à la ligne {line} (« {kind} ») ce qu'elle doit dire : {fields}.",
     "log_bad_start": "La ligne {line} ne commence pas une partie comme ce programme l'écrit.",
+    "log_bad_field": "La ligne {line} commence une partie avec un champ « {field} » que le format du journal n'admet pas.",
+    "log_not_from_seed": "La ligne {line} (« {kind} ») note des dés ou des cartes que la graine de la partie ne donne pas : le journal a été modifié.",
     "log_malformed": "La ligne {line} (« {kind} ») est un coup mal écrit : ses valeurs sont illisibles.",
     "log_out_of_place": "La ligne {line} (« {kind} ») arrive à un moment où ce coup est impossible.",
     "log_breaks_rule": "La ligne {line} (« {kind} ») est un coup que les règles interdisent.",

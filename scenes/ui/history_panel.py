@@ -16,6 +16,7 @@ import pygame
 
 from game.core import files
 from game.core.jsonl import dumps
+from game.core.safe_name import safe_name
 
 from scenes.ui import assets, theme
 from scenes.ui.text import language, t
@@ -33,10 +34,13 @@ def export_log(match, path: str | Path | None = None) -> Path:
         stamp = time.strftime("%Y%m%d-%H%M%S")
         folder = game_logs_dir(match.game_id)
         folder.mkdir(parents=True, exist_ok=True)     # OSError if it cannot be: said at the table
-        path = folder / f"game-{stamp}-seed{match.seed}.jsonl"
+        # the seed may come from a log a player opened: reduced to a safe name, as every
+        # value from data that becomes part of a path (the game id is the registry's)
+        seed = safe_name(match.seed)
+        path = folder / f"game-{stamp}-seed{seed}.jsonl"
         n = 2
         while path.exists():
-            path = path.with_name(f"game-{stamp}-seed{match.seed}-{n}.jsonl")
+            path = path.with_name(f"game-{stamp}-seed{seed}-{n}.jsonl")
             n += 1
     path = Path(path)
     # whole or not at all (game/core/files.py): a full disk never leaves half a log to replay

@@ -14,6 +14,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.log import logged_steps
+from game.core.start_line import seeded
 from game.core.match import Match, Seat
 from game.wazabi.game import GAME
 from game.wazabi.log import rules_of
@@ -42,7 +43,8 @@ def config_of(start: dict) -> GameConfig:
 def match_of(start: dict) -> Match:
     """The game as its start line deals it: the hands and the pile it records (a
     tutorial's prepared deal too), not a deal made again from the seed."""
-    return Match(rules_of(start), [Seat(p["name"], p["kind"]) for p in start["players"]], start["seed"])
+    return Match(rules_of(start), [Seat(p["name"], p["kind"]) for p in start["players"]], start["seed"],
+                 seeded=seeded(start))     # the replay claims what its log claims of its seed
 
 
 def steps_of(events: list[dict]) -> list[tuple[int, list]]:

@@ -12,6 +12,7 @@ from game.core.log import logged_steps
 from game.core.match import Match, Seat
 from game.registry import game as game_spec
 from game.yam_color.actions import Call, Throw
+from game.core.start_line import seeded
 
 from scenes.shell.replay_table import ReplaySetup
 from scenes.shell.seating import SeatConfig
@@ -29,7 +30,8 @@ def setup(game) -> ReplaySetup:
     check the last call wrote is that call's)."""
     events = [e for _, e in game]
     config = config_of(events[0])
-    match = Match(config.rules(), [Seat(s.name, s.kind) for s in config.seats], config.seed)
+    match = Match(config.rules(), [Seat(s.name, s.kind) for s in config.seats], config.seed,
+                  seeded=seeded(events[0]))      # the replay claims what its log claims of its seed
     return ReplaySetup(config, match, logged_steps(game_spec(match.game_id), events), 0, ReplayLayer)
 
 

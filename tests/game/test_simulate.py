@@ -84,24 +84,24 @@ def test_parallel_jobs_play_the_same_games_in_the_same_order(tmp_path, capsys):
     assert texts[0] == texts[1]
 
 
-def test_a_huge_count_is_played_lazily_and_ctrl_c_prints_the_table_so_far(monkeypatch, capsys):
+def test_a_huge_count_is_played_lazily_and_ctrl_c_prints_the_table_of_every_finished_game(monkeypatch, capsys):
     from game.core import simulate
     played = []
-    real = simulate._play_chunk
+    real = simulate.play_game
 
-    def chunk_then_stop(job):
-        if len(played) == 2:             # the person presses Ctrl+C during the third chunk
+    def game_then_stop(*args, **kwargs):
+        if len(played) == 37:            # the person presses Ctrl+C during the 38th game
             raise KeyboardInterrupt
-        played.append(len(job[3]))
-        return real(job)
-    monkeypatch.setattr(simulate, "_play_chunk", chunk_then_stop)
+        played.append(1)
+        return real(*args, **kwargs)
+    monkeypatch.setattr(simulate, "play_game", game_then_stop)
     code = main.main(["simulate", "--players", "random,random", "--games", str(10**12), "--seed", "1"])
     out = capsys.readouterr().out.splitlines()
     assert code == 130
-    games = sum(played)
-    assert games > 0 and out[0].startswith(f"{games} games, 2 players") and "stopped by Ctrl+C" in out[0]
+    # every game finished is in the table, also those of the chunk that was cut
+    assert out[0].startswith("37 games, 2 players") and "stopped by Ctrl+C" in out[0]
     rows = [line.split() for line in out[2:4]]
-    assert sum(int(r[2]) for r in rows) == games
+    assert sum(int(r[2]) for r in rows) == 37
 
 
 def test_a_log_that_cannot_be_written_is_one_line_and_exit_1_with_the_games_so_far(tmp_path):
@@ -122,7 +122,7 @@ def test_a_log_that_cannot_be_written_is_one_line_and_exit_1_with_the_games_so_f
             pass
     out = FillsUp()
     with pytest.raises(simulate.LogWriteError) as error:
-        simulate.run(ECEG, Rules(2), ["random", "random"], 1600, 3, log=out)
+        simulate.run(ECEG, Rules(2), ["random", "random"], 1600, 3, log=out, chunk=500)
     assert error.value.games == 1000 and error.value.strerror == "No space left on device"
     assert len(replay_file_text(out.text)) == 1000
     run = subprocess.run([sys.executable, "main.py", "simulate", "--players", "random,random", "--games", "50",

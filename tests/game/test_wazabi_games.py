@@ -164,6 +164,7 @@ def test_a_log_is_dealt_from_its_start_line_and_a_deal_that_is_not_the_deck_is_r
     # the start line's deal, not the seed's: the first card of the pile swapped with a
     # card of seat 0's hand still replays while play has not touched them
     other = json.loads(json.dumps(log[:2]))
+    other[0]["seeded"] = False       # a deal not the seed's: the log must not say its seed replays it
     hand, pile = other[0]["hands"][0], other[0]["pile"]
     hand[0], pile[0] = pile[0], hand[0]
     other[0]["hands"][0] = sorted(hand)

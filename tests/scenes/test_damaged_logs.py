@@ -84,7 +84,27 @@ def stops_mid_move(lines):
     return lines[:first_take + 1], first_take + 1
 
 
+def text_seed(lines):
+    start = json.loads(lines[0])
+    start["seed"] = "/../../.."
+    return [json.dumps(start)] + lines[1:]
+
+
+def changed_die(lines):           # the roll-off's first die: any face is allowed, not this seed's
+    event = json.loads(lines[1])
+    event["dice"][0] = (event["dice"][0] + 1) % 6
+    return [lines[0], json.dumps(event)] + lines[2:]
+
+
 CASES = {
+    "text seed": (text_seed, {"en": "Line 1 starts a game with a “seed” that the log format does not allow.",
+                              "fr": "La ligne 1 commence une partie avec un champ « seed » que le format du "
+                                    "journal n'admet pas."}),
+    "changed die": (changed_die, {
+        "en": "Line 2 (“first_roll”) records dice or cards that the game's own seed does not give: the log was "
+              "changed.",
+        "fr": "La ligne 2 (« first_roll ») note des dés ou des cartes que la graine de la partie ne donne pas : "
+              "le journal a été modifié."}),
     "truncated": (cut, {"en": "Line 3 is not a complete record: it stops part-way.",
                         "fr": "La ligne 3 n'est pas un enregistrement complet : elle s'arrête en chemin."}),
     "bad JSON": (not_json, {"en": "Line 3 is not a game record: it is not written in the log's format (JSON).",
@@ -127,7 +147,7 @@ def test_a_damaged_log_says_the_line_and_what_is_wrong_in_words(tmp_path, lang, 
     damage, words = CASES[case]
     listing = open_from_the_command_line(tmp_path, lang, damage(good_lines()))
     assert listing.error == t("replay_bad", error=words[lang])
-    if case not in ("unknown action", "wrong game"):     # the list's quick look (no replay) says it too
+    if case not in ("unknown action", "wrong game", "changed die"):     # the quick look (no replay) says it too
         assert listing.entries[0][2] == f"damaged.jsonl · {words[lang]}"
     assert not any(w in listing.error for w in PYTHON_WORDS), listing.error
 
