@@ -74,9 +74,9 @@ class RunLog:
         # built first, then one write; the file is opened per write so the lines are on
         # disk before the next move, whatever happens; a Ctrl+C comes after the write, so
         # the file ends on a whole action
-        data = "".join(dumps(e) + "\n" for e in events).encode("utf-8")
         try:
             with interrupt_after():
+                data = "".join(dumps(e) + "\n" for e in events).encode("utf-8")
                 return files.append_whole(self.path, data)
         except OSError as error:
             self._stop(error)
