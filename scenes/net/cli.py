@@ -7,7 +7,11 @@
     main.py join --list [--wait SECONDS]
 
 Bad options: one line, exit 2 (game/core/cli.py); an address nobody answers: one
-line, exit 1; a game over: exit 0. `serve` advertises its game on the local network
+line, exit 1; a game over: exit 0. `serve` stopped by SIGTERM or SIGINT (Ctrl-C) says
+goodbye on the way out (its advertisement withdrawn, every connection closed with
+code 1001 and the reason) and exits 128 + the signal's number, the shell's convention
+(143, 130), so a supervisor tells a stop from a series played to its end; a `join`
+whose host stopped so says it in one line and exits 1. `serve` advertises its game on the local network
 (mDNS, scenes/net/discovery.py) while it has free seats, on the interfaces it listens
 on; `join --list` prints the games found (exit 1 when none).
 """
@@ -18,6 +22,7 @@ import asyncio
 import ipaddress
 import random
 import re
+import signal
 import socket
 import sys
 import time
@@ -152,8 +157,11 @@ def serve(argv: list[str], games) -> int:
                 games=args.games, grace=args.grace, fill=args.fill, speed=args.speed, log=log,
                 options=args.options, on_seat=on_seat)
 
+    stopped_by: list[int] = []
+
     async def run():
         nonlocal advertiser
+        _stop_on_signals(host, asyncio.current_task(), stopped_by)
         port = await host.start()
         remote = [str(i) for i, k in enumerate(args.players) if k == REMOTE]
         print(f"main.py serve: {args.game.id} on {args.host}:{port}, waiting for seat{'s' * (len(remote) > 1)} "
@@ -178,8 +186,10 @@ def serve(argv: list[str], games) -> int:
         print(f"main.py serve: error: cannot listen on {args.host}:{args.port}: {exc.strerror or exc}",
               file=sys.stderr)
         return 1
-    except KeyboardInterrupt:
-        return 130
+    except (KeyboardInterrupt, asyncio.CancelledError):
+        signum = stopped_by[0] if stopped_by else signal.SIGINT
+        print(f"main.py serve: stopped ({signal.Signals(signum).name}): the players were told", flush=True)
+        return 128 + signum
     finally:
         if log is not None:
             log.close()
@@ -187,6 +197,23 @@ def serve(argv: list[str], games) -> int:
         winners = ", ".join(match.seats[s].name for s in match.state.result().winners)
         print(f"main.py serve: game over, won by {winners}", flush=True)
     return 0
+
+
+def _stop_on_signals(host: Host, task: asyncio.Task, stopped_by: list[int]) -> None:
+    """SIGTERM and SIGINT stop the series: the task is cancelled, so its `finally`s say
+    goodbye (the connections closed with 1001 and why, the advertisement withdrawn).
+    Where the loop cannot take signals (Windows), Ctrl-C's KeyboardInterrupt does it."""
+    def stop(signum: int) -> None:
+        if not stopped_by:
+            stopped_by.append(signum)
+            host.farewell = (1001, "the host stopped the game")
+            task.cancel()
+    loop = asyncio.get_running_loop()
+    for signum in (signal.SIGTERM, signal.SIGINT):
+        try:
+            loop.add_signal_handler(signum, stop, signum)
+        except (NotImplementedError, RuntimeError, ValueError):
+            pass
 
 
 def _say_seat(seat: dict) -> None:

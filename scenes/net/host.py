@@ -64,6 +64,7 @@ class Host:
         self.server = None
         self.done = False             # the last game is over
         self.on_seat = on_seat        # on_seat({seat, name, kind, status}): someone came, left, was replaced
+        self.farewell = (1000, "the game is over")   # the close code and reason every connection gets at the end
         self._check_seated()
 
     # ----- serving ----------------------------------------------------------------------
@@ -82,12 +83,13 @@ class Host:
 
     async def close(self) -> None:
         """Stop listening at once (the port is free for the next game: a rematch); every
-        connection closed once what is queued for it is written."""
+        connection closed once what is queued for it is written, with `farewell`'s code
+        and reason (a host stopped before the end says so: 1001, going away)."""
         if self.server is not None:
             self.server.close(close_connections=False)
         for conn in list(self.connections):
             await conn.flushed(2.0)
-            conn.close(1000, "the game is over")
+            conn.close(*self.farewell)
         if self.server is not None:
             await self.server.wait_closed()
 
