@@ -94,12 +94,14 @@ class Host:
             await self.server.wait_closed()
 
     # ----- the match --------------------------------------------------------------------------
-    def game_over(self, more: bool = False) -> None:
-        """The game is over: its result and the full log (offered only now) to every seat."""
+    def game_over(self, more: bool = False, game: int = 1, games: int = 1) -> None:
+        """The game is over: its result and the full log (offered only now) to every seat;
+        `more`: another game of the series follows at the same seats (game `game` of
+        `games` is over), so the seats stay."""
         match = self.match
         result = match.state.result()
         over = {"type": "game_over", "result": {"places": list(result.places), "winners": list(result.winners)},
-                "log": match.log, "more": more}
+                "log": match.log, "more": more, "game": game, "games": max(game, games)}
         self.done = not more               # the last game: whoever leaves now has finished
         for place in self.places:
             if place.conn is not None:

@@ -30,13 +30,14 @@ async def run(host) -> list[Match]:
             await host.seated.wait()
             if host.game.remote.race is not None:
                 await race.measured(host)        # a race's window needs every round trip
-            await play(host, seed, more=number < host.games)
+            await play(host, seed, number)
     finally:
         await host.close()
     return host.finished
 
 
-async def play(host, seed: int, more: bool) -> None:
+async def play(host, seed: int, number: int = 1) -> None:
+    """Game `number` of the series, to its end."""
     kinds = ["human" if p.remote else p.kind for p in host.places]
     host.match = match = Match(host.rules, [Seat(p.name, k) for p, k in zip(host.places, kinds)], seed)
     host.position = 0
@@ -61,7 +62,7 @@ async def play(host, seed: int, more: bool) -> None:
     if host.log is not None:
         write_events(match.log, host.log)
         host.log.flush()
-    host.game_over(more)
+    host.game_over(number < host.games, number, host.games)
 
 
 async def decision(host) -> None:

@@ -83,6 +83,7 @@ class TableHost:
         self.time = 0.0
         self.stand_ins: dict[int, str] = {}      # seat -> level: played by a computer from the start
         self.news: list[tuple[str, int]] = []    # ("away" | "back", seat): for the table to say
+        self.more = False                     # the last game over said another of the series follows
 
     # ----- opening --------------------------------------------------------------------
     def open(self) -> None:
@@ -162,6 +163,8 @@ class TableHost:
         """The driver's players with a RemoteSeat for each remote seat (a computer for one
         whose person is not back yet: `stand_in_from_start`)."""
         seated = [RemoteSeat(self, i) if k == REMOTE else p for i, (p, k) in enumerate(zip(players, self.kinds))]
+        for seat, player in self.given.items():     # a series' next game: still away, still played for them
+            seated[seat] = player
         for seat, level in self.stand_ins.items():
             if self.seats[seat]["status"] != "here":
                 seated[seat] = self.given[seat] = self.game.players.make(
@@ -177,6 +180,7 @@ class TableHost:
         self.match = match
         self.position = 0
         self.asked, self.acted = {}, {}
+        self.pending = set()
         match.watchers.append(self._after)
         self.net.call(self._begin, Picture(match, self.game))
 
@@ -191,13 +195,29 @@ class TableHost:
         if match is not self.match or self.closed:
             return
         self.position += 1
-        self.net.call(self._publish, events, Picture(match, self.game), match.state.is_over())
+        over = match.state.is_over()
+        number, games = self.series()
+        if over:
+            self.more = number < games
+        self.net.call(self._publish, events, Picture(match, self.game), over, number, games)
 
-    def _publish(self, events: list[dict], picture: Picture, over: bool) -> None:   # on the network's thread
+    def series(self) -> tuple[int, int]:
+        """(this game's number, the games of its series), as the table's setup says (a
+        Wazabi tournament: the seats stay from game to game; shell/game_config.py)."""
+        series = getattr(getattr(self.driver, "config", None), "series", (1, 1))
+        return series if isinstance(series, tuple) and len(series) == 2 else (1, 1)
+
+    def carries_on(self, match) -> bool:
+        """Does another game of the series follow `match`, which is over? Leaving its
+        finished table for the next keeps the seats (and their connections) as they are."""
+        return self.more and not self.closed and match.state.is_over()
+
+    def _publish(self, events: list[dict], picture: Picture, over: bool, number: int = 1,
+                 games: int = 1) -> None:          # on the network's thread
         self.host.match = picture
         self.host.publish(events)
         if over:
-            self.host.game_over(False)
+            self.host.game_over(number < games, number, games)
 
     def attach(self, driver) -> None:
         self.driver = driver
@@ -323,6 +343,8 @@ class TableHost:
             self.match.watchers.remove(self._after)
         if self.net is not None:
             host = self.host
+            if host is not None and self.more:      # the seats were told another game follows: it will not
+                host.farewell = (1001, "the host left the series")
             self.net.stop_soon(host.close() if host is not None else None)
 
 

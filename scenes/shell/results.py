@@ -43,12 +43,16 @@ class ResultsScene(Scene):
         # one text size for the row: French "Nouvelle configuration" must not look smaller
         # a seat joined from another computer: the host starts any next game, not this window
         here = lambda: not getattr(match, "joined", False)  # noqa: E731
-        self.buttons = same_size([Button((x, y, 200, 56), t("rematch"), self.rematch, enabled=here),
+        # ... which, in a series, goes on to its next game (the host deals it; the seat stays)
+        self.series_on = getattr(match, "joined", False) and getattr(match, "more", False)
+        first = Button((x, y, 200, 56), t("net_next_game"), self.next_game) if self.series_on else \
+            Button((x, y, 200, 56), t("rematch"), self.rematch, enabled=here)
+        self.buttons = same_size([first,
                                   Button((x + 210, y, 200, 56), t("to_setup"), self.to_setup, colour=(60, 110, 80),
                                          enabled=here),
                                   Button((x + 420, y, 200, 56), t("to_title"), self.to_title, colour=(60, 110, 80))])
         self.ring = FocusRing(self.buttons)
-        if not here():
+        if not here() and not self.series_on:
             self.ring.focus(self.buttons[2])       # Enter: back to the title
         self.elapsed = 0.0
         self.exported = ""
@@ -75,6 +79,10 @@ class ResultsScene(Scene):
             return
         # the finished game's own screens, whatever the title shows now
         self.app.replace_with(registry.game_name(self.match.game_id, "rolloff"), self.config.with_seed(None))
+
+    def next_game(self) -> None:
+        """A joined seat's series goes on: back to its table, which takes the next game."""
+        self.app.pop()
 
     def to_setup(self) -> None:
         self.app.pop()
@@ -165,5 +173,7 @@ class ResultsScene(Scene):
         for b in self.buttons:
             b.draw(surface)
         line = self.exported or t("results_keys")
+        if self.series_on and not self.exported:
+            line = f"{t('net_series_place', n=self.match.series[0], total=self.match.series[1])}  ·  {line}"
         keys = assets.text(line, 14, theme.GOLD if self.exported else (170, 200, 180))
         surface.blit(keys, keys.get_rect(midbottom=(self.rect.centerx, self.rect.bottom - 10)))

@@ -208,6 +208,9 @@ MESSAGES = {
     "net_lost": "The host is gone. Trying to get back to it…",
     "net_gone": "The host did not come back. Enter or Esc: back to the title",
     "net_back": "Back at the host's table",
+    # a series hosted elsewhere (a Wazabi tournament): between its games, at a joined window
+    "net_next_game": "Next game",
+    "net_series_place": "Game {n} of {total} is over: the host starts the next",
     "net_refused": "The host did not take that move",
     "net_seat_here": "{name} is at the table",
     "net_seat_away": "{name} has left; their seat waits for them",

@@ -207,6 +207,9 @@ MESSAGES = {
     "net_lost": "L'hôte a disparu. Nouvelle tentative de connexion…",
     "net_gone": "L'hôte n'est pas revenu. Entrée ou Échap : retour au titre",
     "net_back": "De retour à la table de l'hôte",
+    # une série jouée chez un hôte (un tournoi de Wazabi) : entre ses parties, à une fenêtre qui l'a rejointe
+    "net_next_game": "Partie suivante",
+    "net_series_place": "Partie {n} sur {total} terminée : l'hôte lance la suivante",
     "net_refused": "L'hôte n'a pas accepté ce coup",
     "net_seat_here": "{name} est à la table",
     "net_seat_away": "{name} est parti ; sa place l'attend",
