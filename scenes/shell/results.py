@@ -145,7 +145,10 @@ class ResultsScene(Scene):
         self.confetti.draw(surface, self.elapsed)
         title = assets.shadowed(t("results_title"), 30, theme.CREAM, "display")
         surface.blit(title, title.get_rect(midtop=(self.rect.centerx, self.rect.y + 22)))
-        seed = assets.shadowed(self.seed_words(), 16, (200, 220, 205))
+        # under the panel: the seed's words, or in a series joined from here where it stands
+        below = t("net_series_place", n=self.match.series[0], total=self.match.series[1]) if self.series_on \
+            else self.seed_words()
+        seed = assets.shadowed(below, 16, (200, 220, 205))
         surface.blit(seed, seed.get_rect(midtop=(self.rect.centerx, self.rect.bottom + 8)))
         winner = self.config.seats[self.winner]
         winners = self.match.state.result().winners
@@ -173,7 +176,5 @@ class ResultsScene(Scene):
         for b in self.buttons:
             b.draw(surface)
         line = self.exported or t("results_keys")
-        if self.series_on and not self.exported:
-            line = f"{t('net_series_place', n=self.match.series[0], total=self.match.series[1])}  ·  {line}"
         keys = assets.text(line, 14, theme.GOLD if self.exported else (170, 200, 180))
         surface.blit(keys, keys.get_rect(midbottom=(self.rect.centerx, self.rect.bottom - 10)))
