@@ -155,7 +155,7 @@ def serve(argv: list[str], games) -> int:
 
     host = Host(args.game, args.rules, args.players, args.seed, address=args.host, port=args.port,
                 games=args.games, grace=args.grace, fill=args.fill, speed=args.speed, log=log,
-                options=args.options, on_seat=on_seat)
+                options=args.options, on_seat=on_seat, keep_matches=False)
 
     stopped_by: list[int] = []
 
@@ -193,9 +193,8 @@ def serve(argv: list[str], games) -> int:
     finally:
         if log is not None:
             log.close()
-    for match in matches:
-        winners = ", ".join(match.seats[s].name for s in match.state.result().winners)
-        print(f"main.py serve: game over, won by {winners}", flush=True)
+    for won in matches:                   # series.Won: who won each game
+        print(f"main.py serve: game over, won by {', '.join(won.winners)}", flush=True)
     return 0
 
 

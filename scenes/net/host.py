@@ -40,7 +40,7 @@ class Host:
     def __init__(self, game, rules, kinds: list[str], seed: int, *, address: str = "127.0.0.1", port: int = 0,
                  games: int = 1, grace: float = 30.0, fill: str | None = None, speed: float = 1.0,
                  margin: float = 0.015, log=None, clock=time.monotonic, flood=(100.0, 200.0),
-                 options: dict | None = None, on_seat=None):
+                 options: dict | None = None, on_seat=None, keep_matches: bool = True):
         if game.remote is None:
             raise ValueError(f"{game.id} cannot be played across computers yet")
         self.game, self.rules, self.seed, self.games = game, rules, seed, games
@@ -59,7 +59,10 @@ class Host:
         self.stale = 0                # decisions for an earlier step (another seat acted first)
         self.acted: dict[int, int] = {}   # seat -> the position its latest action was applied at
         self.connections: set[Connection] = set()
-        self.finished: list[Match] = []
+        # each finished game: its Match (the tests, the benchmarks), or with keep_matches=False
+        # (serve: a series of any length) only who won it, a game's record costing ~80 kB
+        self.keep_matches = keep_matches
+        self.finished: list = []
         self.race_state = None        # the round being raced (race.Round), for joiners' snapshots
         self.server = None
         self.done = False             # the last game is over

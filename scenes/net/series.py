@@ -12,6 +12,7 @@ by scenes/net/race.py.
 from __future__ import annotations
 
 import asyncio
+from dataclasses import dataclass
 
 from game.core.contract import RuleError
 from game.core.jsonl import write_events
@@ -19,6 +20,17 @@ from game.core.match import Match, Seat, player_rng
 from game.core.simulate import game_seeds
 from scenes.net import race
 from scenes.net.protocol import Refused
+
+
+@dataclass(frozen=True)
+class Won:
+    """What a long series keeps of a finished game (its full log went to --log as it ended)."""
+    seed: int
+    winners: tuple[str, ...]
+
+    @classmethod
+    def of(cls, match: Match) -> "Won":
+        return cls(match.seed, tuple(match.seats[s].name for s in match.state.result().winners))
 
 
 async def run(host) -> list[Match]:
@@ -58,7 +70,7 @@ async def play(host, seed: int, number: int = 1) -> None:
             await asyncio.sleep(0)        # let the writers run between chance's steps
         else:
             await decision(host)
-    host.finished.append(match)
+    host.finished.append(match if host.keep_matches else Won.of(match))
     if host.log is not None:
         write_events(match.log, host.log)
         host.log.flush()
