@@ -1,7 +1,8 @@
 """`main.py serve` and `main.py join`: play across computers without a window.
 
     main.py serve --game ID --players remote,remote,hard [--seed S] [--port P] [--host ADDRESS]
-                  [--log FILE] [--games N] [--grace S] [--fill LEVEL] [--name NAME] [--no-advertise]
+                  [--log FILE] [--games N] [--grace S] [--fill LEVEL] [--turn-time S] [--name NAME]
+                  [--no-advertise]
                   [game options]
     main.py join HOST:PORT [--seat N] [--name NAME] [--play LEVEL] [--trace FILE]
     main.py join --list [--wait SECONDS]
@@ -82,6 +83,9 @@ def serve_arguments(argv: list[str], games) -> argparse.Namespace:
                         help="seconds a dropped player's seat waits before --fill plays it (default %(default)s)")
     parser.add_argument("--fill", choices=game.players.names, default=None,
                         help="a computer level that plays a seat whose player is away past --grace")
+    parser.add_argument("--turn-time", type=_positive, default=None,
+                        help="seconds a present player may stay silent on their turn before --fill decides "
+                             "that turn for them (default: they are waited for)")
     parser.add_argument("--name", default=None,
                         help="the host's name shown to people looking for games (default: this computer's name)")
     parser.add_argument("--no-advertise", action="store_true",
@@ -92,6 +96,8 @@ def serve_arguments(argv: list[str], games) -> argparse.Namespace:
     if foreign:
         parser.error(foreign)
     args = parser.parse_args(argv)
+    if args.turn_time is not None and args.fill is None:
+        parser.error("--turn-time needs --fill: the computer level that decides for a silent player")
     if REMOTE not in args.players:
         parser.error("no remote seat: use simulate to play computers only")
     if game.remote is None:
@@ -155,7 +161,7 @@ def serve(argv: list[str], games) -> int:
 
     host = Host(args.game, args.rules, args.players, args.seed, address=args.host, port=args.port,
                 games=args.games, grace=args.grace, fill=args.fill, speed=args.speed, log=log,
-                options=args.options, on_seat=on_seat, keep_matches=False)
+                options=args.options, on_seat=on_seat, keep_matches=False, turn_time=args.turn_time)
 
     stopped_by: list[int] = []
 

@@ -40,7 +40,8 @@ class Host:
     def __init__(self, game, rules, kinds: list[str], seed: int, *, address: str = "127.0.0.1", port: int = 0,
                  games: int = 1, grace: float = 30.0, fill: str | None = None, speed: float = 1.0,
                  margin: float = 0.015, log=None, clock=time.monotonic, flood=(100.0, 200.0),
-                 options: dict | None = None, on_seat=None, keep_matches: bool = True):
+                 options: dict | None = None, on_seat=None, keep_matches: bool = True,
+                 turn_time: float | None = None):
         if game.remote is None:
             raise ValueError(f"{game.id} cannot be played across computers yet")
         self.game, self.rules, self.seed, self.games = game, rules, seed, games
@@ -62,6 +63,10 @@ class Host:
         # each finished game: its Match (the tests, the benchmarks), or with keep_matches=False
         # (serve: a series of any length) only who won it, a game's record costing ~80 kB
         self.keep_matches = keep_matches
+        # a remote seat silent this long on its turn has that decision made by a computer of
+        # level `fill` (the seat stays its person's: asked again next time); None: it waits
+        self.turn_time = turn_time if fill is not None else None
+        self.timed_out = 0            # decisions made for a silent seat
         self.finished: list = []
         self.race_state = None        # the round being raced (race.Round), for joiners' snapshots
         self.server = None

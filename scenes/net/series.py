@@ -86,8 +86,32 @@ async def decision(host) -> None:
         think(host, computer, position)
     for seat in actors:
         host.ask(seat)
+    loop = asyncio.get_running_loop()
+    deadline = None if host.turn_time is None else loop.time() + host.turn_time
     while host.position == position:
-        await handle(host, await host.inbox.get())
+        if deadline is None:
+            item = await host.inbox.get()
+        else:
+            try:
+                item = await asyncio.wait_for(host.inbox.get(), max(0.0, deadline - loop.time()))
+            except asyncio.TimeoutError:     # nobody answered in time: a computer decides for them
+                deadline = None
+                for seat in actors:
+                    if host.places[seat].remote and not host.places[seat].decided_here:
+                        stand_in(host, seat, position)
+                continue
+        await handle(host, item)
+
+
+def stand_in(host, seat: int, position: int) -> None:
+    """A remote seat silent past the turn time: a computer of level `fill` makes this one
+    decision from the seat's view (on a thread); the seat is told, and stays its person's."""
+    player, view = host._stand_in(seat), host.match.state.view(seat)
+
+    async def decide():
+        action = await asyncio.to_thread(player.choose, view)
+        host.inbox.put_nowait(("timed_out", seat, action, position))
+    asyncio.ensure_future(decide())
 
 
 def think(host, seat: int, position: int) -> None:
@@ -106,6 +130,17 @@ async def handle(host, item) -> None:
     if kind == "computer":
         _, seat, action, position, player = item
         if position == host.position and host.places[seat].player is player:
+            host.publish(host.match.apply(seat, action))
+    elif kind == "timed_out":
+        _, seat, action, position = item
+        state = host.match.state
+        if position == host.position and seat in state.actors() and action in state.legal_actions(seat):
+            host.timed_out += 1
+            host.acted[seat] = host.position
+            place = host.places[seat]
+            if place.conn is not None:
+                place.conn.send({"type": "error", "code": "timed_out",
+                                 "message": f"no answer in {host.turn_time:g} s: a computer decided this turn"})
             host.publish(host.match.apply(seat, action))
     elif kind == "action":
         _, conn, seat, action, position, _at = item

@@ -231,6 +231,9 @@ class RemoteTable(TableScene):
             self.back(message)
         elif kind == "your_turn" and message.get("position") == driver.sent_at:
             driver.sent_at = None                # asked again for the same step: it did not arrive
+        elif kind == "error" and message.get("code") == "timed_out":
+            driver.sent_at = None                # the host's computer made this turn's decision
+            self.tell(t("net_timed_out"), 4.0)
         elif kind == "error" and message.get("code") in ("illegal", "not_your_turn", "stale"):
             driver.refused()
             if message.get("code") != "stale":
