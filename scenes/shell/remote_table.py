@@ -274,9 +274,10 @@ class RemoteTable(TableScene):
         self.results_seen = False
         self.rebuild()
 
-    def enter(self) -> None:
-        super().enter()
-        if self.driver.finished:            # back from the finished game's results (Next game)
+    def go_on(self) -> None:
+        """The person has seen this game's results and goes on (their Next game): the
+        next game's snapshot is shown as soon as it is here."""
+        if self.driver.finished:
             self.results_seen = True
 
     def rebuild(self) -> None:

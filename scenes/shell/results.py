@@ -83,6 +83,9 @@ class ResultsScene(Scene):
     def next_game(self) -> None:
         """A joined seat's series goes on: back to its table, which takes the next game."""
         self.app.pop()
+        go_on = getattr(self.table, "go_on", None)
+        if go_on is not None:
+            go_on()
 
     def to_setup(self) -> None:
         self.app.pop()
