@@ -31,9 +31,11 @@ class PlayerStats:
         return self.counts.get(name, 0)
 
 
-def record_game(stats: dict[str, PlayerStats], log: list[dict], game: Game) -> None:
+def record_game(stats: dict[str, PlayerStats], log: list[dict], game: Game, seats=None) -> None:
     """Add one finished game's log (from its start line to its end) to `stats`;
-    ValueError if the log is not a whole game of `game` by its rules."""
+    ValueError if the log is not a whole game of `game` by its rules. `seats`: count
+    only these seats' players (a window joined to a game hosted elsewhere counts its
+    own person; the others are counted where they sit); None: every seat."""
     try:
         result = replay(game, log).state.result()
     except (LogError, IndexError) as exc:
@@ -41,16 +43,18 @@ def record_game(stats: dict[str, PlayerStats], log: list[dict], game: Game) -> N
     if result is None:
         raise ValueError("only a whole game, from start to end, is counted")
     names = [p["name"] for p in log[0]["players"]]
-    players = [stats.setdefault(name, PlayerStats()) for name in names]
-    for seat_stats in {id(p): p for p in players}.values():   # one game per name
+    counted = set(range(len(names))) if seats is None else {s for s in seats if 0 <= s < len(names)}
+    players = [stats.setdefault(name, PlayerStats()) if s in counted else None for s, name in enumerate(names)]
+    for seat_stats in {id(p): p for p in players if p is not None}.values():   # one game per name
         seat_stats.games += 1
-    for name in set(names):
-        seats = [s for s, n in enumerate(names) if n == name]
-        best = min(result.places[s] for s in seats)
-        stats[name].wins += any(s in result.winners for s in seats)
+    for name in {names[s] for s in counted}:
+        own = [s for s, n in enumerate(names) if n == name and s in counted]
+        best = min(result.places[s] for s in own)
+        stats[name].wins += any(s in result.winners for s in own)
         stats[name].places[str(best)] = stats[name].places.get(str(best), 0) + 1
     for seat, extra in enumerate(game.count_log(log)):
-        _add(players[seat], extra)
+        if players[seat] is not None:
+            _add(players[seat], extra)
 
 
 def _add(player: PlayerStats, extra: dict) -> None:

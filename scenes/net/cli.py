@@ -1,13 +1,18 @@
 """`main.py serve` and `main.py join`: play across computers without a window.
 
     main.py serve --game ID --players remote,remote,hard [--seed S] [--port P] [--host ADDRESS]
-                  [--log FILE] [--games N] [--grace S] [--fill LEVEL] [--name NAME] [--no-advertise]
+                  [--log FILE] [--games N] [--grace S] [--fill LEVEL] [--turn-time S] [--name NAME]
+                  [--no-advertise]
                   [game options]
     main.py join HOST:PORT [--seat N] [--name NAME] [--play LEVEL] [--trace FILE]
     main.py join --list [--wait SECONDS]
 
 Bad options: one line, exit 2 (game/core/cli.py); an address nobody answers: one
-line, exit 1; a game over: exit 0. `serve` advertises its game on the local network
+line, exit 1; a game over: exit 0. `serve` stopped by SIGTERM or SIGINT (Ctrl-C) says
+goodbye on the way out (its advertisement withdrawn, every connection closed with
+code 1001 and the reason) and exits 128 + the signal's number, the shell's convention
+(143, 130), so a supervisor tells a stop from a series played to its end; a `join`
+whose host stopped so says it in one line and exits 1. `serve` advertises its game on the local network
 (mDNS, scenes/net/discovery.py) while it has free seats, on the interfaces it listens
 on; `join --list` prints the games found (exit 1 when none).
 """
@@ -18,6 +23,7 @@ import asyncio
 import ipaddress
 import random
 import re
+import signal
 import socket
 import sys
 import time
@@ -70,6 +76,9 @@ def serve_arguments(argv: list[str], games) -> argparse.Namespace:
                         help="seconds a dropped player's seat waits before --fill plays it (default %(default)s)")
     parser.add_argument("--fill", choices=game.players.names, default=None,
                         help="a computer level that plays a seat whose player is away past --grace")
+    parser.add_argument("--turn-time", type=_positive, default=None,
+                        help="seconds a present player may stay silent on their turn before --fill decides "
+                             "that turn for them (default: they are waited for)")
     parser.add_argument("--name", default=None,
                         help="the host's name shown to people looking for games (default: this computer's name)")
     parser.add_argument("--no-advertise", action="store_true",
@@ -80,6 +89,8 @@ def serve_arguments(argv: list[str], games) -> argparse.Namespace:
     if foreign:
         parser.error(foreign)
     args = parser.parse_args(argv)
+    if args.turn_time is not None and args.fill is None:
+        parser.error("--turn-time needs --fill: the computer level that decides for a silent player")
     if REMOTE not in args.players:
         parser.error("no remote seat: use simulate to play computers only")
     if game.remote is None:
@@ -143,10 +154,13 @@ def serve(argv: list[str], games) -> int:
 
     host = Host(args.game, args.rules, args.players, args.seed, address=args.host, port=args.port,
                 games=args.games, grace=args.grace, fill=args.fill, speed=args.speed, log=log,
-                options=args.options, on_seat=on_seat)
+                options=args.options, on_seat=on_seat, keep_matches=False, turn_time=args.turn_time)
+
+    stopped_by: list[int] = []
 
     async def run():
         nonlocal advertiser
+        _stop_on_signals(host, asyncio.current_task(), stopped_by)
         port = await host.start()
         remote = [str(i) for i, k in enumerate(args.players) if k == REMOTE]
         print(f"main.py serve: {args.game.id} on {args.host}:{port}, waiting for seat{'s' * (len(remote) > 1)} "
@@ -171,15 +185,33 @@ def serve(argv: list[str], games) -> int:
         print(f"main.py serve: error: cannot listen on {args.host}:{args.port}: {exc.strerror or exc}",
               file=sys.stderr)
         return 1
-    except KeyboardInterrupt:
-        return 130
+    except (KeyboardInterrupt, asyncio.CancelledError):
+        signum = stopped_by[0] if stopped_by else signal.SIGINT
+        print(f"main.py serve: stopped ({signal.Signals(signum).name}): the players were told", flush=True)
+        return 128 + signum
     finally:
         if log is not None:
             log.close()
-    for match in matches:
-        winners = ", ".join(match.seats[s].name for s in match.state.result().winners)
-        print(f"main.py serve: game over, won by {winners}", flush=True)
+    for won in matches:                   # series.Won: who won each game
+        print(f"main.py serve: game over, won by {', '.join(won.winners)}", flush=True)
     return 0
+
+
+def _stop_on_signals(host: Host, task: asyncio.Task, stopped_by: list[int]) -> None:
+    """SIGTERM and SIGINT stop the series: the task is cancelled, so its `finally`s say
+    goodbye (the connections closed with 1001 and why, the advertisement withdrawn).
+    Where the loop cannot take signals (Windows), Ctrl-C's KeyboardInterrupt does it."""
+    def stop(signum: int) -> None:
+        if not stopped_by:
+            stopped_by.append(signum)
+            host.farewell = (1001, "the host stopped the game")
+            task.cancel()
+    loop = asyncio.get_running_loop()
+    for signum in (signal.SIGTERM, signal.SIGINT):
+        try:
+            loop.add_signal_handler(signum, stop, signum)
+        except (NotImplementedError, RuntimeError, ValueError):
+            pass
 
 
 def _say_seat(seat: dict) -> None:

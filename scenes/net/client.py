@@ -21,6 +21,7 @@ from scenes.net.protocol import CLIENT_LIMIT, PROTOCOL, Refused, decode, encode
 PINGS = 5                      # clock samples taken on joining
 PING_EVERY = 2.0               # seconds between clock samples afterwards
 FATAL = {"bad_version", "wrong_game", "seat_taken", "no_seat", "bad_token"}   # before a seat: no game
+GOING_AWAY = 1001              # the host stopped before the end (serve's SIGTERM): no point coming back
 
 
 class JoinError(Exception):
@@ -89,6 +90,8 @@ class Client:
             finally:
                 pinging.cancel()
         self.ws = None
+        if not self.over and ws.close_code == GOING_AWAY and ws.close_reason:
+            raise JoinError(f"the host stopped: {' '.join(ws.close_reason.split())[:120]}")
         if not self.over:
             raise EOFError("the host closed the connection")
 

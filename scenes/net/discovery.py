@@ -34,6 +34,10 @@ from scenes.net.protocol import MAX_NAME, PROTOCOL
 SERVICE = "_dicegames._tcp.local."
 INTERFACES_ENV = "ECEG_MDNS_INTERFACES"
 TTL = 120              # seconds a record lives in others' caches: a host that vanished without its goodbye
+# seconds between two readings of the cache for the games found: a record that comes back
+# to a version the cache holds already (2 free, 1, then 2 again) is refreshed in place,
+# and no event may say so
+REREAD = 1.0
 MAX_SEATS = 64         # a TXT record claiming more is not ours
 MAX_TEXT = 60          # characters of a game id / program version we accept
 _log = logging.getLogger(__name__)
@@ -264,7 +268,8 @@ class Browser:
             zc = self.zeroconf = _zeroconf(self.interfaces)
             browser = ServiceBrowser(zc, self.service, handlers=[changed])
             self.ready.set()
-            self._closing.wait()
+            while not self._closing.wait(REREAD):
+                self._reread(zc)
         except Exception as exc:
             self.error = f"{type(exc).__name__}: {exc}"[:200]
             _log.info("looking for games failed: %s", self.error)     # the caller shows `error`
@@ -279,12 +284,31 @@ class Browser:
             self.ready.set()
             self._done.set()
 
+    def _reread(self, zc) -> None:
+        """The games found, their TXT records read again from the cache (no query is
+        sent; where to connect stays as resolved)."""
+        with self._lock:
+            known = list(self._found.values())
+        for old in known:
+            try:
+                properties = newest_text(zc, old.name)
+                if properties is None:
+                    continue             # expired: the browser's events say it is gone
+                found = parse(old.name, [old.address], old.port, properties)
+            except Exception:
+                continue                 # a damaged record: the event that brought it is what counts
+            with self._lock:
+                if old.name in self._found and not self._closing.is_set():
+                    self._found[old.name] = found
+
     def _resolve(self, zc, service_type: str, name: str) -> None:
         try:
             info = zc.get_service_info(service_type, name, timeout=int(self.resolve_timeout * 1000))
             if info is None:
                 return                   # no answer (yet): a later update brings it
-            found = parse(name, info.parsed_addresses(), info.port or 0, info.properties or {})
+            properties = newest_text(zc, name)
+            found = parse(name, info.parsed_addresses(), info.port or 0,
+                          (info.properties or {}) if properties is None else properties)
         except Exception:                # someone else's record, or a damaged one: not ours to show
             self.ignored[name] += 1
             with self._lock:
@@ -293,3 +317,31 @@ class Browser:
         with self._lock:
             if not self._closing.is_set():
                 self._found[name] = found
+
+
+def newest_text(zc, name: str) -> dict | None:
+    """The service's TXT properties from the newest version of its record in the cache
+    (None: none there). The cache keeps each version it was sent until it expires, and
+    zeroconf's own reading takes the one first added: after 2, 1, 2 free seats, the 1."""
+    from zeroconf import current_time_millis
+    from zeroconf.const import _CLASS_IN, _TYPE_TXT
+    now = current_time_millis()
+    texts = [r for r in zc.cache.get_all_by_details(name, _TYPE_TXT, _CLASS_IN) if not r.is_expired(now)]
+    if not texts:
+        return None
+    return text_properties(max(texts, key=lambda r: r.created).text)
+
+
+def text_properties(text: bytes) -> dict:
+    """A TXT record's bytes (length-prefixed "key=value" strings) as {key: value} bytes;
+    ValueError if a length runs past the end."""
+    properties, at = {}, 0
+    while at < len(text):
+        size = text[at]
+        item = text[at + 1:at + 1 + size]
+        if len(item) != size:
+            raise ValueError("a TXT string runs past the record")
+        key, _, value = item.partition(b"=")
+        properties.setdefault(key, value)
+        at += 1 + size
+    return properties

@@ -40,7 +40,8 @@ class Host:
     def __init__(self, game, rules, kinds: list[str], seed: int, *, address: str = "127.0.0.1", port: int = 0,
                  games: int = 1, grace: float = 30.0, fill: str | None = None, speed: float = 1.0,
                  margin: float = 0.015, log=None, clock=time.monotonic, flood=(100.0, 200.0),
-                 options: dict | None = None, on_seat=None):
+                 options: dict | None = None, on_seat=None, keep_matches: bool = True,
+                 turn_time: float | None = None):
         if game.remote is None:
             raise ValueError(f"{game.id} cannot be played across computers yet")
         self.game, self.rules, self.seed, self.games = game, rules, seed, games
@@ -59,7 +60,14 @@ class Host:
         self.stale = 0                # decisions for an earlier step (another seat acted first)
         self.acted: dict[int, int] = {}   # seat -> the position its latest action was applied at
         self.connections: set[Connection] = set()
-        self.finished: list[Match] = []
+        # each finished game: its Match (the tests, the benchmarks), or with keep_matches=False
+        # (serve: a series of any length) only who won it, a game's record costing ~80 kB
+        self.keep_matches = keep_matches
+        # a remote seat silent this long on its turn has that decision made by a computer of
+        # level `fill` (the seat stays its person's: asked again next time); None: it waits
+        self.turn_time = turn_time if fill is not None else None
+        self.timed_out = 0            # decisions made for a silent seat
+        self.finished: list = []
         self.race_state = None        # the round being raced (race.Round), for joiners' snapshots
         self.window_here = False      # the host's own window shows the table (scenes/net/table_host.py)
         # seconds a window takes to show a race's round opening (the lead it adds: race.lead)
@@ -68,6 +76,7 @@ class Host:
         self.server = None
         self.done = False             # the last game is over
         self.on_seat = on_seat        # on_seat({seat, name, kind, status}): someone came, left, was replaced
+        self.farewell = (1000, "the game is over")   # the close code and reason every connection gets at the end
         self._check_seated()
 
     # ----- serving ----------------------------------------------------------------------
@@ -86,22 +95,25 @@ class Host:
 
     async def close(self) -> None:
         """Stop listening at once (the port is free for the next game: a rematch); every
-        connection closed once what is queued for it is written."""
+        connection closed once what is queued for it is written, with `farewell`'s code
+        and reason (a host stopped before the end says so: 1001, going away)."""
         if self.server is not None:
             self.server.close(close_connections=False)
         for conn in list(self.connections):
             await conn.flushed(2.0)
-            conn.close(1000, "the game is over")
+            conn.close(*self.farewell)
         if self.server is not None:
             await self.server.wait_closed()
 
     # ----- the match --------------------------------------------------------------------------
-    def game_over(self, more: bool = False) -> None:
-        """The game is over: its result and the full log (offered only now) to every seat."""
+    def game_over(self, more: bool = False, game: int = 1, games: int = 1) -> None:
+        """The game is over: its result and the full log (offered only now) to every seat;
+        `more`: another game of the series follows at the same seats (game `game` of
+        `games` is over), so the seats stay."""
         match = self.match
         result = match.state.result()
         over = {"type": "game_over", "result": {"places": list(result.places), "winners": list(result.winners)},
-                "log": match.log, "more": more}
+                "log": match.log, "more": more, "game": game, "games": max(game, games)}
         self.done = not more               # the last game: whoever leaves now has finished
         for place in self.places:
             if place.conn is not None:

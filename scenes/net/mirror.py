@@ -29,6 +29,8 @@ class Mirror:
         self.watchers: list = []
         self.rewinders: list = []
         self.over = False          # the host's game_over came: the log is the full one
+        self.more = False          # ... and another game of the series follows at the same seats
+        self.series = (1, 1)       # (the game's number, the series' games), as the game_over said
         self.taken: int | None = None     # the log's length before the lines last taken
         self.reset(snapshot)
 
@@ -87,12 +89,17 @@ class Mirror:
             del self.log[self.taken:]
             self.taken = None
 
-    def finish(self, log: list) -> None:
+    def finish(self, log: list, more: bool = False, series=(1, 1)) -> bool:
         """The game is over: the host offers the full log (every hand, the seed). Played
         through the rules, it gives the true final position, which the results read (a
-        log that does not replay leaves the seat's own)."""
+        log that does not replay leaves the seat's own). `more`: another game of the
+        series follows. True when the log replayed to the game's end."""
+        self.more = bool(more)
+        if isinstance(series, (list, tuple)) and len(series) == 2 and all(type(n) is int for n in series) \
+                and 1 <= series[0] <= series[1] <= 10**6:
+            self.series = (series[0], series[1])
         if not (isinstance(log, list) and log and all(isinstance(e, dict) for e in log)):
-            return
+            return False
         try:
             final = replay(self.game, log).state
         except Exception:          # whatever is wrong with it, the table keeps what it has
@@ -101,6 +108,14 @@ class Mirror:
             self.state = final
         self.log = list(log)
         self.over = True
+        return final is not None and final.is_over()
+
+    def next_game(self, snapshot: dict) -> None:
+        """The series' next game begins (its snapshot): the mirror starts again from it."""
+        self.reset(snapshot)
+        self.over = self.more = False
+        self.taken = None
+        self.seed = self.rng.randrange(1, 10**9)
 
     # ----- a match's other names, which a window's table never uses here ----------------
     def apply(self, seat: int, action):

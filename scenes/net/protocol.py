@@ -24,7 +24,8 @@ host -> client (each with seq)
   seat      {seat, status}                           someone joined, left, or a computer took over
   error     {code, message}                          to that client alone; the state is unchanged
   pong      {t0, host}
-  game_over {result, log, more}                      the full log, offered only now
+  game_over {result, log, more, game, games}          the full log, offered only now; more: the
+                                                      series goes on (game `game` of `games` is over)
 
 Nothing here trusts a client: `read_client` refuses (and names why) a message over
 MAX_MESSAGE, text that is not JSON, JSON that is not an object, an unknown type and

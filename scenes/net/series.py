@@ -12,6 +12,7 @@ by scenes/net/race.py.
 from __future__ import annotations
 
 import asyncio
+from dataclasses import dataclass
 
 from game.core.contract import RuleError
 from game.core.jsonl import write_events
@@ -19,6 +20,17 @@ from game.core.match import Match, Seat, player_rng
 from game.core.simulate import game_seeds
 from scenes.net import race
 from scenes.net.protocol import Refused
+
+
+@dataclass(frozen=True)
+class Won:
+    """What a long series keeps of a finished game (its full log went to --log as it ended)."""
+    seed: int
+    winners: tuple[str, ...]
+
+    @classmethod
+    def of(cls, match: Match) -> "Won":
+        return cls(match.seed, tuple(match.seats[s].name for s in match.state.result().winners))
 
 
 async def run(host) -> list[Match]:
@@ -30,13 +42,14 @@ async def run(host) -> list[Match]:
             await host.seated.wait()
             if host.game.remote.race is not None:
                 await race.measured(host)        # a race's window needs every round trip
-            await play(host, seed, more=number < host.games)
+            await play(host, seed, number)
     finally:
         await host.close()
     return host.finished
 
 
-async def play(host, seed: int, more: bool) -> None:
+async def play(host, seed: int, number: int = 1) -> None:
+    """Game `number` of the series, to its end."""
     kinds = ["human" if p.remote else p.kind for p in host.places]
     host.match = match = Match(host.rules, [Seat(p.name, k) for p, k in zip(host.places, kinds)], seed)
     host.position = 0
@@ -57,11 +70,11 @@ async def play(host, seed: int, more: bool) -> None:
             await asyncio.sleep(0)        # let the writers run between chance's steps
         else:
             await decision(host)
-    host.finished.append(match)
+    host.finished.append(match if host.keep_matches else Won.of(match))
     if host.log is not None:
         write_events(match.log, host.log)
         host.log.flush()
-    host.game_over(more)
+    host.game_over(number < host.games, number, host.games)
 
 
 async def decision(host) -> None:
@@ -73,8 +86,32 @@ async def decision(host) -> None:
         think(host, computer, position)
     for seat in actors:
         host.ask(seat)
+    loop = asyncio.get_running_loop()
+    deadline = None if host.turn_time is None else loop.time() + host.turn_time
     while host.position == position:
-        await handle(host, await host.inbox.get())
+        if deadline is None:
+            item = await host.inbox.get()
+        else:
+            try:
+                item = await asyncio.wait_for(host.inbox.get(), max(0.0, deadline - loop.time()))
+            except asyncio.TimeoutError:     # nobody answered in time: a computer decides for them
+                deadline = None
+                for seat in actors:
+                    if host.places[seat].remote and not host.places[seat].decided_here:
+                        stand_in(host, seat, position)
+                continue
+        await handle(host, item)
+
+
+def stand_in(host, seat: int, position: int) -> None:
+    """A remote seat silent past the turn time: a computer of level `fill` makes this one
+    decision from the seat's view (on a thread); the seat is told, and stays its person's."""
+    player, view = host._stand_in(seat), host.match.state.view(seat)
+
+    async def decide():
+        action = await asyncio.to_thread(player.choose, view)
+        host.inbox.put_nowait(("timed_out", seat, action, position))
+    asyncio.ensure_future(decide())
 
 
 def think(host, seat: int, position: int) -> None:
@@ -93,6 +130,17 @@ async def handle(host, item) -> None:
     if kind == "computer":
         _, seat, action, position, player = item
         if position == host.position and host.places[seat].player is player:
+            host.publish(host.match.apply(seat, action))
+    elif kind == "timed_out":
+        _, seat, action, position = item
+        state = host.match.state
+        if position == host.position and seat in state.actors() and action in state.legal_actions(seat):
+            host.timed_out += 1
+            host.acted[seat] = host.position
+            place = host.places[seat]
+            if place.conn is not None:
+                place.conn.send({"type": "error", "code": "timed_out",
+                                 "message": f"no answer in {host.turn_time:g} s: a computer decided this turn"})
             host.publish(host.match.apply(seat, action))
     elif kind == "action":
         _, conn, seat, action, position, _at = item

@@ -93,6 +93,7 @@ class TableHost:
         self.news: list[tuple[str, int]] = []    # ("away" | "back", seat): for the table to say
         # a game whose seats race (YAM color's calls): its rounds, played on this thread
         self.race = WindowRace(self) if game.remote.race is not None else None
+        self.more = False                     # the last game over said another of the series follows
 
     # ----- opening --------------------------------------------------------------------
     def open(self) -> None:
@@ -182,6 +183,8 @@ class TableHost:
         """The driver's players with a RemoteSeat for each remote seat (a computer for one
         whose person is not back yet: `stand_in_from_start`)."""
         seated = [RemoteSeat(self, i) if k == REMOTE else p for i, (p, k) in enumerate(zip(players, self.kinds))]
+        for seat, player in self.given.items():     # a series' next game: still away, still played for them
+            seated[seat] = player
         for seat, level in self.stand_ins.items():
             if self.seats[seat]["status"] != "here":
                 seated[seat] = self.given[seat] = self.game.players.make(
@@ -197,6 +200,7 @@ class TableHost:
         self.match = match
         self.position = 0
         self.asked, self.acted = {}, {}
+        self.pending = set()
         match.watchers.append(self._after)
         self.net.call(self._begin, Picture(match, self.game))
 
@@ -211,16 +215,32 @@ class TableHost:
         if match is not self.match or self.closed:
             return
         self.position += 1
+        over = match.state.is_over()
+        number, games = self.series()
+        if over:
+            self.more = number < games
         extra, racing = {}, self.race
-        if racing is not None and (match.state.is_chance() or match.state.is_over()):
+        if racing is not None and (match.state.is_chance() or over):
             racing.over()
         elif racing is not None and racing.round is None and match.state.actors():
             extra["reveal_at"] = racing.begin(self.driver)          # the card thrown: a round begins
-        self.net.call(self._publish, events, Picture(match, self.game), match.state.is_over(), extra)
+        self.net.call(self._publish, events, Picture(match, self.game), over, extra, number, games)
         if extra:
             racing.open()          # its questions after its lines
 
-    def _publish(self, events: list[dict], picture: Picture, over: bool, extra: dict) -> None:   # network thread
+    def series(self) -> tuple[int, int]:
+        """(this game's number, the games of its series), as the table's setup says (a
+        Wazabi tournament: the seats stay from game to game; shell/game_config.py)."""
+        series = getattr(getattr(self.driver, "config", None), "series", (1, 1))
+        return series if isinstance(series, tuple) and len(series) == 2 else (1, 1)
+
+    def carries_on(self, match) -> bool:
+        """Does another game of the series follow `match`, which is over? Leaving its
+        finished table for the next keeps the seats (and their connections) as they are."""
+        return self.more and not self.closed and match.state.is_over()
+
+    def _publish(self, events: list[dict], picture: Picture, over: bool, extra: dict, number: int = 1,
+                 games: int = 1) -> None:          # on the network's thread
         host = self.host
         host.match = picture
         if "reveal_at" in extra:                   # a joiner's snapshot names the round's reveal
@@ -229,7 +249,7 @@ class TableHost:
             host.race_state = None
         host.publish(events, **extra)
         if over:
-            host.game_over(False)
+            host.game_over(number < games, number, games)
 
     def attach(self, driver) -> None:
         self.driver = driver
@@ -379,6 +399,8 @@ class TableHost:
             self.match.watchers.remove(self._after)
         if self.net is not None:
             host = self.host
+            if host is not None and self.more:      # the seats were told another game follows: it will not
+                host.farewell = (1001, "the host left the series")
             self.net.stop_soon(host.close() if host is not None else None)
 
 

@@ -65,6 +65,13 @@ class GameConfig:
                 for i, s in enumerate(self.seats)]
 
     @property
+    def series(self) -> tuple[int, int]:
+        """(this game's number, the games in its series): a game played on its own is
+        (1, 1); a game with series of its own says where it stands (Wazabi's tournament).
+        A hosted series keeps its remote seats from game to game."""
+        return 1, 1
+
+    @property
     def hosted(self) -> bool:
         """Is a seat played from another computer (the game is hosted for the network)?"""
         return any(s.is_remote for s in self.seats)

@@ -32,6 +32,7 @@ import pygame
 
 from game.core.contract import CHANCE
 from scenes.net.mirror import actor_of
+from scenes.shell import statistics
 from scenes.shell.table_driver import PERSON, TableDriver
 from scenes.shell.table_scene import TableScene
 from scenes.ui import assets, theme
@@ -67,6 +68,7 @@ class RemoteDriver(TableDriver):
         self.sent_at: int | None = None    # the position this seat's last decision was sent at
         self.bad = 0                        # host messages that could not be shown
         self.closed = False                 # the connection ended: nothing more will come
+        self.counted = False                # this game is in the person's statistics
         self.shows_past = bool(mirror.game.remote.seen_replays)   # T only where the seen lines replay
         self.reveal_at: float | None = mirror.reveal_at   # the round being raced: its reveal in host time
         self.host_time = None                 # host_time() -> now in host time (None: no estimate yet)
@@ -113,7 +115,11 @@ class RemoteDriver(TableDriver):
         animated. False if the message could not be shown (dropped, counted). The
         game's end (`game_over`, queued behind the last lines) brings the full log."""
         if message.get("type") == "game_over":
-            self.match.finish(message.get("log"))
+            whole = self.match.finish(message.get("log"), message.get("more") is True,
+                                      (message.get("game"), message.get("games")))
+            if whole and not self.counted:   # this person's game, in their statistics (only their seat)
+                self.counted = True
+                statistics.record_soon(self.match, seats=[self.seat])
             return False
         try:
             events = message["events"]
@@ -195,6 +201,9 @@ class RemoteTable(TableScene):
         self.lost = False          # the connection dropped; trying to get back
         self.gone: str | None = None      # it gave up: why
         self.ended = False         # the last game is over (the host closed, as it should)
+        self.next_snapshot = None  # the series' next game, shown once this one's results are seen
+        self.held: list[dict] = []  # ... and its messages that came meanwhile
+        self.results_seen = False
         for item in pending:       # what came in the same frame as the snapshot
             self.receive(item)
 
@@ -203,6 +212,15 @@ class RemoteTable(TableScene):
         if self.net.running:
             for item in self.net.drain():
                 self.receive(item)
+        if self.next_snapshot is not None and self.driver.finished and self.results_seen:
+            snapshot, self.next_snapshot = self.next_snapshot, None
+            held, self.held = self.held, []
+            try:
+                self.next_game(snapshot)
+            except (KeyError, TypeError, ValueError, AttributeError, IndexError):
+                self.driver.bad += 1           # a snapshot that cannot be read: the next one may
+            for message in held:
+                self.receive(("message", message))
         try:
             super().update(dt)
         except Exception:
@@ -235,8 +253,14 @@ class RemoteTable(TableScene):
 
     def on_message(self, message: dict) -> None:
         kind, driver = message["type"], self.driver
+        if self.next_snapshot is not None and kind != "snapshot":
+            self.held.append(message)            # the next game's: shown once it begins here
+            return
         if kind == "event":
             driver.inbox.append(message)
+        elif kind == "snapshot" and (self.next_snapshot is not None or self.series_goes_on()):
+            self.next_snapshot = message        # the series' next game: once this one's results are seen
+            self.held = []                      # (a newer snapshot says all that came before it)
         elif kind == "snapshot":                 # back after a drop: the table as the host has it
             self.lost, self.gone = False, None
             driver.sent_at = None                # a decision sent as the line dropped may never have come
@@ -246,6 +270,9 @@ class RemoteTable(TableScene):
         elif kind == "error" and message.get("code") in ("too_early", "too_late"):
             self.tell(t(f"net_{message['code']}"), 3.0)       # a race's press the host did not take
             self.layer.not_taken(driver.seat)
+        elif kind == "error" and message.get("code") == "timed_out":
+            driver.sent_at = None                # the host's computer made this turn's decision
+            self.tell(t("net_timed_out"), 4.0)
         elif kind == "error" and message.get("code") in ("illegal", "not_your_turn", "stale"):
             driver.refused()
             if message.get("code") != "stale":
@@ -269,6 +296,29 @@ class RemoteTable(TableScene):
         driver.sent_at = None
         self.rebuild()
         self.tell(t("net_back"), 3.0)
+
+    def series_goes_on(self) -> bool:
+        """This game is over (or its game_over waits behind lines still to show) and the
+        host said another game of the series follows at the same seats."""
+        match = self.driver.match
+        return (match.over and match.more) or any(
+            m.get("type") == "game_over" and m.get("more") is True for m in self.driver.inbox)
+
+    def next_game(self, snapshot: dict) -> None:
+        """The series' next game: the mirror and the layer start again from its snapshot."""
+        driver = self.driver
+        driver.match.next_game(snapshot)
+        driver.inbox.clear()
+        driver.sent_at = None
+        driver.counted = False
+        self.results_seen = False
+        self.rebuild()
+
+    def go_on(self) -> None:
+        """The person has seen this game's results and goes on (their Next game): the
+        next game's snapshot is shown as soon as it is here."""
+        if self.driver.finished:
+            self.results_seen = True
 
     def rebuild(self) -> None:
         """The layer built anew on the mirror's position (its motion dropped), as a

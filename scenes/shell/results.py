@@ -43,12 +43,16 @@ class ResultsScene(Scene):
         # one text size for the row: French "Nouvelle configuration" must not look smaller
         # a seat joined from another computer: the host starts any next game, not this window
         here = lambda: not getattr(match, "joined", False)  # noqa: E731
-        self.buttons = same_size([Button((x, y, 200, 56), t("rematch"), self.rematch, enabled=here),
+        # ... which, in a series, goes on to its next game (the host deals it; the seat stays)
+        self.series_on = getattr(match, "joined", False) and getattr(match, "more", False)
+        first = Button((x, y, 200, 56), t("net_next_game"), self.next_game) if self.series_on else \
+            Button((x, y, 200, 56), t("rematch"), self.rematch, enabled=here)
+        self.buttons = same_size([first,
                                   Button((x + 210, y, 200, 56), t("to_setup"), self.to_setup, colour=(60, 110, 80),
                                          enabled=here),
                                   Button((x + 420, y, 200, 56), t("to_title"), self.to_title, colour=(60, 110, 80))])
         self.ring = FocusRing(self.buttons)
-        if not here():
+        if not here() and not self.series_on:
             self.ring.focus(self.buttons[2])       # Enter: back to the title
         self.elapsed = 0.0
         self.exported = ""
@@ -75,6 +79,13 @@ class ResultsScene(Scene):
             return
         # the finished game's own screens, whatever the title shows now
         self.app.replace_with(registry.game_name(self.match.game_id, "rolloff"), self.config.with_seed(None))
+
+    def next_game(self) -> None:
+        """A joined seat's series goes on: back to its table, which takes the next game."""
+        self.app.pop()
+        go_on = getattr(self.table, "go_on", None)
+        if go_on is not None:
+            go_on()
 
     def to_setup(self) -> None:
         self.app.pop()
@@ -137,7 +148,10 @@ class ResultsScene(Scene):
         self.confetti.draw(surface, self.elapsed)
         title = assets.shadowed(t("results_title"), 30, theme.CREAM, "display")
         surface.blit(title, title.get_rect(midtop=(self.rect.centerx, self.rect.y + 22)))
-        seed = assets.shadowed(self.seed_words(), 16, (200, 220, 205))
+        # under the panel: the seed's words, or in a series joined from here where it stands
+        below = t("net_series_place", n=self.match.series[0], total=self.match.series[1]) if self.series_on \
+            else self.seed_words()
+        seed = assets.shadowed(below, 16, (200, 220, 205))
         surface.blit(seed, seed.get_rect(midtop=(self.rect.centerx, self.rect.bottom + 8)))
         winner = self.config.seats[self.winner]
         winners = self.match.state.result().winners

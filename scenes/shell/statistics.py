@@ -52,7 +52,7 @@ def record(match) -> bool:
     return _record(list(match.log), match.game_id, userdata.statistics_path(match.game_id))
 
 
-def _record(game_log: list[dict], game_id: str, path) -> bool:
+def _record(game_log: list[dict], game_id: str, path, seats=None) -> bool:
     if not userdata.writable():        # nothing is kept this run (said once at start)
         return False
     with _counting:
@@ -60,19 +60,20 @@ def _record(game_log: list[dict], game_id: str, path) -> bool:
         if problem:
             userdata.notices.append(notice("stats_damaged", problem))
         try:
-            game_stats.record_game(stats, game_log, game_of(game_id))
+            game_stats.record_game(stats, game_log, game_of(game_id), seats)
         except ValueError as error:
             log.error("statistics not recorded: %s", error)
             return False
         return userdata.write_json(path, game_stats.to_data(stats))
 
 
-def record_soon(match) -> None:
+def record_soon(match, seats=None) -> None:
     """Count a finished game beside the frame (a large file never stalls the table).
     Not a daemon: a window closed at once still waits for the count to be written.
-    The path is taken now: the file of the folder this game was played in."""
+    The path is taken now: the file of the folder this game was played in. `seats`:
+    only those seats' players (a joined window's own seat), None: everyone."""
     worker = threading.Thread(target=_record, name="statistics", daemon=False,
-                              args=(list(match.log), match.game_id, userdata.statistics_path(match.game_id)))
+                              args=(list(match.log), match.game_id, userdata.statistics_path(match.game_id), seats))
     _running.append(worker)
     worker.start()
 

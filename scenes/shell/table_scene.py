@@ -333,8 +333,11 @@ class TableScene(Scene):
         self.layer.left()
         self.past = None
         self.driver.detach()
-        if self.driver.hosting is not None and self.driver.hosting is getattr(self.app, "hosting", None):
+        hosting = self.driver.hosting
+        if hosting is not None and hosting is getattr(self.app, "hosting", None) \
+                and not hosting.carries_on(self.driver.match):
             self.app.stop_hosting()          # the game is left: nobody is served any more
+        # (a series' finished game left for its next one keeps serving the seats; the title stops it)
 
     def draw(self, surface: pygame.Surface) -> None:
         shown = self.past if self.past is not None else self

@@ -216,6 +216,10 @@ MESSAGES = {
     "net_back": "Back at the host's table",
     "net_too_early": "The host did not take that call: pressed before the card was shown",
     "net_too_late": "The host did not take that call: the call time was over",
+    # a series hosted elsewhere (a Wazabi tournament): between its games, at a joined window
+    "net_next_game": "Next game",
+    "net_timed_out": "Too long: the host's computer played this turn for you",
+    "net_series_place": "Game {n} of {total} is over: the host starts the next",
     "net_refused": "The host did not take that move",
     "net_seat_here": "{name} is at the table",
     "net_seat_away": "{name} has left; their seat waits for them",

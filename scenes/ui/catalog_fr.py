@@ -215,6 +215,10 @@ MESSAGES = {
     "net_back": "De retour à la table de l'hôte",
     "net_too_early": "L'hôte n'a pas pris cette annonce : faite avant que la carte soit montrée",
     "net_too_late": "L'hôte n'a pas pris cette annonce : le temps d'annonce était passé",
+    # une série jouée chez un hôte (un tournoi de Wazabi) : entre ses parties, à une fenêtre qui l'a rejointe
+    "net_next_game": "Partie suivante",
+    "net_timed_out": "Trop long : l'ordinateur de l'hôte a joué ce tour pour vous",
+    "net_series_place": "Partie {n} sur {total} terminée : l'hôte lance la suivante",
     "net_refused": "L'hôte n'a pas accepté ce coup",
     "net_seat_here": "{name} est à la table",
     "net_seat_away": "{name} est parti ; sa place l'attend",

@@ -24,6 +24,10 @@ class GameConfig(game_config.GameConfig):
     def is_tournament(self) -> bool:
         return self.games > 1
 
+    @property
+    def series(self) -> tuple[int, int]:
+        return self.played + 1, self.games
+
     def tournament(self) -> Tournament:
         """The tournament's standings before this game (sides: teams, else each seat)."""
         sides = Tournament.of(self.rules(), self.games).sides

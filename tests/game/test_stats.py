@@ -86,3 +86,22 @@ def test_round_trip_through_json_and_version_0_1_files_load():
 def test_malformed_data_is_refused(bad):
     with pytest.raises((ValueError, TypeError, KeyError, AttributeError)):
         from_data(bad)
+
+
+def test_only_the_seats_asked_for_are_counted():
+    """A window joined to a game hosted elsewhere counts its own seat only: that name's
+    games, win and place from the log itself, nobody else's entry made."""
+    logs = [play_game(ECEG, Rules(3), ["greedy", "random", "greedy"], seed, True).log for seed in range(12)]
+    stats = {}
+    for log in logs:
+        record_game(stats, log, ECEG, seats=[1])
+    assert set(stats) == {"random 2"}
+    wins = sum(log[-1]["player"] == 1 for log in logs)
+    mine = stats["random 2"]
+    assert (mine.games, mine.wins) == (12, wins) and mine.places == {k: v for k, v in (("1", wins), ("2", 12 - wins)) if v}
+    taken = sum(e["player"] == 1 and e["from"] is None for log in logs for e in log if e["type"] == "claim")
+    assert mine.count("taken") == taken
+    everyone = {}
+    for log in logs:
+        record_game(everyone, log, ECEG)
+    assert to_data({"random 2": everyone["random 2"]}) == to_data(stats)

@@ -228,6 +228,23 @@ def test_join_list_with_nothing_advertised_says_so_exit_1(monkeypatch, capsys):
     assert out == "" and err.count("\n") == 1 and "no game found on the local network" in err
 
 
+def test_a_count_that_comes_back_to_an_earlier_value_reaches_the_list(browser):
+    """A seat taken then freed (2, 1, 2 free), or the same host's next table counting down
+    again: the record comes back to a version the browser holds already. Its cache keeps
+    each version it saw and, on the code before, the list read the one it got first, not
+    the newest (2 taken, 1 freed: the list still said 1), for the record's whole life."""
+    host = unique("again")
+    advertiser = Advertiser(40124, "wazabi", host, 2, 3)
+    try:
+        advertiser.start()
+        for free in (2, 1, 2, 1, 0):
+            advertiser.update(free=free)
+            until(lambda: [f.free for f in mine(browser, host)] == [free], limit=15.0,
+                  what=f"{free} free seats in the list")
+    finally:
+        advertiser.close(LIMIT)
+
+
 def main(*args, **kwargs):
     return subprocess.Popen([sys.executable, "main.py", *args], cwd=ROOT, stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, text=True, **kwargs)
@@ -305,3 +322,10 @@ def test_a_bad_interfaces_variable_is_a_one_line_error():
     done = subprocess.run([sys.executable, "main.py", "join", "--list"], cwd=ROOT, capture_output=True,
                           text=True, timeout=60, env=env)
     assert done.returncode == 2 and done.stderr.count("\n") == 1 and "ECEG_MDNS_INTERFACES" in done.stderr
+
+
+def test_a_txt_record_read_by_hand_first_key_wins_and_a_short_one_is_refused():
+    assert discovery.text_properties(b"\x04a=bc\x06free=2\x06free=9\x01k") == {b"a": b"bc", b"free": b"2", b"k": b""}
+    assert discovery.text_properties(b"") == {}
+    with pytest.raises(ValueError):
+        discovery.text_properties(b"\x09free=2")

@@ -1,0 +1,50 @@
+"""A seat connected but silent (scenes/net/series.py's turn time): the host's table
+never freezes. With a turn time and a level to fill with, each turn of a remote seat
+unanswered for that long is decided by a computer from the seat's view, the seat told
+why; a present seat that answers is never overruled; the seat stays its person's. Real
+host and clients on loopback, every wait bounded."""
+from __future__ import annotations
+
+import asyncio
+import subprocess
+import sys
+
+import pytest
+
+from game.registry import replay_game
+from scenes.net.client import Client
+from tests.net.helpers import host_for, play
+from tests.net.test_discovery import ROOT
+
+
+def test_a_silent_seat_has_its_turns_decided_by_a_computer_and_the_game_ends():
+    host = host_for("wazabi", ["remote", "greedy", "remote"], seed=7, options={"dice": 2}, fill="random",
+                    turn_time=0.05, grace=1e5)
+    silent = Client("", seat=0, name="Sid", play=None, reconnect=0)        # sits, reads, never answers
+    answering = Client("", seat=2, name="Ann", play="random", seed=3, reconnect=0)
+    asyncio.run(play(host, [silent, answering], limit=90))
+    (match,) = host.finished
+    assert match.state.is_over() and replay_game(match.log).state.snapshot() == match.state.snapshot()
+    told = [e for e in silent.errors if e.get("code") == "timed_out"]
+    assert host.timed_out >= 3 and len(told) == host.timed_out          # each one said to the seat
+    assert [e for e in answering.errors if e.get("code") == "timed_out"] == []
+    asked = [m for m in silent.received if m["type"] == "your_turn"]
+    assert len(asked) >= host.timed_out                                  # still asked: the seat is theirs
+    assert host.places[0].token is not None and not host.places[0].stand_in
+
+
+def test_without_a_turn_time_a_silent_seat_is_waited_for():
+    async def run():
+        host = host_for("wazabi", ["remote", "greedy"], seed=7, options={"dice": 2}, fill="random")
+        silent = Client("", seat=0, play=None, reconnect=0)
+        with pytest.raises(asyncio.TimeoutError):
+            await play(host, [silent], limit=1.5)
+        return host
+    host = asyncio.run(run())
+    assert host.timed_out == 0 and host.finished == []
+
+
+def test_turn_time_needs_fill_one_line_exit_2():
+    done = subprocess.run([sys.executable, "main.py", "serve", "--game", "wazabi", "--players", "remote,hard",
+                           "--turn-time", "20"], cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2 and done.stderr.count("\n") == 1 and "--turn-time needs --fill" in done.stderr
