@@ -103,3 +103,26 @@ def test_the_cheating_reference_reads_the_true_state():
     peek.iterations = SMALL
     assert peek.choose(state.view(seat)) in state.legal_actions(seat)
     assert peek.deal(state.view(seat)).snapshot() == state.snapshot()
+
+
+def test_the_fitted_judge_is_a_chance_that_no_seat_number_sets():
+    """judge.py: 1 for a won game, 0 for a lost one, else strictly between; the same
+    position turned round the table is judged alike for the turned seat."""
+    from game.wazabi.ai.judge import features, load
+    judge = load()
+    checked = 0
+    for state, seat in choices(4, seed=61, players=4):
+        value = judge(state, seat)
+        assert 0.0 < value < 1.0
+        turned = state.copy()
+        for name in ("hands", "dice", "skips", "finished"):
+            old = getattr(state, name)
+            setattr(turned, name, [old[(s - 1) % 4] for s in range(4)])
+        turned.player = (state.player + 1) % 4
+        assert features(turned, (seat + 1) % 4) == features(state, seat)
+        checked += 1
+    assert checked > 50
+    state, seat = next(choices(1, seed=62, players=2))
+    won = state.copy()
+    won.dice[seat], won.finished[seat], won.phase = 0, 1, "over"
+    assert judge(won, seat) == 1.0 and judge(won, 1 - seat) == 0.0
