@@ -58,7 +58,9 @@ def test_a_seed_replays_a_game_of_the_menus_hard():
 
 
 def test_the_play_outs_are_counted_and_split_between_the_rounds():
-    for state, seat in choices(3, seed=41, players=2):
+    for n, (state, seat) in enumerate(choices(3, seed=41, players=2)):
+        if n == 15:
+            break
         view = state.view(seat)
         rows = HalvingPlayer(random.Random(1), budget=120).analyse(view)
         spent = sum(n for _a, _m, n in rows)

@@ -71,10 +71,10 @@ class HalvingPlayer:
     kind = "hard"
     thinks_long = True       # up to ~0.2 s: a window thinks it off the frame (scenes/shell/thinking.py)
 
-    def __init__(self, rng: random.Random, rules=None, budget: int = BUDGET, policy=None, own=None,
+    def __init__(self, rng: random.Random, rules=None, budget: int | None = None, policy=None, own=None,
                  extra_turns: int = EXTRA_TURNS, judge=None):
         self.rng = rng
-        self.iterations = budget          # (the benchmarks' `hard:N` sets it)
+        self.iterations = budget if budget is not None else BUDGET     # (the benchmarks' `hard:N` sets it)
         self.policy = policy if policy is not None else GreedyPlayer()
         self.own = own                    # the searching seat's play-out policy (None: `policy`)
         self.extra_turns = extra_turns
