@@ -9,8 +9,9 @@ Seats are rotated (the tested level sits in every seat in turn); intervals are 9
 keeps that lineup alone (not "hard vs medium vs medium vs medium").
 
 A lineup may name a game's benchmark references (`PlayerKinds.make_reference`: Wazabi's
-`hard_flat16`, `hard_peek`), and give a search its budget: `hard:3000` is `hard` with
-3,000 iterations a decision (a curve of strength against budget). A player that reads
+`hard_flat`, `hard_flat16`, `hard_tree`, `hard_peek`, `hard_tree_peek`), and give a search
+its budget: `hard:3000` is `hard` with 3,000 play-outs a decision at 2 players (the tree
+search's: iterations), a curve of strength against budget. A player that reads
 the true state (`watch(state)`: `hard_peek`) is given the game's.
 """
 from __future__ import annotations
@@ -26,8 +27,8 @@ from game.registry import GAMES
 LINEUPS = {
     "wazabi": [["hard", "greedy"], ["hard", "greedy", "greedy", "greedy"], ["hard", "medium"],
                ["medium", "easy"], ["easy", "random"], ["hard", "medium", "medium", "medium"],
-               ["hard", "hard_flat16"], ["hard_flat16", "greedy"], ["hard_peek", "greedy"],
-               ["hard_peek", "hard"], ["medium", "greedy"]],
+               ["hard", "hard_flat16"], ["hard", "hard_flat"], ["hard_flat16", "greedy"],
+               ["hard_flat", "greedy"], ["hard_peek", "greedy"], ["hard_peek", "hard"], ["medium", "greedy"]],
 }
 
 

@@ -3,7 +3,7 @@ game/wazabi/ai/ismcts.py): the worlds it deals agree with its view, it decides f
 its view alone and a seed replays it, however its iterations are sliced; it takes a
 win when one is on the table; turning the table round turns its choice round; its
 analysis (the hint's) covers every legal action; the references `hard_flat16` and
-`hard_peek` are never offered to people. Budgets are small here (tens of iterations):
+`hard_tree_peek` are never offered to people. Budgets are small here (tens of iterations):
 the benchmarks (tools/bench_ai.py --game wazabi) measure the real one."""
 from __future__ import annotations
 
@@ -220,7 +220,7 @@ def test_the_analysis_rates_every_legal_action_and_puts_hard_choice_first():
 def test_the_references_are_never_offered_to_people_and_peek_needs_the_state():
     kinds = WAZABI.players
     assert "hard" in WAZABI.people_kinds
-    for reference in ("hard_tree", "hard_flat16", "hard_peek"):
+    for reference in ("hard_tree", "hard_flat", "hard_flat16", "hard_peek", "hard_tree_peek"):
         assert reference not in WAZABI.people_kinds and reference not in kinds.names
         assert reference not in kinds
         with pytest.raises(ValueError):
@@ -228,8 +228,8 @@ def test_the_references_are_never_offered_to_people_and_peek_needs_the_state():
     rules = WAZABI.make_rules(2)
     assert kinds.make_reference("hard_flat16", random.Random(0), rules).kind == "hard_flat16"
     assert isinstance(kinds.make_reference("hard_tree", random.Random(0), rules), HardPlayer)
-    assert not isinstance(kinds.make("hard", random.Random(0), rules), HardPlayer)   # the menus': the flat search
-    peek = kinds.make_reference("hard_peek", random.Random(0), rules)
+    assert not isinstance(kinds.make("hard", random.Random(0), rules), HardPlayer)   # the menus': halving.py
+    peek = kinds.make_reference("hard_tree_peek", random.Random(0), rules)
     state, seat = next(choices(1, seed=5, players=2))
     with pytest.raises(RuntimeError, match="true position"):
         peek.choose(state.view(seat))

@@ -70,6 +70,8 @@ def test_the_choices_are_those_made_on_the_frame(seed, monkeypatch):
     # the same seeded game twice, at the instant speed (the frame waits for each think):
     # once thought off the frame, once asked on the frame as before
     def play(off_the_frame: bool) -> list[dict]:
+        # a small budget: what is checked is where the think runs, not its strength
+        monkeypatch.setattr("game.wazabi.ai.halving.BUDGET", 60)
         if not off_the_frame:
             monkeypatch.setattr("scenes.shell.thinking.think", lambda player, view, at: None)
         layer = dealt_table(3, seed=seed, kind="hard", speed="instant")

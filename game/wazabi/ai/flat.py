@@ -1,5 +1,6 @@
-"""Wazabi's `hard` (flat Monte Carlo), and with 16 times its budget the reference kind
-`hard_flat16` (issue 28; tools/bench_ai.py measures the tree search `hard_tree` against it).
+"""Wazabi's `hard` until issue 28, now the reference `hard_flat` (flat Monte Carlo), and
+with 16 times its budget the reference `hard_flat16`. The menus' `hard` (halving.py) is
+this search with its play-outs spent by sequential halving; it shares `score`.
 It judges each choice by playing it out in positions it cannot tell from the real one (information-set Monte Carlo: Cowling, Powley & Whitehouse
 2012; the determinised sampling of OpenSpiel's ISMCTS without the tree).
 
@@ -107,8 +108,8 @@ class FlatPlayer:
 
 
 def hard(rng: random.Random, rules=None) -> FlatPlayer:
-    """The menus' `hard`: this search at its own budget (hard.py's tree search is the
-    reference `hard_tree` until it plays better: players.py says why)."""
+    """The menus' `hard` until issue 28 (now the reference `hard_flat`; halving.py is
+    `hard`), at its own budget, named as the menus named it."""
     player = FlatPlayer(rng, rules)
     player.kind = "hard"
     return player

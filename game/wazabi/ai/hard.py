@@ -1,7 +1,8 @@
-"""Wazabi's `hard`: information-set Monte Carlo tree search (game/wazabi/ai/ismcts.py)
+"""Wazabi's tree search `hard_tree` (a benchmark reference; the menus' `hard` is
+halving.py): information-set Monte Carlo tree search (game/wazabi/ai/ismcts.py)
 from its view alone, a fixed number of iterations a decision, so a seed replays it.
 
-Also here: `hard_peek`, the same search given the true hands (a cheating reference for
+Also here: `hard_tree_peek`, the same search given the true hands (a cheating reference for
 the benchmarks only: it needs the whole state, so it is never offered to people), and
 `hard_analysis`, the root's statistics for a hint (issue 28, item 4): for each legal
 action, the search's estimate of the chance of winning the game after it.
@@ -50,11 +51,11 @@ class HardPlayer:
 
 
 class PeekPlayer(HardPlayer):
-    """`hard_peek`: every iteration starts from the true position (the other hands and
+    """`hard_tree_peek`: every iteration starts from the true position (the other hands and
     the pile's order as they are), the dice and what follows still unknown. An upper
     bound for the benchmarks; it reads the state `watch` gave it."""
 
-    kind = "hard_peek"
+    kind = "hard_tree_peek"
 
     def __init__(self, rng: random.Random, rules=None, iterations: int | None = None):
         super().__init__(rng, rules, iterations)
@@ -68,7 +69,7 @@ class PeekPlayer(HardPlayer):
         state = self.state
         if state is None or state.phase != view.phase or state.player != view.player \
                 or list(state.hands[view.seat]) != list(view.hand):
-            raise RuntimeError("hard_peek reads the true position: a benchmark gives it the game's "
+            raise RuntimeError("hard_tree_peek reads the true position: a benchmark gives it the game's "
                                "state (watch(state)) before play")
         return state.copy
 
@@ -95,7 +96,7 @@ def hard_analysis(view, rng: random.Random, iterations: int | None = None, stop=
 
 def tree(rng: random.Random, rules=None) -> HardPlayer:
     """The reference `hard_tree`: this search, for the benchmarks (players.py says why the
-    menus' `hard` is still the flat search)."""
+    menus' `hard` is halving.py's flat search)."""
     player = HardPlayer(rng, rules)
     player.kind = "hard_tree"
     return player

@@ -31,7 +31,7 @@ throws is the same information for every seat except the hands; the others' node
 then their choices as the searching seat can tell them (their own hand unseen, as it
 is), which is what it must answer. A multi-observer tree would key the others' nodes
 on their own hands too: more memory and slower learning for what the benchmarks show
-(tools/bench_ai.py: `hard_peek`, the same search given the true hands, is no stronger:
+(tools/bench_ai.py: `hard_tree_peek`, then `hard_peek`, the same search given the true hands, is no stronger:
 53.8% ± 7.7% against `greedy` over 160 games, README) a small part of the strength.
 
 Everything comes from one `random.Random`, and the work is counted in iterations,

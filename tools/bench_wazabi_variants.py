@@ -1,0 +1,83 @@
+"""Win rate of a variant of Wazabi's `hard` (halving.py) that no kind name gives: the
+screening behind issue 28's choices (README, Wazabi's computer levels).
+
+    python tools/bench_wazabi_variants.py h250score,greedy 600 100000
+
+Arguments: the lineup (a variant below or any kind tools/bench_levels.py accepts, one a
+seat, the first the one measured), games, first seed. Seats are rotated and games seeded
+exactly as tools/bench_ai.py --game wazabi --only matrix plays them (one process), so
+`h250` here is `--lineup hard:250,greedy` there, game for game.
+"""
+from __future__ import annotations
+
+import math
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tools"))
+
+import bench_levels  # noqa: E402
+from game.core.match import Match, Seat, player_rng  # noqa: E402
+from game.registry import GAMES  # noqa: E402
+from game.wazabi.ai import flat, halving, levels  # noqa: E402
+
+WAZABI = GAMES["wazabi"]
+
+
+def variant(**options):
+    return lambda rng, rules: halving.HalvingPlayer(rng, rules, **options)
+
+
+# hNNN: NNN play-outs; score: flat.score's hand-set curve instead of the fitted judge;
+# xK: K turns of its own after the round (default 1); own_medium: its own play-out
+# decisions by `medium`
+VARIANTS = {
+    "h250": variant(budget=250),
+    "h250x0": variant(budget=250, extra_turns=0),
+    "h250x2": variant(budget=250, extra_turns=2),
+    "h250score": variant(budget=250, judge=flat.score),
+    "h250score_x0": variant(budget=250, judge=flat.score, extra_turns=0),
+    "h250score_x2": variant(budget=250, judge=flat.score, extra_turns=2),
+    "h250score_x4": variant(budget=250, judge=flat.score, extra_turns=4),
+    "h250score_own_medium": variant(budget=250, judge=flat.score, own=levels.MediumPlayer()),
+}
+
+
+def make(kind: str, seed: int, seat: int, rules):
+    if kind in VARIANTS:
+        return VARIANTS[kind](player_rng(seed, seat), rules)
+    return bench_levels.make(WAZABI, kind, seed, seat, rules)
+
+
+def main(argv=None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    try:
+        lineup, games = argv[0].split(","), int(argv[1])
+        first = int(argv[2]) if len(argv) > 2 else 0
+        rules = WAZABI.make_rules(len(lineup))
+        for kind in lineup:
+            make(kind, 0, 0, rules)
+    except (IndexError, ValueError) as exc:
+        print(f"usage: bench_wazabi_variants.py LINEUP GAMES [SEED] ({exc})", file=sys.stderr)
+        return 2
+    n, wins = len(lineup), 0
+    for seed in range(first, first + games):
+        shift = seed % n
+        kinds = lineup[-shift:] + lineup[:-shift] if shift else list(lineup)
+        match = Match(rules, [Seat(k, k) for k in kinds], seed, record=False)
+        bots = [make(k, seed, s, rules) for s, k in enumerate(kinds)]
+        for bot in bots:
+            watch = getattr(bot, "watch", None)
+            if watch is not None:
+                watch(match.state)
+        wins += shift in match.play_out(bots).winners
+    p = wins / games
+    print(f"{' vs '.join(lineup)}: {p:.1%} ± {1.96 * math.sqrt(p * (1 - p) / games):.1%} "
+          f"({games} games, first seed {first})")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
