@@ -32,6 +32,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+from tools.throwaway_data import setup_environment  # noqa: E402
+DATA = setup_environment("eceg-bench-net-memory-")     # its serve runs main.py: never the player's data folder
 
 from game.registry import game as game_of  # noqa: E402
 from scenes.net.client import Client  # noqa: E402

@@ -3,13 +3,13 @@ simulations and tests), `easy`, `medium` and `hard` (opponents), and references 
 benchmarks, never offered to people, made by `PLAYERS.make_reference` only:
 `hard_flat` (the former `hard`, flat Monte Carlo, game/wazabi/ai/flat.py) and
 `hard_flat16` (it with 16 times its budget), `hard_tree` (the tree search over
-information sets, game/wazabi/ai/hard.py and ismcts.py, whose `hard_analysis` the hint
-reads), `hard_peek` (`hard` given the true hands: it needs the state, see
+information sets, game/wazabi/ai/hard.py and ismcts.py), `hard_peek` (`hard` given the true hands: it needs the state, see
 halving.PeekHalving.watch) and `hard_tree_peek` (the same for the tree search).
 
 `hard` is game/wazabi/ai/halving.py (issue 28): the flat search with its play-outs
 spent by sequential halving, more of them, and worlds dealt with what the seat knows
-of other hands; README, Wazabi's computer levels, has its figures against the others."""
+of other hands (its `hard_analysis` is what the table's hint, H, shows); README, Wazabi's
+computer levels, has its figures against the others."""
 from __future__ import annotations
 
 from game.core.players import PlayerKinds

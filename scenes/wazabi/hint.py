@@ -5,8 +5,9 @@ go to, each hand to take a card from, each way to keep cards), its estimated cha
 winning the game.
 
 From the person's view only (`state.view(seat)`: their own hand, the others' counts,
-never the others' cards nor the pile's order), by game/wazabi/ai/hard.py's
-`hard_analysis`, with a budget counted in iterations and a random source seeded from
+never the others' cards nor the pile's order), by the menus' `hard` search's own worlds,
+play-outs and judge (game/wazabi/ai/halving.py's `hard_analysis`: every choice given the
+same play-outs), with a budget counted in play-outs and a random source seeded from
 the match's own seed and the length of its log (`hint_seed`): the same position always
 gives the same hint, and a test can compute it again. The search runs on the worker
 the computers' thinks use (scenes/shell/thinking.py), so no frame waits for it; while
@@ -23,21 +24,24 @@ import random
 import threading
 
 from game.wazabi.actions import Discard, EndTurn, Give, TakeFrom
-from game.wazabi.ai.hard import ITERATIONS, hard_analysis
+from game.wazabi.ai.halving import BUDGET, hard_analysis
 from game.wazabi.cards import STEAL_CARD
 from scenes.shell import thinking
 from scenes.ui.text import t
 from scenes.wazabi.settings import hint_allowed
 from scenes.wazabi.words import card_name
 
-HINT_SCALE = 3        # the hint searches 3 times a hard computer's budget: about a second, and
-                      # each figure about ±5% (a computer's own budget would leave ±7% and more)
+HINT_SCALE = 3        # the hint searches 3 times a hard computer's budget, shared evenly by the
+                      # choices: about 0.3 s (7 choices at 3 players, 2,000 play-outs: 270 ms of
+                      # CPU on a loaded machine), off the frame; each figure then within ±5-7%
 STEP = 5              # chances are shown rounded to 5%: the search is not finer than that
 
 
 def hint_budget(view) -> int:
-    """Iterations of the hint's search: a number, never a time, so a seed replays it."""
-    return ITERATIONS[view.rules.players] * HINT_SCALE
+    """Play-outs of the hint's search: a number, never a time, so a seed replays it (hard's
+    own budget, scaled by 2 / players as hard's is, times HINT_SCALE)."""
+    players = view.rules.players
+    return HINT_SCALE * (BUDGET if players <= 2 else max(1, BUDGET * 2 // players))
 
 
 def hint_seed(match) -> str:

@@ -69,16 +69,21 @@ def worked_out(table, hint, room: int) -> list[tuple]:
     sentence = t("wz_hint_close_call" if close else "wz_hint_best", choice=choice_words(best, hint.view, names),
                  p=rounded(chance))
     items += [("text", line, 16, theme.GOLD, True) for line in lines(sentence, 16, True)]
-    items.append(("gap", 4))
-    items += [("text", line, 13, SOFT, False) for line in lines(t("wz_hint_rows"), 13)]
+    header = [("gap", 4)] + [("text", line, 13, SOFT, False) for line in lines(t("wz_hint_rows"), 13)]
     how = [("gap", 4)] + [("text", line, 13, SOFT, False)
-                          for line in lines(t("wz_hint_how", n=grouped(hint.iterations), m=f"{margin(rows)}%"), 13)]
+                          for line in lines(t("wz_hint_how", n=grouped(sum(visits for _a, _c, visits in rows)), m=f"{margin(rows)}%"), 13)]
     untried = len(rows) - len(tried)
     notes = [("text", counted("wz_hint_untried", untried), 13, SOFT, False)] if untried else []
-    fixed = FRAME + sum(map(height_of, items + notes + how))
-    shown = min(len(tried), MOST_ROWS, (room - fixed) // ROW)
-    if shown < len(tried):          # a line for the rows left out takes a row's room
-        shown = min(len(tried), MOST_ROWS, (room - fixed - 18) // ROW)
+    kinds = len(chosen(tried, len(tried), firsts_only=True))
+    for header_kept in (header, []):   # the rows' header gives way if each kind of choice needs its row
+        fixed = FRAME + sum(map(height_of, items + header_kept + notes + how))
+        shown = min(len(tried), MOST_ROWS, (room - fixed) // ROW)
+        if shown < len(tried):          # a line for the rows left out takes a row's room
+            shown = min(len(tried), MOST_ROWS, (room - fixed - 18) // ROW)
+        if shown >= min(kinds, MOST_ROWS):
+            break
+    items += header_kept
+    if shown < len(tried):
         notes.insert(0, ("text", counted("wz_hint_more", len(tried) - shown), 13, SOFT, False))
     kept = set(map(id, chosen(tried, shown)))
     items += [("row", choice_words(action, hint.view, names), chance, k == 0)
@@ -86,7 +91,7 @@ def worked_out(table, hint, room: int) -> list[tuple]:
     return items + notes + how
 
 
-def chosen(tried: list, count: int) -> list:
+def chosen(tried: list, count: int, firsts_only: bool = False) -> list:
     """The `count` rows shown when not all fit: first each card's best (each playable
     card keeps its chance in sight, its other targets left out), then the best of the
     rest; `tried` is best first."""
@@ -96,6 +101,8 @@ def chosen(tried: list, count: int) -> list:
         if card not in seen:
             seen.add(card)
             firsts.append(row)
+    if firsts_only:
+        return firsts[:count]
     rest = [row for row in tried if all(row is not first for first in firsts)]
     return (firsts + rest)[:count]
 

@@ -12,7 +12,7 @@ import pygame
 import pytest
 
 from game.wazabi.actions import END_TURN, Give, Play
-from game.wazabi.ai.hard import hard_analysis
+from game.wazabi.ai.halving import hard_analysis
 from game.wazabi.cards import DROP_ONE, GIVE_ONE, KEEP_ONE, SKIP_TURN
 from game.wazabi.phases import GIVING, PLAYING
 from scenes.ui.text import counted, t

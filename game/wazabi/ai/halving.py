@@ -133,6 +133,39 @@ class HalvingPlayer:
         return [(options[k], totals[k] / max(1, counts[k]), counts[k]) for k in order]
 
 
+SLICE = 8            # worlds between two looks at a hint's stop(): it answers within a few ms
+
+
+def hard_analysis(view, rng: random.Random, playouts: int | None = None, stop=None) -> list[tuple] | None:
+    """For the hint (scenes/wazabi/hint.py): `hard`'s own search (its worlds, play-outs and
+    judge) at `view`'s decision, but every legal action given the same play-outs, from
+    the same worlds and the same dice, so each one's figure is as sure as the others' and
+    the person sees all of them (hard itself spends its budget on the two best and, among
+    dozens of ways to keep cards, tries a few). `playouts` in all (else hard's own budget).
+    [(action, chance of winning, play-outs)], best first; ties ordered as hard orders its
+    candidates (by where a target sits after the chooser), never by seat number.
+    `stop()`, asked every SLICE worlds (a hint no longer wanted), ends it early: None."""
+    player = HalvingPlayer(rng, view.rules)
+    turn = (view.seat, STEPS[view.direction], view.rules.players)
+    options = sorted(view.legal, key=lambda a: relative(a, *turn))
+    budget = playouts if playouts is not None else player.budget(view)
+    worlds = max(1, budget // len(options))
+    totals = [0.0] * len(options)
+    seat = view.seat
+    for n in range(worlds):
+        if stop is not None and n % SLICE == 0 and stop():
+            return None
+        base = player.deal(view)
+        luck = rng.getrandbits(32)
+        for k, option in enumerate(options):
+            trial = base.copy()
+            trial.apply(seat, option)
+            play_on(trial, seat, random.Random(luck), player.policy, player.policy, player.extra_turns)
+            totals[k] += player.judge(trial, seat)
+    order = sorted(range(len(options)), key=lambda k: (-totals[k], k))
+    return [(options[k], totals[k] / worlds, worlds) for k in order]
+
+
 class PeekHalving(HalvingPlayer):
     """`hard_peek`: the same search, every world the true position (the other hands
     and the pile's order as they are; the dice still unknown). A cheating upper bound
