@@ -1,4 +1,4 @@
-"""Fit game/wazabi/ai/judge.py's weights and write game/wazabi/ai/judge_weights.json.
+"""Fit game/wazabi/ai/judge.py's weights and write assets/ai/wazabi_judge.json.
 
     python tools/fit_wazabi_judge.py                    # 2-6 players (~1 min)
     python tools/fit_wazabi_judge.py --games 4000 --dry-run

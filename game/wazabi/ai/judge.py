@@ -1,6 +1,6 @@
 """A position's value for a seat where a play-out stops (`hard`, halving.py): the chance
 that the seat (its side) wins from there, by a logistic model fitted on `greedy`
-self-play (tools/fit_wazabi_judge.py writes judge_weights.json, with its provenance:
+self-play (tools/fit_wazabi_judge.py writes assets/ai/wazabi_judge.json, with its provenance:
 games, seeds, date, and the log-loss against flat.score's hand-set curve on games
 left out of the fit).
 
@@ -14,9 +14,11 @@ from __future__ import annotations
 
 import json
 import math
-from pathlib import Path
 
-WEIGHTS_PATH = Path(__file__).resolve().parent / "judge_weights.json"
+from game.core.data import shipped
+
+# under assets/, found from __file__ as every shipped file is (the packaged build bundles assets/)
+WEIGHTS_PATH = shipped("ai", "wazabi_judge.json")
 DICE_CAP = 7          # dice counted 1..7 (more is 7)
 CARDS_CAP = 10
 
@@ -78,5 +80,5 @@ class Judge:
 
 
 def load() -> Judge:
-    data = json.loads(WEIGHTS_PATH.read_text())
+    data = json.loads(WEIGHTS_PATH.read_text(encoding="utf-8"))
     return Judge({int(n): w for n, w in data["weights"].items()})
