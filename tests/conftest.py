@@ -1,5 +1,7 @@
 """Test set-up: headless SDL before anything imports pygame, and the repo on sys.path."""
+import atexit
 import os
+import shutil
 import sys
 import tempfile
 from pathlib import Path
@@ -10,6 +12,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 # Logs, settings and saves of games run by tests go to a throw-away folder, never the player's,
 # even one ECEG_DATA_DIR names in the shell (a test that undoes its monkeypatch lands here).
 os.environ["ECEG_DATA_DIR"] = tempfile.mkdtemp(prefix="eceg-test-user-data-")
+atexit.register(shutil.rmtree, os.environ["ECEG_DATA_DIR"], True)     # not left in /tmp after the run
 # mDNS (game discovery) only on the loopback interface, whatever the shell says: a test never
 # multicasts on a real network (scenes/net/discovery.py; inherited by the programs tests start)
 os.environ["ECEG_MDNS_INTERFACES"] = "127.0.0.1"

@@ -4,9 +4,11 @@ screen never raises; the file is either used, or kept aside as NAME.bad-<time> w
 notice naming it; nothing else in the data folder changes."""
 from __future__ import annotations
 
+import atexit
 import json
 import os
 import random
+import shutil
 import tempfile
 from pathlib import Path
 
@@ -49,8 +51,14 @@ def contents(keys=()):
                      st.binary(max_size=64))
 
 
+# hypothesis runs many examples in one test, so tmp_path (one per test) cannot serve: each
+# example's folder goes under one parent, removed when the process ends (they were left in /tmp)
+EXAMPLES = Path(tempfile.mkdtemp(prefix="any-file-"))
+atexit.register(shutil.rmtree, EXAMPLES, True)
+
+
 def fresh_folder() -> Path:
-    folder = Path(tempfile.mkdtemp(prefix="any-file-"))
+    folder = Path(tempfile.mkdtemp(dir=EXAMPLES))
     os.environ["ECEG_DATA_DIR"] = str(folder)
     return folder
 
