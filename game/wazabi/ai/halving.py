@@ -28,12 +28,10 @@ from __future__ import annotations
 import random
 
 from game.wazabi.ai import judge as judges
-from game.wazabi.ai.ismcts import relative
+from game.wazabi.ai.ismcts import in_turn_order, root_candidates
 from game.wazabi.ai.reference import GreedyPlayer
 from game.wazabi.ai.worlds import world
 
-STEPS = {"left": 1, "right": -1}
-CANDIDATES = 10      # ways to keep cards can be dozens: the policy's pick and others drawn
 EXTRA_TURNS = 1      # after the round, turns of its own still played out
 # play-outs a decision at 2 players; with n players a play-out runs a whole round (n
 # turns), so the budget is scaled by 2 / n (3 players: 666, 4: 500, 6: 333): the decision
@@ -86,12 +84,20 @@ class HalvingPlayer:
         return self.iterations if players <= 2 else max(1, self.iterations * 2 // players)
 
     def candidates(self, view) -> list:
-        turn = (view.seat, STEPS[view.direction], view.rules.players)
-        legal = sorted(view.legal, key=lambda a: relative(a, *turn))
-        if len(legal) > CANDIDATES:
-            first = self.policy.choose(view)
-            legal = [first] + self.rng.sample([a for a in legal if a != first], CANDIDATES - 1)
-        return legal
+        return root_candidates(view, self.policy, self.rng)
+
+    def scores(self, base, seat: int, options: list, luck: int) -> list[float]:
+        """Each of `options` played from the dealt world `base` with the same dice
+        (`luck`: common random numbers), everyone on as the play-out policy, and the
+        position reached judged."""
+        own = self.own if self.own is not None else self.policy
+        found = []
+        for option in options:
+            trial = base.copy()
+            trial.apply(seat, option)
+            play_on(trial, seat, random.Random(luck), self.policy, own, self.extra_turns)
+            found.append(self.judge(trial, seat))
+        return found
 
     def deal(self, view):
         return world(view, self.rng, in_play_order=True)
@@ -107,7 +113,6 @@ class HalvingPlayer:
         then the others by the round they fell in and their mean."""
         options = self.candidates(view)
         seat, rng = view.seat, self.rng
-        own = self.own if self.own is not None else self.policy
         totals, counts = [0.0] * len(options), [0] * len(options)
         alive = list(range(len(options)))
         rounds = max(1, (len(options) - 1).bit_length())        # ceil(log2(candidates))
@@ -118,11 +123,8 @@ class HalvingPlayer:
             for _ in range(worlds):
                 base = self.deal(view)
                 luck = rng.getrandbits(32)
-                for k in alive:
-                    trial = base.copy()
-                    trial.apply(seat, options[k])
-                    play_on(trial, seat, random.Random(luck), self.policy, own, self.extra_turns)
-                    totals[k] += self.judge(trial, seat)
+                for k, score in zip(alive, self.scores(base, seat, [options[k] for k in alive], luck)):
+                    totals[k] += score
                     counts[k] += 1
             alive.sort(key=lambda k: (-totals[k] / counts[k], k))
             keep = (len(alive) + 1) // 2 if r < rounds - 1 else 1
@@ -146,8 +148,7 @@ def hard_analysis(view, rng: random.Random, playouts: int | None = None, stop=No
     candidates (by where a target sits after the chooser), never by seat number.
     `stop()`, asked every SLICE worlds (a hint no longer wanted), ends it early: None."""
     player = HalvingPlayer(rng, view.rules)
-    turn = (view.seat, STEPS[view.direction], view.rules.players)
-    options = sorted(view.legal, key=lambda a: relative(a, *turn))
+    options = in_turn_order(view)
     budget = playouts if playouts is not None else player.budget(view)
     worlds = max(1, budget // len(options))
     totals = [0.0] * len(options)
@@ -157,11 +158,8 @@ def hard_analysis(view, rng: random.Random, playouts: int | None = None, stop=No
             return None
         base = player.deal(view)
         luck = rng.getrandbits(32)
-        for k, option in enumerate(options):
-            trial = base.copy()
-            trial.apply(seat, option)
-            play_on(trial, seat, random.Random(luck), player.policy, player.policy, player.extra_turns)
-            totals[k] += player.judge(trial, seat)
+        for k, score in enumerate(player.scores(base, seat, options, luck)):
+            totals[k] += score
     order = sorted(range(len(options)), key=lambda k: (-totals[k], k))
     return [(options[k], totals[k] / worlds, worlds) for k in order]
 

@@ -83,6 +83,23 @@ def relative(action, actor: int, direction: int, players: int) -> tuple:
     return (kind, card, getattr(action, "direction", None) or "", where)
 
 
+
+def in_turn_order(view) -> list:
+    """`view`'s legal actions ordered by where their target sits after the chooser
+    (relative), never by a seat number: turning the table round turns the order round."""
+    turn = (view.seat, STEPS[view.direction], view.rules.players)
+    return sorted(view.legal, key=lambda a: relative(a, *turn))
+
+
+def root_candidates(view, policy, rng) -> list:
+    """The root actions a search tries: all of them, or (dozens of ways to keep cards)
+    the play-out policy's pick and others drawn from `rng`, in turn order."""
+    legal = in_turn_order(view)
+    if len(legal) > CANDIDATES:
+        first = policy.choose(view)
+        legal = [first] + rng.sample([a for a in legal if a != first], CANDIDATES - 1)
+    return legal
+
 class Node:
     """What the searching seat knows after a history: the statistics of the edge into
     it (for the seat that acted on that edge) and the nodes after it."""
@@ -113,15 +130,8 @@ class Search:
         self._world = self._luck = None
 
     def candidates(self) -> list:
-        """The root actions a sweep tries: all, or (dozens of ways to keep cards) the
-        play-out policy's pick and others drawn, in an order no seat number sets."""
-        view = self.view
-        turn = (view.seat, STEPS[view.direction], view.rules.players)
-        legal = sorted(view.legal, key=lambda a: relative(a, *turn))
-        if len(legal) > CANDIDATES:
-            first = self.policy.choose(view)
-            legal = [first] + self.rng.sample([a for a in legal if a != first], CANDIDATES - 1)
-        return legal
+        """The root actions a sweep tries (root_candidates)."""
+        return root_candidates(self.view, self.policy, self.rng)
 
     def run(self, iterations: int) -> None:
         for _ in range(iterations):
