@@ -28,6 +28,7 @@ from types import SimpleNamespace
 from game.core.match import player_rng
 from scenes.net import race
 from scenes.net.bridge import NetThread
+from scenes.net.crossing import Picture, RemoteSeat
 from scenes.net.host import REMOTE, Host, your_turn
 from scenes.net.protocol import Refused
 from scenes.net.seats import HUMAN
@@ -35,31 +36,6 @@ from scenes.net.window_race import WindowRace
 
 EVERYWHERE = "0.0.0.0"       # listen on the local network (every interface)
 HERE = "127.0.0.1"           # this computer only
-
-
-class Picture:
-    """The match after one action, for the network's thread: a copy of its log and a
-    state of its own (the pygame thread's match is never read from there)."""
-
-    def __init__(self, match, game):
-        self.log = list(match.log)
-        self.state = game.restore_state(match.state.snapshot())
-        self.seed, self.seats, self.game_id = match.seed, list(match.seats), match.game_id
-
-
-class RemoteSeat:
-    """`players[seat]` of the driver for a seat played from another computer: neither a
-    person here nor a computer. Asked once per step (`ask`); its answer comes back
-    through the table host's `poll`."""
-
-    remote = True
-    kind = REMOTE
-
-    def __init__(self, hosting: "TableHost", seat: int):
-        self.hosting, self.seat = hosting, seat
-
-    def ask(self, driver) -> None:
-        self.hosting.ask(driver, self.seat)
 
 
 class TableHost:
@@ -219,14 +195,10 @@ class TableHost:
         number, games = self.series()
         if over:
             self.more = number < games
-        extra, racing = {}, self.race
-        if racing is not None and (match.state.is_chance() or over):
-            racing.over()
-        elif racing is not None and racing.round is None and match.state.actors():
-            extra["reveal_at"] = racing.begin(self.driver)          # the card thrown: a round begins
+        extra = {} if self.race is None else self.race.after(self.driver, match.state)
         self.net.call(self._publish, events, Picture(match, self.game), over, extra, number, games)
         if extra:
-            racing.open()          # its questions after its lines
+            self.race.open()          # a round begun: its questions after its lines
 
     def series(self) -> tuple[int, int]:
         """(this game's number, the games of its series), as the table's setup says (a

@@ -78,6 +78,16 @@ class WindowRace:
         self.round = race.Round(self, reveal_at, self.hold)
         return reveal_at
 
+    def after(self, driver, state) -> dict:
+        """An action of the match was made (`state` after it): a round ends at chance's
+        step or the game's end; the card thrown begins one. The fields its lines go out
+        with ({"reveal_at": host time} when a round begins, else none)."""
+        if state.is_chance() or state.is_over():
+            self.over()
+        elif self.round is None and state.actors():
+            return {"reveal_at": self.begin(driver)}
+        return {}
+
     def open(self) -> None:
         if self.round is not None:
             self.round.open()
