@@ -15,7 +15,7 @@ from scenes.ui.sprites.felt import felt
 from scenes.ui.sprites.glow import glow
 from scenes.ui.text import t
 from scenes.ui.widgets import Button
-from scenes.wazabi import layout, pieces
+from scenes.wazabi import hint_panel, layout, pieces
 from scenes.wazabi.seat_panel import SeatPanel
 from scenes.wazabi.words import card_name
 
@@ -194,8 +194,10 @@ class TableView:
 
     def draw_lines(self, surface) -> None:
         table = self.table
-        # (not while the hint's panel reaches down over it: the last frame's place)
-        over = table.hint_rect is not None and table.hint_rect.bottom > layout.MESSAGE_Y - 16
+        # (not while the hint's panel reaches down over it: where the panel is this frame,
+        # so the line does not show for the panel's first frame; its content is cached)
+        over = table.hint_shown and table.hint_search is not None \
+            and hint_panel.panel_rect(table).bottom > layout.MESSAGE_Y - 16
         if table.message and not over:
             line = assets.shadowed(table.message, 22, theme.CREAM, "bold")
             surface.blit(line, line.get_rect(center=(640, layout.MESSAGE_Y)))
