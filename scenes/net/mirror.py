@@ -58,6 +58,10 @@ class Mirror:
         self.state, self.log, self.position = state, [start, *history], position    # all or nothing
         reveal_at = snapshot.get("reveal_at")     # a race's round under way: its reveal in host time
         self.reveal_at = float(reveal_at) if isinstance(reveal_at, (int, float)) else None
+        # what was seen one action at a time since (the last turn is shown again from it,
+        # scenes/net/past_turn.py): the view at each log length, and each message taken
+        self.views = {len(self.log): (position, snapshot["view"])}
+        self.received: list[tuple[int, dict]] = []      # (log length before it, the message)
 
     def state_of(self, view_json: dict):
         remote = self.game.remote
@@ -77,8 +81,10 @@ class Mirror:
         position = int(message["position"])
         self.state = self.state_of(message["view"])
         self.taken = len(self.log)
+        self.received.append((self.taken, message))
         self.log.extend(events)
         self.position = position
+        self.views[len(self.log)] = (position, message["view"])
         for watcher in self.watchers:
             watcher(self, events)
         return events
@@ -86,6 +92,9 @@ class Mirror:
     def drop_last(self) -> None:
         """The lines last taken go (the table could not show them): the log as before."""
         if self.taken is not None:
+            self.views.pop(len(self.log), None)
+            if self.received and self.received[-1][0] == self.taken:
+                self.received.pop()
             del self.log[self.taken:]
             self.taken = None
 

@@ -32,6 +32,7 @@ import pygame
 
 from game.core.contract import CHANCE
 from scenes.net.mirror import actor_of
+from scenes.net.past_turn import past_turn
 from scenes.shell import statistics
 from scenes.shell.table_driver import PERSON, TableDriver
 from scenes.shell.table_scene import TableScene
@@ -58,6 +59,8 @@ class RemoteDriver(TableDriver):
     """The table driver of a joined seat: fed by the host's messages, its one person's
     decisions sent to the host."""
 
+    joined = True
+
     def __init__(self, app, config, mirror, seat: int, send):
         players = [PERSON if s == seat else AT_ANOTHER for s in range(len(mirror.seats))]
         super().__init__(app, config, mirror, players)
@@ -69,7 +72,6 @@ class RemoteDriver(TableDriver):
         self.bad = 0                        # host messages that could not be shown
         self.closed = False                 # the connection ended: nothing more will come
         self.counted = False                # this game is in the person's statistics
-        self.shows_past = bool(mirror.game.remote.seen_replays)   # T only where the seen lines replay
         self.reveal_at: float | None = mirror.reveal_at   # the round being raced: its reveal in host time
         self.host_time = None                 # host_time() -> now in host time (None: no estimate yet)
         self.speed = 1.0                      # the host's game seconds per real second
@@ -196,7 +198,7 @@ class RemoteTable(TableScene):
                               lambda action, at=None: client.act(remote.action_to_json(action), mirror.position, at))
         driver.host_time = lambda: client.host_time() if client.offset.known else None
         driver.speed = client.speed if 0 < client.speed < float("inf") else 1.0    # (a host's word, not trusted)
-        super().__init__(app, driver, make_layer, last_turn=driver.shows_past)
+        super().__init__(app, driver, make_layer)
         self.layer.takes_back = False       # said on the layer's keys line too
         self.lost = False          # the connection dropped; trying to get back
         self.gone: str | None = None      # it gave up: why
@@ -212,6 +214,8 @@ class RemoteTable(TableScene):
         if self.net.running:
             for item in self.net.drain():
                 self.receive(item)
+        if self.past is not None and any(isinstance(m.get("reveal_at"), (int, float)) for m in self.driver.inbox):
+            self.past = None          # a race's next round is thrown: back to the live table to call
         if self.next_snapshot is not None and self.driver.finished and self.results_seen:
             snapshot, self.next_snapshot = self.next_snapshot, None
             held, self.held = self.held, []
@@ -340,12 +344,16 @@ class RemoteTable(TableScene):
         if self.gone is not None and event.type == pygame.MOUSEBUTTONDOWN and BAND.collidepoint(event.pos):
             self.app.reset_to("title")
             return None
-        if (event.type == pygame.KEYDOWN and event.key == pygame.K_t and self.spec is None
-                and self.past is None and self.history is None):
-            if self.layer.handle_event(event) is not None:      # the game's own use of T comes first
-                self.tell(t("last_turn_remote"), 4.0)
-            return None
         return super().handle_event(event)
+
+    # ----- the last turn shown again (T) ---------------------------------------------------
+    def past_match(self, first: int, after: int):
+        """Where the seat's lines replay (nothing hidden, nothing dealt), from them through
+        the rules as at one screen; else from the messages this window was sent, as they
+        came (scenes/net/past_turn.py): never more than the seat saw."""
+        if self.match.game.remote.seen_replays:
+            return super().past_match(first, after)
+        return past_turn(self.match, first, after)
 
     def exit(self) -> None:
         super().exit()

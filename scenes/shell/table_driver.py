@@ -79,6 +79,7 @@ class TableDriver(SecondThoughts):
     attached for a real game only: it saves after every action and counts the end."""
 
     home_seat: int | None = None     # the seat a round table draws nearest the person (None: seat 0)
+    joined = False                   # a seat of a game hosted on another computer (scenes/shell/remote_table.py)
 
     def __init__(self, app, config, match, players, keeper=None, script: Script | None = None):
         self.app = app
@@ -102,7 +103,6 @@ class TableDriver(SecondThoughts):
         self.proposals: dict[int, tuple[float, object]] = {}    # seat -> (time, choice)
         self.init_second_thoughts()
         self.thought = None          # a computer's think under way off the frame (thinking.py)
-        self.shows_past = True       # T shows the last turn again (a joined seat's lines may not replay it)
         # a game hosted for other computers (scenes/net/table_host.py): its answers are
         # taken once a frame; None at one screen, and for a script played back
         self.hosting = next((p.hosting for p in self.players if getattr(p, "remote", False)), None)

@@ -220,18 +220,27 @@ class TableScene(Scene):
             self.tell(self.layer.why_no_past(found is not None), 3.0)
             return
         first, after = found
+        built = self.past_match(first, after)
+        if built is None:
+            self.tell(t("last_turn_not_seen"), 3.0)
+            return
+        match, steps = built
+        driver = TableDriver(self.app, self.config, match, self.driver.players, script=Script(steps))
+        self.past = TableScene(self.app, driver, self.make_layer, last_turn=False)
+        self.past.layer.live = self.layer
+        self.past.layer.show_past(self.match.log[first].get("player"), lambda: setattr(self, "past", None))
+        self.app.audio.play("click")
+
+    def past_match(self, first: int, after: int):
+        """(the match at the start of the turn in log lines `first` to `after`, its
+        (seat, action) steps): the log played again through the rules from the position
+        before the turn's first action. None: the turn cannot be shown here."""
         log = self.match.log
-        # the turn's actions; it is shown from the position before the first of them
         steps = [(i, pairs) for i, pairs in logged_steps(self.spec, log) if first <= i < after]
         begin = steps[0][0] if steps else first
         match = position_at(self.spec, log, begin)
         match.record, match.log = True, log[:begin]
-        driver = TableDriver(self.app, self.config, match, self.driver.players,
-                             script=Script([pair for _, pairs in steps for pair in pairs]))
-        self.past = TableScene(self.app, driver, self.make_layer, last_turn=False)
-        self.past.layer.live = self.layer
-        self.past.layer.show_past(log[first].get("player"), lambda: setattr(self, "past", None))
-        self.app.audio.play("click")
+        return match, [pair for _, pairs in steps for pair in pairs]
 
     # ----- seats played from other computers ---------------------------------------------------
     def hosting_news(self) -> None:

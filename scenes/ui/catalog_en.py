@@ -225,7 +225,7 @@ MESSAGES = {
     "net_seat_away": "{name} has left; their seat waits for them",
     "net_seat_computer": "A computer plays for {name} now",
     "undo_remote": "Nothing is taken back in a game across computers",
-    "last_turn_remote": "The last turn is shown again only at the host's table: this one holds only what its seat may see",
+    "last_turn_not_seen": "The last turn was played before this window joined (or came back): nothing to show again yet",
     "seed_line_joined": "The host keeps this game's seed",
 }
 

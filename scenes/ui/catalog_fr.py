@@ -224,7 +224,7 @@ MESSAGES = {
     "net_seat_away": "{name} est parti ; sa place l'attend",
     "net_seat_computer": "Un ordinateur joue pour {name} désormais",
     "undo_remote": "Rien ne se reprend dans une partie en réseau",
-    "last_turn_remote": "Le dernier tour n'est remontré qu'à la table de l'hôte : celle-ci ne tient que ce que sa place peut voir",
+    "last_turn_not_seen": "Le dernier tour a été joué avant que cette fenêtre ne rejoigne la partie (ou n'y revienne) : rien à revoir pour l'instant",
     "seed_line_joined": "L'hôte garde la graine de cette partie",
 }
 

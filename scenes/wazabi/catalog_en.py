@@ -47,7 +47,7 @@ MESSAGES = {
     "wz_hidden_hand": "{name}'s hand is hidden",
     "wz_keys": "Space roll · arrows/Tab choose · Enter play · P pass · U undo · T last turn · L history · Esc pause",
     "wz_keys_no_undo": "Space roll · arrows/Tab choose · Enter play · P pass · T last turn · L history · Esc pause",
-    "wz_keys_joined": "arrows/Tab choose · Enter play · P pass · L history · Esc pause",
+    "wz_keys_joined": "arrows/Tab choose · Enter play · P pass · T last turn · L history · Esc pause",
     # the hint (H: scenes/wazabi/hint.py)
     "wz_setting_hint_allowed": "Hint allowed against computers: {value}",
     "wz_key_hint": "H hint",

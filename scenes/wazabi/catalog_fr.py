@@ -46,7 +46,7 @@ MESSAGES = {
     "wz_hidden_hand": "La main de {name} est cachée",
     "wz_keys": "Espace lancer · flèches/Tab choisir · Entrée jouer · P passer · U reprendre · T dernier tour · L historique · Échap pause",
     "wz_keys_no_undo": "Espace lancer · flèches/Tab choisir · Entrée jouer · P passer · T dernier tour · L historique · Échap pause",
-    "wz_keys_joined": "flèches/Tab choisir · Entrée jouer · P passer · L historique · Échap pause",
+    "wz_keys_joined": "flèches/Tab choisir · Entrée jouer · P passer · T dernier tour · L historique · Échap pause",
     # le conseil (H : scenes/wazabi/hint.py)
     "wz_setting_hint_allowed": "Conseil permis contre l'ordinateur : {value}",
     "wz_key_hint": "H conseil",

@@ -123,7 +123,7 @@ class HintControl:
     def hint_seat(self) -> int | None:
         """The person whose decision a hint can be given for now: a choice of two or more
         actions, on this computer's live table (never a roll: nothing to choose)."""
-        if not getattr(self.driver, "shows_past", True) or self.past_seat is not None:
+        if self.driver.joined or self.past_seat is not None:
             return None
         found = self.current()
         if found is None or found[0] == "roll" or len(self.legal(found[1])) < 2:

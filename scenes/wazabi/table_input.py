@@ -119,7 +119,7 @@ class TableInput:
         """The keys the table answers to, in its top right corner: U only where a take-back
         can be (one person alone against computers; between people, or with a player joined
         from another computer, nothing is taken back)."""
-        if not getattr(self.driver, "shows_past", True):    # a seat joined from another computer
+        if self.driver.joined:          # a seat joined from another computer
             return t("wz_keys_joined")
         alone = self.takes_back and self.driver.offers_take_back()
         line = t("wz_keys" if alone else "wz_keys_no_undo")

@@ -134,8 +134,6 @@ class TableView:
                   for s, k in enumerate(table.keys) if k]
         history = t("yam_keys_history", key=table.history_key_name())
         common = [history, t("yam_keys_last_round"), t("yam_keys_export"), t("yam_keys_pause")]
-        if not table.driver.shows_past:       # a seat joined from another computer: no T here
-            common.remove(t("yam_keys_last_round"))
         if table.held:        # first: the key the whole table waits for
             common.insert(0, t("yam_keys_go_on", key=table.go_on_name()))
         line = "  ·  ".join(people + common)

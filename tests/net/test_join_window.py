@@ -96,9 +96,9 @@ def test_wazabi_at_a_joined_window_holds_no_other_hand_and_draws_its_own():
         seat = table.driver.seat
         from scenes.wazabi import layout
         assert table.layer.view.rects[seat] == layout.seat_rects(3)[0]      # one's own seat at the bottom
-        # its keys line names neither T (the others' cards are not here to show a turn again)
-        # nor Space's roll (the host rolls a remote seat's dice)
-        assert table.layer.keys_line() == t("wz_keys_joined") and "T " not in table.layer.keys_line()
+        # its keys line names T (the last turn, as this seat saw it) but not Space's roll (the
+        # host rolls a remote seat's dice)
+        assert table.layer.keys_line() == t("wz_keys_joined") and "Space" not in table.layer.keys_line()
         truth = host.host.truth
         seen_hands = 0
         matches = total = by_chance = 0

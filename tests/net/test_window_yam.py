@@ -106,8 +106,8 @@ def test_yam_hosted_from_the_window_joined_by_a_headless_client_and_a_window_pla
     joined = top(window)
     driver = joined.driver
     assert isinstance(joined.layer, YamTable) and driver.seat == 2
-    assert t("yam_keys_last_round") not in joined.layer.view.keys_line()     # T: not at a joined table
-    assert t("yam_keys_last_round") in table_of(app).layer.view.keys_line()  # (the host's has it)
+    assert t("yam_keys_last_round") in joined.layer.view.keys_line()         # T: as at the host's table
+    assert t("yam_keys_last_round") in table_of(app).layer.view.keys_line()
     calls = []
     readable = {}          # round -> host seconds after the reveal its card became readable at Ann's
 

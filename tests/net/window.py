@@ -24,10 +24,10 @@ WALL = 60.0          # seconds of wall time any one wait may take before the tes
 COLOURS = [c for _, c in theme.SEAT_COLOURS]
 
 
-def hosting_app(game_id: str, config):
+def hosting_app(game_id: str, config, speed: str = "instant"):
     """The app at the lobby of `config` (a hosted game: remote seats, this computer
     only, any free port), listening."""
-    app = make_app("--speed", "instant", "--game", game_id)
+    app = make_app("--speed", speed, "--game", game_id)
     app.open("lobby", config)
     lobby = top(app)
     assert isinstance(lobby, LobbyScene)

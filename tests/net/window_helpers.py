@@ -152,7 +152,8 @@ def play_eceg_by_keys(app, table, last_turn: bool = False) -> int:
 def play_wazabi_by_keys(app, table) -> int:
     """The person's decisions by keys: Enter plays the card in focus (and its first
     target, or Left for a direction), P passes with nothing playable, Enter gives or
-    takes, digits mark the cards kept then Enter; T once, which says why not here."""
+    takes, digits mark the cards kept then Enter; T once (the last turn shown, Esc back;
+    or, before any, why not yet)."""
     moves = 0
     asked_last_turn = []
 
@@ -162,6 +163,15 @@ def play_wazabi_by_keys(app, table) -> int:
         found = layer.decision()
         if found and driver.sent_at != driver.match.position and not driver.inbox:
             what = found[0]
+            if what == PLAYING and not asked_last_turn:
+                asked_last_turn.append(True)
+                key(app, pygame.K_t)             # the last turn, as this seat saw it (or why not yet)
+                if table.past is None:
+                    assert table.notice[0] in (t("last_turn_none"), t("last_turn_not_seen"))
+                else:
+                    key(app, pygame.K_ESCAPE)
+                    assert table.past is None
+                return False
             if what == "keep":
                 for i in range(driver.state.keep_of(found[1])):
                     key(app, pygame.K_1 + i)
@@ -174,10 +184,6 @@ def play_wazabi_by_keys(app, table) -> int:
                 key(app, pygame.K_p)
             elif what in (GIVING, TAKE):
                 key(app, pygame.K_RETURN)
-            if what == PLAYING and not asked_last_turn:
-                asked_last_turn.append(True)
-                key(app, pygame.K_t)             # not here: the others' cards are not this window's
-                assert table.past is None and table.notice[0] == t("last_turn_remote")
             moves += what != "roll"
         return isinstance(top(app), ResultsScene)
     until(app, turn, GAME_LIMIT, "the end of the game")
