@@ -226,6 +226,7 @@ class TableScene(Scene):
             return
         match, steps = built
         driver = TableDriver(self.app, self.config, match, self.driver.players, script=Script(steps))
+        driver.home_seat = self.driver.home_seat      # each seat where the live table draws it
         self.past = TableScene(self.app, driver, self.make_layer, last_turn=False)
         self.past.layer.live = self.layer
         self.past.layer.show_past(self.match.log[first].get("player"), lambda: setattr(self, "past", None))

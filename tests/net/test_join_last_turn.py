@@ -84,6 +84,7 @@ def test_wazabi_joined_window_shows_the_last_turn_from_what_its_seat_was_sent():
             step(app, 0.1)
             assert app.render().get_view("2").raw != at_the_game.get_view("2").raw     # the past drawn, not the game
             pasts.append(table.past.driver.match)
+            assert table.past.layer.view.rects == table.layer.view.rects        # one's own seat still at the bottom
             assert table.past.layer.keys_line() == t("wz_last_turn_bar",
                                                      name=table.driver.seat_name(table.past.layer.past_seat))
             steps = list(table.past.driver.script.steps)
