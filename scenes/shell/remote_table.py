@@ -228,13 +228,20 @@ class RemoteTable(TableScene):
         try:
             super().update(dt)
         except Exception:
-            # lines from the host that the game's layer could not show (a host of another
-            # making, or a bug): logged, and the table built anew on the position it holds,
-            # rather than the window lost mid-game
-            log.exception("a joined table could not show the host's lines")
-            self.driver.bad += 1
-            self.driver.match.drop_last()
-            self.rebuild()
+            self.failed("show")
+
+    def failed(self, doing: str) -> None:
+        """Lines from the host that the game's layer could not show or draw (a host of another
+        making, or a bug): logged, and the table built anew on the position it holds, rather
+        than the window lost mid-game. Showing the last turn again, only that ends: the live
+        table has nothing of it to drop."""
+        log.exception("a joined table could not %s the host's lines", doing)
+        self.driver.bad += 1
+        if self.past is not None:
+            self.past = None
+            return
+        self.driver.match.drop_last()
+        self.rebuild()
 
     def receive(self, item) -> None:
         try:
@@ -362,11 +369,8 @@ class RemoteTable(TableScene):
     def draw(self, surface: pygame.Surface) -> None:
         try:
             super().draw(surface)
-        except Exception:          # as in update: lines the layer cannot draw; built anew
-            log.exception("a joined table could not draw the host's lines")
-            self.driver.bad += 1
-            self.driver.match.drop_last()
-            self.rebuild()
+        except Exception:          # as in update: lines the layer cannot draw
+            self.failed("draw")
         words = None
         if self.gone is not None:
             words = t("net_gone")

@@ -245,3 +245,45 @@ def test_yam_joined_window_shows_the_last_round_from_what_its_seat_was_sent(monk
         for _, message in past.received:
             secrets.check(1, message)
     assert secrets.checked >= 3 * len(pasts)
+
+
+def test_a_past_turn_the_layer_cannot_show_ends_it_and_the_live_game_keeps_its_lines():
+    """The last turn shown again failing (a bug, lines a layer cannot draw) ends only that:
+    the live mirror drops nothing, the game goes on."""
+    host = HostThread("wazabi", ["easy", "remote", "easy"], seed=5)
+    try:
+        app = fresh_app()
+        table = join(app, host.address, "Ann", seat_key=pygame.K_2)
+        live = table.driver.match
+
+        def ready():
+            found = table.layer.decision()
+            return found is not None and found[0] == PLAYING and WAZABI.previous_turn(live.log) is not None \
+                and table.driver.sent_at != live.position and not table.driver.inbox
+
+        def play_on():
+            """The person's move whenever asked, until the last turn can be shown."""
+            if ready():
+                return True
+            found = table.layer.decision()
+            if found and table.driver.sent_at != live.position and not table.driver.inbox and found[0] != "roll":
+                if found[0] == "keep":
+                    for i in range(table.driver.state.keep_of(found[1])):
+                        key(app, pygame.K_1 + i)
+                key(app, pygame.K_RETURN if found[0] != PLAYING else pygame.K_p)
+            return False
+        until(app, play_on, GAME_LIMIT, "a turn to show again")
+        for where in ("update", "draw"):
+            log, bad = list(live.log), table.driver.bad
+            key(app, pygame.K_t)
+            assert table.past is not None
+
+            def broken(*args):
+                raise RuntimeError("a line this layer cannot show")
+            setattr(table.past.layer, where, broken)
+            step(app, 0.1)
+            assert table.past is None and live.log == log and table.driver.bad == bad + 1
+        key(app, pygame.K_p)                   # the game goes on: the pass reaches the host
+        until(app, lambda: len(live.log) > len(log), what="the host's lines after the pass")
+    finally:
+        host.close()
