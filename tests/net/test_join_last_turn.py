@@ -103,8 +103,15 @@ def test_wazabi_joined_window_shows_the_last_turn_from_what_its_seat_was_sent():
             assert live.position == position and len(live.log) == length      # the live game untouched
             shown.append((length, steps))
 
+        mashed = []
+
         def turn():
             driver, layer = table.driver, table.layer
+            if driver.queue.busy and table.past is None and len(mashed) < 40:
+                key(app, pygame.K_t)             # T while the live table moves: not now, said so
+                assert table.past is None and table.notice[0] in (t("last_turn_later"), t("last_turn_none"))
+                mashed.append(len(live.log))
+                return False
             found = layer.decision()
             if found and driver.sent_at != live.position and not driver.inbox:
                 what = found[0]
@@ -127,7 +134,7 @@ def test_wazabi_joined_window_shows_the_last_turn_from_what_its_seat_was_sent():
             return isinstance(top(app), ResultsScene)
         until(app, turn, GAME_LIMIT, "the end of the game")
         record = host.host.finished[0]
-        assert len(shown) >= 2 and held["frames"] > 30
+        assert len(shown) >= 2 and held["frames"] > 30 and len(mashed) == 40
         # the turn shown: the steps a table at one screen shows, as far as the seat sees them
         for length, steps in shown:
             truth = steps_at_one_screen(record.log, length)
@@ -168,11 +175,17 @@ def test_yam_joined_window_shows_the_last_round_from_what_its_seat_was_sent(monk
     pasts: list[PastMirror] = []
     shown = []            # the live log's length at each T
     seen = {"frames": 0, "calls": 0, "checks": 0}
+    asked_during_calls = set()
 
     def both():
-        """A frame of the joined window; Ann calls the right count once the card is readable."""
+        """A frame of the joined window; Ann calls the right count once the card is readable
+        (T during the calls: not now, said so)."""
         window.update(1 / 60)
         layer = driver.layer if isinstance(top(window), RemoteTable) else None
+        if layer is not None and layer.desk.is_open and driver.state.round not in asked_during_calls:
+            key(window, pygame.K_t)
+            assert joined.past is None and joined.notice[0] in (t("yam_last_round_later"), t("yam_last_round_none"))
+            asked_during_calls.add(driver.state.round)
         if layer is not None and layer.desk.is_open and 1 in layer.desk.allowed and layer.desk.clock >= REACTION:
             key(window, DIGIT[count_of(driver.state.dice, driver.state.card)])
 
@@ -238,7 +251,7 @@ def test_yam_joined_window_shows_the_last_round_from_what_its_seat_was_sent(monk
         assert frames <= 30 and (len(live.log) > length or driver.inbox[0]["events"][0]["type"] == "throw")
     run_until(app, lambda: match.state.is_over(), wall=30.0, each=both)
     run_until(window, lambda: isinstance(top(window), ResultsScene), wall=10.0)
-    assert live.log == match.log
+    assert live.log == match.log and len(asked_during_calls) >= 4
     secrets = Secrets(truth.as_host())
     for past in pasts:
         secrets.check(1, {"type": "snapshot", **past.snapshot})
