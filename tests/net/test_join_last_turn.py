@@ -45,6 +45,46 @@ def same_step(seen: tuple, full: tuple) -> bool:
     return action == true_action or getattr(action, "card", "") is None
 
 
+def asked(table):
+    """The person's decision the joined table waits for (what, seat), or None."""
+    driver, found = table.driver, table.layer.decision()
+    if found and driver.sent_at != driver.match.position and not driver.inbox:
+        return found
+    return None
+
+
+def decide(app, table, found) -> None:
+    """The person's decision by keys: Enter plays the card in focus (and its first target, or
+    Left for a direction), P passes with nothing playable, digits mark the cards kept, Enter
+    gives or takes."""
+    what, layer = found[0], table.layer
+    if what == "keep":
+        for i in range(table.driver.state.keep_of(found[1])):
+            key(app, pygame.K_1 + i)
+        key(app, pygame.K_RETURN)
+    elif what == PLAYING and layer.card_options():
+        key(app, pygame.K_RETURN)
+        if layer.pending is not None:
+            key(app, pygame.K_RETURN if layer.seat_options() else pygame.K_LEFT)
+    elif what == PLAYING:
+        key(app, pygame.K_p)
+    elif what != "roll":
+        key(app, pygame.K_RETURN)
+
+
+def play_until(app, table, wanted, what: str) -> None:
+    """The person plays every decision asked until one is `wanted(found)` (left unmade)."""
+    def step_on():
+        found = asked(table)
+        if found is None:
+            return False
+        if wanted(found):
+            return True
+        decide(app, table, found)
+        return False
+    until(app, step_on, GAME_LIMIT, what)
+
+
 def test_wazabi_joined_window_shows_the_last_turn_from_what_its_seat_was_sent():
     host = HostThread("wazabi", ["easy", "remote", "easy"], seed=5)
     try:
@@ -112,25 +152,13 @@ def test_wazabi_joined_window_shows_the_last_turn_from_what_its_seat_was_sent():
                 assert table.past is None and table.notice[0] in (t("last_turn_later"), t("last_turn_none"))
                 mashed.append(len(live.log))
                 return False
-            found = layer.decision()
-            if found and driver.sent_at != live.position and not driver.inbox:
-                what = found[0]
-                if what == PLAYING and len(shown) < 3 and WAZABI.previous_turn(live.log) is not None \
+            found = asked(table)
+            if found:
+                if found[0] == PLAYING and len(shown) < 3 and WAZABI.previous_turn(live.log) is not None \
                         and (not shown or shown[-1][0] != len(live.log)):
                     show_last_turn(mash=len(shown) == 1)
                     return False
-                if what == "keep":
-                    for i in range(driver.state.keep_of(found[1])):
-                        key(app, pygame.K_1 + i)
-                    key(app, pygame.K_RETURN)
-                elif what == PLAYING and layer.card_options():
-                    key(app, pygame.K_RETURN)
-                    if layer.pending is not None:
-                        key(app, pygame.K_RETURN if layer.seat_options() else pygame.K_LEFT)
-                elif what == PLAYING:
-                    key(app, pygame.K_p)
-                elif what != "roll":
-                    key(app, pygame.K_RETURN)
+                decide(app, table, found)
             return isinstance(top(app), ResultsScene)
         until(app, turn, GAME_LIMIT, "the end of the game")
         record = host.host.finished[0]
@@ -268,24 +296,8 @@ def test_a_past_turn_the_layer_cannot_show_ends_it_and_the_live_game_keeps_its_l
         app = fresh_app()
         table = join(app, host.address, "Ann", seat_key=pygame.K_2)
         live = table.driver.match
-
-        def ready():
-            found = table.layer.decision()
-            return found is not None and found[0] == PLAYING and WAZABI.previous_turn(live.log) is not None \
-                and table.driver.sent_at != live.position and not table.driver.inbox
-
-        def play_on():
-            """The person's move whenever asked, until the last turn can be shown."""
-            if ready():
-                return True
-            found = table.layer.decision()
-            if found and table.driver.sent_at != live.position and not table.driver.inbox and found[0] != "roll":
-                if found[0] == "keep":
-                    for i in range(table.driver.state.keep_of(found[1])):
-                        key(app, pygame.K_1 + i)
-                key(app, pygame.K_RETURN if found[0] != PLAYING else pygame.K_p)
-            return False
-        until(app, play_on, GAME_LIMIT, "a turn to show again")
+        play_until(app, table, lambda found: found[0] == PLAYING and WAZABI.previous_turn(live.log) is not None,
+                   "a turn to show again")
         for where in ("update", "draw"):
             log, bad = list(live.log), table.driver.bad
             key(app, pygame.K_t)
@@ -296,7 +308,42 @@ def test_a_past_turn_the_layer_cannot_show_ends_it_and_the_live_game_keeps_its_l
             setattr(table.past.layer, where, broken)
             step(app, 0.1)
             assert table.past is None and live.log == log and table.driver.bad == bad + 1
-        key(app, pygame.K_p)                   # the game goes on: the pass reaches the host
-        until(app, lambda: len(live.log) > len(log), what="the host's lines after the pass")
+        decide(app, table, asked(table))       # the game goes on: the move reaches the host
+        until(app, lambda: len(live.log) > len(log), what="the host's lines after the move")
+    finally:
+        host.close()
+
+
+def test_a_window_joined_again_mid_game_shows_no_turn_it_saw_only_in_its_snapshot():
+    """Back to the title and joined again: the table comes from a snapshot (every line so far
+    at once), so the turn before is not shown (said so) until one is played while it watches."""
+    from scenes.shell.pause import PauseScene
+    from tests.net.window_helpers import open_join
+    host = HostThread("wazabi", ["easy", "remote", "easy"], seed=5)
+    try:
+        app = fresh_app()
+        table = join(app, host.address, "Ann", seat_key=pygame.K_2)
+        live = table.driver.match
+        play_until(app, table, lambda found: found[0] == PLAYING and WAZABI.previous_turn(live.log) is not None,
+                   "a turn to show again")
+        key(app, pygame.K_ESCAPE)
+        assert isinstance(top(app), PauseScene)
+        top(app).quit_to_title()
+        until(app, lambda: host.host.places[1].conn is None, what="the seat left")
+        open_join(app)
+        key(app, pygame.K_RETURN)
+        until(app, lambda: isinstance(top(app), RemoteTable), what="the seat taken back")
+        again = top(app)
+        live = again.driver.match
+        begun = len(live.log)                  # the lines that came in the snapshot
+        play_until(app, again, lambda found: found[0] == PLAYING, "the person's turn")
+        key(app, pygame.K_t)
+        assert again.past is None and again.notice[0] == t("last_turn_not_seen")
+        play_until(app, again, lambda found: found[0] == PLAYING and WAZABI.previous_turn(live.log)[0] >= begun,
+                   "a turn played since")
+        key(app, pygame.K_t)
+        assert again.past is not None
+        key(app, pygame.K_ESCAPE)
+        assert again.past is None
     finally:
         host.close()
