@@ -146,7 +146,7 @@ def test_wazabi_joined_window_shows_the_last_turn_from_what_its_seat_was_sent():
         mashed = []
 
         def turn():
-            driver, layer = table.driver, table.layer
+            driver = table.driver
             if driver.queue.busy and table.past is None and len(mashed) < 40:
                 key(app, pygame.K_t)             # T while the live table moves: not now, said so
                 assert table.past is None and table.notice[0] in (t("last_turn_later"), t("last_turn_none"))
