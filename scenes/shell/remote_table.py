@@ -11,6 +11,8 @@ by the host's messages:
 - this seat's decisions (`driver.act`) go to the host and nothing changes here until
   the host's lines come back: the host checks and applies them;
 - chance acts on the host only;
+- T shows the last turn again, as at one screen, from the messages this window took (kept by
+  the mirror: scenes/net/past_turn.py), never from anything the seat was not sent;
 - a race (YAM color's calls): the round's opening is shown so that its card becomes
   readable at the host's reveal (`reveal_at`, in this window's estimate of host time:
   the client's pings), and this seat's press goes with its press time in host time,

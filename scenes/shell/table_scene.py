@@ -4,7 +4,8 @@ scenes/shell/table_layer.py), with what every table offers on top: Esc pauses, t
 history panel, E saves the log, T shows the last turn again, and short notices.
 
 The last turn shown again is a second driver, fed from the log instead of live
-play, with a layer of its own: the live table is never touched while it is shown,
+play (`past_match`; a window joined to a host feeds it the messages its seat was sent:
+scenes/shell/remote_table.py), with a layer of its own: the live table is never touched while it is shown,
 so nothing of the past can leak into the game (and nothing has to be put back).
 
 Overlays (pause, results, standings, the cover) are handed the table through
