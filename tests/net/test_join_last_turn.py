@@ -14,12 +14,12 @@ import pygame
 from game.core.log import logged_steps
 from game.registry import game as game_spec
 from game.wazabi.phases import PLAYING
-from scenes.net.past_turn import PastMirror
-from scenes.shell.results import ResultsScene
-from scenes.ui.text import t
 from game.yam_color.deck import count as count_of
+from scenes.net.past_turn import PastMirror
 from scenes.shell.remote_table import RemoteTable
+from scenes.shell.results import ResultsScene
 from scenes.shell.seating import REMOTE
+from scenes.ui.text import t
 from tests.net.helpers import Secrets
 from tests.net.test_window_yam import DIGIT, REACTION, join_seat, quick, short_pile, yam_config
 from tests.net.window import hosting_app, run_until, start_and_watch
@@ -269,14 +269,14 @@ def test_yam_joined_window_shows_the_last_round_from_what_its_seat_was_sent(monk
     run_until(app, lambda: match.state.is_over() or match.log[-1]["type"] == "throw", wall=30.0, each=both)
     run_until(app, lambda: match.state.is_over() or match.log[-1]["type"] in ("take", "unclaimed"),
               wall=30.0, each=both)
-    if not match.state.is_over():
-        run_until(window, checked, wall=10.0)
-        key(window, pygame.K_t)
-        assert joined.past is not None
-        length = len(live.log)
-        run_until(app, lambda: match.log[-1]["type"] == "throw", wall=20.0)       # the window not stepped
-        frames = run_until(window, lambda: joined.past is None, wall=10.0)
-        assert frames <= 30 and (len(live.log) > length or driver.inbox[0]["events"][0]["type"] == "throw")
+    assert not match.state.is_over()          # (six rounds: this is the third)
+    run_until(window, checked, wall=10.0)
+    key(window, pygame.K_t)
+    assert joined.past is not None
+    length = len(live.log)
+    run_until(app, lambda: match.log[-1]["type"] == "throw", wall=20.0)       # the window not stepped
+    frames = run_until(window, lambda: joined.past is None, wall=10.0)
+    assert frames <= 30 and (len(live.log) > length or driver.inbox[0]["events"][0]["type"] == "throw")
     run_until(app, lambda: match.state.is_over(), wall=30.0, each=both)
     run_until(window, lambda: isinstance(top(window), ResultsScene), wall=10.0)
     assert live.log == match.log and len(asked_during_calls) >= 4
