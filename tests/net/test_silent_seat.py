@@ -19,7 +19,7 @@ from tests.net.test_discovery import ROOT
 
 def test_a_silent_seat_has_its_turns_decided_by_a_computer_and_the_game_ends():
     host = host_for("wazabi", ["remote", "greedy", "remote"], seed=7, options={"dice": 2}, fill="random",
-                    turn_time=0.05, grace=1e5)
+                    turn_time=0.25, grace=1e5)   # (an answer after it is stale: room for a loaded machine)
     silent = Client("", seat=0, name="Sid", play=None, reconnect=0)        # sits, reads, never answers
     answering = Client("", seat=2, name="Ann", play="random", seed=3, reconnect=0)
     asyncio.run(play(host, [silent, answering], limit=90))
@@ -31,6 +31,12 @@ def test_a_silent_seat_has_its_turns_decided_by_a_computer_and_the_game_ends():
     asked = [m for m in silent.received if m["type"] == "your_turn"]
     assert len(asked) >= host.timed_out                                  # still asked: the seat is theirs
     assert host.places[0].token is not None and not host.places[0].stand_in
+    # every seat is told each timed step's deadline, in host time (scenes/net/turn_timer.py)
+    clocks = [m for m in answering.received if m["type"] == "turn_clock"]
+    assert clocks and all(m["limit"] == 0.25 and isinstance(m["deadline"], float) for m in clocks)
+    assert {0} <= {s for m in clocks for s in m["seats"]} <= {0, 2}
+    timed = {m["position"] for m in silent.received if m["type"] == "turn_clock" and 0 in m["seats"]}
+    assert {m["position"] for m in asked} <= timed                     # each question of the seat timed
 
 
 def test_without_a_turn_time_a_silent_seat_is_waited_for():

@@ -1,0 +1,219 @@
+"""The turn time of a table hosted from the window (scenes/net/turn_timer.py, the lobby's
+choice): the real app headless with real events, a real client on loopback, the host's
+clock injected and stepped with the frames. A silent seat's step is decided by the
+chosen computer at its deadline and not before; an answer that arrived before the
+deadline wins even when the window takes it up after; one that came after is stale and
+changes nothing; the person plays their next decision; a save keeps the choice."""
+from __future__ import annotations
+
+import asyncio
+import time
+
+import pygame
+import pytest
+
+from game.registry import replay_game
+
+from scenes.app import STEP
+from scenes.net.client import Client
+from scenes.net.turn_timer import TurnTimer, warn_at
+from scenes.shell import saves, turn_clock
+from scenes.shell.lobby import LobbyScene
+from scenes.shell.table_scene import TableScene
+from tests.net.window import Remote, hosting_app, run_until, table_of, two_seats
+from tests.scenes.scene_helpers import click, key, top
+
+WALL = 20.0
+
+
+class HostClock:
+    """The host's clock, moved by the test only (with the frames)."""
+
+    def __init__(self):
+        self.now = 5000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+class Holder(Client):
+    """Plays as `play` chooses, but while `silent` each question is held, answered only
+    when the test says (`answer_held`)."""
+
+    silent = True
+    held = None
+
+    async def _decide(self, message):
+        if self.silent:
+            self.held = message
+            return
+        await super()._decide(message)
+
+    async def answer_held(self):
+        message, self.held = self.held, None
+        await Client._decide(self, message)
+
+
+@pytest.fixture
+def clock(monkeypatch):
+    clock = HostClock()
+    monkeypatch.setattr("scenes.shell.lobby.HOST_CLOCK", clock)
+    return clock
+
+
+def open_timed(clock, seed=918273645):
+    """The lobby of an ECEG table (a computer, a remote seat), its turn time set to 30 s
+    decided by `easy` with the mouse; a holding client seated; the table reached."""
+    app, lobby = hosting_app("easy-come-easy-go", two_seats("easy", seed=seed))
+    assert lobby.turn_time.value is None                      # off by default: nobody is hurried
+    assert not lobby.fill.is_enabled()
+    click(app, lobby.turn_time.forward_rect.center)
+    assert lobby.turn_time.value == 30.0 and lobby.fill.value == "hard"
+    lobby.ring.focus(lobby.fill)                              # the level with the keyboard
+    key(app, pygame.K_LEFT)
+    key(app, pygame.K_LEFT)
+    assert lobby.fill.value == "easy"
+    hosting = lobby.hosting
+    assert hosting.timer.limit == 30.0 and hosting.timer.level == "easy"
+    app.render()
+    remote = Remote(hosting.port_now(), play="easy", seat=1, name="Remy", seed=4)
+    remote.client.__class__ = Holder
+    run_until(app, lobby.ready)
+    click(app, lobby.start.rect.center)
+    assert lobby.config.extra is not None
+    run_until(app, lambda: any(isinstance(s, TableScene) for s in app.stack) or key(app, pygame.K_RETURN))
+    return app, hosting, remote
+
+
+def held_question(app, remote, hosting):
+    """Step (the host's clock still) until the remote seat holds a question of the step now."""
+    run_until(app, lambda: remote.client.held is not None and remote.client.held["position"] == hosting.position)
+    return remote.client.held
+
+
+def frames(app, clock, until_time: float, limit: int = 5000) -> None:
+    """Frames of STEP, the host's clock moved with them, up to `until_time` (not past it)."""
+    for _ in range(limit):
+        if clock.now + STEP > until_time:
+            break
+        clock.now += STEP
+        app.update(STEP)
+    clock.now = until_time
+    app.update(STEP)
+
+
+def test_a_silent_seat_is_decided_for_at_its_deadline_not_before_and_plays_its_next_decision(clock):
+    app, hosting, remote = open_timed(clock)
+    client = remote.client
+    question = held_question(app, remote, hosting)
+    step, deadline = hosting.position, hosting.timer.timer.deadline
+    assert deadline is not None and hosting.timer.timer.seats == {1}
+    run_until(app, lambda: any(m["type"] == "turn_clock" and m["position"] == step for m in client.received))
+    told = next(m for m in client.received if m["type"] == "turn_clock" and m["position"] == step)
+    # the deadline crosses as host time: 30 s after the question, by the host's clock
+    assert told["deadline"] == deadline and told["limit"] == 30.0 and told["seats"] == [1]
+    assert question["position"] == step
+    table = table_of(app)
+    asked_at = deadline - 30.0
+    frames(app, clock, deadline - 25.0)
+    (seat, left, warning), = table.turn_clocks()
+    assert seat == 1 and left == pytest.approx(25.0) and not warning
+    app.render()
+    calm = app.screen.get_at(turn_clock.PILL.move(8, 0).midleft)
+    frames(app, clock, deadline - 0.001)                       # a hair before: nothing decided
+    assert hosting.position == step and hosting.timer.thinking == {} and hosting.timer.decided == 0
+    (seat, left, warning), = table.turn_clocks()
+    assert warning and 0 < left <= warn_at(30.0)
+    app.render()
+    warned = app.screen.get_at(turn_clock.PILL.move(8, 0).midleft)
+    assert warned != calm and warned.r > warned.g              # the pill turned to a warning
+    assert asked_at < clock.now < deadline
+    clock.now = deadline                                        # the deadline: the computer decides
+    run_until(app, lambda: hosting.position > step)
+    assert hosting.timer.decided == 1
+    made = [e for e in table.match.log if e.get("player") == 1]
+    assert made, "the seat's step was made"
+    run_until(app, lambda: any(e.get("code") == "timed_out" for e in client.errors))
+    # the seat stays the person's: asked again at their next decision, which is theirs
+    client.silent = False
+    if client.held is not None and client.held["position"] == hosting.position:
+        asyncio.run_coroutine_threadsafe(client.answer_held(), remote.loop).result(WALL)
+    before = len(table.match.log)
+    run_until(app, lambda: hosting.acted.get(1, -1) > step and len(table.match.log) > before)
+    assert hosting.timer.decided == 1 and table.driver.remote(1) is not None
+    remote.kill()
+    app.stop_hosting()
+
+
+def test_an_answer_that_came_before_the_deadline_wins_and_one_after_it_is_stale(clock):
+    app, hosting, remote = open_timed(clock, seed=918273646)
+    client = remote.client
+    came = []
+    net_host = hosting.host
+    deliver = net_host.deliver
+    net_host.deliver = lambda item: (came.append((item[0], clock.now)), deliver(item))[1]
+    # just before the deadline: the answer leaves, arrives; the window takes it up only after
+    held_question(app, remote, hosting)
+    step, deadline = hosting.position, hosting.timer.timer.deadline
+    frames(app, clock, deadline - 0.01)
+    asyncio.run_coroutine_threadsafe(client.answer_held(), remote.loop).result(WALL)
+    started = time.monotonic()
+    while not any(kind == "action" for kind, _ in came):       # arrived at the host (no frame stepped)
+        assert time.monotonic() - started < WALL
+        time.sleep(0.002)
+    assert [at for kind, at in came if kind == "action"] == [deadline - 0.01]
+    clock.now = deadline + 1.0                                  # the frame comes after the deadline
+    run_until(app, lambda: hosting.position > step)
+    assert hosting.timer.decided == 0 and hosting.acted.get(1) == step
+    assert not any(e.get("code") == "timed_out" for e in client.errors)
+    # the next: silent past the deadline, the computer decides; the answer after it is stale
+    came.clear()
+    held_question(app, remote, hosting)
+    step, deadline = hosting.position, hosting.timer.timer.deadline
+    frames(app, clock, deadline)
+    run_until(app, lambda: hosting.timer.decided == 1)
+    run_until(app, lambda: hosting.position > step)
+    stale_before, refused_before, made = client.stale, hosting.refused_here, hosting.position
+    asyncio.run_coroutine_threadsafe(client.answer_held(), remote.loop).result(WALL)
+    run_until(app, lambda: client.stale > stale_before)
+    # refused on this side as stale: the host's match did not take it (whatever came since is
+    # the game's own: the computer's step was made, and chance or the next seat go on)
+    assert hosting.refused_here == refused_before + 1 and hosting.acted.get(1) == step
+    assert hosting.position >= made and replay_game(table_of(app).match.log).state.snapshot() \
+        == table_of(app).match.state.snapshot()
+    assert [e.get("code") for e in client.errors].count("timed_out") == 1
+    remote.kill()
+    app.stop_hosting()
+
+
+def test_the_turn_time_is_kept_in_the_save_and_offered_again_on_resume(clock):
+    app, hosting, remote = open_timed(clock, seed=918273647)
+    held_question(app, remote, hosting)
+    loaded, problem = saves.load("easy-come-easy-go")
+    assert problem is None and loaded is not None
+    config, match = loaded
+    net = config.extra["net"]
+    assert net["turn_time"] == 30.0 and net["fill"] == "easy" and net["tokens"]
+    remote.kill()
+    app.stop_hosting()
+    app.reset_to("title")
+    app.open("lobby", config, match)
+    lobby = top(app)
+    assert isinstance(lobby, LobbyScene)
+    run_until(app, lambda: lobby.hosting.ready)
+    assert lobby.turn_time.value == 30.0 and lobby.fill.value == "easy"
+    assert lobby.hosting.timer.limit == 30.0
+    app.stop_hosting()
+
+
+def test_the_timer_alone():
+    timer = TurnTimer(30.0)
+    told = timer.start(4, [2], now=100.0)
+    assert told == {"type": "turn_clock", "position": 4, "seats": [2], "deadline": 130.0, "limit": 30.0}
+    assert timer.start(4, [2], now=110.0) is None                 # asked again: the same clock
+    assert timer.start(4, [3], now=110.0)["deadline"] == 130.0     # a second seat at once: the same deadline
+    assert timer.due(4, 129.999) == [] and timer.left(4, 129.0) == pytest.approx(1.0)
+    assert not timer.late(2, 4, 129.999) and timer.late(2, 4, 130.0) and not timer.late(2, 3, 131.0)
+    assert timer.due(4, 130.0) == [2, 3] and timer.due(4, 140.0) == []      # each once
+    assert timer.start(5, [2], now=131.0)["deadline"] == 161.0 and timer.ran_out == set()
+    assert TurnTimer(None).start(1, [0], 0.0) is None and warn_at(15.0) == 5.0 and warn_at(120.0) == 10.0
