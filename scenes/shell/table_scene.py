@@ -248,8 +248,9 @@ class TableScene(Scene):
         """G: each remote seat away past its grace is played by a computer until its person
         comes back."""
         hosting = self.driver.hosting
-        for seat in hosting.waited_out():
-            hosting.give_away(seat, default_kind(self.spec or game_spec(self.match.game_id)))
+        level = getattr(hosting.timer, "level", None) or default_kind(self.spec or game_spec(self.match.game_id))
+        for seat in hosting.waited_out():      # (the computer the turn time calls, when one is chosen)
+            hosting.give_away(seat, level)
             self.app.audio.play("click")
 
     def give_offered(self) -> bool:

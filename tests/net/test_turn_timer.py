@@ -20,6 +20,7 @@ from scenes.net.turn_timer import TurnTimer, warn_at
 from scenes.shell import saves, turn_clock
 from scenes.shell.lobby import LobbyScene
 from scenes.shell.table_scene import TableScene
+from scenes.ui.text import t
 from tests.net.window import Remote, hosting_app, run_until, table_of, two_seats
 from tests.scenes.scene_helpers import click, key, top
 
@@ -217,3 +218,42 @@ def test_the_timer_alone():
     assert timer.due(4, 130.0) == [2, 3] and timer.due(4, 140.0) == []      # each once
     assert timer.start(5, [2], now=131.0)["deadline"] == 161.0 and timer.ran_out == set()
     assert TurnTimer(None).start(1, [0], 0.0) is None and warn_at(15.0) == 5.0 and warn_at(120.0) == 10.0
+
+
+def test_a_joined_window_shows_its_own_time_at_its_own_pace_warns_once_and_is_told_when_it_ran_out(monkeypatch):
+    from tests.net.window_helpers import HostThread, fresh_app, join, until
+    host = HostThread("easy-come-easy-go", ["remote", "easy"], seed=3, fill="easy", turn_time=4.0, grace=1e5)
+    try:
+        app = fresh_app()
+        table = join(app, host.address, "Jo", seat_key=pygame.K_1)
+        driver = table.driver
+
+        def asked():
+            return table.layer.awaiting_human and driver.seat in driver.state.actors() and not driver.inbox
+        until(app, lambda: asked() and table.turn_clocks(), what="the seat's turn, timed")
+        message, _came = table.turn_clock
+        assert message["position"] == driver.match.position and message["seats"] == [0]
+        (seat, left, warning), = table.turn_clocks()
+        assert seat == 0 and 0 < left <= 4.0
+        # the time shown is the deadline less this window's estimate of the host's clock
+        monkeypatch.setattr(driver, "host_time", lambda: message["deadline"] - 2.5)
+        assert table.turn_clocks() == [(0, 2.5, False)]
+        heard = []
+        monkeypatch.setattr(app.audio, "play", lambda name, *a, **k: heard.append(name))
+        monkeypatch.setattr(driver, "host_time", lambda: message["deadline"] - 0.75)
+        for _ in range(5):
+            app.update(STEP)
+        assert table.turn_clocks() == [(0, 0.75, True)] and heard.count("chime") == 1     # warned once
+        app.render()
+        assert turn_clock.words(table, 0, 0.75, True) == "Hurry: 1 s, then a computer decides for you"
+        pill = app.screen.get_at(turn_clock.PILL.move(8, 0).midleft)
+        assert pill.r > pill.g
+        monkeypatch.setattr(driver, "host_time", lambda: message["deadline"] + 9.0)     # never below 0
+        assert table.turn_clocks() == [(0, 0.0, True)]
+        monkeypatch.undo()
+        # the person never answers: the host's computer decides; the window says so
+        until(app, lambda: table.notice is not None and table.notice[0] == t("net_timed_out"),
+              what="told the host's computer played")
+        assert host.host.timed_out >= 1 and host.host.places[0].token is not None
+    finally:
+        host.close()
