@@ -32,10 +32,10 @@ from scenes.ui.widgets import Button, Choice, FocusRing, same_size
 DEFAULT_PORT = 8765          # `main.py serve`'s
 RETRY_EVERY, RETRIES = 0.5, 10   # a port still held (the last game closing): tried again meanwhile
 GRACE = 30.0                 # seconds a seat whose person left waits before the host may give it away
-ROW_TOP, ROW_H = 200, 62
+ROW_TOP, ROW_H = 212, 62     # (under the turn time's row)
 ONLY_HERE = False            # tests: listen on the loopback only, on a free port, whatever was chosen
 HOST_CLOCK = time.monotonic  # the host's clock (tests step their own: a turn time's deadline is in it)
-TIMER_Y = 152                # the turn time's row, between the address and the seats
+TIMER_Y = 172                # the turn time's row, between the address (two lines at most) and the seats
 DIGITS = {getattr(pygame, f"K_{i}"): i - 1 for i in range(1, 7)}
 
 
@@ -113,12 +113,12 @@ class LobbyScene(Scene):
         # host says so) and the computer that decides when it runs out; not for a race's calls
         self.timed = self.spec.remote is not None and self.spec.remote.race is None
         chosen = self.net.get("turn_time")
-        self.turn_time = Choice((250, TIMER_Y, 380, 40), TURN_TIMES,
+        self.turn_time = Choice((250, TIMER_Y, 380, 36), TURN_TIMES,
                                 TURN_TIMES.index(chosen) if chosen in TURN_TIMES else 0, label=turn_time_label,
                                 size=18, on_change=lambda _: self.time_chosen())
         levels = list(self.spec.people_kinds)
         level = self.net.get("fill", default_kind(self.spec))
-        self.fill = Choice((650, TIMER_Y, 380, 40), levels, levels.index(level) if level in levels else len(levels) - 1,
+        self.fill = Choice((650, TIMER_Y, 380, 36), levels, levels.index(level) if level in levels else len(levels) - 1,
                            label=lambda kind: t("lobby_fill", kind=kind_name(kind)), size=18,
                            enabled=lambda: self.turn_time.value is not None, on_change=lambda _: self.time_chosen())
         self.back = Button((300, 640, 200, 56), lambda: t("back"), self.leave, colour=(60, 110, 80))
