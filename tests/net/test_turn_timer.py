@@ -257,3 +257,57 @@ def test_a_joined_window_shows_its_own_time_at_its_own_pace_warns_once_and_is_to
         assert host.host.timed_out >= 1 and host.host.places[0].token is not None
     finally:
         host.close()
+
+
+def test_wazabi_decisions_out_of_turn_are_timed_too_and_the_game_ends(clock):
+    """Every silent step of a remote seat, a Wazabi seat's choice of the cards it keeps while
+    another seat plays included, is decided at its deadline; the game reaches its end."""
+    from game.wazabi.phases import KEEPING
+    from scenes.wazabi.game_config import GameConfig as WazabiConfig
+    from tests.net.window import COLOURS
+    from scenes.shell.seating import REMOTE, SeatConfig
+    seats = (SeatConfig("Cy", COLOURS[0], "easy"), SeatConfig("Sid", COLOURS[1], REMOTE),
+             SeatConfig("Bo", COLOURS[2], "easy"))
+    config = WazabiConfig(seats, {"dice": 4}, seed=3,
+                          extra={"net": {"port": 0, "address": "127.0.0.1", "turn_time": 60.0, "fill": "easy"}})
+    app, lobby = hosting_app("wazabi", config)
+    assert lobby.turn_time.value == 60.0 and lobby.fill.value == "easy"   # (a resumed or rematch config's)
+    hosting = lobby.hosting
+    remote = Remote(hosting.port_now(), play="easy", seat=1, name="Sid", seed=4)
+    remote.client.__class__ = Holder                     # silent all game
+    run_until(app, lobby.ready)
+    click(app, lobby.start.rect.center)
+    decided = []
+
+    def jump():                                           # the host's clock to each deadline
+        timer = hosting.timer
+        if timer.timer.deadline is not None and timer.left():
+            state = hosting.driver.state
+            decided.append((state.phase, state.player))
+            clock.now = max(clock.now, timer.timer.deadline)
+
+    def over():
+        if type(top(app)).__name__ == "RollOffScene" and top(app).done:
+            key(app, pygame.K_RETURN)
+        tables = [s for s in app.stack if isinstance(s, TableScene)]
+        return bool(tables) and tables[-1].state.is_over()
+    run_until(app, over, wall=60.0, each=jump)
+    table = table_of(app)
+    assert hosting.timer.decided >= 3 and hosting.timer.decided == len(decided)
+    assert any(phase == KEEPING and player != 1 for phase, player in decided), decided
+    told = [e for e in remote.client.errors if e.get("code") == "timed_out"]
+    assert len(told) == hosting.timer.decided
+    assert replay_game(table.match.log).state.snapshot() == table.match.state.snapshot()
+    remote.join()                                         # (its game is over: the client ends)
+    app.stop_hosting()
+
+
+@pytest.mark.parametrize("bad", [{"turn_time": "30", "fill": "easy"}, {"turn_time": 0, "fill": "easy"},
+                                 {"turn_time": 1e9, "fill": "easy"}, {"turn_time": 30}, {"turn_time": 30, "fill": ""},
+                                 {"turn_time": float("nan"), "fill": "easy"}, {"turn_time": True, "fill": "easy"}])
+def test_a_saved_turn_time_that_makes_no_sense_is_a_damaged_save(bad):
+    base = {"port": 0, "address": "127.0.0.1", "tokens": {}}
+    assert saves.net_from_data({**base, "turn_time": 60, "fill": "hard"})["turn_time"] == 60.0
+    assert "turn_time" not in saves.net_from_data(base)
+    with pytest.raises(ValueError):
+        saves.net_from_data({**base, **bad})
