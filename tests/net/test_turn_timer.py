@@ -311,3 +311,22 @@ def test_a_saved_turn_time_that_makes_no_sense_is_a_damaged_save(bad):
     assert "turn_time" not in saves.net_from_data(base)
     with pytest.raises(ValueError):
         saves.net_from_data({**base, **bad})
+
+
+@pytest.mark.parametrize("garbage", [
+    {}, {"position": 3}, {"position": 3, "seats": 1, "deadline": 10.0, "limit": 30.0},
+    {"position": 3, "seats": ["x"], "deadline": 10.0, "limit": 30.0},
+    {"position": 3, "seats": [0], "deadline": "soon", "limit": 30.0},
+    {"position": 3, "seats": [0], "deadline": 10.0, "limit": -1},
+    {"position": 3, "seats": [0], "deadline": 10.0, "limit": float("inf")},
+    {"position": 3, "seats": [0], "deadline": float("nan"), "limit": 30.0},
+    {"position": 3, "seats": [0], "deadline": 1e308, "limit": 30.0},
+    {"position": 3, "seats": [0], "deadline": -1e308, "limit": 30.0}])
+def test_a_joined_window_reads_a_garbled_turn_clock_without_failing_and_never_shows_more_than_the_limit(garbage):
+    from types import SimpleNamespace
+    driver = SimpleNamespace(match=SimpleNamespace(position=3), inbox=[], host_time=lambda: 9.0, time=1.0, seat=0,
+                             sent_at=None, seat_name=lambda seat: "Sid")
+    table = SimpleNamespace(turn_clock=(garbage, 0.0), driver=driver, past=None)
+    for seat, left, warning in turn_clock.joined_clocks(table):
+        assert seat == 0 and 0.0 <= left <= 30.0
+        assert turn_clock.words(table, seat, left, warning).startswith(("Your time", "Hurry"))
