@@ -22,6 +22,7 @@ from game.registry import game as game_spec
 from scenes.net.table_host import EVERYWHERE, HERE, TableHost
 from scenes.net.turn_timer import CHOICES as TURN_TIMES
 from scenes.scene import Scene
+from scenes.shell import setup_memory
 from scenes.shell.seating import HUMAN, REMOTE, SeatConfig, default_kind
 from scenes.ui import assets, theme
 from scenes.ui.sprites import seats as seat_symbols
@@ -112,12 +113,14 @@ class LobbyScene(Scene):
         # a remote seat's time for each decision (off by default: nobody is hurried unless the
         # host says so) and the computer that decides when it runs out; not for a race's calls
         self.timed = self.spec.remote is not None and self.spec.remote.race is None
-        chosen = self.net.get("turn_time")
+        memory = self.remembered_timer()
+        # (a resumed game keeps its own: no turn time saved is none)
+        chosen = self.net.get("turn_time", None if match is not None else memory.get("net_turn_time"))
         self.turn_time = Choice((250, TIMER_Y, 380, 36), TURN_TIMES,
                                 TURN_TIMES.index(chosen) if chosen in TURN_TIMES else 0, label=turn_time_label,
                                 size=18, on_change=lambda _: self.time_chosen())
         levels = list(self.spec.people_kinds)
-        level = self.net.get("fill", default_kind(self.spec))
+        level = self.net.get("fill", memory.get("net_fill", default_kind(self.spec)))
         self.fill = Choice((650, TIMER_Y, 380, 36), levels, levels.index(level) if level in levels else len(levels) - 1,
                            label=lambda kind: t("lobby_fill", kind=kind_name(kind)), size=18,
                            enabled=lambda: self.turn_time.value is not None, on_change=lambda _: self.time_chosen())
@@ -149,6 +152,26 @@ class LobbyScene(Scene):
         """The turn time and its computer, as chosen now, for the table host."""
         if self.hosting is not None:
             self.hosting.timer.choose(*self.timer_choice())
+
+    def remembered_timer(self) -> dict:
+        """The turn time chosen when this game was last started from a lobby (the setup's
+        memory: net_turn_time in whole seconds, 0 for no limit; net_fill)."""
+        remembered, _problem = setup_memory.load(self.spec.id)
+        options = remembered.options if remembered is not None else {}
+        seconds = options.get("net_turn_time")
+        memory = {"net_turn_time": float(seconds)} if type(seconds) is int and seconds > 0 else {}
+        if isinstance(options.get("net_fill"), str):
+            memory["net_fill"] = options["net_fill"]
+        return memory
+
+    def remember_timer(self) -> None:
+        """The turn time chosen, offered again by the next lobby of this game."""
+        remembered, _problem = setup_memory.load(self.spec.id)
+        if remembered is None or not self.timed:
+            return
+        limit = self.turn_time.value
+        options = {**remembered.options, "net_turn_time": int(limit or 0), "net_fill": self.fill.value}
+        setup_memory.save(self.spec.id, replace(remembered, options=options))
 
     def timer_choice(self) -> tuple[float | None, str | None]:
         if not self.timed or self.turn_time.value is None:
@@ -208,6 +231,8 @@ class LobbyScene(Scene):
         net.pop("turn_time", None), net.pop("fill", None)
         limit, level = self.timer_choice()
         self.time_chosen()
+        if not self.app.demo:
+            self.remember_timer()
         if limit is not None:               # kept in the config, so in the save: Resume times the same
             net.update(turn_time=limit, fill=level)
         if self.match is not None:         # a saved game: its seats are the match's

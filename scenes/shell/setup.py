@@ -141,8 +141,11 @@ class SetupScene(Scene):
         self.port = TextField((0, 0, 120, 44), "" if not port else str(port), max_length=5, accept=str.isdigit,
                               placeholder=t("net_port_hint"), size=18)
         listen = net.get("address", remembered_net.get("net_listen", EVERYWHERE))
-        # the lobby's turn time, kept when a hosted game's setup is shown again (a rematch)
+        # the lobby's turn time, kept when a hosted game's setup is shown again (a rematch),
+        # and as the lobby remembered it last (scenes/shell/lobby.py): kept with the rest
         self.kept_net = {k: net[k] for k in ("turn_time", "fill") if k in net}
+        self.lobby_memory = {k: v for k, v in (remembered.options if remembered is not None else {}).items()
+                             if k in ("net_turn_time", "net_fill")}
         self.listen = Choice((0, 0, 300, 44), [EVERYWHERE, HERE], 1 if listen == HERE else 0, label=listen_label,
                              size=18)
         self.back = Button((300, 640, 200, 56), t("back"), app.pop, colour=(60, 110, 80))
@@ -263,7 +266,8 @@ class SetupScene(Scene):
                                        COLOUR_IDS[colour.value], kind.value))
         options = setup_memory.option_values(self.named())
         if self.hosted():          # the network's choices, with the seats that need them
-            options.update(net_port=int(self.port.value) if self.port.value else 0, net_listen=self.listen.value)
+            options.update(net_port=int(self.port.value) if self.port.value else 0, net_listen=self.listen.value,
+                           **self.lobby_memory)
         return Remembered(self.count.value, tuple(rows), options)
 
     def handle_event(self, event):

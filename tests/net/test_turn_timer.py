@@ -20,6 +20,7 @@ from scenes.net.turn_timer import TurnTimer, warn_at
 from scenes.shell import saves, turn_clock
 from scenes.shell.lobby import LobbyScene
 from scenes.shell.table_scene import TableScene
+from scenes.ui import userdata
 from scenes.ui.text import t
 from tests.net.window import Remote, hosting_app, run_until, table_of, two_seats
 from tests.scenes.scene_helpers import click, key, top
@@ -53,6 +54,20 @@ class Holder(Client):
     async def answer_held(self):
         message, self.held = self.held, None
         await Client._decide(self, message)
+
+
+@pytest.fixture(autouse=True)
+def setup_memory_kept():
+    """What the lobbies here remember (the setup's memory) is put back as it was after each
+    test: other tests' lobbies start from no limit."""
+    paths = [userdata.setup_path(game) for game in ("easy-come-easy-go", "wazabi")]
+    before = {path: path.read_bytes() if path.exists() else None for path in paths}
+    yield
+    for path, data in before.items():
+        if data is None:
+            path.unlink(missing_ok=True)
+        else:
+            path.write_bytes(data)
 
 
 @pytest.fixture
@@ -330,3 +345,52 @@ def test_a_joined_window_reads_a_garbled_turn_clock_without_failing_and_never_sh
     for seat, left, warning in turn_clock.joined_clocks(table):
         assert seat == 0 and 0.0 <= left <= 30.0
         assert turn_clock.words(table, seat, left, warning).startswith(("Your time", "Hurry"))
+
+
+def test_the_lobby_offers_the_last_turn_time_again_from_the_setup_but_a_resumed_game_keeps_its_own(clock):
+    from scenes.shell.seating import REMOTE
+    from scenes.shell.setup import SetupScene
+    from tests.scenes.scene_helpers import make_app
+    app = make_app("--speed", "instant", "--game", "easy-come-easy-go")
+
+    def lobby_from_setup():
+        app.reset_to("title")
+        app.open("setup")
+        setup = top(app)
+        assert isinstance(setup, SetupScene)
+        setup.rows[1][2].set(REMOTE)
+        setup.relayout()
+        setup.port.value = ""
+        setup.listen.set("127.0.0.1")
+        click(app, setup.start.rect.center)
+        lobby = top(app)
+        assert isinstance(lobby, LobbyScene)
+        run_until(app, lambda: lobby.hosting.ready)
+        return lobby
+    lobby = lobby_from_setup()
+    assert lobby.turn_time.value is None
+    for _ in range(2):
+        click(app, lobby.turn_time.forward_rect.center)      # 1 min
+    click(app, lobby.fill.back_rect.center)                  # medium
+    assert (lobby.turn_time.value, lobby.fill.value) == (60.0, "medium")
+    lobby.give(1)                                            # nobody comes: a computer (the lobby's Start)
+    run_until(app, lobby.ready)
+    click(app, lobby.start.rect.center)
+    assert top(app) is not lobby
+    app.stop_hosting()
+    again = lobby_from_setup()
+    assert (again.turn_time.value, again.fill.value) == (60.0, "medium")     # offered again
+    assert again.hosting.timer.limit == 60.0
+    app.stop_hosting()
+    # a resumed game without a turn time keeps none, whatever was chosen since
+    from game.core.match import Match, Seat
+    from scenes.shell.saved_seats import config_class
+    config = again.config
+    resumed = config_class("easy-come-easy-go")(config.seats, seed=1,
+                                                extra={"net": {"port": 0, "address": "127.0.0.1"}})
+    match = Match(config.rules(), [Seat(s.name, "human" if s.kind == REMOTE else s.kind) for s in config.seats], 1)
+    app.reset_to("title")
+    app.open("lobby", resumed, match)
+    lobby = top(app)
+    assert lobby.turn_time.value is None and lobby.hosting.timer.limit is None
+    app.stop_hosting()
