@@ -12,7 +12,7 @@ import sys
 import pytest
 
 from game.registry import replay_game
-from scenes.net.client import Client
+from scenes.net.client import Client, JoinError
 from tests.net.helpers import host_for, play
 from tests.net.test_discovery import ROOT
 
@@ -54,3 +54,35 @@ def test_turn_time_needs_fill_one_line_exit_2():
     done = subprocess.run([sys.executable, "main.py", "serve", "--game", "wazabi", "--players", "remote,hard",
                            "--turn-time", "20"], cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert done.returncode == 2 and done.stderr.count("\n") == 1 and "--turn-time needs --fill" in done.stderr
+
+
+def test_a_seat_back_mid_step_is_sent_the_steps_deadline_after_its_snapshot():
+    async def run():
+        host = host_for("easy-come-easy-go", ["remote", "easy"], seed=3, fill="easy", turn_time=30.0, grace=1e5)
+        port = await host.start()
+        first = Client(f"ws://127.0.0.1:{port}", seat=0, name="Sid", play=None, reconnect=0)
+        game = asyncio.ensure_future(host.run())
+        joined = asyncio.ensure_future(first.run())
+        for _ in range(500):                                 # bounded: until the seat is asked
+            if any(m["type"] == "turn_clock" and 0 in m["seats"] for m in first.received):
+                break
+            await asyncio.sleep(0.01)
+        told = next(m for m in first.received if m["type"] == "turn_clock" and 0 in m["seats"])
+        first.kill()
+        await asyncio.wait([joined], timeout=10)
+        assert isinstance(joined.exception(), JoinError)     # (a pulled cable: it does not retry)
+        back = Client(f"ws://127.0.0.1:{port}", token=first.token, play=None, reconnect=0)
+        again = asyncio.ensure_future(back.run())
+        for _ in range(500):
+            if any(m["type"] == "turn_clock" for m in back.received):
+                break
+            await asyncio.sleep(0.01)
+        kinds = [m["type"] for m in back.received]
+        game.cancel()
+        again.cancel()
+        await host.close()
+        return told, back, kinds
+    told, back, kinds = asyncio.run(run())
+    clock = next(m for m in back.received if m["type"] == "turn_clock")
+    assert kinds.index("snapshot") < kinds.index("turn_clock")
+    assert (clock["position"], clock["deadline"], clock["seats"]) == (told["position"], told["deadline"], [0])
