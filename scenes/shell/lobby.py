@@ -228,7 +228,8 @@ class LobbyScene(Scene):
         names = hosting.taken_names()
         seats = tuple(SeatConfig(names[i][:40], s.colour, hosting.kinds[i]) for i, s in enumerate(self.config.seats))
         net = {**self.net, "tokens": {str(k): v for k, v in hosting.kept_tokens().items()}}
-        net.pop("turn_time", None), net.pop("fill", None)
+        for chosen_here in ("turn_time", "fill"):     # as the lobby says now (none: no limit)
+            net.pop(chosen_here, None)
         limit, level = self.timer_choice()
         self.time_chosen()
         if not self.app.demo:
