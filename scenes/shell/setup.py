@@ -266,8 +266,8 @@ class SetupScene(Scene):
                                        COLOUR_IDS[colour.value], kind.value))
         options = setup_memory.option_values(self.named())
         if self.hosted():          # the network's choices, with the seats that need them
-            options.update(net_port=int(self.port.value) if self.port.value else 0, net_listen=self.listen.value,
-                           **self.lobby_memory)
+            options.update(net_port=int(self.port.value) if self.port.value else 0, net_listen=self.listen.value)
+        options.update(self.lobby_memory)     # (the lobby's, kept through games at one screen too)
         return Remembered(self.count.value, tuple(rows), options)
 
     def handle_event(self, event):
