@@ -51,20 +51,28 @@ def joined_clocks(table) -> list[tuple[int, float, bool]]:
         return []
 
 
-def words(table, seat: int, left: float, warning: bool) -> str:
+def words(table, seat: int, left: float, warning: bool, others=()) -> str:
+    """What the pill says of `seat`'s time (and of `others` timed with it: one deadline)."""
     seconds = int(left + 0.999)
     if getattr(table.driver, "seat", None) == seat:
         return t("clock_mine_warn" if warning else "clock_mine", seconds=seconds)
-    name = table.driver.seat_name(seat)
+    name = ", ".join(table.driver.seat_name(s) for s in (seat, *others))
     return t("clock_theirs_warn" if warning else "clock_theirs", name=name, seconds=seconds)
 
 
+def shown(table, clocks) -> tuple[int, float, bool, list[int]]:
+    """(seat, seconds left, warning, other seats named with it): this window's person's
+    own time first, else every timed seat's (seats acting at once share one deadline)."""
+    mine = [c for c in clocks if c[0] == getattr(table.driver, "seat", None)]
+    seat, left, warning = (mine or clocks)[0]
+    return seat, left, warning, [] if mine else [c[0] for c in clocks[1:]]
+
+
 def draw(surface: pygame.Surface, table, clocks) -> None:
-    """The first timed seat's time left (several at once share one deadline)."""
     if not clocks:
         return
-    seat, left, warning = clocks[0]
-    text = words(table, seat, left, warning)
+    seat, left, warning, others = shown(table, clocks)
+    text = words(table, seat, left, warning, others)
     label = assets.text(text, 19, theme.CREAM, "bold")
     rect = PILL.copy()
     rect.width = max(PILL.width, label.get_width() + 36)
