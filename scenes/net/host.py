@@ -32,6 +32,7 @@ from game.core.match import Match, player_rng
 from scenes.net import race, series
 from scenes.net.protocol import PROTOCOL, TRANSPORT_LIMIT, Flood, Refused, clean_name, encode, read_client
 from scenes.net.seats import REFUSALS_BEFORE_CLOSE, Connection, Place
+from scenes.net.turn_timer import TurnTimer
 
 REMOTE = "remote"
 
@@ -67,6 +68,8 @@ class Host:
         # level `fill` (the seat stays its person's: asked again next time); None: it waits
         self.turn_time = turn_time if fill is not None else None
         self.timed_out = 0            # decisions made for a silent seat
+        self.timer = TurnTimer(self.turn_time)    # (the headless loop's: scenes/net/series.py)
+        self.turn_clock: dict | None = None       # the step timed now, for a joiner's snapshot
         self.finished: list = []
         self.race_state = None        # the round being raced (race.Round), for joiners' snapshots
         self.window_here = False      # the host's own window shows the table (scenes/net/table_host.py)
@@ -163,6 +166,20 @@ class Host:
         if place.conn is not None and place.remote and not place.stand_in:
             place.conn.flood.grant()          # its answer is never a flood
             place.conn.send(message)
+
+    def tell(self, seat: int, message: dict) -> None:
+        """A message to one seat's client alone, if it is here."""
+        place = self.places[seat]
+        if place.conn is not None:
+            place.conn.send(message)
+
+    def tell_clock(self, message: dict) -> None:
+        """A step's time (scenes/net/turn_timer.py) to every seat present; a seat joining
+        during the step is sent it after its snapshot."""
+        self.turn_clock = message
+        for place in self.places:
+            if place.conn is not None:
+                place.conn.send(message)
 
     def verdict(self, conn, state, seat: int, action, position, now: int, acted: dict) -> bool:
         """May this remote answer be applied to `state` (at step `now`; `acted`: seat ->
@@ -327,6 +344,8 @@ class Host:
                          "history": [remote.seen_by(e, seat) for e in match.log[1:]],
                          "view": remote.view_to_json(match.state.view(seat)), "position": self.position,
                          "actors": list(match.state.actors()), **race.snapshot_fields(self)})
+        if self.turn_clock is not None and self.turn_clock["position"] == self.position:
+            place.conn.send(self.turn_clock)
 
     def _left(self, conn: Connection) -> None:
         if conn.seat is None or self.places[conn.seat].conn is not conn:

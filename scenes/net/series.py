@@ -18,7 +18,7 @@ from game.core.contract import RuleError
 from game.core.jsonl import write_events
 from game.core.match import Match, Seat, player_rng
 from game.core.simulate import game_seeds
-from scenes.net import race
+from scenes.net import race, turn_timer
 from scenes.net.protocol import Refused
 
 
@@ -54,6 +54,7 @@ async def play(host, seed: int, number: int = 1) -> None:
     host.match = match = Match(host.rules, [Seat(p.name, k) for p, k in zip(host.places, kinds)], seed)
     host.position = 0
     host.acted = {}
+    host.timer.stop()
     for place in host.places:
         if not place.remote:
             place.player = host.game.players.make(place.kind, player_rng(seed, place.index), host.rules)
@@ -78,7 +79,9 @@ async def play(host, seed: int, number: int = 1) -> None:
 
 
 async def decision(host) -> None:
-    """Ask the seats that may act now, apply the first legal answer."""
+    """Ask the seats that may act now, apply the first legal answer. With a turn time
+    (scenes/net/turn_timer.py, shared with the window's host), a remote seat silent
+    past its deadline has the step decided by a computer of level `fill`."""
     position, state = host.position, host.match.state
     actors = state.actors()
     computer = next((s for s in actors if host.places[s].decided_here), None)
@@ -86,18 +89,21 @@ async def decision(host) -> None:
         think(host, computer, position)
     for seat in actors:
         host.ask(seat)
-    loop = asyncio.get_running_loop()
-    deadline = None if host.turn_time is None else loop.time() + host.turn_time
+    timer = host.timer
+    clock = timer.start(position, [s for s in actors if host.places[s].remote and not host.places[s].decided_here],
+                        host.clock())
+    if clock is not None:
+        host.tell_clock(clock)
     while host.position == position:
-        if deadline is None:
+        left = timer.left(position, host.clock())
+        if left is None:
             item = await host.inbox.get()
         else:
             try:
-                item = await asyncio.wait_for(host.inbox.get(), max(0.0, deadline - loop.time()))
+                item = await asyncio.wait_for(host.inbox.get(), left)
             except asyncio.TimeoutError:     # nobody answered in time: a computer decides for them
-                deadline = None
-                for seat in actors:
-                    if host.places[seat].remote and not host.places[seat].decided_here:
+                for seat in timer.due(position, host.clock()):
+                    if not host.places[seat].decided_here:
                         stand_in(host, seat, position)
                 continue
         await handle(host, item)
@@ -109,7 +115,7 @@ def stand_in(host, seat: int, position: int) -> None:
     player, view = host._stand_in(seat), host.match.state.view(seat)
 
     async def decide():
-        action = await asyncio.to_thread(player.choose, view)
+        action = await turn_timer.decide_for(player, view)
         host.inbox.put_nowait(("timed_out", seat, action, position))
     asyncio.ensure_future(decide())
 
@@ -137,10 +143,7 @@ async def handle(host, item) -> None:
         if position == host.position and seat in state.actors() and action in state.legal_actions(seat):
             host.timed_out += 1
             host.acted[seat] = host.position
-            place = host.places[seat]
-            if place.conn is not None:
-                place.conn.send({"type": "error", "code": "timed_out",
-                                 "message": f"no answer in {host.turn_time:g} s: a computer decided this turn"})
+            host.tell(seat, turn_timer.told(host.turn_time))
             host.publish(host.match.apply(seat, action))
     elif kind == "action":
         _, conn, seat, action, position, _at = item
@@ -154,7 +157,12 @@ async def handle(host, item) -> None:
 
 
 def apply_remote(host, conn, seat: int, action, position) -> bool:
-    """A remote seat's action: applied if it is legal now, else an error to it alone."""
+    """A remote seat's action: applied if it is legal now, else an error to it alone (one
+    that came after its turn time ran out is stale: a computer decides that step)."""
+    if host.timer.late(seat, host.position, host.clock()) and position in (None, host.position):
+        host.stale += 1
+        conn.send({"type": "error", "code": "stale", "message": "that decision came after its time ran out"})
+        return False
     if not host.verdict(conn, host.match.state, seat, action, position, host.position, host.acted):
         return False
     try:

@@ -23,6 +23,7 @@ No pygame here (scenes/net imports none); the window's side is duck-typed.
 """
 from __future__ import annotations
 
+import time
 from types import SimpleNamespace
 
 from game.core.match import player_rng
@@ -32,6 +33,7 @@ from scenes.net.crossing import Picture, RemoteSeat
 from scenes.net.host import REMOTE, Host, your_turn
 from scenes.net.protocol import Refused
 from scenes.net.seats import HUMAN
+from scenes.net.turn_timer import WindowTimer
 from scenes.net.window_race import WindowRace
 
 EVERYWHERE = "0.0.0.0"       # listen on the local network (every interface)
@@ -43,7 +45,8 @@ class TableHost:
     "human" (at this screen), "remote", or a computer level; `names` the setup's."""
 
     def __init__(self, game, rules, kinds: list[str], names: list[str], *, address: str = HERE, port: int = 0,
-                 grace: float = 30.0, options: dict | None = None, tokens: dict | None = None):
+                 grace: float = 30.0, options: dict | None = None, tokens: dict | None = None,
+                 turn_time: float | None = None, fill: str | None = None, clock=time.monotonic):
         self.game, self.rules, self.kinds = game, rules, list(kinds)
         self.names = list(names)
         self.address, self.port, self.grace, self.options = address, port, grace, options
@@ -70,6 +73,9 @@ class TableHost:
         # a game whose seats race (YAM color's calls): its rounds, played on this thread
         self.race = WindowRace(self) if game.remote.race is not None else None
         self.more = False                     # the last game over said another of the series follows
+        self.clock = clock                    # the host's clock (its pongs tell it; a deadline is in it)
+        # a remote seat silent past `turn_time` has that step decided by a computer of level `fill`
+        self.timer = WindowTimer(self, turn_time if self.race is None else None, fill, clock)
 
     # ----- opening --------------------------------------------------------------------
     def open(self) -> None:
@@ -80,7 +86,8 @@ class TableHost:
     async def _open(self) -> int:
         # "human" (at this screen), "remote" or a computer level: the seats as the network shows them
         self.host = host = Host(self.game, self.rules, list(self.kinds), 0, address=self.address, port=self.port,
-                                grace=self.grace, options=self.options, on_seat=self._seat_changed)
+                                grace=self.grace, options=self.options, on_seat=self._seat_changed,
+                                clock=self.clock)
         # a remote answer goes with the host time it arrived at: a race's press is judged by
         # it even when the window takes it up later (its table held by the history or the pause)
         host.deliver = lambda item: self.net.post((*item, host.clock()) if item[0] == "action" else item)
@@ -177,6 +184,7 @@ class TableHost:
         self.position = 0
         self.asked, self.acted = {}, {}
         self.pending = set()
+        self.timer.reset()
         match.watchers.append(self._after)
         self.net.call(self._begin, Picture(match, self.game))
 
@@ -233,6 +241,7 @@ class TableHost:
         self.asked[seat] = self.position
         question = your_turn(self.game.remote, driver.state, seat, self.position)
         self.net.call(self.host.put_question, seat, question)
+        self.timer.asked(seat)
 
     # ----- once a frame ---------------------------------------------------------------------
     def poll(self, dt: float = 0.0) -> list:
@@ -257,6 +266,7 @@ class TableHost:
                 self.asked.pop(item[1], None)     # asked again at the driver's next decision
         if self.race is not None and self.driver is not None:
             self.race.tick()
+        self.timer.tick()
         return items
 
     # ----- a race ---------------------------------------------------------------------------
@@ -290,12 +300,12 @@ class TableHost:
             if seat in self.given:              # back (or taken anew): the seat is a person's again
                 self.take_back(seat)
 
-    def _answer(self, conn, seat: int, action, position, _at, _arrived=None) -> None:
+    def _answer(self, conn, seat: int, action, position, _at, arrived=None) -> None:
         driver = self.driver
         if driver is None or driver.state.is_over() or seat in self.given:
             self._turn_down(conn, Refused("not_your_turn", "it is not this seat's turn to act"))
             return
-        if seat in self.pending:
+        if seat in self.pending or (position in (None, self.position) and self.timer.late(seat, arrived)):
             self._turn_down(conn, "stale")
             return
         if position is not None and (position > self.position or self.acted.get(seat, -1) >= position):

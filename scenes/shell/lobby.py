@@ -13,30 +13,36 @@ from __future__ import annotations
 
 import importlib
 import socket
+import time
 from dataclasses import replace
 
 import pygame
 
 from game.registry import game as game_spec
 from scenes.net.table_host import EVERYWHERE, HERE, TableHost
+from scenes.net.turn_timer import CHOICES as TURN_TIMES
 from scenes.scene import Scene
+from scenes.shell import setup_memory
 from scenes.shell.seating import HUMAN, REMOTE, SeatConfig, default_kind
 from scenes.ui import assets, theme
 from scenes.ui.sprites import seats as seat_symbols
 from scenes.ui.sprites.felt import felt
 from scenes.ui.text import kind_name, t
-from scenes.ui.widgets import Button, FocusRing, same_size
+from scenes.ui.widgets import Button, Choice, FocusRing, same_size
 
 DEFAULT_PORT = 8765          # `main.py serve`'s
 RETRY_EVERY, RETRIES = 0.5, 10   # a port still held (the last game closing): tried again meanwhile
 GRACE = 30.0                 # seconds a seat whose person left waits before the host may give it away
-ROW_TOP, ROW_H = 200, 62
+ROW_TOP, ROW_H = 212, 62     # (under the turn time's row)
 ONLY_HERE = False            # tests: listen on the loopback only, on a free port, whatever was chosen
+HOST_CLOCK = time.monotonic  # the host's clock (tests step their own: a turn time's deadline is in it)
+TIMER_Y = 172                # the turn time's row, between the address (two lines at most) and the seats
 DIGITS = {getattr(pygame, f"K_{i}"): i - 1 for i in range(1, 7)}
 
 
 def net_settings(config) -> dict:
-    """{port, address, tokens} of a hosted game's config (the setup's choice, or a save's)."""
+    """{port, address, tokens} of a hosted game's config (the setup's choice, or a save's),
+    and its turn time and the computer level deciding for a silent seat, when chosen."""
     net = dict(config.extra.get("net", {}))
     net.setdefault("port", DEFAULT_PORT)
     net.setdefault("address", EVERYWHERE)
@@ -74,6 +80,19 @@ def advertiser(port: int, game_id: str, host_name: str, free: int, total: int, h
         return None
 
 
+def turn_time_label(seconds: float | None) -> str:
+    if seconds is None:
+        return t("lobby_turn_time_off")
+    return t("lobby_turn_time", time=time_words(seconds))
+
+
+def time_words(seconds: float) -> str:
+    """30 s, 2 min: a turn time as the lobby says it."""
+    if seconds >= 60 and seconds % 60 == 0:
+        return t("minutes_short", n=int(seconds // 60))
+    return t("seconds_short", n=int(seconds))
+
+
 class LobbyScene(Scene):
     def __init__(self, app, config, match=None):
         super().__init__(app)
@@ -91,10 +110,25 @@ class LobbyScene(Scene):
                                           lambda seat=seat: t("lobby_give", n=seat + 1),
                                           lambda seat=seat: self.give(seat), size=18, colour=(60, 110, 80),
                                           enabled=lambda seat=seat: self.may_give(seat))
+        # a remote seat's time for each decision (off by default: nobody is hurried unless the
+        # host says so) and the computer that decides when it runs out; not for a race's calls
+        self.timed = self.spec.remote is not None and self.spec.remote.race is None
+        memory = self.remembered_timer()
+        # (a resumed game keeps its own: no turn time saved is none)
+        chosen = self.net.get("turn_time", None if match is not None else memory.get("net_turn_time"))
+        self.turn_time = Choice((250, TIMER_Y, 380, 36), TURN_TIMES,
+                                TURN_TIMES.index(chosen) if chosen in TURN_TIMES else 0, label=turn_time_label,
+                                size=18, on_change=lambda _: self.time_chosen())
+        levels = list(self.spec.people_kinds)
+        level = self.net.get("fill", memory.get("net_fill", default_kind(self.spec)))
+        self.fill = Choice((650, TIMER_Y, 380, 36), levels, levels.index(level) if level in levels else len(levels) - 1,
+                           label=lambda kind: t("lobby_fill", kind=kind_name(kind)), size=18,
+                           enabled=lambda: self.turn_time.value is not None, on_change=lambda _: self.time_chosen())
         self.back = Button((300, 640, 200, 56), lambda: t("back"), self.leave, colour=(60, 110, 80))
         self.start = Button((780, 640, 200, 56), lambda: t("start"), self.begin, enabled=self.ready)
         same_size([self.back, self.start])
-        self.ring = FocusRing([*self.gives.values(), self.back, self.start])
+        timer = [self.turn_time, self.fill] if self.timed else []
+        self.ring = FocusRing([*timer, *self.gives.values(), self.back, self.start])
         self.ring.focus(self.start)
 
     # ----- the network ------------------------------------------------------------------
@@ -109,9 +143,40 @@ class LobbyScene(Scene):
         address, port = (HERE, 0) if ONLY_HERE else (self.net["address"], self.net["port"])
         self.hosting = TableHost(config.game, config.rules(), kinds, [s.name for s in config.seats],
                                  address=address, port=port, grace=GRACE,
-                                 options=config.in_effect(), tokens=tokens)
+                                 options=config.in_effect(), tokens=tokens, clock=HOST_CLOCK)
+        self.time_chosen()
         self.app.host(self.hosting)
         self.hosting.open()
+
+    def time_chosen(self) -> None:
+        """The turn time and its computer, as chosen now, for the table host."""
+        if self.hosting is not None:
+            self.hosting.timer.choose(*self.timer_choice())
+
+    def remembered_timer(self) -> dict:
+        """The turn time chosen when this game was last started from a lobby (the setup's
+        memory: net_turn_time in whole seconds, 0 for no limit; net_fill)."""
+        remembered, _problem = setup_memory.load(self.spec.id)
+        options = remembered.options if remembered is not None else {}
+        seconds = options.get("net_turn_time")
+        memory = {"net_turn_time": float(seconds)} if type(seconds) is int and seconds > 0 else {}
+        if isinstance(options.get("net_fill"), str):
+            memory["net_fill"] = options["net_fill"]
+        return memory
+
+    def remember_timer(self) -> None:
+        """The turn time chosen, offered again by the next lobby of this game."""
+        remembered, _problem = setup_memory.load(self.spec.id)
+        if remembered is None or not self.timed:
+            return
+        limit = self.turn_time.value
+        options = {**remembered.options, "net_turn_time": int(limit or 0), "net_fill": self.fill.value}
+        setup_memory.save(self.spec.id, replace(remembered, options=options))
+
+    def timer_choice(self) -> tuple[float | None, str | None]:
+        if not self.timed or self.turn_time.value is None:
+            return None, None
+        return self.turn_time.value, self.fill.value
 
     def on_network(self) -> bool:
         """Listening beyond this computer (the game is announced, its LAN address shown)?"""
@@ -163,6 +228,14 @@ class LobbyScene(Scene):
         names = hosting.taken_names()
         seats = tuple(SeatConfig(names[i][:40], s.colour, hosting.kinds[i]) for i, s in enumerate(self.config.seats))
         net = {**self.net, "tokens": {str(k): v for k, v in hosting.kept_tokens().items()}}
+        for chosen_here in ("turn_time", "fill"):     # as the lobby says now (none: no limit)
+            net.pop(chosen_here, None)
+        limit, level = self.timer_choice()
+        self.time_chosen()
+        if not self.app.demo:
+            self.remember_timer()
+        if limit is not None:               # kept in the config, so in the save: Resume times the same
+            net.update(turn_time=limit, fill=level)
         if self.match is not None:         # a saved game: its seats are the match's
             config = replace(self.config, extra={**self.config.extra, "net": net})
             self.app.record(self.match)
@@ -265,6 +338,9 @@ class LobbyScene(Scene):
             img = assets.text(line, 20, theme.GOLD, "bold")
             surface.blit(img, img.get_rect(midtop=(640, y)))
             y += 26
+        if self.timed:
+            self.turn_time.draw(surface)
+            self.fill.draw(surface)
         for seat, cfg in enumerate(self.config.seats):
             row_y = ROW_TOP + seat * ROW_H + 30
             seat_symbols.draw_symbol(surface, seat, theme.seat_colour(cfg.colour), (280, row_y), 12)

@@ -35,7 +35,7 @@ import pygame
 from game.core.contract import CHANCE
 from scenes.net.mirror import actor_of
 from scenes.net.past_turn import past_turn
-from scenes.shell import statistics
+from scenes.shell import statistics, turn_clock
 from scenes.shell.table_driver import PERSON, TableDriver
 from scenes.shell.table_scene import TableScene
 from scenes.ui import assets, theme
@@ -208,6 +208,7 @@ class RemoteTable(TableScene):
         self.next_snapshot = None  # the series' next game, shown once this one's results are seen
         self.held: list[dict] = []  # ... and its messages that came meanwhile
         self.results_seen = False
+        self.turn_clock = None     # the host's last turn_clock and this table's time it came at
         for item in pending:       # what came in the same frame as the snapshot
             self.receive(item)
 
@@ -296,6 +297,8 @@ class RemoteTable(TableScene):
                 self.tell(t(said[message["status"]], name=str(message.get("name", "?"))[:40]), 4.0)
         elif kind == "game_over":
             driver.inbox.append(message)         # once every line before it is shown
+        elif kind == "turn_clock":               # a step's deadline (host time): shown at this window's pace
+            self.turn_clock = (message, driver.time)
 
     def back(self, snapshot: dict) -> None:
         """A fresh snapshot (the connection came back): the mirror as the host has it
@@ -343,6 +346,9 @@ class RemoteTable(TableScene):
         self.layer = self.make_layer(driver)
         self.layer.table = self
         self.layer.takes_back = False
+
+    def turn_clocks(self) -> list[tuple[int, float, bool]]:
+        return turn_clock.joined_clocks(self)
 
     # ----- the person ---------------------------------------------------------------------
     def handle_event(self, event):

@@ -67,7 +67,8 @@ def _parse_or_fail(data, game: str) -> tuple[object, Match]:
 
 
 def net_from_data(data) -> dict:
-    """A hosted game's {port, address, tokens} as saved, checked."""
+    """A hosted game's {port, address, tokens} (and turn_time, fill: the lobby's turn time)
+    as saved, checked."""
     if not isinstance(data, dict):
         raise ValueError("net is an object")
     port, address, tokens = data["port"], data["address"], data.get("tokens", {})
@@ -76,7 +77,14 @@ def net_from_data(data) -> dict:
     if not isinstance(tokens, dict) or any(not (isinstance(k, str) and k.isdigit() and isinstance(v, str)
                                                 and len(v) <= 64) for k, v in tokens.items()):
         raise ValueError("net's tokens are texts by seat number")
-    return {"port": port, "address": address, "tokens": dict(tokens)}
+    net = {"port": port, "address": address, "tokens": dict(tokens)}
+    if "turn_time" in data:        # a remote seat's time for each decision, and who decides when it runs out
+        turn_time, fill = data["turn_time"], data.get("fill")
+        if type(turn_time) not in (int, float) or not 1 <= turn_time <= 3600 or not isinstance(fill, str) \
+                or not 0 < len(fill) <= 40:
+            raise ValueError("net's turn time is 1 to 3600 seconds, with the computer level that fills it")
+        net.update(turn_time=float(turn_time), fill=fill)
+    return net
 
 
 def load(game: str) -> tuple[tuple[object, Match] | None, str | None]:

@@ -141,6 +141,11 @@ class SetupScene(Scene):
         self.port = TextField((0, 0, 120, 44), "" if not port else str(port), max_length=5, accept=str.isdigit,
                               placeholder=t("net_port_hint"), size=18)
         listen = net.get("address", remembered_net.get("net_listen", EVERYWHERE))
+        # the lobby's turn time, kept when a hosted game's setup is shown again (a rematch),
+        # and as the lobby remembered it last (scenes/shell/lobby.py): kept with the rest
+        self.kept_net = {k: net[k] for k in ("turn_time", "fill") if k in net}
+        self.lobby_memory = {k: v for k, v in (remembered.options if remembered is not None else {}).items()
+                             if k in ("net_turn_time", "net_fill")}
         self.listen = Choice((0, 0, 300, 44), [EVERYWHERE, HERE], 1 if listen == HERE else 0, label=listen_label,
                              size=18)
         self.back = Button((300, 640, 200, 56), t("back"), app.pop, colour=(60, 110, 80))
@@ -233,7 +238,7 @@ class SetupScene(Scene):
     def net_choice(self) -> dict:
         """{port, address}: the port typed (empty: any free one) and who may join."""
         port = int(self.port.value) if self.port.value else 0
-        return {"port": port if port <= 65535 else DEFAULT_PORT, "address": self.listen.value}
+        return {"port": port if port <= 65535 else DEFAULT_PORT, "address": self.listen.value, **self.kept_net}
 
     def begin(self) -> None:
         """Start the game; if an unfinished game is saved, ask first (starting replaces it)."""
@@ -262,6 +267,7 @@ class SetupScene(Scene):
         options = setup_memory.option_values(self.named())
         if self.hosted():          # the network's choices, with the seats that need them
             options.update(net_port=int(self.port.value) if self.port.value else 0, net_listen=self.listen.value)
+        options.update(self.lobby_memory)     # (the lobby's, kept through games at one screen too)
         return Remembered(self.count.value, tuple(rows), options)
 
     def handle_event(self, event):

@@ -21,6 +21,7 @@ from game.core.log import logged_steps, position_at
 from game.registry import game as game_spec
 from scenes import registry
 from scenes.scene import Scene
+from scenes.shell import turn_clock
 from scenes.shell.keeper import Keeper
 from scenes.shell.seating import default_kind
 from scenes.shell.table_driver import Script, TableDriver
@@ -79,6 +80,7 @@ class TableScene(Scene):
         self.history = None              # the history panel while shown (the layer makes it)
         self.notice: tuple[str, float] | None = None     # (text, seconds left)
         self.past: TableScene | None = None      # the last turn shown again, while it is
+        self.warned: tuple | None = None         # the timed step whose warning this screen's person heard
         self.undo: Button | None = None          # the Undo button, where the layer puts one
         self.done: Button | None = None          # Done, while the table waits until the person goes on
         self.give_button = Button(GIVE_AWAY_RECT, lambda: t("table_give"), self.give_away, size=17,
@@ -257,8 +259,9 @@ class TableScene(Scene):
         """G: each remote seat away past its grace is played by a computer until its person
         comes back."""
         hosting = self.driver.hosting
-        for seat in hosting.waited_out():
-            hosting.give_away(seat, default_kind(self.spec or game_spec(self.match.game_id)))
+        level = getattr(hosting.timer, "level", None) or default_kind(self.spec or game_spec(self.match.game_id))
+        for seat in hosting.waited_out():      # (the computer the turn time calls, when one is chosen)
+            hosting.give_away(seat, level)
             self.app.audio.play("click")
 
     def give_offered(self) -> bool:
@@ -278,10 +281,23 @@ class TableScene(Scene):
                 lines.append(t("table_away_long", name=name))
         return lines
 
+    def turn_clocks(self) -> list[tuple[int, float, bool]]:
+        """(seat, seconds left, warning) of each remote seat's decision being timed."""
+        return turn_clock.host_clocks(self) if self.driver.hosting is not None else []
+
+    def hear_warning(self) -> None:
+        """The person whose time runs short at this screen hears it, once a step."""
+        mine = [c for c in self.turn_clocks() if c[2] and c[0] == getattr(self.driver, "seat", None)]
+        step = getattr(self.driver.match, "position", None)
+        if mine and self.warned != (step, mine[0][0]):
+            self.warned = (step, mine[0][0])
+            self.app.audio.play("chime")
+
     # ----- the loop --------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         if self.driver.hosting is not None:
             self.hosting_news()
+        self.hear_warning()
         said = getattr(self.app, "table_messages", None)      # the app's news for whatever table is in play
         if said:
             self.tell(said.pop(0), 8.0)
@@ -366,3 +382,4 @@ class TableScene(Scene):
             self.layer.draw_notice(surface, ("  ·  ".join(self.hosting_lines()), 1.0))
         if self.give_offered():
             self.give_button.draw(surface)
+        turn_clock.draw(surface, self, self.turn_clocks())
