@@ -29,7 +29,7 @@ from websockets.exceptions import ConnectionClosed
 
 from game import __version__
 from game.core.match import Match, player_rng
-from scenes.net import race, series
+from scenes.net import latency, race, series
 from scenes.net.protocol import PROTOCOL, TRANSPORT_LIMIT, Flood, Refused, clean_name, encode, read_client
 from scenes.net.seats import REFUSALS_BEFORE_CLOSE, Connection, Place
 
@@ -41,7 +41,8 @@ class Host:
                  games: int = 1, grace: float = 30.0, fill: str | None = None, speed: float = 1.0,
                  margin: float = 0.015, log=None, clock=time.monotonic, flood=(100.0, 200.0),
                  options: dict | None = None, on_seat=None, keep_matches: bool = True,
-                 turn_time: float | None = None):
+                 turn_time: float | None = None, ping_every: float | None = latency.EVERY,
+                 cap: float = latency.CAP):
         if game.remote is None:
             raise ValueError(f"{game.id} cannot be played across computers yet")
         self.game, self.rules, self.seed, self.games = game, rules, seed, games
@@ -49,6 +50,8 @@ class Host:
         self.grace, self.fill, self.log, self.clock, self.flood = grace, fill, log, clock, flood
         self.speed = speed            # game seconds per real second in a race (tests, demos)
         self.margin = margin          # a race's collection window: the slowest one-way time plus this
+        self.cap = cap                # ... that one-way time at most this (one bad seat holds no race for long)
+        self.ping_every = ping_every  # seconds between round trips measured in the game (None: on sitting only)
         self.options = options if options is not None else game.options_in_effect(len(kinds), {})
         self.places = [Place(i, kind, f"{kind} {i + 1}") for i, kind in enumerate(kinds)]
         self.match: Match | None = None
@@ -307,9 +310,9 @@ class Host:
 
     def _attach(self, conn: Connection, place: Place) -> None:
         conn.seat, place.conn = place.index, conn
-        if conn.measuring is None:
-            conn.measuring = asyncio.ensure_future(race.measure(conn))
-            conn.measuring.add_done_callback(lambda _task: self.on_measured and self.on_measured())
+        if conn.measuring is None:           # its round trips, all game long (a race's window follows them)
+            conn.on_trip = lambda: self.on_measured and self.on_measured()
+            conn.measuring = asyncio.ensure_future(latency.measure(conn, self.ping_every))
         conn.send({"type": "seated", "seat": place.index, "token": place.token, "name": place.name,
                    "game": self.game.id, "program": __version__, "v": PROTOCOL,
                    "players": [p.public() for p in self.places],

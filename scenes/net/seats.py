@@ -17,6 +17,7 @@ import secrets
 from websockets.asyncio.connection import broadcast
 from websockets.protocol import State
 
+from scenes.net.latency import RoundTrips
 from scenes.net.protocol import Flood, encode
 
 WRITE_LIMIT = 32 * 1024 * 1024   # bytes written to one client and not yet taken by it before it is cut off
@@ -36,7 +37,8 @@ class Connection:
         self.refused: collections.Counter = collections.Counter()
         self.greeted = False
         self.window = False                # a window shows this seat's table (a race reveals later)
-        self.rtt: float | None = None      # the fastest measured round trip (scenes/net/race.py)
+        self.trips = RoundTrips()          # its round trips, measured all game long (scenes/net/latency.py)
+        self.on_trip = None                # on_trip(): a round trip measured (the host's on_measured)
         self.measuring: asyncio.Task | None = None
         self.closing = False
         self.closed = False
@@ -81,7 +83,9 @@ class Connection:
         await self.ws.close(code, reason)
 
     def stop(self) -> None:
-        """The connection is over (nothing to stop: no task of its own)."""
+        """The connection is over: its round trips are no longer measured."""
+        if self.measuring is not None:
+            self.measuring.cancel()
 
 
 class Place:
