@@ -127,6 +127,8 @@ class Host:
         self.position += 1
         if not events:
             return
+        if "reveal_at" in extra:             # a race's round opens: its outcome is held back (race.py)
+            race.withhold(self, extra["reveal_at"])
         remote, state = self.game.remote, self.match.state
         # one text for every seat that sees the lines as they are and is given the same view
         # object (a game that hides nothing gives every seat the state itself): made once
@@ -221,7 +223,7 @@ class Host:
     def _read(self, conn: Connection, message: dict) -> None:
         kind = message["type"]
         if kind == "ping":
-            conn.send({"type": "pong", "t0": message["t0"], "host": self.clock()})
+            conn.send({"type": "pong", "t0": message["t0"], "host": self.clock()}, at_once=True)
         elif kind == "hello":
             self._hello(conn, message)
         elif not conn.greeted:
@@ -326,6 +328,7 @@ class Host:
         if place.conn is None:
             return
         match, seat, remote = self.match, place.index, self.game.remote
+        race.withhold_from(self, place.conn)       # joining before a round's reveal: its outcome waits
         place.conn.send({"type": "snapshot", "seat": seat, "start": remote.seen_by(match.log[0], seat),
                          "history": [remote.seen_by(e, seat) for e in match.log[1:]],
                          "view": remote.view_to_json(match.state.view(seat)), "position": self.position,

@@ -30,6 +30,10 @@ from game.core.contract import CHANCE, RuleError
 from scenes.net.latency import UNMEASURED
 from scenes.net.protocol import Refused
 
+# seconds before the reveal (less the seat's one-way time) a round's outcome is sent to a
+# seat: room for a message slower than the seat's recent figure, and for a window to settle
+OUTCOME_MARGIN = 0.05
+
 async def measured(host, timeout: float = 5.0) -> None:
     """Wait (at most `timeout`) until every seat present has its sitting-down round trips."""
     waits = [asyncio.ensure_future(p.conn.trips.first.wait()) for p in host.places
@@ -69,6 +73,32 @@ def lead(host) -> float:
     sits at the table (the host's own, or a joined one)."""
     windows = host.window_here or any(p.conn is not None and p.conn.window for p in host.places)
     return window(host) + (host.shown if windows else 0.0)
+
+
+def release_at(host, conn, reveal_at: float) -> float:
+    """When (host time) a round's outcome is sent to this seat: the reveal less its
+    one-way time as measured lately and OUTCOME_MARGIN, so that it arrives just before
+    the reveal, never much earlier (a client changed to read it early gains at most
+    about that margin)."""
+    return reveal_at - one_way(host, conn) - OUTCOME_MARGIN
+
+
+def withhold(host, reveal_at: float) -> None:
+    """A round opens: every seat present is told a throw is coming and when it is
+    revealed (`throwing`: no outcome in it, a window starts its dice tumbling), then
+    everything sent to it waits (its connection held) until its `release_at`: the
+    round's lines, its question, all that follows them, in order."""
+    for place in host.places:
+        if place.conn is not None:
+            place.conn.send({"type": "throwing", "reveal_at": reveal_at})
+            place.conn.hold_for(release_at(host, place.conn, reveal_at) - host.clock())
+
+
+def withhold_from(host, conn) -> None:
+    """A seat joining (or back) before the round's reveal: its snapshot, which shows the
+    outcome, waits as the others' lines do."""
+    if conn is not None and host.race_state is not None:
+        conn.hold_for(release_at(host, conn, host.race_state.reveal_at) - host.clock())
 
 
 def snapshot_fields(host) -> dict:

@@ -42,12 +42,18 @@ class Connection:
         self.measuring: asyncio.Task | None = None
         self.closing = False
         self.closed = False
+        self.held: list | None = None      # messages kept back until `_release` (a race's outcome)
+        self._release = None
 
-    def send(self, message: dict, encoded: str | None = None) -> None:
-        """Write a message now (numbered in the order sent). `encoded`: the message
-        already as JSON (one text shared by every seat that sees the same), its number
-        added at the end."""
+    def send(self, message: dict, encoded: str | None = None, at_once: bool = False) -> None:
+        """Write a message now (numbered in the order sent), or, while the connection is
+        held (`hold_for`), once it is released, in order; `at_once`: never held (a pong:
+        the client's clock estimate needs it now). `encoded`: the message already as JSON
+        (one text shared by every seat that sees the same), its number added at the end."""
         if self.closed or self.ws.protocol.state is not State.OPEN:
+            return
+        if self.held is not None and not at_once:
+            self.held.append((message, encoded))
             return
         self.seq += 1
         if encoded is None:
@@ -59,6 +65,23 @@ class Connection:
         broadcast((self.ws,), text)
         if self._unwritten() > WRITE_LIMIT:
             self.close(1008, "too slow to read the game")
+
+    def hold_for(self, seconds: float) -> None:
+        """Keep back everything sent from now for `seconds`, then write it in the order it
+        was sent (a race's round: its outcome reaches this seat only shortly before the
+        reveal; what follows it waits behind it). Nothing is held for 0 or less."""
+        if seconds <= 0:
+            return
+        if self.held is None:
+            self.held = []
+        if self._release is not None:
+            self._release.cancel()
+        self._release = asyncio.get_running_loop().call_later(seconds, self.release)
+
+    def release(self) -> None:
+        held, self.held, self._release = self.held, None, None
+        for message, encoded in held or ():
+            self.send(message, encoded)
 
     def _unwritten(self) -> int:
         transport = self.ws.transport
@@ -86,6 +109,8 @@ class Connection:
         """The connection is over: its round trips are no longer measured."""
         if self.measuring is not None:
             self.measuring.cancel()
+        if self._release is not None:
+            self._release.cancel()
 
 
 class Place:
