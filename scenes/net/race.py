@@ -5,7 +5,8 @@ The host reveals the round at a host time (`reveal_at`, a lead after it sends th
 throw, so every client has it before: the collection window below, plus, when a
 window sits at the table, the game's `Race.shown`, the time a window takes to show
 the round's opening, so that every window, the host's own too, shows it readable at
-`reveal_at`, each in its own estimate of host time: `lead`); each client sends its press time in host
+`reveal_at`, each in its own estimate of host time: `lead`; the round's outcome itself
+reaches each seat only just before the reveal: `withhold`); each client sends its press time in host
 time (`at`: its clock plus its estimate of the offset, scenes/net/clock.py). The host
 holds every action for a collection window (the slowest present seat's one-way time
 as measured lately, half a high percentile of its recent round trips, at most
