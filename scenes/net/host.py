@@ -314,7 +314,8 @@ class Host:
         conn.seat, place.conn = place.index, conn
         if conn.measuring is None:           # its round trips, all game long (a race's window follows them)
             conn.on_trip = lambda: self.on_measured and self.on_measured()
-            conn.measuring = asyncio.ensure_future(latency.measure(conn, self.ping_every))
+            every = self.ping_every if self.game.remote.race is not None else None   # (only a race needs them)
+            conn.measuring = asyncio.ensure_future(latency.measure(conn, every))
         conn.send({"type": "seated", "seat": place.index, "token": place.token, "name": place.name,
                    "game": self.game.id, "program": __version__, "v": PROTOCOL,
                    "players": [p.public() for p in self.places],
