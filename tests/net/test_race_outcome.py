@@ -11,6 +11,7 @@ import asyncio
 import json
 import random
 import time
+from types import SimpleNamespace
 
 import scenes.net.seats as seats
 from scenes.net import latency, race
@@ -98,3 +99,57 @@ def test_no_seat_is_written_a_round_s_dice_or_card_before_shortly_before_its_rev
     for client in (near, far):                 # the headless seats played their calls
         assert client.errors == [] and client.seat is not None
     assert {e["player"] for e in host.match.log if e["type"] == "call"} == {0, 1}
+
+
+class _Socket:
+    """What Connection writes to: open, with an empty write buffer."""
+
+    def __init__(self):
+        from websockets.protocol import State
+        self.protocol = SimpleNamespace(state=State.OPEN)
+        self.transport = SimpleNamespace(get_write_buffer_size=lambda: 0)
+
+
+def test_a_held_connection_writes_what_it_was_sent_in_order_once_released_a_pong_at_once(monkeypatch):
+    written = []
+    monkeypatch.setattr(seats, "broadcast", lambda sockets, text: written.append(json.loads(text)))
+
+    async def scenario():
+        conn = seats.Connection(_Socket(), None)
+        conn.send({"type": "throwing", "reveal_at": 1.0})
+        conn.hold_for(0.05)
+        conn.send({"type": "event", "n": 1})
+        conn.send({"type": "pong", "t0": 0}, at_once=True)
+        conn.send({"type": "your_turn", "n": 2})
+        before = [m["type"] for m in written]
+        await asyncio.sleep(0.1)
+        conn.hold_for(-1.0)                   # a time already past: nothing held
+        conn.send({"type": "event", "n": 3})
+        return before
+    before = asyncio.run(scenario())
+    assert before == ["throwing", "pong"]
+    assert [m["type"] for m in written] == ["throwing", "pong", "event", "your_turn", "event"]
+    assert [m["seq"] for m in written] == [1, 2, 3, 4, 5]           # numbered in the order written
+
+
+def test_a_seat_joining_during_the_lead_gets_its_snapshot_only_shortly_before_the_reveal(monkeypatch):
+    monkeypatch.setattr(seats, "broadcast", lambda sockets, text: None)
+
+    async def scenario():
+        host = SimpleNamespace(clock=time.monotonic, cap=latency.CAP, race_state=None)
+        conn = seats.Connection(_Socket(), None)
+        race.withhold_from(host, conn)                       # no round: nothing held
+        assert conn.held is None
+        host.race_state = SimpleNamespace(reveal_at=time.monotonic() - 0.01)
+        race.withhold_from(host, conn)                       # revealed already: nothing held
+        assert conn.held is None
+        host.race_state = SimpleNamespace(reveal_at=time.monotonic() + 1.0)
+        race.withhold_from(host, conn)                       # in the lead: held until ~0.2 s before it
+        conn.send({"type": "snapshot"})
+        assert conn.held == [({"type": "snapshot"}, None)]
+        delay = conn._release.when() - asyncio.get_running_loop().time()
+        conn.stop()
+        return delay
+    delay = asyncio.run(scenario())
+    # an unmeasured seat is taken as UNMEASURED / 2 = 125 ms away: 1.0 - 0.125 - 0.05 s
+    assert abs(delay - (1.0 - latency.UNMEASURED / 2 - race.OUTCOME_MARGIN)) < 0.02
