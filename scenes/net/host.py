@@ -29,7 +29,7 @@ from websockets.exceptions import ConnectionClosed
 
 from game import __version__
 from game.core.match import Match, player_rng
-from scenes.net import race, series
+from scenes.net import latency, race, series
 from scenes.net.protocol import PROTOCOL, TRANSPORT_LIMIT, Flood, Refused, clean_name, encode, read_client
 from scenes.net.seats import REFUSALS_BEFORE_CLOSE, Connection, Place
 from scenes.net.turn_timer import TurnTimer
@@ -42,7 +42,8 @@ class Host:
                  games: int = 1, grace: float = 30.0, fill: str | None = None, speed: float = 1.0,
                  margin: float = 0.015, log=None, clock=time.monotonic, flood=(100.0, 200.0),
                  options: dict | None = None, on_seat=None, keep_matches: bool = True,
-                 turn_time: float | None = None):
+                 turn_time: float | None = None, ping_every: float | None = latency.EVERY,
+                 cap: float = latency.CAP):
         if game.remote is None:
             raise ValueError(f"{game.id} cannot be played across computers yet")
         self.game, self.rules, self.seed, self.games = game, rules, seed, games
@@ -50,6 +51,8 @@ class Host:
         self.grace, self.fill, self.log, self.clock, self.flood = grace, fill, log, clock, flood
         self.speed = speed            # game seconds per real second in a race (tests, demos)
         self.margin = margin          # a race's collection window: the slowest one-way time plus this
+        self.cap = cap                # ... that one-way time at most this (one bad seat holds no race for long)
+        self.ping_every = ping_every  # seconds between round trips measured in the game (None: on sitting only)
         self.options = options if options is not None else game.options_in_effect(len(kinds), {})
         self.places = [Place(i, kind, f"{kind} {i + 1}") for i, kind in enumerate(kinds)]
         self.match: Match | None = None
@@ -127,6 +130,8 @@ class Host:
         self.position += 1
         if not events:
             return
+        if "reveal_at" in extra:             # a race's round opens: its outcome is held back (race.py)
+            race.withhold(self, extra["reveal_at"])
         remote, state = self.game.remote, self.match.state
         # one text for every seat that sees the lines as they are and is given the same view
         # object (a game that hides nothing gives every seat the state itself): made once
@@ -235,7 +240,7 @@ class Host:
     def _read(self, conn: Connection, message: dict) -> None:
         kind = message["type"]
         if kind == "ping":
-            conn.send({"type": "pong", "t0": message["t0"], "host": self.clock()})
+            conn.send({"type": "pong", "t0": message["t0"], "host": self.clock()}, at_once=True)
         elif kind == "hello":
             self._hello(conn, message)
         elif not conn.greeted:
@@ -324,9 +329,10 @@ class Host:
 
     def _attach(self, conn: Connection, place: Place) -> None:
         conn.seat, place.conn = place.index, conn
-        if conn.measuring is None:
-            conn.measuring = asyncio.ensure_future(race.measure(conn))
-            conn.measuring.add_done_callback(lambda _task: self.on_measured and self.on_measured())
+        if conn.measuring is None:           # its round trips, all game long (a race's window follows them)
+            conn.on_trip = lambda: self.on_measured and self.on_measured()
+            every = self.ping_every if self.game.remote.race is not None else None   # (only a race needs them)
+            conn.measuring = asyncio.ensure_future(latency.measure(conn, every))
         conn.send({"type": "seated", "seat": place.index, "token": place.token, "name": place.name,
                    "game": self.game.id, "program": __version__, "v": PROTOCOL,
                    "players": [p.public() for p in self.places],
@@ -340,6 +346,7 @@ class Host:
         if place.conn is None:
             return
         match, seat, remote = self.match, place.index, self.game.remote
+        race.withhold_from(self, place.conn)       # joining before a round's reveal: its outcome waits
         place.conn.send({"type": "snapshot", "seat": seat, "start": remote.seen_by(match.log[0], seat),
                          "history": [remote.seen_by(e, seat) for e in match.log[1:]],
                          "view": remote.view_to_json(match.state.view(seat)), "position": self.position,

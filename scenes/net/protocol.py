@@ -21,6 +21,8 @@ host -> client (each with seq)
   event     {events, position, view, reveal_at?}    one action's lines as the seat may see them, and
                                                      the seat's view after them (a window draws from it)
   your_turn {view, legal, position, reveal_at?}     the seat may act: its view and its actions
+  throwing  {reveal_at}                              a race's round is thrown (no outcome in it): its
+                                                     lines follow just before the reveal (race.py)
   seat      {seat, status}                           someone joined, left, or a computer took over
   error     {code, message}                          to that client alone; the state is unchanged
   pong      {t0, host}

@@ -5,13 +5,16 @@ The host reveals the round at a host time (`reveal_at`, a lead after it sends th
 throw, so every client has it before: the collection window below, plus, when a
 window sits at the table, the game's `Race.shown`, the time a window takes to show
 the round's opening, so that every window, the host's own too, shows it readable at
-`reveal_at`, each in its own estimate of host time: `lead`); each client sends its press time in host
+`reveal_at`, each in its own estimate of host time: `lead`; the round's outcome itself
+reaches each seat only just before the reveal: `withhold`); each client sends its press time in host
 time (`at`: its clock plus its estimate of the offset, scenes/net/clock.py). The host
-holds every action for a collection window (the slowest present seat's one-way time,
-half its measured round trip, plus `Host.margin`) and applies them in press order,
-each stamped with its moment: (press - reveal) in game seconds. A press before the
-reveal is refused; a press in the future is taken as made on arrival; one earlier
-than the seat's measured latency allows is moved to the earliest it could be. An
+holds every action for a collection window (the slowest present seat's one-way time
+as measured lately, half a high percentile of its recent round trips, at most
+`Host.cap`, plus `Host.margin`: scenes/net/latency.py; taken anew each round) and
+applies them in press order, each stamped with its moment: (press - reveal) in game
+seconds. A press before the reveal is refused; a press in the future is taken as made
+on arrival; one earlier than the seat's latency allows (`allowance`) is moved to the
+earliest it could be. An
 action arriving after a later press was applied keeps the order of arrival (its
 moment is never before the latest applied). Computer seats on the host press at the
 moment they propose, re-asked after each action if they react to others.
@@ -24,41 +27,45 @@ from __future__ import annotations
 
 import asyncio
 
-from websockets.exceptions import ConnectionClosed
-
 from game.core.contract import CHANCE, RuleError
+from scenes.net.latency import UNMEASURED
 from scenes.net.protocol import Refused
 
-PINGS = 3                 # round trips the host measures when a client takes its seat
-UNMEASURED = 0.25         # seconds assumed for a client's round trip before it is measured
-
-
-async def measure(conn) -> None:
-    """The client's round trip: the fastest of PINGS WebSocket pings (conn.rtt). The
-    host starts a game once every seat present is measured (`measured`)."""
-    for _ in range(PINGS):
-        try:
-            waiter = await conn.ws.ping()
-            latency = await asyncio.wait_for(waiter, 5.0)
-        except (ConnectionClosed, asyncio.TimeoutError, RuntimeError):
-            return
-        conn.rtt = latency if conn.rtt is None else min(conn.rtt, latency)
-
+# seconds before the reveal (less the seat's one-way time) a round's outcome is sent to a
+# seat: room for a message slower than the seat's recent figure, and for a window to settle
+OUTCOME_MARGIN = 0.05
 
 async def measured(host, timeout: float = 5.0) -> None:
-    tasks = [p.conn.measuring for p in host.places if p.conn is not None and p.conn.measuring is not None]
-    if tasks:
-        await asyncio.wait(tasks, timeout=timeout)
+    """Wait (at most `timeout`) until every seat present has its sitting-down round trips."""
+    waits = [asyncio.ensure_future(p.conn.trips.first.wait()) for p in host.places
+             if p.conn is not None and p.conn.measuring is not None]
+    if waits:
+        await asyncio.wait(waits, timeout=timeout)
+        for wait in waits:
+            wait.cancel()
 
 
-def rtt_of(conn) -> float:
-    return UNMEASURED if conn is None or conn.rtt is None else conn.rtt
+def one_way(host, conn) -> float:
+    """A seat's one-way time as the window allows for it (recent, capped: latency.py)."""
+    return UNMEASURED / 2 if conn is None else conn.trips.one_way(host.cap)
 
 
 def window(host) -> float:
-    """How long the host holds an action before applying it (real seconds)."""
-    present = [rtt_of(p.conn) / 2 for p in host.places if p.remote and p.conn is not None]
+    """How long the host holds an action before applying it (real seconds): the slowest
+    present seat's recent one-way time (at most `host.cap`) plus the margin."""
+    present = [one_way(host, p.conn) for p in host.places if p.remote and p.conn is not None]
     return max(present, default=0.0) + host.margin
+
+
+def allowance(host, conn) -> float:
+    """How long before its arrival a seat's press may be dated: its fastest round trip
+    (twice the network's floor: what a seat whose network never changed needs, with room
+    for its clock estimate's error), or, once its network got worse, its recent one-way
+    time (capped, as the window is: an honest press from a seat gone slow is not moved
+    later than it was made); plus the margin."""
+    if conn is None or conn.trips.fastest is None:
+        return UNMEASURED + host.margin
+    return max(conn.trips.fastest, conn.trips.one_way(host.cap)) + host.margin
 
 
 def lead(host) -> float:
@@ -67,6 +74,32 @@ def lead(host) -> float:
     sits at the table (the host's own, or a joined one)."""
     windows = host.window_here or any(p.conn is not None and p.conn.window for p in host.places)
     return window(host) + (host.shown if windows else 0.0)
+
+
+def release_at(host, conn, reveal_at: float) -> float:
+    """When (host time) a round's outcome is sent to this seat: the reveal less its
+    one-way time as measured lately and OUTCOME_MARGIN, so that it arrives just before
+    the reveal, never much earlier (a client changed to read it early gains at most
+    about that margin)."""
+    return reveal_at - one_way(host, conn) - OUTCOME_MARGIN
+
+
+def withhold(host, reveal_at: float) -> None:
+    """A round opens: every seat present is told a throw is coming and when it is
+    revealed (`throwing`: no outcome in it, a window starts its dice tumbling), then
+    everything sent to it waits (its connection held) until its `release_at`: the
+    round's lines, its question, all that follows them, in order."""
+    for place in host.places:
+        if place.conn is not None:
+            place.conn.send({"type": "throwing", "reveal_at": reveal_at})
+            place.conn.hold_for(release_at(host, place.conn, reveal_at) - host.clock())
+
+
+def withhold_from(host, conn) -> None:
+    """A seat joining (or back) before the round's reveal: its snapshot, which shows the
+    outcome, waits as the others' lines do."""
+    if conn is not None and host.race_state is not None:
+        conn.hold_for(release_at(host, conn, host.race_state.reveal_at) - host.clock())
 
 
 def snapshot_fields(host) -> dict:
@@ -115,7 +148,7 @@ class Round:
             self.host.refuse(conn, Refused("illegal", "not one of this seat's legal actions now"))
         else:
             press = now if at is None else min(at, now)     # never in the future
-            press = max(press, now - rtt_of(conn) - self.host.margin)   # never earlier than its latency allows
+            press = max(press, now - allowance(self.host, conn))   # never earlier than its latency allows
             if press < self.reveal_at:
                 self.host.refuse(conn, Refused("too_early", "pressed before the reveal"))
             elif self.end_at is not None and press > self.end_at:

@@ -17,6 +17,7 @@ import secrets
 from websockets.asyncio.connection import broadcast
 from websockets.protocol import State
 
+from scenes.net.latency import RoundTrips
 from scenes.net.protocol import Flood, encode
 
 WRITE_LIMIT = 32 * 1024 * 1024   # bytes written to one client and not yet taken by it before it is cut off
@@ -36,16 +37,23 @@ class Connection:
         self.refused: collections.Counter = collections.Counter()
         self.greeted = False
         self.window = False                # a window shows this seat's table (a race reveals later)
-        self.rtt: float | None = None      # the fastest measured round trip (scenes/net/race.py)
+        self.trips = RoundTrips()          # its round trips, measured all game long (scenes/net/latency.py)
+        self.on_trip = None                # on_trip(): a round trip measured (the host's on_measured)
         self.measuring: asyncio.Task | None = None
         self.closing = False
         self.closed = False
+        self.held: list | None = None      # messages kept back until `_release` (a race's outcome)
+        self._release = None
 
-    def send(self, message: dict, encoded: str | None = None) -> None:
-        """Write a message now (numbered in the order sent). `encoded`: the message
-        already as JSON (one text shared by every seat that sees the same), its number
-        added at the end."""
+    def send(self, message: dict, encoded: str | None = None, at_once: bool = False) -> None:
+        """Write a message now (numbered in the order sent), or, while the connection is
+        held (`hold_for`), once it is released, in order; `at_once`: never held (a pong:
+        the client's clock estimate needs it now). `encoded`: the message already as JSON
+        (one text shared by every seat that sees the same), its number added at the end."""
         if self.closed or self.ws.protocol.state is not State.OPEN:
+            return
+        if self.held is not None and not at_once:
+            self.held.append((message, encoded))
             return
         self.seq += 1
         if encoded is None:
@@ -57,6 +65,23 @@ class Connection:
         broadcast((self.ws,), text)
         if self._unwritten() > WRITE_LIMIT:
             self.close(1008, "too slow to read the game")
+
+    def hold_for(self, seconds: float) -> None:
+        """Keep back everything sent from now for `seconds`, then write it in the order it
+        was sent (a race's round: its outcome reaches this seat only shortly before the
+        reveal; what follows it waits behind it). Nothing is held for 0 or less."""
+        if seconds <= 0:
+            return
+        if self.held is None:
+            self.held = []
+        if self._release is not None:
+            self._release.cancel()
+        self._release = asyncio.get_running_loop().call_later(seconds, self.release)
+
+    def release(self) -> None:
+        held, self.held, self._release = self.held, None, None
+        for message, encoded in held or ():
+            self.send(message, encoded)
 
     def _unwritten(self) -> int:
         transport = self.ws.transport
@@ -81,7 +106,11 @@ class Connection:
         await self.ws.close(code, reason)
 
     def stop(self) -> None:
-        """The connection is over (nothing to stop: no task of its own)."""
+        """The connection is over: its round trips are no longer measured."""
+        if self.measuring is not None:
+            self.measuring.cancel()
+        if self._release is not None:
+            self._release.cancel()
 
 
 class Place:

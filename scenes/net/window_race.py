@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import time
 
-from scenes.net import race
+from scenes.net import latency, race
 from scenes.net.host import REMOTE, your_turn
 
 MARGIN = 0.015        # as the headless host's `Host.margin`
@@ -53,13 +53,14 @@ class WindowRace:
 
     speed = 1.0            # a window plays in real time
     margin = MARGIN
+    cap = latency.CAP      # as the headless host's `Host.cap`
 
     def __init__(self, hosting, clock=time.monotonic):
         self.hosting = hosting
         self.game, self.rules = hosting.game, hosting.rules
         self.clock = clock              # the host's clock (Host.clock: what the pongs answer)
         self.places = [_AtThisScreen() for _ in hosting.kinds]
-        self.hold = race.UNMEASURED / 2 + MARGIN       # until the seats' round trips are measured
+        self.hold = latency.UNMEASURED / 2 + MARGIN       # until the seats' round trips are measured
         self.lead = self.hold + self.game.remote.race.shown
         self.match = None
         self.round: race.Round | None = None

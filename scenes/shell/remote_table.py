@@ -83,7 +83,8 @@ class RemoteDriver(TableDriver):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        if self.inbox and self.queue.busy and isinstance(self.inbox[0].get("reveal_at"), (int, float)):
+        if self.inbox and self.queue.busy and isinstance(self.inbox[0].get("reveal_at"), (int, float)) \
+                and not getattr(self.layer, "blind", False):      # (not the new round's own throw)
             # a race's next round is thrown: its card is due at the host's reveal, so what is left
             # of the last round's motion here (a slower pace's check) is played out at once
             self.queue.update(HURRY)
@@ -118,6 +119,11 @@ class RemoteDriver(TableDriver):
         """One action's lines from the host: announced (another seat's decision) and
         animated. False if the message could not be shown (dropped, counted). The
         game's end (`game_over`, queued behind the last lines) brings the full log."""
+        if message.get("type") == "throwing":     # a race's round thrown, its outcome to follow
+            if isinstance(message.get("reveal_at"), (int, float)) and hasattr(self.layer, "throw_coming"):
+                self.reveal_at = float(message["reveal_at"])
+                self.layer.throw_coming()
+            return True
         if message.get("type") == "game_over":
             whole = self.match.finish(message.get("log"), message.get("more") is True,
                                       (message.get("game"), message.get("games")))
@@ -270,7 +276,7 @@ class RemoteTable(TableScene):
         if self.next_snapshot is not None and kind != "snapshot":
             self.held.append(message)            # the next game's: shown once it begins here
             return
-        if kind == "event":
+        if kind in ("event", "throwing"):
             driver.inbox.append(message)
         elif kind == "snapshot" and (self.next_snapshot is not None or self.series_goes_on()):
             self.next_snapshot = message        # the series' next game: once this one's results are seen

@@ -134,9 +134,10 @@ def card_back() -> pygame.Surface:
 
 
 def draw_card(surface, card: int | None, center, flip: float = 1.0) -> None:
-    """The card at `center`, turning over: flip 0 = its back, 1 = its face."""
+    """The card at `center`, turning over: flip 0 = its back, 1 = its face (the back turns
+    to its edge by 0.5 even when the face is not known yet: a race across computers)."""
     face = card_back() if card is None or flip < 0.5 else card_face(card, theme.colour_blind())
-    squeeze = abs(flip * 2 - 1) if card is not None else 1.0
+    squeeze = abs(flip * 2 - 1) if card is not None or flip < 0.5 else 1.0
     w, h = CARD_SIZE
     if squeeze < 0.999:
         face = pygame.transform.scale(face, (max(1, int(w * squeeze)), h))

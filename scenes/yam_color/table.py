@@ -44,6 +44,7 @@ from scenes.yam_color.call_keys import SOLO, row_keys
 from scenes.yam_color.check_hold import CheckHold
 from scenes.yam_color.config import computer_players
 from scenes.yam_color.history import check_line as check_sentence, sentences
+from scenes.yam_color import race_throw
 from scenes.yam_color.pads import PadSeats
 from scenes.yam_color.settings import AFTER_CHECK
 from scenes.yam_color.table_view import DICE_AREA, NOTICE_TOP, TableView
@@ -77,16 +78,6 @@ def between_rounds(state) -> bool:
     return state.is_chance()
 
 
-def throw_fitted(full: float, left: float) -> float:
-    """The share of its length a throw of `full` seconds is shown in, to end `left`
-    seconds from now: whole when the lead allows (it then starts `full` before the
-    reveal, so the dice land at the same moment on every window), quickened when it is
-    shorter, none (the card at once) when the reveal has passed."""
-    if left <= 0 or full <= 0:
-        return 0.0
-    return min(1.0, left / full)
-
-
 class YamTable(TableLayer):
     # a race: a call is made at its moment for good, and a wrong one is paid for
     takes_back = confirms = False
@@ -108,6 +99,8 @@ class YamTable(TableLayer):
         self.flip = 0.0
         self.round_dice: tuple = ()
         self.round_playoff = False
+        self.blind = False                       # a race's dice tumbling, its outcome not shown yet
+        self.blind_deadline, self.blind_half = 0.0, 0.0
         self.shown_held = [len(h) for h in match.state.held]   # scores as the check has shown them
         self.verdicts: dict[int, str] = {}       # seat -> "wrong" / "win", as the check reaches it
         self.count: int | None = None            # shown once the check starts
@@ -180,12 +173,15 @@ class YamTable(TableLayer):
         self.app.open("results", self.config, self.match, self.table)
 
     # ----- a round -------------------------------------------------------------------
-    def show_throw(self, event: dict) -> None:
-        """The thrown dice tumble onto the felt, then the card turns over. Across computers
-        the card is to be readable at the host's reveal, on every window at once: the
-        throw is fitted into the time left (`throw_fitted`)."""
-        self.round_dice, self.card = tuple(event["dice"]), event["card"]
-        self.round_playoff = event["playoff"]       # a play-off round moves no card
+    def throw_coming(self) -> None:
+        """A race across computers: the host says a round is thrown, its outcome to follow
+        just before the reveal; the dice tumble meanwhile (scenes/yam_color/race_throw.py)."""
+        if not self.blind and self.driver.reveal_in() is not None:
+            self.begin_round(self.state.thrower)
+            race_throw.coming(self, TUMBLE * self.pace(), FLIP * self.pace(), MAX_LEAD)
+
+    def begin_round(self, thrower: int) -> None:
+        self.round_dice, self.card, self.round_playoff = (), None, False
         self.verdicts, self.count, self.check_line, self.flip = {}, None, "", 0.0
         self.check_lines = []
         self.marks, self.hold.held = None, False
@@ -195,18 +191,29 @@ class YamTable(TableLayer):
             names = listed(self.seat_name(s) for s in self.state.callers)
             self.message = t("yam_playoff_round", names=names)
         else:
-            self.message = t("yam_throws", name=self.seat_name(event["player"]))
+            self.message = t("yam_throws", name=self.seat_name(thrower))
+
+    def show_throw(self, event: dict) -> None:
+        """The thrown dice tumble onto the felt, then the card turns over. Across computers
+        the card is to be readable at the host's reveal, on every window at once, and the
+        outcome is shown only then (race_throw.py); a reveal already past: at once."""
+        if self.blind:                       # tumbling since the host's notice: the outcome is here
+            self.round_playoff = event["playoff"]
+            race_throw.settle(self, event)
+            return
+        self.begin_round(event["player"])
+        self.round_dice, self.card = tuple(event["dice"]), event["card"]
+        self.round_playoff = event["playoff"]       # a play-off round moves no card
         pace = self.pace()
         left = self.driver.reveal_in()
         if left is None:                     # at one screen: at once, at the table's pace
             self.tumble(TUMBLE * pace, FLIP * pace)
             return
-        scale = throw_fitted((TUMBLE + FLIP) * pace, left)
-        ahead = (TUMBLE + FLIP) * pace * scale           # the throw starts this long before the reveal
-        deadline = self.driver.time + MAX_LEAD      # a clock estimate gone wrong never stalls the table
-        self.dice = []
-        self.queue.add_waiting(lambda: self.reveal_due(ahead, deadline))
-        self.queue.add(call(lambda: self.tumble(TUMBLE * pace * scale, FLIP * pace * scale, deadline)))
+        if race_throw.coming(self, TUMBLE * pace, FLIP * pace, MAX_LEAD):
+            self.round_dice, self.card = (), None      # (the host's window: shown at the reveal as everywhere)
+            race_throw.settle(self, event)
+        else:                                # the reveal has passed: at once
+            self.tumble(0.0, 0.0)
 
     def reveal_due(self, ahead: float, deadline: float) -> bool:
         """Is the host's reveal at most `ahead` seconds away (this window's estimate)?"""

@@ -12,8 +12,12 @@ from scenes.yam_color.pieces import ANGLES
 
 
 class TumblingDie:
-    def __init__(self, colour: str, rest: tuple[float, float], rng: random.Random, duration: float):
+    """`colour` None: its outcome is not known yet (a race across computers: it comes just
+    before the reveal); its top flickers until it is set, landed or not."""
+
+    def __init__(self, colour: str | None, rest: tuple[float, float], rng: random.Random, duration: float):
         self.colour = colour
+        self.rolled = 0.0               # seconds since thrown (the flicker of a die not yet known)
         self.rest = rest
         self.start = (rng.uniform(-120, -40), rest[1] + rng.uniform(-160, 160))
         self.spin = rng.uniform(2.5, 4.5) * rng.choice((-1, 1))      # turns over the whole tumble
@@ -27,6 +31,7 @@ class TumblingDie:
 
     def update(self, dt: float) -> None:
         self.elapsed = min(self.duration, self.elapsed + dt)
+        self.rolled += dt
 
     def progress(self) -> float:
         return 1.0 if self.duration <= 0 else self.elapsed / self.duration
@@ -48,6 +53,8 @@ class TumblingDie:
 
     def top(self) -> str:
         """The colour on top: flickering while it rolls, the thrown one at rest."""
+        if self.colour is None:
+            return self.flicker[int(self.rolled * 40) % len(self.flicker)]
         p = self.progress()
         if p >= 0.8:
             return self.colour

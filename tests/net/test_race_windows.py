@@ -21,7 +21,8 @@ SHOWN_HERE = 0.4          # the windows' part of the lead in this test (real: SH
 
 
 def first_throw_lead(window: bool) -> tuple[float, float]:
-    """(reveal_at - the moment the client read the throw, the host's collection window)."""
+    """(reveal_at - the moment the client was told a throw is coming, the host's collection
+    window). (Its outcome follows just before the reveal: tests/net/test_race_outcome.py.)"""
     host = host_for("yam-color", ["remote", "perfect"], seed=3, margin=0.05)
     host.shown = SHOWN_HERE
     client = Client("", seat=0, reconnect=0, play="perfect")
@@ -30,7 +31,7 @@ def first_throw_lead(window: bool) -> tuple[float, float]:
     on = client._on
 
     async def spy(message):
-        if message["type"] == "event" and message["events"][0]["type"] == "throw":
+        if message["type"] == "throwing":
             seen.append((message["reveal_at"], time.monotonic()))
         await on(message)
     client._on = spy

@@ -20,7 +20,8 @@ from scenes.shell.saved_seats import config_class
 from scenes.shell.seating import HUMAN, REMOTE, SeatConfig
 from scenes.ui.text import t
 from scenes.ui.tween import wait
-from scenes.yam_color.table import FLIP, TUMBLE, YamTable, throw_fitted
+from scenes.yam_color.race_throw import throw_fitted
+from scenes.yam_color.table import FLIP, TUMBLE, YamTable
 from tests.net.helpers import Secrets
 from tests.net.window import COLOURS, Remote, hosting_app, run_until, start_and_watch, table_of
 from tests.net.window_helpers import fresh_app, open_join
