@@ -6,7 +6,7 @@ import random
 
 import pygame
 
-from scenes.ui import assets, theme
+from scenes.ui import assets, pen, theme
 from scenes.eceg.game_config import computer_players
 from scenes.scene import Scene
 from scenes.ui.sprites import seats
@@ -147,11 +147,11 @@ class RollOffScene(Scene):
         for seat, cfg in enumerate(self.config.seats):
             y = self.row_y(seat)
             band = pygame.Rect(300, y - self.row_h // 2 + 4, 720, self.row_h - 8)
-            panel = pygame.Surface(band.size, pygame.SRCALPHA)
+            panel = pen.Surface(band.size, pygame.SRCALPHA)
             alpha = 90 if seat in self.out else 160
-            pygame.draw.rect(panel, (6, 22, 14, alpha), panel.get_rect(), border_radius=14)
+            pen.rect(panel, (6, 22, 14, alpha), panel.get_rect(), border_radius=14)
             if seat == leader:
-                pygame.draw.rect(panel, (*theme.GOLD, 255), panel.get_rect(), 3, border_radius=14)
+                pen.rect(panel, (*theme.GOLD, 255), panel.get_rect(), 3, border_radius=14)
             surface.blit(panel, band)
             seats.draw_symbol(surface, seat, theme.seat_colour(cfg.colour), (330, y), 12)
             colour = (150, 160, 150) if seat in self.out else theme.CREAM
