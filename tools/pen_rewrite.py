@@ -7,8 +7,7 @@ and its @lru_cache of drawn things @pen.cached (keyed by the scale and text size
 
 Re-runnable: a file already rewritten is left as it is; `--check` only lists the files
 that still have something to rewrite (exit 1 if any). The import `from scenes.ui import
-pen` is added after the module's last top-level `import` / `from` line of its first
-import block. Files that must stay in pixels are always skipped: the window's own
+pen` joins the module's `from scenes.ui import ...` line, or is added after its imports. Files that must stay in pixels are always skipped: the window's own
 (letterbox, icon) and the drawing modules themselves.
 """
 from __future__ import annotations
@@ -35,7 +34,7 @@ def rewrite(text: str) -> str:
     if new == text:
         return text
     if not re.search(r"\blru_cache\b", new.replace("from functools import lru_cache\n", "")):
-        new = new.replace("from functools import lru_cache\n", "")
+        new = new.replace("\n\nfrom functools import lru_cache\n\n", "\n\n").replace("from functools import lru_cache\n", "")
         new = re.sub(r"^from functools import lru_cache, ", "from functools import ", new, flags=re.M)
         new = re.sub(r"^from functools import (.*), lru_cache$", r"from functools import \1", new, flags=re.M)
     if not re.search(r"^from scenes\.ui import .*\bpen\b|^from scenes\.ui import pen$", new, re.M):
@@ -44,6 +43,11 @@ def rewrite(text: str) -> str:
 
 
 def _add_import(text: str) -> str:
+    """Into the module's `from scenes.ui import ...` line when it has one, else after its imports."""
+    joined = re.search(r"^from scenes\.ui import ([\w ,]+)$", text, re.M)
+    if joined:
+        names = sorted({name.strip() for name in joined[1].split(",")} | {"pen"})
+        return text[:joined.start()] + "from scenes.ui import " + ", ".join(names) + text[joined.end():]
     lines = text.splitlines(keepends=True)
     last = None
     for k, line in enumerate(lines):
