@@ -126,3 +126,17 @@ def test_the_text_size_enlarges_text_in_design_units():
     canvas.set_text_size(1.5)
     assert assets.text("Settings", 24).get_height() == pygame.font.Font(
         str(assets.asset_path("fonts", "Cabin-Regular.otf")), 36).size("Settings")[1] > plain
+
+
+def test_the_felt_is_made_at_the_frames_pixels_its_rim_as_wide_as_the_scale_makes_it():
+    pygame.display.set_mode((64, 64))
+    from scenes.ui import theme
+    from scenes.ui.sprites import felt
+    canvas.set_scale(2)
+    table = felt.felt((1280, 720))
+    assert isinstance(table, canvas.Canvas) and canvas.PlainSurface.get_size(table) == (2560, 1440)
+    wood = canvas.PlainSurface.get_at(table, (0, 700))[:3]
+    assert wood == theme.WOOD
+    inner = canvas.PlainSurface.get_at(table, (19, 700))[:3]       # the rim's last ring: 20 pixels of wood
+    cloth = canvas.PlainSurface.get_at(table, (20, 700))[:3]
+    assert max(inner) < 80 and cloth[1] > cloth[0] and cloth[1] > cloth[2]    # wood, then green cloth
