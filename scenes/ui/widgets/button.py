@@ -55,7 +55,7 @@ class Button:
         return min(b.fitted_size() for b in self.group)
 
     def face(self, state: str) -> pygame.Surface:
-        key = (state, self.text, self.rect.size, self.drawn_size())
+        key = (state, self.text, self.rect.size, self.drawn_size(), pen.epoch())
         surface = self._faces.get(key)
         if surface is None:
             surface = self._faces[key] = self._render(state)
