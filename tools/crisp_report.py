@@ -3,8 +3,8 @@
     python tools/crisp_report.py [--size 2560x1440] [--frames 600] [--shots DIR] [--lang en|fr]
                                  [--text-size 100|125|150] [--game ID]...
 
-Opens the title, settings, setup, statistics and each game's rules and 6-seat demo
-table headless at --size, with scenes/ui/canvas.py's tracing on, and prints for each
+Opens the title, settings, setup, statistics, join and each game's rules, tutorial,
+replay list and 6-seat demo table headless at --size, with scenes/ui/canvas.py's tracing on, and prints for each
 screen the lines that blitted a plain surface onto the scaled frame (enlarged on the
 way: right place and size, but soft) or a Canvas drawn at another scale: the list of
 what is left to convert, by file and line. --shots saves what the window shows for
@@ -24,15 +24,18 @@ import pygame  # noqa: E402
 
 from scenes import registry  # noqa: E402
 from scenes.app import STEP, App, parse_args, start_scene  # noqa: E402
+from scenes.shell import settings  # noqa: E402
 from scenes.ui import canvas  # noqa: E402
 
 ROOT = str(Path(__file__).resolve().parent.parent) + "/"
-SHELL_SCREENS = ("title", "settings", "setup", "statistics")
+SHELL_SCREENS = ("title", "settings", "setup", "statistics", "join")
+GAME_SCREENS = ("rules", "tutorial", "replay list")       # each game's own
 
 
 def make_app(size: str, lang: str, game: str, text_size: int, *more: str) -> App:
     app = App(parse_args(["--size", size, "--lang", lang, "--game", game, "--seed", "3"] + list(more)))
-    canvas.set_text_size(text_size / 100)
+    app.settings["text_size"] = text_size          # as the settings row does (not stored)
+    settings.apply(app, ["text_size"])
     return app
 
 
@@ -69,16 +72,18 @@ def main(argv: list[str]) -> int:
     games = args.game or registry.games()
     canvas.trace(True)
     for game in games:
-        for screen in SHELL_SCREENS + ("rules",):
+        for screen in SHELL_SCREENS + GAME_SCREENS:
             if screen in SHELL_SCREENS and game != games[0]:
                 continue
             app = make_app(args.size, args.lang, game, args.text_size)
             app.push(app.build("title"))
+            if screen in GAME_SCREENS and not registry.has(app.game_screen(screen)):
+                continue
             if screen != "title":
-                app.open(app.game_screen("rules") if screen == "rules" else screen)
+                app.open(app.game_screen(screen) if screen in GAME_SCREENS else screen)
             canvas.trace(True)
             shown(app)
-            label = f"{game}-{screen}" if screen == "rules" else screen
+            label = f"{game}-{screen.replace(' ', '-')}" if screen in GAME_SCREENS else screen
             save(args.shots, f"{label}-{args.size}-{args.lang}-{args.text_size}")
             report(label)
             app.quit()
