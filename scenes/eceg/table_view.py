@@ -149,7 +149,7 @@ class TableView:
         claimable = scene.claimable()
         statuses = tuple(defence.status(scene, i) for i in range(len(self.areas)))
         key = (surface.get_size(), tuple(scene.shown_owners), tuple(sorted(scene.flying)), current,
-               statuses, tuple(claimable), language(), theme.colour_blind(), defence.dimmed(scene))
+               statuses, tuple(claimable), language(), theme.colour_blind(), defence.dimmed(scene), pen.epoch())
         if self._still is None or self._still[0] != key:
             self._still = (key, self.draw_still(surface.get_size(), current, claimable, statuses))
         surface.blit(self._still[1], (0, 0))
@@ -314,7 +314,7 @@ def _set_cursor(hand: bool) -> None:
 
 
 def _tray_surface(size, colour) -> pygame.Surface:
-    key = (size, colour)
+    key = (size, colour, pen.epoch())
     if key not in _trays:
         w, h = size
         s = pen.Surface(size, pygame.SRCALPHA)

@@ -33,6 +33,12 @@ def epoch() -> tuple[float, float]:
     return scale(), text_size()
 
 
+def fits(surface, size) -> bool:
+    """Whether a scene's kept surface can be drawn on again for `size` (design units):
+    the same size, made at the current scale."""
+    return surface.get_size() == tuple(size) and getattr(surface, "scale", 1.0) == scale()
+
+
 # ----- pygame.draw ------------------------------------------------------------------------
 def rect(surface, *args, **kwargs):
     if not isinstance(surface, Canvas):

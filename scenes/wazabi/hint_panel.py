@@ -47,7 +47,7 @@ def content(table, room: int | None = None) -> list[tuple]:
     it depends on (wrapping loads fonts: not every frame)."""
     hint = table.hint_search
     room = BOTTOM - panel_top(table) if room is None else room
-    key = (hint.rows is None, language(), room, tuple(table.names()))
+    key = (hint.rows is None, language(), room, tuple(table.names()), pen.epoch())
     cached = getattr(hint, "panel_content", None)
     if cached is None or cached[0] != key:
         cached = hint.panel_content = (key, worked_out(table, hint, room))

@@ -95,7 +95,7 @@ class Die(ui_die.Die):
         sh = ui_die.shadow(round(ui_die.SIZE * self.shrink))
         off = (4 + 30 * self.z) * self.shrink
         surface.blit(sh, sh.get_rect(center=(x + off, y + off + 2)))
-        key = (self.shown, round(self.angle, 1), round(scale, 2))
+        key = (self.shown, round(self.angle, 1), round(scale, 2), pen.epoch())
         if self._rotated is None or self._rotated[0] != key:
             self._rotated = (key, pen.transform.rotozoom(face(self.shown), self.angle, scale))
         image = self._rotated[1]

@@ -120,7 +120,7 @@ class SeatPanel:
         return badge.width + 4 + words.get_width()
 
     def picture(self, size) -> pygame.Surface:
-        key = (size, self.content())
+        key = (size, self.content(), pen.epoch())
         if self._cache is None or self._cache[0] != key:
             self._cache = (key, self.render(size))
         return self._cache[1]

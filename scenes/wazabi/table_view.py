@@ -103,9 +103,9 @@ class TableView:
         shown, table = self.table.shown, self.table
         turning = None if table.turning is None else round(table.turning, 2)
         key = (size, table.lang(), shown.direction, turning, tuple(p.content() for p in self.panels),
-               tuple(shown.skips), shown.pile, len(shown.discard), shown.discard[-1:], shown.aside)
+               tuple(shown.skips), shown.pile, len(shown.discard), shown.discard[-1:], shown.aside, pen.epoch())
         if self._layer is None or self._layer[0] != key:
-            layer = self._layer[1] if self._layer is not None and self._layer[1].get_size() == size \
+            layer = self._layer[1] if self._layer is not None and pen.fits(self._layer[1], size) \
                 else pen.Surface(size).convert()
             layer.blit(felt(size), (0, 0))
             self.draw_direction(layer)

@@ -4,6 +4,7 @@ still lay out in 1280x720 units; at 1280x720 every call is pygame's own."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from scenes.scene import Scene
 from scenes.ui import assets, canvas, pen
@@ -140,3 +141,27 @@ def test_the_felt_is_made_at_the_frames_pixels_its_rim_as_wide_as_the_scale_make
     inner = canvas.PlainSurface.get_at(table, (19, 700))[:3]       # the rim's last ring: 20 pixels of wood
     cloth = canvas.PlainSurface.get_at(table, (20, 700))[:3]
     assert max(inner) < 80 and cloth[1] > cloth[0] and cloth[1] > cloth[2]    # wood, then green cloth
+
+
+@pytest.mark.parametrize("game", ["easy-come-easy-go", "wazabi", "yam-color"])
+def test_after_a_resize_every_table_is_drawn_again_at_the_new_scale(game):
+    """No cache of the old size is stretched once the window changed: the tables' still
+    layers, dice and seat panels are drawn again (none of the frame's blits resamples)."""
+    from scenes.app import STEP, start_scene
+    app = make_app("--demo", "--players", "6", "--seed", "3", "--game", game)
+    app.push(start_scene(app))
+    for _ in range(90):
+        app.update(STEP)
+        app.render()
+    app.window.sdl_window.size = (1920, 1080)
+    for event in pygame.event.get():
+        app.dispatch(event)
+    canvas.trace(True)
+    try:
+        for _ in range(60):
+            app.update(STEP)
+            app.render()
+        assert app.screen.scale == 1.5
+        assert not canvas.misfits, canvas.misfits
+    finally:
+        canvas.trace(False)

@@ -160,7 +160,7 @@ class Die:
         sh = shadow()
         off = 4 + 30 * self.z
         surface.blit(sh, sh.get_rect(center=(x + off, y + off + 2)))
-        key = (self.shown, round(self.angle, 1), round(scale, 2), self.selected)
+        key = (self.shown, round(self.angle, 1), round(scale, 2), self.selected, pen.epoch())
         if self._rotated is None or self._rotated[0] != key:
             source = selected_face(self.shown) if self.selected else face(self.shown)
             image = pen.transform.rotozoom(source, self.angle, scale)

@@ -67,7 +67,7 @@ class SeatArea:
         return surface
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, status: str, current: bool, time: float) -> None:
-        key = (rect.size, status, self.name, self.colour, self.kind_label)
+        key = (rect.size, status, self.name, self.colour, self.kind_label, pen.epoch())
         if self._cache is None or self._cache[0] != key:
             self._cache = (key, self._render(rect, status))
         if current:
