@@ -98,6 +98,9 @@ class Canvas(PlainSurface):
     def _adopted(self, scale: float, design=None) -> "Canvas":
         """Set the scale and design size (of a surface pygame made: a copy, a subsurface)."""
         self.scale = scale
+        self.version = 0          # counts the changes made through its methods and pen
+        self._drawn = None        # the frame's: pixel rects changed since its background (below)
+        self._background = None
         if design is None:
             pw, ph = PlainSurface.get_size(self)
             design = (whole(pw / scale), whole(ph / scale))
@@ -163,15 +166,58 @@ class Canvas(PlainSurface):
     def get_bounding_rect(self, *args, **kwargs):
         return self.to_design(PlainSurface.get_bounding_rect(self, *args, **kwargs))
 
+    # ----- the frame's background, copied only where it was drawn over ----------------------
+    def keep_track(self) -> None:
+        """For the frame: remember where each frame draws, so that the next frame's
+        background (a whole-frame opaque Canvas, the felt or a table's still layer, the
+        same one unchanged) is copied back only there rather than whole. The frame's
+        pixels are exactly those of a whole copy; everything that draws on the frame
+        goes through its methods or pen, which say where."""
+        self._drawn, self._background = [], None
+        self.partial = False          # whether the last background was copied back in part
+
+    def touched(self, pixels: pygame.Rect) -> None:
+        """`pixels` (a pixel rect) were changed."""
+        self.version += 1
+        if self._drawn is not None:
+            self._drawn.append(pixels)
+            if len(self._drawn) > 400:        # a screen without a background: never a long list
+                self._drawn = [PlainSurface.get_rect(self)] * 401
+
+    def _background_blit(self, source) -> bool:
+        """Blit a whole-frame opaque background (True), restoring only what was drawn
+        over the same one last time; False when `source` is no such background."""
+        if (self._drawn is None or not isinstance(source, Canvas) or source.scale != self.scale
+                or source.pixel_size() != self.pixel_size() or source.get_flags() & pygame.SRCALPHA
+                or source.get_alpha() is not None or source.get_colorkey() is not None):
+            return False
+        last, drawn = self._background, self._drawn
+        pw, ph = self.pixel_size()
+        if (last is not None and last[0] is source and last[1] == source.version
+                and len(drawn) <= 400 and sum(r.w * r.h for r in drawn) < pw * ph // 2):
+            for rect in drawn:
+                PlainSurface.blit(self, source, rect, rect)
+            self.partial = True
+        else:
+            PlainSurface.blit(self, source, (0, 0))
+            self.partial = False
+        self._background, self._drawn = (source, source.version), []
+        self.version += 1
+        return True
+
     # ----- drawing ----------------------------------------------------------------------
     def blit(self, source, dest, area=None, special_flags=0):
         s = self.scale
+        if (self._drawn is not None and area is None and not special_flags and not dest[0] and not dest[1]
+                and self._background_blit(source)):
+            return self.get_rect()
         if isinstance(source, Canvas) and source.scale == s:
             if area is not None:
                 area = source.to_pixels(area)
         else:
             source, area = self._fitted(source, area)
         done = PlainSurface.blit(self, source, (whole(dest[0] * s), whole(dest[1] * s)), area, special_flags)
+        self.touched(done)
         return self.to_design(done)
 
     def _fitted(self, source, area):
@@ -190,6 +236,7 @@ class Canvas(PlainSurface):
 
     def fill(self, color, rect=None, special_flags=0):
         done = PlainSurface.fill(self, color, None if rect is None else self.to_pixels(rect), special_flags)
+        self.touched(done)
         return self.to_design(done)
 
     def set_clip(self, rect=None):
@@ -205,6 +252,8 @@ class Canvas(PlainSurface):
         return PlainSurface.get_at(self, (min(pw - 1, int((x + 0.5) * self.scale)), min(ph - 1, int((y + 0.5) * self.scale))))
 
     def subsurface(self, *rect):
+        self._background = None        # what is drawn through a part is not tracked: copied whole next time
+        self.version += 1
         rect = pygame.Rect(*rect)
         part = PlainSurface.subsurface(self, self.to_pixels(rect).clip(PlainSurface.get_rect(self)))
         return part._adopted(self.scale, rect.size)

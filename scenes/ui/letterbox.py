@@ -117,6 +117,7 @@ class Letterbox:
         else:
             self.frame = canvas.Canvas(DESIGN_SIZE, 0, display, scale=picture.h / DESIGN_SIZE[1],
                                        pixels=picture.size)
+            self.frame.keep_track()       # the felt copied back only where the last frame drew
         canvas.set_scale(picture.h / DESIGN_SIZE[1])
         return True
 

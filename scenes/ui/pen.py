@@ -39,6 +39,13 @@ def fits(surface, size) -> bool:
     return surface.get_size() == tuple(size) and getattr(surface, "scale", 1.0) == scale()
 
 
+def _drawn(c: Canvas, pixels: pygame.Rect) -> pygame.Rect:
+    """The canvas told where it changed (a pixel more each side: antialiased edges);
+    the rect given back in design units."""
+    c.touched(pixels.inflate(2, 2))
+    return c.to_design(pixels)
+
+
 # ----- pygame.draw ------------------------------------------------------------------------
 def rect(surface, *args, **kwargs):
     if not isinstance(surface, Canvas):
@@ -50,8 +57,7 @@ def _rect(c, color, rect, width=0, border_radius=0, border_top_left_radius=-1, b
           border_bottom_left_radius=-1, border_bottom_right_radius=-1):
     radii = [c.length(r) if r > 0 else r for r in (border_radius, border_top_left_radius, border_top_right_radius,
                                                     border_bottom_left_radius, border_bottom_right_radius)]
-    done = pygame.draw.rect(c, color, c.to_pixels(rect), c.length(width), *radii)
-    return c.to_design(done)
+    return _drawn(c, pygame.draw.rect(c, color, c.to_pixels(rect), c.length(width), *radii))
 
 
 def line(surface, *args, **kwargs):
@@ -61,7 +67,7 @@ def line(surface, *args, **kwargs):
 
 
 def _line(c, color, start_pos, end_pos, width=1):
-    return c.to_design(pygame.draw.line(c, color, c.point(start_pos), c.point(end_pos), c.length(width)))
+    return _drawn(c, pygame.draw.line(c, color, c.point(start_pos), c.point(end_pos), c.length(width)))
 
 
 def lines(surface, *args, **kwargs):
@@ -71,7 +77,7 @@ def lines(surface, *args, **kwargs):
 
 
 def _lines(c, color, closed, points, width=1):
-    return c.to_design(pygame.draw.lines(c, color, closed, [c.point(p) for p in points], c.length(width)))
+    return _drawn(c, pygame.draw.lines(c, color, closed, [c.point(p) for p in points], c.length(width)))
 
 
 def aaline(surface, *args, **kwargs):
@@ -81,7 +87,7 @@ def aaline(surface, *args, **kwargs):
 
 
 def _aaline(c, color, start_pos, end_pos, width=1):
-    return c.to_design(pygame.draw.aaline(c, color, c.point(start_pos), c.point(end_pos), c.length(width)))
+    return _drawn(c, pygame.draw.aaline(c, color, c.point(start_pos), c.point(end_pos), c.length(width)))
 
 
 def aalines(surface, *args, **kwargs):
@@ -91,7 +97,7 @@ def aalines(surface, *args, **kwargs):
 
 
 def _aalines(c, color, closed, points):
-    return c.to_design(pygame.draw.aalines(c, color, closed, [c.point(p) for p in points]))
+    return _drawn(c, pygame.draw.aalines(c, color, closed, [c.point(p) for p in points]))
 
 
 def polygon(surface, *args, **kwargs):
@@ -101,7 +107,7 @@ def polygon(surface, *args, **kwargs):
 
 
 def _polygon(c, color, points, width=0):
-    return c.to_design(pygame.draw.polygon(c, color, [c.point(p) for p in points], c.length(width)))
+    return _drawn(c, pygame.draw.polygon(c, color, [c.point(p) for p in points], c.length(width)))
 
 
 def circle(surface, *args, **kwargs):
@@ -111,8 +117,8 @@ def circle(surface, *args, **kwargs):
 
 
 def _circle(c, color, center, radius, width=0, *quadrants, **named):
-    done = pygame.draw.circle(c, color, c.point(center), c.length(radius), c.length(width), *quadrants, **named)
-    return c.to_design(done)
+    return _drawn(c, pygame.draw.circle(c, color, c.point(center), c.length(radius), c.length(width),
+                                        *quadrants, **named))
 
 
 def aacircle(surface, *args, **kwargs):
@@ -122,8 +128,8 @@ def aacircle(surface, *args, **kwargs):
 
 
 def _aacircle(c, color, center, radius, width=0, *quadrants, **named):
-    done = pygame.draw.aacircle(c, color, c.point(center), c.length(radius), c.length(width), *quadrants, **named)
-    return c.to_design(done)
+    return _drawn(c, pygame.draw.aacircle(c, color, c.point(center), c.length(radius), c.length(width),
+                                          *quadrants, **named))
 
 
 def ellipse(surface, *args, **kwargs):
@@ -133,7 +139,7 @@ def ellipse(surface, *args, **kwargs):
 
 
 def _ellipse(c, color, rect, width=0):
-    return c.to_design(pygame.draw.ellipse(c, color, c.to_pixels(rect), c.length(width)))
+    return _drawn(c, pygame.draw.ellipse(c, color, c.to_pixels(rect), c.length(width)))
 
 
 def arc(surface, *args, **kwargs):
@@ -143,7 +149,7 @@ def arc(surface, *args, **kwargs):
 
 
 def _arc(c, color, rect, start_angle, stop_angle, width=1):
-    return c.to_design(pygame.draw.arc(c, color, c.to_pixels(rect), start_angle, stop_angle, c.length(width)))
+    return _drawn(c, pygame.draw.arc(c, color, c.to_pixels(rect), start_angle, stop_angle, c.length(width)))
 
 
 # ----- pygame.transform -------------------------------------------------------------------

@@ -165,3 +165,24 @@ def test_after_a_resize_every_table_is_drawn_again_at_the_new_scale(game):
         assert not canvas.misfits, canvas.misfits
     finally:
         canvas.trace(False)
+
+
+@pytest.mark.parametrize("game", ["easy-come-easy-go", "wazabi", "yam-color"])
+def test_a_frame_whose_background_is_copied_back_only_where_drawn_is_the_whole_frame(game):
+    """The scaled frame copies its background (the felt, a table's still layer) only
+    where the last frame drew over it: each frame, pixel for pixel, is the frame drawn
+    from a whole copy of the background (the same state drawn again, untracked)."""
+    from scenes.app import STEP, start_scene
+    app = make_app("--demo", "--players", "6", "--seed", "3", "--game", game, "--size", "1920x1080")
+    app.push(start_scene(app))
+    partial = 0
+    for frame in range(240):
+        app.update(STEP)
+        app.render()
+        if frame % 8 == 0:
+            tracked = pygame.image.tobytes(app.screen, "RGB")
+            partial += app.screen.partial
+            app.screen._background = None            # the next render copies the background whole
+            app.render()
+            assert pygame.image.tobytes(app.screen, "RGB") == tracked, frame
+    assert partial >= 5             # and the saving was made on many of the frames checked
