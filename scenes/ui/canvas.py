@@ -175,6 +175,13 @@ class Canvas(PlainSurface):
         goes through its methods or pen, which say where."""
         self._drawn, self._background = [], None
         self.partial = False          # whether the last background was copied back in part
+        self._changed = None          # pixel rects changed since the window last took them (None: all)
+
+    def take_changes(self):
+        """The pixel rects changed since the last call (None: take the whole frame); the
+        letterbox copies only those into the window."""
+        changed, self._changed = self._changed, []
+        return None if changed is None else coalesced(changed, self.pixel_size())
 
     def touched(self, pixels: pygame.Rect) -> None:
         """`pixels` (a pixel rect) were changed."""
@@ -183,6 +190,10 @@ class Canvas(PlainSurface):
             self._drawn.append(pixels)
             if len(self._drawn) > 400:        # a screen without a background: never a long list
                 self._drawn = [PlainSurface.get_rect(self)] * 401
+            if self._changed is not None:
+                self._changed.append(pixels)
+                if len(self._changed) > 400:
+                    self._changed = None
 
     def _background_blit(self, source) -> bool:
         """Blit a whole-frame opaque background (True), restoring only what was drawn
@@ -191,16 +202,20 @@ class Canvas(PlainSurface):
                 or source.pixel_size() != self.pixel_size() or source.get_flags() & pygame.SRCALPHA
                 or source.get_alpha() is not None or source.get_colorkey() is not None):
             return False
-        last, drawn = self._background, self._drawn
+        last = self._background
         pw, ph = self.pixel_size()
+        drawn = coalesced(self._drawn, (pw, ph)) if len(self._drawn) <= 400 else None
         if (last is not None and last[0] is source and last[1] == source.version
-                and len(drawn) <= 400 and sum(r.w * r.h for r in drawn) < pw * ph // 2):
+                and drawn is not None and sum(r.w * r.h for r in drawn) < pw * ph * 3 // 4):
             for rect in drawn:
                 PlainSurface.blit(self, source, rect, rect)
             self.partial = True
+            if self._changed is not None:
+                self._changed.extend(drawn)
         else:
             PlainSurface.blit(self, source, (0, 0))
             self.partial = False
+            self._changed = None
         self._background, self._drawn = (source, source.version), []
         self.version += 1
         return True
@@ -252,7 +267,7 @@ class Canvas(PlainSurface):
         return PlainSurface.get_at(self, (min(pw - 1, int((x + 0.5) * self.scale)), min(ph - 1, int((y + 0.5) * self.scale))))
 
     def subsurface(self, *rect):
-        self._background = None        # what is drawn through a part is not tracked: copied whole next time
+        self._background = self._changed = None     # what is drawn through a part is not tracked: copied whole
         self.version += 1
         rect = pygame.Rect(*rect)
         part = PlainSurface.subsurface(self, self.to_pixels(rect).clip(PlainSurface.get_rect(self)))
@@ -266,6 +281,45 @@ class Canvas(PlainSurface):
 
     def convert_alpha(self, *args):
         return PlainSurface.convert_alpha(self, *args)._adopted(self.scale, self.design)
+
+
+TILE = 64       # pixels: changed rects are merged on a grid of this size
+
+
+def coalesced(rects, size: tuple[int, int], tile: int = TILE) -> list[pygame.Rect]:
+    """The grid tiles `rects` touch, as few non-overlapping rectangles (runs of tiles in
+    a row, stacked while the rows below have the same run): copying them costs the union
+    once, not every overlap again."""
+    w, h = size
+    cols, rows = (w + tile - 1) // tile, (h + tile - 1) // tile
+    marks = [bytearray(cols) for _ in range(rows)]
+    for r in rects:
+        r = r.clip((0, 0, w, h))
+        if r.w and r.h:
+            first, last = r.x // tile, (r.right - 1) // tile
+            for row in range(r.y // tile, (r.bottom - 1) // tile + 1):
+                marks[row][first:last + 1] = b"\x01" * (last - first + 1)
+    found: list[pygame.Rect] = []
+    above: dict = {}
+    for row, line in enumerate(marks):
+        here, col = {}, 0
+        while col < cols:
+            if line[col]:
+                end = col
+                while end + 1 < cols and line[end + 1]:
+                    end += 1
+                rect = above.get((col, end))
+                if rect is None:
+                    rect = pygame.Rect(col * tile, row * tile, (end - col + 1) * tile, tile)
+                    found.append(rect)
+                else:
+                    rect.h += tile
+                here[(col, end)] = rect
+                col = end + 1
+            else:
+                col += 1
+        above = here
+    return [r.clip((0, 0, w, h)) for r in found]
 
 
 def enlarged(source: PlainSurface, pixels: tuple[int, int]) -> PlainSurface:

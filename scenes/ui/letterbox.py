@@ -70,6 +70,7 @@ class Letterbox:
         self.sdl_window.minimum_size = MIN_SIZE
         self._layout: tuple = ((0, 0), None, [])     # window size -> picture, bars (cached)
         self.frame = None
+        self.whole_next = True            # the window's pixels are not the last frame's: copy it whole
         self.fit()
         self.shown = False                # until the first frame is on screen
         self._fullscreen_wish = None      # asked before that: applied after it
@@ -119,15 +120,23 @@ class Letterbox:
                                        pixels=picture.size)
             self.frame.keep_track()       # the felt copied back only where the last frame drew
         canvas.set_scale(picture.h / DESIGN_SIZE[1])
+        self.whole_next = True
         return True
 
     def present(self) -> None:
         """Copy the frame into the window, with black bars; then flip."""
         window = pygame.display.get_surface()
         picture, bars = self.layout()
-        if _pixel_size(self.frame) == picture.size:
-            # the usual case costs one plain copy (the window resized since the frame was
-            # drawn: that frame is scaled once, the next one is made at the new size)
+        changes = self.frame.take_changes() if isinstance(self.frame, canvas.Canvas) else None
+        if self.whole_next:
+            changes, self.whole_next = None, False
+        if _pixel_size(self.frame) == picture.size and changes is not None:
+            # a scaled frame says where it changed since the last one: only that is copied
+            for rect in changes:
+                canvas.PlainSurface.blit(window, self.frame, rect.move(picture.topleft), rect)
+        elif _pixel_size(self.frame) == picture.size:
+            # otherwise one plain copy (the window resized since the frame was drawn:
+            # that frame is scaled once, the next one is made at the new size)
             canvas.PlainSurface.blit(window, self.frame, picture)
         else:
             # scaled straight into the window (no intermediate surface); a whole

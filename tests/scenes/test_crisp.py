@@ -186,3 +186,22 @@ def test_a_frame_whose_background_is_copied_back_only_where_drawn_is_the_whole_f
             app.render()
             assert pygame.image.tobytes(app.screen, "RGB") == tracked, frame
     assert partial >= 5             # and the saving was made on many of the frames checked
+
+
+@pytest.mark.parametrize("game", ["easy-come-easy-go", "yam-color"])
+def test_the_window_shows_the_whole_frame_though_only_what_changed_is_copied(game):
+    """The letterbox copies into the window only the rects the scaled frame says
+    changed: after every present the window's picture is the frame, pixel for pixel."""
+    from scenes.app import STEP, start_scene
+    app = make_app("--demo", "--players", "6", "--seed", "3", "--game", game, "--size", "1920x1080")
+    app.push(start_scene(app))
+    window = pygame.display.get_surface()
+    partial = 0
+    for frame in range(300):
+        app.update(STEP)
+        app.render()
+        partial += app.screen._changed is not None
+        app.present()
+        if frame % 10 == 0:
+            assert pygame.image.tobytes(window, "RGB") == pygame.image.tobytes(app.screen, "RGB"), frame
+    assert partial > 100
