@@ -24,7 +24,6 @@ from scenes.run_log import RunLog
 
 STEP = 1 / 60
 MAX_CATCH_UP = 5          # fixed steps per frame at most, so a stall never snowballs
-WINDOW_REDRAWN = None      # the window events after which it is copied whole (pygame's, known once pygame is)
 DESIGN_SIZE = (1280, 720)  # every scene lays out for this logical size (scenes/ui/letterbox.py)
 
 
@@ -242,16 +241,10 @@ class App:
     # ----- one frame ------------------------------------------------------------------
     def dispatch(self, event) -> None:
         pygame = self.pygame
-        global WINDOW_REDRAWN
-        if WINDOW_REDRAWN is None:
-            WINDOW_REDRAWN = {getattr(pygame, name) for name in ("WINDOWEXPOSED", "WINDOWSHOWN", "WINDOWRESTORED",
-                              "WINDOWMAXIMIZED", "WINDOWSIZECHANGED", "WINDOWRESIZED", "VIDEOEXPOSE")
-                              if hasattr(pygame, name)}
         if event.type == pygame.QUIT:
             self.quit()
             return
-        if event.type in WINDOW_REDRAWN:        # the window's pixels may be gone: the next frame whole
-            self.window.whole_next = True
+        self.window.heard(event)        # the window's pixels may be gone: the next frame copied whole
         if hasattr(event, "pos"):
             event = self.window.to_design(event)
             if event is None:       # a click on a black bar

@@ -25,6 +25,9 @@ MIN_SIZE = (640, 360)        # the smallest window the player can make (half the
 BARS = (0, 0, 0)
 HEADLESS = ("dummy", "offscreen")     # drivers whose "desktop" size means nothing
 CLICKS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+# after these the window's pixels may not be the last frame's: the next one is copied whole
+REDRAWN = frozenset(getattr(pygame, name) for name in ("WINDOWEXPOSED", "WINDOWSHOWN", "WINDOWRESTORED",
+                    "WINDOWMAXIMIZED", "WINDOWSIZECHANGED", "WINDOWRESIZED", "VIDEOEXPOSE") if hasattr(pygame, name))
 
 
 def picture_rect(window_size: tuple[int, int]) -> pygame.Rect:
@@ -102,6 +105,10 @@ class Letterbox:
         return pygame.event.Event(event.type, data)
 
     # ----- drawing --------------------------------------------------------------------
+    def heard(self, event) -> None:
+        if event.type in REDRAWN:
+            self.whole_next = True
+
     def fit(self) -> bool:
         """A frame the size of the picture, made anew when the window changed size (and
         the drawing scale set to match); True when it was."""
