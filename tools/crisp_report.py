@@ -9,6 +9,12 @@ screen the lines that blitted a plain surface onto the scaled frame (enlarged on
 way: right place and size, but soft) or a Canvas drawn at another scale: the list of
 what is left to convert, by file and line. --shots saves what the window shows for
 each screen (and the demo tables at a few moments) as PNG, to look at.
+
+    python tools/crisp_report.py --overlaps --text-size 150 --lang fr
+
+lists instead, screen by screen, the lines of text whose ink overlaps another's (at
+1280x720, with tests/scenes/text_boxes.py's recording): where a layout does not yet
+make room for the text size.
 """
 from __future__ import annotations
 
@@ -52,7 +58,30 @@ def save(shots: Path | None, name: str) -> None:
         pygame.image.save(pygame.display.get_surface(), str(shots / f"{name}.png"))
 
 
+class _Patch:
+    """What text_boxes.record asks of pytest's monkeypatch (never undone: the tool ends)."""
+
+    @staticmethod
+    def setattr(owner, name, value):
+        setattr(owner, name, value)
+
+
+overlapping: set = set()
+
+
+def look(app: App) -> None:
+    """With --overlaps: the overlapping lines of text of the frame just drawn."""
+    from tests.scenes import text_boxes
+    overlapping.update(text_boxes.overlaps(text_boxes.frame(app)))
+
+
 def report(name: str) -> None:
+    if overlapping or "--overlaps" in sys.argv:
+        print(f"{name}: {len(overlapping)} overlapping pairs of lines")
+        for a, b in sorted(overlapping):
+            print(f"    {a[:60]!r}  /  {b[:60]!r}")
+        overlapping.clear()
+        return
     lines = sorted(canvas.misfits.items(), key=lambda item: (-item[1], item[0]))
     print(f"{name}: {'drawn at the window resolution' if not lines else f'{len(lines)} lines stretch'}")
     for where, count in lines:
@@ -68,7 +97,12 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--lang", default="en", choices=("en", "fr"))
     parser.add_argument("--text-size", type=int, default=100, choices=(100, 125, 150))
     parser.add_argument("--game", action="append", default=None, help="only these games (default: all)")
+    parser.add_argument("--overlaps", action="store_true", help="list overlapping text instead (at 1280x720)")
     args = parser.parse_args(argv)
+    if args.overlaps:
+        from tests.scenes import text_boxes
+        text_boxes.record(_Patch())
+        args.size, args.shots = "1280x720", None
     games = args.game or registry.games()
     canvas.trace(True)
     for game in games:
@@ -83,6 +117,8 @@ def main(argv: list[str]) -> int:
                 app.open(app.game_screen(screen) if screen in GAME_SCREENS else screen)
             canvas.trace(True)
             shown(app)
+            if args.overlaps:
+                look(app)
             label = f"{game}-{screen.replace(' ', '-')}" if screen in GAME_SCREENS else screen
             save(args.shots, f"{label}-{args.size}-{args.lang}-{args.text_size}")
             report(label)
@@ -92,6 +128,8 @@ def main(argv: list[str]) -> int:
         canvas.trace(True)
         for frame in range(args.frames):
             shown(app, 1)
+            if args.overlaps and frame % 30 == 0:
+                look(app)
             if frame + 1 in (args.frames // 3, args.frames):
                 save(args.shots, f"{game}-table-{frame + 1}-{args.size}-{args.lang}-{args.text_size}")
         report(f"{game} demo table")
