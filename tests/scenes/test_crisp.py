@@ -205,3 +205,20 @@ def test_the_window_shows_the_whole_frame_though_only_what_changed_is_copied(gam
         if frame % 10 == 0:
             assert pygame.image.tobytes(window, "RGB") == pygame.image.tobytes(app.screen, "RGB"), frame
     assert partial > 100
+
+
+def test_changed_rects_merge_into_disjoint_tiles_covering_them_all():
+    import random
+    rng = random.Random(7)
+    size = (1000, 700)
+    rects = [pygame.Rect(rng.randrange(-50, 1000), rng.randrange(-50, 700), rng.randrange(1, 300), rng.randrange(1, 200))
+             for _ in range(60)]
+    merged = canvas.coalesced(rects, size, tile=64)
+    assert all(a.colliderect(b) is False for i, a in enumerate(merged) for b in merged[i + 1:])
+    inside = [r.clip((0, 0, *size)) for r in rects]
+    for r in inside:                   # every changed pixel (corners and centre) lies in a merged rect
+        for p in (r.topleft, (r.right - 1, r.bottom - 1), r.center):
+            if r.w and r.h:
+                assert any(m.collidepoint(p) for m in merged), (r, p)
+    assert sum(m.w * m.h for m in merged) <= size[0] * size[1]
+    assert all(m.x % 64 == 0 and m.y % 64 == 0 for m in merged)
