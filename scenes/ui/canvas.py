@@ -116,7 +116,7 @@ class Canvas(PlainSurface):
         key, surface_alpha = image.get_colorkey(), image.get_alpha()
         if key is not None:
             canvas.set_colorkey(key)
-        if surface_alpha is not None and not alpha:
+        if surface_alpha is not None:          # a faded sprite stays faded
             canvas.set_alpha(surface_alpha)
         return canvas._adopted(scale, design)
 
