@@ -8,7 +8,7 @@ and its @lru_cache of drawn things @pen.cached (keyed by the scale and text size
 Re-runnable: a file already rewritten is left as it is; `--check` only lists the files
 that still have something to rewrite (exit 1 if any). The import `from scenes.ui import
 pen` joins the module's `from scenes.ui import ...` line, or is added after its imports. Files that must stay in pixels are always skipped: the window's own
-(letterbox, icon) and the drawing modules themselves.
+(letterbox, icon), the felt (converted by hand) and the drawing modules themselves.
 """
 from __future__ import annotations
 
@@ -18,7 +18,8 @@ import sys
 from pathlib import Path
 
 ALWAYS_SKIPPED = {"scenes/ui/canvas.py", "scenes/ui/pen.py", "scenes/ui/letterbox.py", "scenes/ui/icon.py",
-                  "scenes/ui/assets.py"}
+                  "scenes/ui/assets.py", "scenes/ui/sprites/felt.py"}     # converted by hand: pixels on purpose
+ROOT = Path(__file__).resolve().parent.parent
 RULES = [(re.compile(r"\bpygame\.draw\."), "pen."),
          (re.compile(r"\bpygame\.Surface\("), "pen.Surface("),
          (re.compile(r"\bpygame\.transform\."), "pen.transform."),
@@ -65,7 +66,8 @@ def files(paths: list[str], skip: set[str]) -> list[Path]:
     found = []
     for path in map(Path, paths):
         for file in sorted(path.rglob("*.py")) if path.is_dir() else [path]:
-            name = file.as_posix()
+            whole = file.resolve()
+            name = whole.relative_to(ROOT).as_posix() if whole.is_relative_to(ROOT) else file.as_posix()
             if name not in skip and name not in ALWAYS_SKIPPED:
                 found.append(file)
     return found
@@ -78,7 +80,9 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--check", action="store_true", help="only list what is left to rewrite")
     args = parser.parse_args(argv)
     left = []
-    for file in files(args.paths, {Path(s).as_posix() for s in args.skip}):
+    skipped = {Path(s).resolve().relative_to(ROOT).as_posix() if Path(s).resolve().is_relative_to(ROOT)
+               else Path(s).as_posix() for s in args.skip}
+    for file in files(args.paths, skipped):
         text = file.read_text(encoding="utf-8")
         new = rewrite(text)
         if new != text:
