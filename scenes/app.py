@@ -77,10 +77,10 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--demo", action="store_true", help="every seat a computer player; games follow one another")
     parser.add_argument("--frames", type=_non_negative, default=0,
                         help="quit after N frames, each advancing exactly 1/60 s (0 = run until closed)")
-    parser.add_argument("--screenshot", metavar="FILE", type=_png_path, help="save the last frame as PNG on exit")
+    parser.add_argument("--screenshot", metavar="FILE", type=_png_path, help="save what the window shows (at its size) as PNG on exit")
     parser.add_argument("--seed", type=_seed, default=None, help="seed of the first game (and of the demo)")
     parser.add_argument("--fps", type=_non_negative, default=60, help="frame rate cap (0 = uncapped)")
-    parser.add_argument("--size", type=_size, default=DESIGN_SIZE, help="window size WxH (default 1280x720; the table is drawn at 1280x720 and shown whole, scaled)")
+    parser.add_argument("--size", type=_size, default=DESIGN_SIZE, help="window size WxH (default 1280x720; the table is drawn at the window's resolution and shown whole)")
     parser.add_argument("--players", type=_players, default=2, help="number of seats in --demo (2-6)")
     parser.add_argument("--speed", choices=("slow", "normal", "fast", "instant"), default=None,
                         help="animation speed for this run (default: the stored setting)")
@@ -132,7 +132,7 @@ class App:
                 pygame.display.set_icon(pygame.image.load(str(icon)))
             except pygame.error:
                 pass
-        # the scenes draw a 1280x720 frame; the letterbox shows it whole in any window
+        # the scenes lay out a 1280x720 frame, drawn at the picture's pixels in any window
         self.window = Letterbox(options.size)
         self.screen = self.window.frame
         self.audio = Audio()
@@ -244,6 +244,7 @@ class App:
         if event.type == pygame.QUIT:
             self.quit()
             return
+        self.window.heard(event)        # the window's pixels may be gone: the next frame copied whole
         if hasattr(event, "pos"):
             event = self.window.to_design(event)
             if event is None:       # a click on a black bar
@@ -273,6 +274,8 @@ class App:
             self.top.update(dt)
 
     def render(self):
+        if self.window.fit():          # the window changed size: a frame of the new size
+            self.screen = self.window.frame
         start = len(self.stack) - 1
         while start > 0 and self.stack[start].overlay:
             start -= 1
@@ -323,6 +326,8 @@ class App:
             count += 1
             if fixed and count >= frames:
                 break
+        if self.window.shown:      # what the window shows, at its size (bars included)
+            surface = pygame.display.get_surface()
         if screenshot and not self._save_screenshot(surface, screenshot):
             code = 2
         if self.running:

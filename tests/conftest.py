@@ -35,8 +35,10 @@ def _own_user_data(tmp_path_factory, monkeypatch):
     monkeypatch.setenv("LANG", "en_GB.UTF-8")      # the default language, whatever the machine's
     monkeypatch.delenv("LC_ALL", raising=False)
     monkeypatch.delenv("LC_MESSAGES", raising=False)
-    from scenes.ui import text
-    text.set_language("en")         # a test that played in French never leaves it set for the next
+    from scenes.ui import canvas, text
+    text.set_language("en")
+    canvas.set_scale(1.0)           # a test that drew a scaled frame never leaves its scale set
+    canvas.set_text_size(1.0)         # a test that played in French never leaves it set for the next
     # a game hosted from the window in a test (the monkey may find Remote and Start) listens
     # on the loopback only, on a free port: never on the machine's network
     from scenes.shell import lobby

@@ -2,8 +2,9 @@
 
     SDL_VIDEODRIVER=dummy python tools/bench_frames.py [--game ID] [--frames 3000] [--players 2] [--seed 3] [--size WxH]
 
-Each frame is one fixed 1/60 s update plus a full render at 1280x720 and its copy
-into the window (scaled to fit when --size is not 1280x720) and flip,
+Each frame is one fixed 1/60 s update plus a full render at the window's resolution
+(--size; the scenes lay out 1280x720 design units, scenes/ui/canvas.py) and its copy
+into the window and flip,
 timed with perf_counter (wall clock) and thread_time (the main thread's CPU time: on
 a shared, busy machine the wall-clock tail measures the neighbours, the CPU time
 measures the game). The first 60 frames (caches warming up) are left out.
@@ -16,6 +17,12 @@ quote them.
 runs a second game's demo in the same app, the two taking turns by rounds of frames,
 and prints a table of both side by side with their ratio: on a shared, loaded machine
 the reference meets the same neighbours, so the ratio says what the game costs.
+
+    python tools/bench_frames.py --game wazabi --players 6 --sizes 1280x720,1920x1080,2560x1440,3840x2160
+
+runs the demo once per window size and prints one table row per size (issue 30's
+budgets: p99 within 6.9 ms at 2560x1440, within 16.7 ms at 3840x2160), with the
+first frame (the table's sprites drawn at that size) apart.
 """
 from __future__ import annotations
 
@@ -42,6 +49,7 @@ def measure(frames: int, players: int, seed: int, speed: str, game: str | None =
     app.push(start_scene(app))
     pygame = app.pygame
     wall, cpu, tumbling = [], [], []
+    global first_frame
     for _ in range(frames + WARM_UP):
         start, start_cpu = time.perf_counter(), time.thread_time()
         for event in pygame.event.get():
@@ -54,7 +62,23 @@ def measure(frames: int, players: int, seed: int, speed: str, game: str | None =
         # the table's layer says (a table on the shared driver), else the screen itself
         tumbling.append(bool(getattr(getattr(app.top, "layer", app.top), "tumbling", False)))
     app.quit()      # pygame itself stays up: a caller (a test) may go on drawing text
+    first_frame = wall[0]
     return wall[WARM_UP:], cpu[WARM_UP:], tumbling[WARM_UP:]
+
+
+first_frame = 0.0      # wall ms of the last measure's first frame (sprites drawn at its size)
+BUDGET = 6.9
+
+
+def report_sizes(frames: int, players: int, seed: int, speed: str, game: str | None, sizes: list[str]) -> None:
+    """One row per window size: median and p99, wall and CPU, frames over the budget."""
+    print("| window | frames | median | p99 | CPU median | CPU p99 | over 6.9 ms | first frame |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|")
+    for size in sizes:
+        wall, cpu, _ = measure(frames, players, seed, speed, game, size)
+        print(f"| {size} | {len(wall)} | {statistics.median(wall):.2f} ms | {percentile(wall, 0.99):.2f} ms | "
+              f"{statistics.median(cpu):.2f} ms | {percentile(cpu, 0.99):.2f} ms | "
+              f"{sum(w > BUDGET for w in wall)} | {first_frame:.0f} ms |")
 
 
 def measure_beside(frames: int, players: int, seed: int, speed: str, game: str, reference: str,
@@ -128,13 +152,19 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--seed", type=int, default=3)
     parser.add_argument("--speed", default="normal", choices=("normal", "fast", "instant"))
-    parser.add_argument("--size", default="1280x720", help="window size WxH (the frame is scaled into it)")
+    parser.add_argument("--size", default="1280x720", help="window size WxH (the frame is drawn at its resolution)")
+    parser.add_argument("--sizes", default=None, help="several window sizes, comma-separated: one table row each")
     parser.add_argument("--reference", default=None, metavar="GAME",
                         help="also run this game's demo in the same app, taking turns by rounds of "
                              "--chunk frames, and print both side by side (the machine's load falls on both)")
     parser.add_argument("--chunk", type=int, default=250, help="frames per round with --reference")
     args = parser.parse_args(argv)
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+    if args.sizes:
+        print(f"demo of {args.game or 'the first game'}, {args.players} players, speed {args.speed}, "
+              f"{args.frames} frames a size, load average at start {load:.1f} on {os.cpu_count()} cores")
+        report_sizes(args.frames, args.players, args.seed, args.speed, args.game, args.sizes.split(","))
+        return 0
     if args.reference:
         game = args.game or "easy-come-easy-go"
         rounds = measure_beside(args.frames, args.players, args.seed, args.speed, game, args.reference, args.chunk)
@@ -143,7 +173,7 @@ def main(argv: list[str]) -> int:
         report_beside(rounds, game, args.reference)
         return 0
     wall, cpu, tumbling = measure(args.frames, args.players, args.seed, args.speed, args.game, args.size)
-    print(f"frames: {len(wall)} at 1280x720 shown in a {args.size} window, demo of {args.game or 'the first game'}, "
+    print(f"frames: {len(wall)} drawn in a {args.size} window, demo of {args.game or 'the first game'}, "
           f"{args.players} players, speed {args.speed}, load average at start {load:.1f} on {os.cpu_count()} cores")
     report("", wall, cpu)
     moving = [k for k, flag in enumerate(tumbling) if flag]

@@ -2,11 +2,9 @@
 the small card in a player's area, and the glow of a prize that may be taken."""
 from __future__ import annotations
 
-from functools import lru_cache
-
 import pygame
 
-from scenes.ui import assets, theme
+from scenes.ui import assets, pen, theme
 from scenes.ui.text import language
 from scenes.eceg.words import prize_name, prize_short
 from scenes.ui.sprites import die
@@ -22,21 +20,21 @@ ACCENTS = [(150, 60, 60), (60, 100, 160), (150, 110, 40), (70, 130, 80), (120, 7
 
 def _paper(size, accent, radius=10) -> pygame.Surface:
     w, h = size
-    surface = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(surface, (0, 0, 0, 90), (2, 3, w - 2, h - 3), border_radius=radius)
-    pygame.draw.rect(surface, theme.PAPER, (0, 0, w - 2, h - 3), border_radius=radius)
-    pygame.draw.rect(surface, (252, 246, 230), (3, 3, w - 8, h - 9), border_radius=radius - 2)
-    pygame.draw.rect(surface, accent, (0, 0, w - 2, h - 3), 2, border_radius=radius)
+    surface = pen.Surface(size, pygame.SRCALPHA)
+    pen.rect(surface, (0, 0, 0, 90), (2, 3, w - 2, h - 3), border_radius=radius)
+    pen.rect(surface, theme.PAPER, (0, 0, w - 2, h - 3), border_radius=radius)
+    pen.rect(surface, (252, 246, 230), (3, 3, w - 8, h - 9), border_radius=radius - 2)
+    pen.rect(surface, accent, (0, 0, w - 2, h - 3), 2, border_radius=radius)
     return surface
 
 
-@lru_cache(maxsize=64)
+@pen.cached(maxsize=64)
 def card(prize_id: str, number: int, example: tuple[int, ...], language: str) -> pygame.Surface:
     """A full-size prize card. `language` only keys the cache (names are translated)."""
     w, h = CARD
     accent = ACCENTS[(number - 1) % len(ACCENTS)]
     surface = _paper(CARD, accent)
-    pygame.draw.rect(surface, accent, (0, 0, w - 2, 26), border_top_left_radius=10, border_top_right_radius=10)
+    pen.rect(surface, accent, (0, 0, w - 2, 26), border_top_left_radius=10, border_top_right_radius=10)
     badge = assets.text(str(number), 18, theme.WHITE, "bold")
     surface.blit(badge, badge.get_rect(midleft=(8, 13)))
     lines = assets.wrap(prize_name(prize_id), 16, w - 14, "bold")
@@ -55,12 +53,12 @@ def card(prize_id: str, number: int, example: tuple[int, ...], language: str) ->
     return surface
 
 
-@lru_cache(maxsize=64)
+@pen.cached(maxsize=64)
 def mini(prize_id: str, number: int, language: str) -> pygame.Surface:
     w, h = MINI
     accent = ACCENTS[(number - 1) % len(ACCENTS)]
     surface = _paper(MINI, accent, 8)
-    pygame.draw.rect(surface, accent, (0, 0, w - 2, 16), border_top_left_radius=8, border_top_right_radius=8)
+    pen.rect(surface, accent, (0, 0, w - 2, 16), border_top_left_radius=8, border_top_right_radius=8)
     badge = assets.text(str(number), 13, theme.WHITE, "bold")
     surface.blit(badge, badge.get_rect(midleft=(6, 8)))
     size, lines, step = mini_label(prize_short(prize_id), w - 7, h - 21)
@@ -84,12 +82,12 @@ def mini_label(label: str, width: int, height: int) -> tuple[int, list[str], int
     return size, lines, step
 
 
-@lru_cache(maxsize=4)
+@pen.cached(maxsize=4)
 def empty_slot(size: tuple[int, int] = CARD) -> pygame.Surface:
     """Where a taken prize sat: a faint outline on the felt."""
-    surface = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(surface, (0, 0, 0, 50), surface.get_rect(), border_radius=10)
-    pygame.draw.rect(surface, (255, 255, 255, 40), surface.get_rect(), 2, border_radius=10)
+    surface = pen.Surface(size, pygame.SRCALPHA)
+    pen.rect(surface, (0, 0, 0, 50), surface.get_rect(), border_radius=10)
+    pen.rect(surface, (255, 255, 255, 40), surface.get_rect(), 2, border_radius=10)
     return surface
 
 

@@ -16,7 +16,7 @@ import pygame
 
 from game.eceg.actions import SetAside, Take
 
-from scenes.ui import assets, theme
+from scenes.ui import assets, pen, theme
 from scenes.eceg import layout
 from scenes.ui.sprites import die
 from scenes.ui.sprites.seats import draw_symbol
@@ -166,8 +166,8 @@ class NotAllowedNote:
     def draw(self, surface: pygame.Surface) -> None:
         img = assets.shadowed(t("coach_not_allowed"), 22, theme.GOLD, "bold")
         box = img.get_rect(center=(layout.ROLL_AREA.centerx, layout.ROLL_AREA.y + 30)).inflate(30, 16)
-        pygame.draw.rect(surface, (10, 26, 18), box, border_radius=12)
-        pygame.draw.rect(surface, theme.GOLD, box, 2, border_radius=12)
+        pen.rect(surface, (10, 26, 18), box, border_radius=12)
+        pen.rect(surface, theme.GOLD, box, 2, border_radius=12)
         surface.blit(img, img.get_rect(center=box.center))
 
 
@@ -251,7 +251,7 @@ class CoachOverlay:
             box = pygame.Rect(0, 0, die.SIZE + 16, die.SIZE + 16)
             lift = 6 if d.selected else 0
             box.center = (round(d.pos[0]), round(d.pos[1]) - lift)
-            pygame.draw.rect(surface, OUTLINE, box, 4, border_radius=16)
+            pen.rect(surface, OUTLINE, box, 4, border_radius=16)
         for i, pid in enumerate(state.table.ids):
             label = self.labels()[pid]
             rect = table.view.prize_rect(i)
@@ -267,7 +267,7 @@ class CoachOverlay:
         colour = theme.GOLD if best else OUTLINE
         img = assets.text(label, size, theme.INK if best else (8, 30, 44), "bold")
         box = img.get_rect(center=centre).inflate(12 if size == 15 else 8, 2 if size == 15 else 0)
-        pygame.draw.rect(surface, colour, box, border_radius=8)
+        pen.rect(surface, colour, box, border_radius=8)
         surface.blit(img, img.get_rect(center=box.center))
 
     def text(self) -> str:
@@ -287,8 +287,8 @@ class CoachOverlay:
         box, size, lines = PANEL, TEXT_SIZE, []
         if advice is not None:
             box, size, lines = panel_for(self.text(), advice.win is not None)
-        pygame.draw.rect(surface, (8, 24, 16), box, border_radius=12)
-        pygame.draw.rect(surface, OUTLINE, box, 2, border_radius=12)
+        pen.rect(surface, (8, 24, 16), box, border_radius=12)
+        pen.rect(surface, OUTLINE, box, 2, border_radius=12)
         title = assets.text(t("coach_title"), 18, OUTLINE, "bold")
         surface.blit(title, (box.x + 12, box.y + 8))
         y = box.y + TEXT_TOP
@@ -313,13 +313,13 @@ class CoachOverlay:
         seats = self.table.config.seats
         colours = [theme.seat_colour(s.colour) for s in seats[:2]]
         split = rect.x + round(rect.width * win[0])
-        pygame.draw.rect(surface, colours[0], (rect.x, rect.y, split - rect.x, rect.height))
-        pygame.draw.rect(surface, colours[1], (split, rect.y, rect.right - split, rect.height))
+        pen.rect(surface, colours[0], (rect.x, rect.y, split - rect.x, rect.height))
+        pen.rect(surface, colours[1], (split, rect.y, rect.right - split, rect.height))
         radius = rect.height // 2 - 2
         for seat, x, room in ((0, rect.x + radius + 3, split - rect.x), (1, rect.right - radius - 3, rect.right - split)):
             if room >= 2 * radius + 6:      # a sliver too thin for its shape shows only its colour
                 draw_symbol(surface, seat, colours[seat], (x, rect.centery), radius)
-        pygame.draw.rect(surface, theme.CREAM, rect, 1)
+        pen.rect(surface, theme.CREAM, rect, 1)
         left = assets.text(percent(win[0]), 14, theme.CREAM, "bold")
         right = assets.text(percent(win[1]), 14, theme.CREAM, "bold")
         surface.blit(left, (rect.x, rect.bottom + 2))

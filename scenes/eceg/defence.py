@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 
 from scenes.eceg import layout
-from scenes.ui import assets, theme
+from scenes.ui import assets, pen, theme
 from scenes.ui.sprites import die
 from scenes.ui.text import YOU, counted, spoken, t
 
@@ -111,7 +111,7 @@ _shades: dict = {}
 
 def shade(size) -> pygame.Surface:
     if size not in _shades:
-        s = pygame.Surface(size, pygame.SRCALPHA)
-        pygame.draw.rect(s, (10, 20, 14, 150), s.get_rect(), border_radius=10)
+        s = pen.Surface(size, pygame.SRCALPHA)
+        pen.rect(s, (10, 20, 14, 150), s.get_rect(), border_radius=10)
         _shades[size] = s
     return _shades[size]

@@ -12,7 +12,7 @@ from game.eceg.log import action_of
 from game.core.start_line import seeded
 
 from scenes.shell.replay_table import ReplaySetup, ReplayTable  # noqa: F401  (the game's replay table)
-from scenes.ui import assets, theme
+from scenes.ui import assets, pen, theme
 from scenes.eceg import layout
 from scenes.eceg.game_config import GameConfig, SeatConfig
 from scenes.eceg.history import sentences
@@ -70,11 +70,11 @@ class ReplayLayer(EcegTable):
         box = line.get_rect(center=(layout.ROLL_AREA.centerx, layout.HINT_Y)).inflate(28, 12)
         box.width = max(box.width, 560)
         box.centerx = layout.ROLL_AREA.centerx
-        pygame.draw.rect(surface, (10, 30, 20), box, border_radius=12)
-        pygame.draw.rect(surface, theme.GOLD, box, 2, border_radius=12)
+        pen.rect(surface, (10, 30, 20), box, border_radius=12)
+        pen.rect(surface, theme.GOLD, box, 2, border_radius=12)
         surface.blit(line, line.get_rect(center=box.center))
         bar = assets.text(t("replay_bar", n=replay.position - replay.first, total=len(replay.steps) - replay.first),
                           15, theme.CREAM, "bold")
         band = bar.get_rect(midbottom=layout.HELP_POS).inflate(20, 6)
-        pygame.draw.rect(surface, (10, 30, 20), band, border_radius=6)
+        pen.rect(surface, (10, 30, 20), band, border_radius=6)
         surface.blit(bar, bar.get_rect(center=band.center))

@@ -6,7 +6,7 @@ import random
 
 import pygame
 
-from scenes.ui import assets, theme
+from scenes.ui import assets, pen, theme
 from scenes.eceg.game_config import computer_players
 from scenes.scene import Scene
 from scenes.ui.sprites import seats
@@ -147,12 +147,7 @@ class RollOffScene(Scene):
         for seat, cfg in enumerate(self.config.seats):
             y = self.row_y(seat)
             band = pygame.Rect(300, y - self.row_h // 2 + 4, 720, self.row_h - 8)
-            panel = pygame.Surface(band.size, pygame.SRCALPHA)
-            alpha = 90 if seat in self.out else 160
-            pygame.draw.rect(panel, (6, 22, 14, alpha), panel.get_rect(), border_radius=14)
-            if seat == leader:
-                pygame.draw.rect(panel, (*theme.GOLD, 255), panel.get_rect(), 3, border_radius=14)
-            surface.blit(panel, band)
+            surface.blit(_band(band.size, 90 if seat in self.out else 160, seat == leader), band)
             seats.draw_symbol(surface, seat, theme.seat_colour(cfg.colour), (330, y), 12)
             colour = (150, 160, 150) if seat in self.out else theme.CREAM
             name = assets.text(cfg.name, 26, colour, "bold")
@@ -167,3 +162,13 @@ class RollOffScene(Scene):
                 surface.blit(tied, tied.get_rect(midleft=(352, y + 20)))
         if self.done:
             self.button.draw(surface)
+
+
+@pen.cached(maxsize=8)
+def _band(size, alpha: int, leading: bool) -> pygame.Surface:
+    """A seat's translucent row (gold-edged for the one who starts): drawn once, not every frame."""
+    panel = pen.Surface(size, pygame.SRCALPHA)
+    pen.rect(panel, (6, 22, 14, alpha), panel.get_rect(), border_radius=14)
+    if leading:
+        pen.rect(panel, (*theme.GOLD, 255), panel.get_rect(), 3, border_radius=14)
+    return panel

@@ -9,7 +9,7 @@ import pygame
 
 from game.eceg.prizes import prize_table
 
-from scenes.ui import assets, theme
+from scenes.ui import assets, pen, theme
 from scenes.eceg import card
 from scenes.eceg.history import sentences
 from scenes.ui.sprites import die, seats
@@ -36,7 +36,7 @@ class RulesScene(PagedRules):
             image = card.card(prize.id, i + 1, prize.example, language())
             scale = min(1.0, (cell_h - 8) / image.get_height())
             if scale < 1.0:
-                image = pygame.transform.smoothscale(
+                image = pen.transform.smoothscale(
                     image, (round(image.get_width() * scale), round(image.get_height() * scale)))
             surface.blit(image, (x0, y0))
             text_x = x0 + image.get_width() + 14
@@ -71,7 +71,7 @@ class RulesScene(PagedRules):
             x = area.x
             if kept:
                 tray = pygame.Rect(x - 4, y - 4, len(kept) * (s + 6) + 6, s + 8)
-                pygame.draw.rect(surface, theme.WOOD, tray, border_radius=8)
+                pen.rect(surface, theme.WOOD, tray, border_radius=8)
                 for v in kept:
                     surface.blit(die.face(v, s), (x + 2, y))
                     x += s + 6
@@ -97,8 +97,8 @@ class RulesScene(PagedRules):
         right = pygame.Rect(area.right - 440, y, 300, 120)
         for seat, (rect, name) in enumerate(((left, "Ana"), (right, "Bot"))):
             colour = theme.seat_colour(theme.SEAT_COLOURS[seat][1])      # the palette in use
-            pygame.draw.rect(surface, (8, 24, 16), rect, border_radius=14)
-            pygame.draw.rect(surface, colour, rect, 3, border_radius=14)
+            pen.rect(surface, (8, 24, 16), rect, border_radius=14)
+            pen.rect(surface, colour, rect, 3, border_radius=14)
             seats.draw_symbol(surface, seat, colour, (rect.x + 24, rect.y + 22), 9)
             surface.blit(assets.text(name, 22, theme.CREAM, "bold"), (rect.x + 40, rect.y + 8))
         lang = language()
@@ -108,8 +108,8 @@ class RulesScene(PagedRules):
         ghost.set_alpha(90)
         surface.blit(ghost, (left.x + 100, left.bottom - 64))
         a, b = (left.right + 10, left.centery + 10), (right.x - 10, right.centery + 10)
-        pygame.draw.line(surface, theme.GOLD, a, b, 5)
-        pygame.draw.polygon(surface, theme.GOLD, [(b[0], b[1]), (b[0] - 18, b[1] - 11), (b[0] - 18, b[1] + 11)])
+        pen.line(surface, theme.GOLD, a, b, 5)
+        pen.polygon(surface, theme.GOLD, [(b[0], b[1]), (b[0] - 18, b[1] - 11), (b[0] - 18, b[1] + 11)])
         caption = sentences([{"type": "claim", "player": 1, "prize": "thirteen", "from": 0}], ["Ana", "Bot"])[0]
         img = assets.text(caption, 22, theme.GOLD, "bold")
         surface.blit(img, img.get_rect(midtop=(area.centerx, left.bottom + 18)))
@@ -127,15 +127,15 @@ class RulesScene(PagedRules):
         width = (area.width - 2 * 40) // 3
         for k, step in enumerate(steps):
             box = pygame.Rect(area.x + k * (width + 40), y, width, 50)
-            pygame.draw.rect(surface, (8, 24, 16), box, border_radius=12)
+            pen.rect(surface, (8, 24, 16), box, border_radius=12)
             frame = theme.GOLD if k == 2 else theme.seat_colour(theme.SEAT_COLOURS[1][1])
-            pygame.draw.rect(surface, frame, box, 2, border_radius=12)
+            pen.rect(surface, frame, box, 2, border_radius=12)
             img = assets.text(step, 18, theme.CREAM, "bold")
             surface.blit(img, img.get_rect(center=box.center))
             if k < 2:
                 a, b = (box.right + 6, box.centery), (box.right + 34, box.centery)
-                pygame.draw.line(surface, theme.GOLD, a, b, 3)
-                pygame.draw.polygon(surface, theme.GOLD, [b, (b[0] - 9, b[1] - 6), (b[0] - 9, b[1] + 6)])
+                pen.line(surface, theme.GOLD, a, b, 3)
+                pen.polygon(surface, theme.GOLD, [b, (b[0] - 9, b[1] - 6), (b[0] - 9, b[1] + 6)])
 
     def draw_options(self, surface, area: pygame.Rect) -> None:
         self.paragraphs(surface, t("rules_p5_text"), area)

@@ -21,7 +21,7 @@ from scenes.eceg import coach as coach_view, defence, history, layout
 from scenes.eceg.game_config import computer_players
 from scenes.shell.table_layer import TableLayer
 from scenes.shell.table_scene import open_table
-from scenes.ui import assets, theme
+from scenes.ui import assets, pen, theme
 from scenes.ui.sprites.die import Die, resting_places
 from scenes.eceg.table_motion import STICKY, TableMotion
 from scenes.eceg.table_view import TableView
@@ -367,8 +367,8 @@ class EcegTable(TableMotion, TableLayer):
         """The band in the key line's place: whose turn this is, and how to leave."""
         img = assets.text(self.say("last_turn_bar", {"name": self.past_seat}), 15, theme.CREAM, "bold")
         band = img.get_rect(midbottom=layout.HELP_POS).inflate(20, 6)
-        pygame.draw.rect(surface, (10, 30, 20), band, border_radius=6)
-        pygame.draw.rect(surface, theme.GOLD, band, 1, border_radius=6)
+        pen.rect(surface, (10, 30, 20), band, border_radius=6)
+        pen.rect(surface, theme.GOLD, band, 1, border_radius=6)
         surface.blit(img, img.get_rect(center=band.center))
 
     def draw_notice(self, surface: pygame.Surface, notice) -> None:
@@ -381,12 +381,12 @@ class EcegTable(TableMotion, TableLayer):
             img = assets.text(message, 12, theme.CREAM, "bold")
         band = img.get_rect(midbottom=layout.HELP_POS).inflate(20, 6)
         band.clamp_ip(pygame.Rect(layout.COACH_PANEL.x, layout.TRAY.bottom, room, 720 - layout.TRAY.bottom))
-        back = pygame.Surface(band.size, pygame.SRCALPHA)
-        pygame.draw.rect(back, (6, 20, 13, 240), back.get_rect(), border_radius=6)
+        back = pen.Surface(band.size, pygame.SRCALPHA)
+        pen.rect(back, (6, 20, 13, 240), back.get_rect(), border_radius=6)
         alpha = int(255 * min(1.0, left / 0.4))
         back.set_alpha(alpha)
         surface.blit(back, band)
-        pygame.draw.rect(surface, theme.GOLD, band, 1, border_radius=6)
+        pen.rect(surface, theme.GOLD, band, 1, border_radius=6)
         surface.blit(img, img.get_rect(center=band.center))
 
     def draw_beside(self, surface: pygame.Surface) -> None:

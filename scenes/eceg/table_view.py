@@ -7,7 +7,7 @@ import math
 
 import pygame
 
-from scenes.ui import assets, theme
+from scenes.ui import assets, pen, theme
 from scenes.eceg import layout
 from scenes.eceg.game_config import HUMAN
 from scenes.shell.seating import REMOTE
@@ -149,7 +149,7 @@ class TableView:
         claimable = scene.claimable()
         statuses = tuple(defence.status(scene, i) for i in range(len(self.areas)))
         key = (surface.get_size(), tuple(scene.shown_owners), tuple(sorted(scene.flying)), current,
-               statuses, tuple(claimable), language(), theme.colour_blind(), defence.dimmed(scene))
+               statuses, tuple(claimable), language(), theme.colour_blind(), defence.dimmed(scene), pen.epoch())
         if self._still is None or self._still[0] != key:
             self._still = (key, self.draw_still(surface.get_size(), current, claimable, statuses))
         surface.blit(self._still[1], (0, 0))
@@ -172,7 +172,7 @@ class TableView:
             prize = state.table.prizes[i]
             small = rect.width < (card.CARD[0] + card.MINI[0]) // 2
             image = card.mini(prize.id, i + 1, lang) if small else card.card(prize.id, i + 1, prize.example, lang)
-            surface.blit(pygame.transform.smoothscale(image, rect.size), rect)
+            surface.blit(pen.transform.smoothscale(image, rect.size), rect)
         if scene.played_here(current):
             self.roll_button.draw(surface)
         if self.shows_last_turn_button():
@@ -186,8 +186,8 @@ class TableView:
         text = assets.text(prize_name(self.scene.state.table.ids[index]), 18, theme.INK, "bold")
         box = text.get_rect(topleft=(pos[0] + 16, pos[1] + 12)).inflate(16, 10)
         box.clamp_ip(surface.get_rect())
-        pygame.draw.rect(surface, theme.PAPER, box, border_radius=8)
-        pygame.draw.rect(surface, theme.INK_SOFT, box, 1, border_radius=8)
+        pen.rect(surface, theme.PAPER, box, border_radius=8)
+        pen.rect(surface, theme.INK_SOFT, box, 1, border_radius=8)
         surface.blit(text, text.get_rect(center=box.center))
 
     def is_still_card(self, index: int, current, claimable) -> bool:
@@ -229,7 +229,7 @@ class TableView:
             g = card.glow(rect.size)
             g.set_alpha(int(150 + 105 * pulse))
             surface.blit(g, (rect.x - card.GLOW_PAD, rect.y - card.GLOW_PAD))
-            pygame.draw.rect(surface, theme.GOLD, rect.inflate(10, 8).move(-1, 0), 4, border_radius=13)
+            pen.rect(surface, theme.GOLD, rect.inflate(10, 8).move(-1, 0), 4, border_radius=13)
         if scene.shown_owners[index] is None:
             image = card.card(prize.id, index + 1, prize.example, lang)
         else:
@@ -239,7 +239,7 @@ class TableView:
         if dim:      # the defender may take only the holder's prizes: the centre steps back
             surface.blit(defence.shade(rect.size), rect)
         if glowing and index == scene.focus:
-            pygame.draw.rect(surface, theme.WHITE, self.focus_ring(index), 3, border_radius=15)
+            pen.rect(surface, theme.WHITE, self.focus_ring(index), 3, border_radius=15)
         surface.set_clip(clip)
 
     def focus_ring(self, index: int) -> pygame.Rect:
@@ -314,16 +314,16 @@ def _set_cursor(hand: bool) -> None:
 
 
 def _tray_surface(size, colour) -> pygame.Surface:
-    key = (size, colour)
+    key = (size, colour, pen.epoch())
     if key not in _trays:
         w, h = size
-        s = pygame.Surface(size, pygame.SRCALPHA)
-        pygame.draw.rect(s, (0, 0, 0, 90), (0, 4, w, h - 4), border_radius=18)
-        pygame.draw.rect(s, theme.WOOD, (0, 0, w, h - 4), border_radius=18)
-        pygame.draw.rect(s, (36, 70, 50), (10, 30, w - 20, h - 42), border_radius=12)
-        pygame.draw.rect(s, (0, 0, 0, 60), (10, 30, w - 20, 8), border_top_left_radius=12,
+        s = pen.Surface(size, pygame.SRCALPHA)
+        pen.rect(s, (0, 0, 0, 90), (0, 4, w, h - 4), border_radius=18)
+        pen.rect(s, theme.WOOD, (0, 0, w, h - 4), border_radius=18)
+        pen.rect(s, (36, 70, 50), (10, 30, w - 20, h - 42), border_radius=12)
+        pen.rect(s, (0, 0, 0, 60), (10, 30, w - 20, 8), border_top_left_radius=12,
                          border_top_right_radius=12)
-        pygame.draw.rect(s, colour, (0, 0, w, h - 4), 3, border_radius=18)
+        pen.rect(s, colour, (0, 0, w, h - 4), 3, border_radius=18)
         _trays[key] = s
     return _trays[key]
 
@@ -334,10 +334,10 @@ _bands: dict = {}
 def _banner_surface(size) -> pygame.Surface:
     if size not in _bands:
         w, h = size
-        s = pygame.Surface(size, pygame.SRCALPHA)
+        s = pen.Surface(size, pygame.SRCALPHA)
         for x in range(w):
             edge = min(x, w - x) / (w * 0.25)
             a = int(160 * min(1.0, edge))
-            pygame.draw.line(s, (0, 0, 0, a), (x, 0), (x, h))
+            pen.line(s, (0, 0, 0, a), (x, 0), (x, h))
         _bands[size] = s
     return _bands[size]

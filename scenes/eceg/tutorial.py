@@ -13,7 +13,7 @@ from game.core.contract import CHANCE
 from game.eceg.actions import Roll, SetAside, Take
 from game.core.match import Match, Seat
 
-from scenes.ui import assets, theme
+from scenes.ui import assets, pen, theme
 from scenes.eceg.coach import CoachOverlay
 from scenes.eceg.game_config import GameConfig, SeatConfig, computer_players, default_computer_kind
 from scenes.ui.overlay import dim
@@ -159,8 +159,8 @@ class TutorialMixin:
     def draw_beside(self, surface: pygame.Surface) -> None:
         """The lesson's panel in the sidebar (the history, L, opens over it)."""
         box = PANEL
-        pygame.draw.rect(surface, (8, 24, 16), box, border_radius=14)
-        pygame.draw.rect(surface, theme.GOLD, box, 2, border_radius=14)
+        pen.rect(surface, (8, 24, 16), box, border_radius=14)
+        pen.rect(surface, theme.GOLD, box, 2, border_radius=14)
         title = assets.text(t("tut_lesson", n=self.lesson, total=LESSON_COUNT), 17, theme.GOLD, "bold")
         surface.blit(title, (box.x + 14, box.y + 10))
         y = box.y + 40
@@ -178,8 +178,8 @@ class TutorialMixin:
         lines = assets.wrap(self.words(self.intro), 22, 720 - 70)
         card = pygame.Rect(0, 0, 720, max(250, 132 + 30 * len(lines)))     # as tall as its words
         card.center = (640, 340)
-        pygame.draw.rect(surface, (10, 30, 20), card, border_radius=18)
-        pygame.draw.rect(surface, theme.GOLD, card, 3, border_radius=18)
+        pen.rect(surface, (10, 30, 20), card, border_radius=18)
+        pen.rect(surface, theme.GOLD, card, 3, border_radius=18)
         title = assets.shadowed(t("tut_lesson", n=self.lesson, total=LESSON_COUNT), 30, theme.GOLD, "display")
         surface.blit(title, title.get_rect(midtop=(card.centerx, card.y + 18)))
         y = card.y + 72

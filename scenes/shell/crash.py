@@ -21,7 +21,7 @@ from typing import Callable
 from game import PROGRAM_NAME, __version__
 
 from scenes.shell.logfile import RotatingLog
-from scenes.ui import userdata
+from scenes.ui import pen, userdata
 
 LOG_FILE = "game.log"
 log = logging.getLogger("eceg")
@@ -171,8 +171,8 @@ def draw_error(surface, error: BaseException, path: Path | None) -> None:
     content = sum(sum(image.get_height() + 2 for image in block) for block in blocks) + gap * (len(blocks) - 1)
     card = pygame.Rect(0, 0, card_width, min(height - 20, content + 2 * pad))
     card.center = (width // 2, height // 2)
-    pygame.draw.rect(surface, (244, 236, 214), card, border_radius=18)
-    pygame.draw.rect(surface, (150, 40, 40), card, width=4, border_radius=18)
+    pen.rect(surface, (244, 236, 214), card, border_radius=18)
+    pen.rect(surface, (150, 40, 40), card, width=4, border_radius=18)
     y = card.top + pad
     for block in blocks:
         for image in block:

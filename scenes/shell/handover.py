@@ -21,7 +21,7 @@ from typing import Callable
 import pygame
 
 from scenes.scene import Scene
-from scenes.ui import assets, theme
+from scenes.ui import assets, pen, theme
 from scenes.ui.sprites.felt import felt
 from scenes.ui.text import t
 from scenes.ui.widgets import Button
@@ -131,7 +131,7 @@ class HandOverScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(felt(surface.get_size()), (0, 0))
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade = pen.Surface(surface.get_size(), pygame.SRCALPHA)
         shade.fill((0, 0, 0, 110))
         surface.blit(shade, (0, 0))
         title = assets.shadowed(self.title(), 54, theme.CREAM, "display", offset=3)
@@ -147,10 +147,10 @@ class HandOverScene(Scene):
 
     def draw_bar(self, surface: pygame.Surface) -> None:
         """The hold of Enter, filling under the button."""
-        pygame.draw.rect(surface, (20, 40, 30), BAR, border_radius=6)
+        pen.rect(surface, (20, 40, 30), BAR, border_radius=6)
         done = self.progress()
         if done > 0:
             filled = BAR.copy()
             filled.width = max(BAR.height, round(BAR.width * done))
-            pygame.draw.rect(surface, theme.GOLD, filled, border_radius=6)
-        pygame.draw.rect(surface, theme.CREAM, BAR, 1, border_radius=6)
+            pen.rect(surface, theme.GOLD, filled, border_radius=6)
+        pen.rect(surface, theme.CREAM, BAR, 1, border_radius=6)

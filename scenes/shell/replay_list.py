@@ -18,7 +18,7 @@ from game.registry import game_of_start, replay_game
 
 from scenes import registry
 from scenes.scene import Scene
-from scenes.ui import assets, theme
+from scenes.ui import assets, pen, theme
 from scenes.ui.overlay import draw_panel
 from scenes.ui.sprites.felt import felt
 from scenes.ui.storage import set_aside
@@ -211,8 +211,8 @@ class ReplayListScene(Scene):
         for row in range(self.top, min(len(self.entries), self.top + ROWS)):
             rect = self.row_rect(row)
             if row == self.index:
-                pygame.draw.rect(surface, (40, 90, 62), rect, border_radius=8)
-                pygame.draw.rect(surface, theme.GOLD, rect, 2, border_radius=8)
+                pen.rect(surface, (40, 90, 62), rect, border_radius=8)
+                pen.rect(surface, theme.GOLD, rect, 2, border_radius=8)
             label = self.entries[row][2]
             size = 18
             while assets.font(size).size(label)[0] > rect.width - 24 and size > 12:

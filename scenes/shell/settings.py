@@ -19,7 +19,7 @@ import pygame
 
 from scenes import registry
 from scenes.shell import option_choices, take_back_wait
-from scenes.ui import assets, text, theme, userdata
+from scenes.ui import assets, canvas, text, theme, userdata
 from scenes.ui.overlay import draw_panel
 from scenes.scene import Scene
 from scenes.ui.text import t
@@ -28,6 +28,7 @@ from scenes.ui.widgets import Button, Choice, FocusRing
 LANGUAGES = ("en", "fr")
 SPEEDS = ("slow", "normal", "fast", "instant")
 VOLUMES = tuple(round(v / 10, 1) for v in range(0, 11))
+TEXT_SIZES = (100, 125, 150)      # per cent: every text of the interface that much larger
 
 
 def system_language() -> str:
@@ -49,6 +50,7 @@ def shared_defaults() -> dict:
             "confirm_moves": False,    # asked before a move that cannot be taken back
             # how long the table waits, a move just made, before the others go on
             take_back_wait.SETTING: take_back_wait.DEFAULT,
+            "text_size": 100,
             "join_address": "", "join_name": ""}    # Join a game: the last address and name typed
 
 
@@ -98,6 +100,8 @@ def check(values: dict) -> dict:
                          (take_back_wait.SETTING, take_back_wait.CHOICES)):
         if key in values and values[key] not in allowed:
             raise ValueError(f"{key}: {values[key][:30]!r} is not one of {', '.join(allowed)}")
+    if "text_size" in values and values["text_size"] not in TEXT_SIZES:
+        raise ValueError(f"text_size: {values['text_size']!r} is not one of {', '.join(map(str, TEXT_SIZES))}")
     for key in ("join_address", "join_name"):
         if key in values and (len(values[key]) > 100 or not values[key].isprintable()):
             raise ValueError(f"{key}: not a short line of text")
@@ -138,7 +142,9 @@ def apply(app, keys=None) -> None:
     """Make the settings (or just `keys`) take effect now."""
     settings = app.settings
     keys = set(settings) if keys is None else set(keys)
-    if "language" in keys:
+    if "text_size" in keys:
+        canvas.set_text_size(settings["text_size"] / 100)
+    if keys & {"language", "text_size"}:
         text.set_language(settings["language"])
         assets.clear_caches()
         pygame.display.set_caption(text.t("title"))
@@ -172,7 +178,7 @@ class SettingsScene(Scene):
     (or Enter/Space/arrows) to change it, Tab to move, Esc to close."""
     overlay = True
     ROWS = ("language", "speed", "volume", "muted", "fullscreen", "colour_blind", "confirm_moves",
-            take_back_wait.SETTING)   # every game's
+            take_back_wait.SETTING, "text_size")   # every game's
     ROW_STEP = 58
     TALLEST = 700            # the panel's height at most (a game with several of its own rows)
 
@@ -190,7 +196,7 @@ class SettingsScene(Scene):
         on_off = (False, True)
         options = {"language": LANGUAGES, "speed": SPEEDS, "volume": VOLUMES, "muted": on_off,
                    "fullscreen": on_off, "colour_blind": on_off, "confirm_moves": on_off,
-                   take_back_wait.SETTING: take_back_wait.CHOICES}
+                   take_back_wait.SETTING: take_back_wait.CHOICES, "text_size": TEXT_SIZES}
         self.choices = {}
         for k, key in enumerate(self.ROWS):
             values = options[key]
@@ -214,6 +220,8 @@ class SettingsScene(Scene):
             return t("setting_speed", value=t("speed_" + value))
         if key == "volume":
             return t("setting_volume", value=round(value * 100))
+        if key == "text_size":
+            return t("setting_text_size", value=value)
         if key == take_back_wait.SETTING:
             return t("setting_take_back_time", value=t("take_back_time_" + value))
         return t("setting_" + key, value=t("on") if value else t("off"))

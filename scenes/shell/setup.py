@@ -15,7 +15,7 @@ import pygame
 
 from game.registry import game as game_spec
 
-from scenes.ui import assets, theme
+from scenes.ui import assets, pen, theme
 from scenes.shell import option_choices, saves, setup_memory
 from scenes.shell.game_config import config_type
 from scenes.net.table_host import EVERYWHERE, HERE
@@ -303,8 +303,8 @@ class SetupScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(felt(surface.get_size()), (0, 0))
         rect = self.panel_rect()
-        panel = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(panel, (6, 22, 14, 170), panel.get_rect(), border_radius=20)
+        panel = pen.Surface(rect.size, pygame.SRCALPHA)
+        pen.rect(panel, (6, 22, 14, 170), panel.get_rect(), border_radius=20)
         surface.blit(panel, rect.topleft)
         title = assets.shadowed(t("setup_title"), 60, theme.CREAM, "display", offset=3)
         surface.blit(title, title.get_rect(midtop=(640, 14)))

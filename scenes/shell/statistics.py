@@ -16,7 +16,7 @@ from game.core import stats as game_stats
 from game.registry import game as game_of
 
 from scenes import registry
-from scenes.ui import assets, theme, userdata
+from scenes.ui import assets, pen, theme, userdata
 from scenes.scene import Scene
 from scenes.ui.sprites.felt import felt
 from scenes.ui.storage import load_json
@@ -136,8 +136,8 @@ class StatsScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(felt(surface.get_size()), (0, 0))
-        panel = pygame.Surface((1100, 530), pygame.SRCALPHA)
-        pygame.draw.rect(panel, (6, 22, 14, 180), panel.get_rect(), border_radius=20)
+        panel = pen.Surface((1100, 530), pygame.SRCALPHA)
+        pen.rect(panel, (6, 22, 14, 180), panel.get_rect(), border_radius=20)
         surface.blit(panel, (90, 95))
         title = assets.shadowed(t("statistics"), 60, theme.CREAM, "display", offset=3)
         surface.blit(title, title.get_rect(midtop=(640, 14)))
@@ -145,7 +145,7 @@ class StatsScene(Scene):
         for key, x, align in self.columns:
             head = assets.text(t(key), 20, theme.GOLD, "bold")
             surface.blit(head, head.get_rect(**{("topleft" if align == "left" else "topright"): (x, y)}))
-        pygame.draw.line(surface, (90, 130, 106), (130, y + 34), (1150, y + 34), 1)
+        pen.line(surface, (90, 130, 106), (130, y + 34), (1150, y + 34), 1)
         if not self.rows:
             empty = assets.text(t("stats_empty"), 24, theme.CREAM)
             surface.blit(empty, empty.get_rect(center=(640, 360)))
@@ -153,7 +153,7 @@ class StatsScene(Scene):
         for k, (name, s) in enumerate(shown):
             y = 172 + k * 48
             if k % 2 == 0:
-                band = pygame.Surface((1040, 44), pygame.SRCALPHA)
+                band = pen.Surface((1040, 44), pygame.SRCALPHA)
                 band.fill((255, 255, 255, 14))
                 surface.blit(band, (120, y - 8))
             cells = (name, str(s.games), str(s.wins), t("percent", n=round(100 * s.win_rate)),

@@ -25,7 +25,7 @@ from scenes.shell import turn_clock
 from scenes.shell.keeper import Keeper
 from scenes.shell.seating import default_kind
 from scenes.shell.table_driver import Script, TableDriver
-from scenes.ui import theme
+from scenes.ui import pen, theme
 from scenes.ui.text import t
 from scenes.ui.widgets import Button
 
@@ -204,8 +204,8 @@ class TableScene(Scene):
             done.draw(surface)
         elif undo is not None and waiting.left is not None:
             track = pygame.Rect(undo.rect.x, undo.rect.bottom + 3, undo.rect.width, 7)
-            pygame.draw.rect(surface, (20, 40, 28), track, border_radius=3)
-            pygame.draw.rect(surface, theme.GOLD, (track.x, track.y, round(track.width * waiting.left), track.height),
+            pen.rect(surface, (20, 40, 28), track, border_radius=3)
+            pen.rect(surface, theme.GOLD, (track.x, track.y, round(track.width * waiting.left), track.height),
                              border_radius=3)
 
     # ----- the last turn shown again ------------------------------------------------------------

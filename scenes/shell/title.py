@@ -12,7 +12,7 @@ import pygame
 from game import __version__
 
 from scenes import registry
-from scenes.ui import assets, theme, userdata
+from scenes.ui import assets, pen, theme, userdata
 from scenes.shell import saves
 from scenes.scene import Scene
 from scenes.ui.sprites import die
@@ -60,7 +60,7 @@ class TitleScene(Scene):
         decor = []
         for x, y, k, angle in DECOR:
             face, shadow = dice(k, 72)
-            decor.append((x, y, pygame.transform.rotozoom(face, angle, 1), shadow))
+            decor.append((x, y, pen.transform.rotozoom(face, angle, 1), shadow))
         return decor
 
     def build_menu(self) -> None:
@@ -190,9 +190,9 @@ class TitleScene(Scene):
                  for line in assets.wrap(t(message_id, **values), 18, 1190)]     # a long folder name wraps
         height = 16 + 26 * len(lines)
         width = min(1240, max(line.get_width() for line in lines) + 48)
-        band = pygame.Surface((width, height), pygame.SRCALPHA)
-        pygame.draw.rect(band, (90, 30, 20, 225), band.get_rect(), border_radius=12)
-        pygame.draw.rect(band, (*theme.GOLD, 255), band.get_rect(), 2, border_radius=12)
+        band = pen.Surface((width, height), pygame.SRCALPHA)
+        pen.rect(band, (90, 30, 20, 225), band.get_rect(), border_radius=12)
+        pen.rect(band, (*theme.GOLD, 255), band.get_rect(), 2, border_radius=12)
         alpha = int(255 * min(1.0, self.notice_left / 0.5))
         band.set_alpha(alpha)
         rect = band.get_rect(midtop=(640, 12))

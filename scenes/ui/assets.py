@@ -8,6 +8,8 @@ from pathlib import Path
 
 import pygame
 
+from scenes.ui import canvas
+
 
 def root() -> Path:
     """The folder holding assets/: the repository, or PyInstaller's unpack folder."""
@@ -27,25 +29,75 @@ FONT_FILES = {
 
 
 @lru_cache(maxsize=None)
-def font(size: int, style: str = "body") -> pygame.font.Font:
+def _font(pixels: int, style: str) -> pygame.font.Font:
     if not pygame.font.get_init():
         pygame.font.init()
-    return pygame.font.Font(str(asset_path("fonts", FONT_FILES[style])), size)
+    return pygame.font.Font(str(asset_path("fonts", FONT_FILES[style])), pixels)
 
 
-@lru_cache(maxsize=2048)
+@lru_cache(maxsize=None)
+def _scaled_font(size: int, style: str, scale: float) -> "ScaledFont":
+    return ScaledFont(str(asset_path("fonts", FONT_FILES[style])), canvas.whole(size * scale), scale)
+
+
+def font(size: int, style: str = "body") -> pygame.font.Font:
+    """The font of `size` design units, enlarged by the player's text size. At scale 1
+    a plain pygame font; in a scaled frame one made at the frame's pixels that measures
+    in design units and renders Canvases (scenes/ui/canvas.py)."""
+    size = max(1, canvas.whole(size * canvas.text_size()))
+    scale = canvas.scale()
+    return _font(size, style) if scale == 1.0 else _scaled_font(size, style, scale)
+
+
+font.cache_clear = lambda: (_font.cache_clear(), _scaled_font.cache_clear())
+
+
+class ScaledFont(pygame.font.Font):
+    """A font at the frame's pixel size whose measures are in design units."""
+
+    def __init__(self, path: str, pixels: int, scale: float):
+        super().__init__(path, max(1, pixels))
+        self.scale = scale
+
+    def size(self, message):
+        w, h = super().size(message)
+        return canvas.whole(w / self.scale), canvas.whole(h / self.scale)
+
+    def render(self, *args, **kwargs):
+        return canvas.Canvas.holding(super().render(*args, **kwargs), self.scale)
+
+    def get_linesize(self):
+        return canvas.whole(super().get_linesize() / self.scale)
+
+    def get_height(self):
+        return canvas.whole(super().get_height() / self.scale)
+
+    def get_ascent(self):
+        return canvas.whole(super().get_ascent() / self.scale)
+
+    def get_descent(self):
+        return canvas.whole(super().get_descent() / self.scale)
+
+
+@canvas.cached(maxsize=2048)
 def text(message: str, size: int, colour=(255, 255, 255), style: str = "body") -> pygame.Surface:
     """A rendered line of text, cached: scenes may call this every frame."""
     return font(size, style).render(message, True, colour)
 
 
-@lru_cache(maxsize=512)
+@canvas.cached(maxsize=512)
 def shadowed(message: str, size: int, colour=(255, 255, 255), style: str = "body",
              shadow=(0, 0, 0), offset: int = 2) -> pygame.Surface:
     """Text with a soft drop shadow, for labels drawn straight on the felt."""
     front = text(message, size, colour, style)
     back = text(message, size, shadow, style).copy()
     back.set_alpha(140)
+    if isinstance(front, canvas.Canvas):        # made in pixels: the shadow's offset in whole pixels
+        (w, h), step = front.pixel_size(), front.px(offset)
+        surface = canvas.Canvas((0, 0), pygame.SRCALPHA, scale=front.scale, pixels=(w + step, h + step))
+        canvas.PlainSurface.blit(surface, back, (step, step))
+        canvas.PlainSurface.blit(surface, front, (0, 0))
+        return surface._adopted(front.scale, (front.get_width() + offset, front.get_height() + offset))
     surface = pygame.Surface((front.get_width() + offset, front.get_height() + offset), pygame.SRCALPHA)
     surface.blit(back, (offset, offset))
     surface.blit(front, (0, 0))

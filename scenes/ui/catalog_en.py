@@ -97,6 +97,7 @@ MESSAGES = {
     # the table screen's T (scenes/shell/table_scene.py), for every game
     "setting_confirm_moves": "Confirm moves: {value}",
     "confirm_move": "Yes",
+    "setting_text_size": "Text size: {value}%",
     "setting_take_back_time": "Time to take back a move: {value}",
     "take_back_time_off": "off",
     "take_back_time_2s": "2 seconds",

@@ -97,6 +97,7 @@ MESSAGES = {
     # the table screen's T (scenes/shell/table_scene.py), for every game
     "setting_confirm_moves": "Confirmer les coups : {value}",
     "confirm_move": "Oui",
+    "setting_text_size": "Taille du texte : {value} %",
     "setting_take_back_time": "Temps pour reprendre un coup : {value}",
     "take_back_time_off": "aucun",
     "take_back_time_2s": "2 secondes",

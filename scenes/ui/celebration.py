@@ -9,7 +9,7 @@ import random
 
 import pygame
 
-from scenes.ui import theme
+from scenes.ui import pen, theme
 
 CELEBRATION = 2.5           # seconds of falling confetti
 CONFETTI = 90
@@ -33,4 +33,4 @@ class Confetti:
             px = x + 18 * math.sin(phase + time * 4)
             w = 4 + 4 * abs(math.sin(phase + time * 6))          # turning as it falls
             c = [round(v * fade + 20 * (1 - fade)) for v in colour[:3]]
-            pygame.draw.rect(surface, c, (round(px), round(py), round(w), 9))
+            pen.rect(surface, c, (round(px), round(py), round(w), 9))

@@ -18,7 +18,7 @@ from game.core import files
 from game.core.jsonl import dumps
 from game.core.safe_name import safe_name
 
-from scenes.ui import assets, theme
+from scenes.ui import assets, pen, theme
 from scenes.ui.text import language, t
 from scenes.ui.userdata import game_logs_dir
 
@@ -64,11 +64,11 @@ def draw_notice(surface: pygame.Surface, notice, center_x: int, top: int, room: 
     img = assets.text(text, 18, theme.CREAM, "bold")
     box = img.get_rect(midtop=(center_x, top)).inflate(24, 12)
     box.clamp_ip(room)
-    band = pygame.Surface(box.size, pygame.SRCALPHA)
-    pygame.draw.rect(band, (6, 20, 13, 230), band.get_rect(), border_radius=10)
+    band = pen.Surface(box.size, pygame.SRCALPHA)
+    pen.rect(band, (6, 20, 13, 230), band.get_rect(), border_radius=10)
     band.set_alpha(int(255 * min(1.0, left / 0.4)))
     surface.blit(band, box)
-    pygame.draw.rect(surface, theme.GOLD, box, 2, border_radius=10)
+    pen.rect(surface, theme.GOLD, box, 2, border_radius=10)
     surface.blit(img, img.get_rect(center=box.center))
 
 
@@ -140,8 +140,8 @@ class HistoryPanel:
         self.refresh()
         box = self.rect
         # opaque: seat names, card labels and dice counts under it must not show through its words
-        pygame.draw.rect(surface, BACK, box, border_radius=14)
-        pygame.draw.rect(surface, theme.WOOD_LIGHT, box, 2, border_radius=14)
+        pen.rect(surface, BACK, box, border_radius=14)
+        pen.rect(surface, theme.WOOD_LIGHT, box, 2, border_radius=14)
         title = assets.text(t("history_title"), 20, theme.GOLD, "bold")
         surface.blit(title, (box.x + 16, box.y + 10))
         helptext = assets.text(self.help_text(), 13, (170, 200, 180))
@@ -158,5 +158,5 @@ class HistoryPanel:
             track = pygame.Rect(box.right - 10, box.y + 44, 4, box.height - 60)
             size = max(20, track.height * self.visible // len(self.lines))
             top = track.bottom - size - (track.height - size) * self.scroll // max(1, len(self.lines) - self.visible)
-            pygame.draw.rect(surface, (255, 255, 255, 60), track, border_radius=2)
-            pygame.draw.rect(surface, theme.CREAM, (track.x, top, track.width, size), border_radius=2)
+            pen.rect(surface, (255, 255, 255, 60), track, border_radius=2)
+            pen.rect(surface, theme.CREAM, (track.x, top, track.width, size), border_radius=2)

@@ -1,11 +1,16 @@
-"""The window and its picture: the scenes always draw a 1280x720 frame, and whatever
-size the window has (asked for with --size, dragged by the player, set by a window
-manager, full screen), the whole frame is shown scaled to fit and centred between
-black bars, never cropped. Mouse positions in the window are mapped back to
-1280x720 units; a click on a bar goes nowhere.
+"""The window and its picture: the scenes lay out a 1280x720 frame, and whatever size
+the window has (asked for with --size, dragged by the player, set by a window manager,
+full screen), the whole frame is shown as large as fits and centred between black
+bars, never cropped. Mouse positions in the window are mapped back to 1280x720 units;
+a click on a bar goes nowhere.
 
-We scale the frame ourselves rather than use SDL's SCALED mode: SCALED opens only
-at the design size and did not follow every resize a window manager makes.
+The frame is made at the picture's own pixel size: at 1280x720 a plain surface, at any
+other size a Canvas (scenes/ui/canvas.py) whose scale is the picture's height / 720,
+on which the scenes draw in design units and text and sprites are made at the
+window's resolution. Presenting it is then a plain copy, never a rescale.
+
+We do not use SDL's SCALED mode: SCALED opens only at the design size and did not
+follow every resize a window manager makes.
 """
 from __future__ import annotations
 
@@ -13,13 +18,16 @@ import warnings
 
 import pygame
 
-from scenes.ui import x11
+from scenes.ui import canvas, x11
 
 DESIGN_SIZE = (1280, 720)
 MIN_SIZE = (640, 360)        # the smallest window the player can make (half the design size)
 BARS = (0, 0, 0)
 HEADLESS = ("dummy", "offscreen")     # drivers whose "desktop" size means nothing
 CLICKS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+# after these the window's pixels may not be the last frame's: the next one is copied whole
+REDRAWN = frozenset(getattr(pygame, name) for name in ("WINDOWEXPOSED", "WINDOWSHOWN", "WINDOWRESTORED",
+                    "WINDOWMAXIMIZED", "WINDOWSIZECHANGED", "WINDOWRESIZED", "VIDEOEXPOSE") if hasattr(pygame, name))
 
 
 def picture_rect(window_size: tuple[int, int]) -> pygame.Rect:
@@ -50,6 +58,10 @@ def window_size_for(asked: tuple[int, int]) -> tuple[int, int]:
     return w, h
 
 
+def _pixel_size(surface) -> tuple[int, int]:
+    return canvas.PlainSurface.get_size(surface)
+
+
 class Letterbox:
     """Opens the resizable window and shows `frame` (the scenes' 1280x720 surface) in it."""
 
@@ -59,12 +71,10 @@ class Letterbox:
             warnings.simplefilter("ignore", DeprecationWarning)
             self.sdl_window = pygame.Window.from_display_module()
         self.sdl_window.minimum_size = MIN_SIZE
-        # the frame in the window's pixel format: blitting or scaling it converts nothing.
-        # pygame.surface.Surface, the plain type, as the window's own surface is: a
-        # stand-in put at pygame.Surface (tests/scenes/text_boxes.py records text
-        # that way) applies to the scenes' surfaces, not to every frame.
-        self.frame = pygame.surface.Surface(DESIGN_SIZE, 0, pygame.display.get_surface())
         self._layout: tuple = ((0, 0), None, [])     # window size -> picture, bars (cached)
+        self.frame = None
+        self.whole_next = True            # the window's pixels are not the last frame's: copy it whole
+        self.fit()
         self.shown = False                # until the first frame is on screen
         self._fullscreen_wish = None      # asked before that: applied after it
         self._windowed = None             # place and size kept while covering the screen
@@ -95,18 +105,51 @@ class Letterbox:
         return pygame.event.Event(event.type, data)
 
     # ----- drawing --------------------------------------------------------------------
+    def heard(self, event) -> None:
+        if event.type in REDRAWN:
+            self.whole_next = True
+
+    def fit(self) -> bool:
+        """A frame the size of the picture, made anew when the window changed size (and
+        the drawing scale set to match); True when it was."""
+        picture, _ = self.layout()
+        if self.frame is not None and _pixel_size(self.frame) == picture.size:
+            return False
+        # the frame in the window's pixel format: blitting it converts nothing.
+        # pygame.surface.Surface, the plain type, as the window's own surface is: a
+        # stand-in put at pygame.Surface (tests/scenes/text_boxes.py records text
+        # that way) applies to the scenes' surfaces, not to every frame.
+        display = pygame.display.get_surface()
+        if picture.size == DESIGN_SIZE:
+            self.frame = pygame.surface.Surface(DESIGN_SIZE, 0, display)
+        else:
+            self.frame = canvas.Canvas(DESIGN_SIZE, 0, display, scale=picture.h / DESIGN_SIZE[1],
+                                       pixels=picture.size)
+            self.frame.keep_track()       # the felt copied back only where the last frame drew
+        canvas.set_scale(picture.h / DESIGN_SIZE[1])
+        self.whole_next = True
+        return True
+
     def present(self) -> None:
-        """Copy the frame into the window, scaled, with black bars; then flip."""
+        """Copy the frame into the window, with black bars; then flip."""
         window = pygame.display.get_surface()
         picture, bars = self.layout()
-        if picture.size == DESIGN_SIZE:
-            window.blit(self.frame, picture)          # the usual case costs one plain copy
+        changes = self.frame.take_changes() if isinstance(self.frame, canvas.Canvas) else None
+        if self.whole_next:
+            changes, self.whole_next = None, False
+        if _pixel_size(self.frame) == picture.size and changes is not None:
+            # a scaled frame says where it changed since the last one: only that is copied
+            for rect in changes:
+                canvas.PlainSurface.blit(window, self.frame, rect.move(picture.topleft), rect)
+        elif _pixel_size(self.frame) == picture.size:
+            # otherwise one plain copy (the window resized since the frame was drawn:
+            # that frame is scaled once, the next one is made at the new size)
+            canvas.PlainSurface.blit(window, self.frame, picture)
         else:
             # scaled straight into the window (no intermediate surface); a whole
             # multiple of the design size copies pixels, any other size is smoothed
             target = window.subsurface(picture)
-            whole = picture.w % DESIGN_SIZE[0] == 0 and picture.h % DESIGN_SIZE[1] == 0
-            (pygame.transform.scale if whole else pygame.transform.smoothscale)(self.frame, picture.size, target)
+            pygame.transform.smoothscale(self.frame, picture.size, target)
         for bar in bars:        # every frame: after a resize or full screen the window's pixels are new
             window.fill(BARS, bar)
         pygame.display.flip()

@@ -4,11 +4,9 @@ pressed M by chance sees why the game went quiet (the key lines say M mutes). Th
 corner is free on every screen (the title's version number sits elsewhere)."""
 from __future__ import annotations
 
-from functools import lru_cache
-
 import pygame
 
-from scenes.ui import assets, theme
+from scenes.ui import assets, pen, theme
 from scenes.ui.text import t
 
 TEXT_SIZE = 14
@@ -18,19 +16,19 @@ INSET = (14, 3)            # from the bottom-right corner: on the wooden rim's i
 CROSS = (226, 90, 70)
 
 
-@lru_cache(maxsize=4)
+@pen.cached(maxsize=4)
 def speaker_icon(height: int) -> pygame.Surface:
     """A speaker (box and cone) with a red cross beside it: sound off."""
-    icon = pygame.Surface((round(height * 1.6), height), pygame.SRCALPHA)
+    icon = pen.Surface((round(height * 1.6), height), pygame.SRCALPHA)
     u = height / 18
     box = pygame.Rect(0, round(6 * u), round(5 * u), round(6 * u))
-    pygame.draw.rect(icon, theme.CREAM, box)
-    pygame.draw.polygon(icon, theme.CREAM, [(box.right - 1, box.top), (round(11 * u), round(1 * u)),
+    pen.rect(icon, theme.CREAM, box)
+    pen.polygon(icon, theme.CREAM, [(box.right - 1, box.top), (round(11 * u), round(1 * u)),
                                             (round(11 * u), round(17 * u)), (box.right - 1, box.bottom)])
     left, right, top, bottom = round(16 * u), round(26 * u), round(4 * u), round(14 * u)
     width = max(2, round(2.5 * u))
-    pygame.draw.line(icon, CROSS, (left, top), (right, bottom), width)
-    pygame.draw.line(icon, CROSS, (left, bottom), (right, top), width)
+    pen.line(icon, CROSS, (left, top), (right, bottom), width)
+    pen.line(icon, CROSS, (left, bottom), (right, top), width)
     return icon
 
 
@@ -47,9 +45,9 @@ def badge_rect(surface_size: tuple[int, int]) -> pygame.Rect:
 def draw(surface: pygame.Surface) -> pygame.Rect:
     """Draw the badge; its rectangle is returned."""
     rect = badge_rect(surface.get_size())
-    back = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(back, (*theme.PANEL, 235), back.get_rect(), border_radius=7)
-    pygame.draw.rect(back, (*theme.GOLD, 255), back.get_rect(), 1, border_radius=7)
+    back = pen.Surface(rect.size, pygame.SRCALPHA)
+    pen.rect(back, (*theme.PANEL, 235), back.get_rect(), border_radius=7)
+    pen.rect(back, (*theme.GOLD, 255), back.get_rect(), 1, border_radius=7)
     surface.blit(back, rect)
     icon = speaker_icon(ICON)
     surface.blit(icon, icon.get_rect(midleft=(rect.x + 8, rect.centery)))

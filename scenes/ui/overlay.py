@@ -1,28 +1,26 @@
 """Shared look of overlays: a dimmed screen and a centred panel."""
 from __future__ import annotations
 
-from functools import lru_cache
-
 import pygame
 
-from scenes.ui import assets, theme
+from scenes.ui import assets, pen, theme
 
 
-@lru_cache(maxsize=4)
+@pen.cached(maxsize=4)
 def dim(size) -> pygame.Surface:
-    s = pygame.Surface(size, pygame.SRCALPHA)
+    s = pen.Surface(size, pygame.SRCALPHA)
     s.fill((0, 0, 0, 150))
     return s
 
 
-@lru_cache(maxsize=16)
+@pen.cached(maxsize=16)
 def panel(size) -> pygame.Surface:
     w, h = size
-    s = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(s, (0, 0, 0, 120), (4, 8, w - 4, h - 8), border_radius=22)
-    pygame.draw.rect(s, theme.WOOD, (0, 0, w - 4, h - 8), border_radius=22)
-    pygame.draw.rect(s, (22, 58, 40), (10, 10, w - 24, h - 28), border_radius=16)
-    pygame.draw.rect(s, theme.WOOD_LIGHT, (0, 0, w - 4, h - 8), 2, border_radius=22)
+    s = pen.Surface(size, pygame.SRCALPHA)
+    pen.rect(s, (0, 0, 0, 120), (4, 8, w - 4, h - 8), border_radius=22)
+    pen.rect(s, theme.WOOD, (0, 0, w - 4, h - 8), border_radius=22)
+    pen.rect(s, (22, 58, 40), (10, 10, w - 24, h - 28), border_radius=16)
+    pen.rect(s, theme.WOOD_LIGHT, (0, 0, w - 4, h - 8), 2, border_radius=22)
     return s
 
 
@@ -35,10 +33,10 @@ def notice_band(surface: pygame.Surface, message: str, fade: float = 1.0) -> Non
     """A message about a file (damaged, kept aside) in a dark band at the top; `fade`
     from 1 (shown) to 0 (gone)."""
     lines = [assets.text(line, 18, theme.CREAM) for line in assets.wrap(message, 18, 1190)]
-    band = pygame.Surface((min(1240, max(line.get_width() for line in lines) + 48), 16 + 26 * len(lines)),
+    band = pen.Surface((min(1240, max(line.get_width() for line in lines) + 48), 16 + 26 * len(lines)),
                           pygame.SRCALPHA)
-    pygame.draw.rect(band, (90, 30, 20, 225), band.get_rect(), border_radius=12)
-    pygame.draw.rect(band, (*theme.GOLD, 255), band.get_rect(), 2, border_radius=12)
+    pen.rect(band, (90, 30, 20, 225), band.get_rect(), border_radius=12)
+    pen.rect(band, (*theme.GOLD, 255), band.get_rect(), 2, border_radius=12)
     for k, line in enumerate(lines):
         band.blit(line, line.get_rect(midtop=(band.get_width() // 2, 9 + 26 * k)))
     band.set_alpha(int(255 * fade))

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 
 from scenes.scene import Scene
-from scenes.ui import assets, theme
+from scenes.ui import assets, pen, theme
 from scenes.ui.overlay import draw_panel
 from scenes.ui.text import t
 from scenes.ui.widgets import Button
@@ -92,13 +92,13 @@ class PagedRules(Scene):
         cy = self.prev_rect.centery
         last = len(self.PAGES) - 1
         for rect, label, active in ((self.prev_rect, "<", self.page > 0), (self.next_rect, ">", self.page < last)):
-            pygame.draw.circle(surface, theme.BUTTON if active else theme.BUTTON_DISABLED, rect.center, 26)
-            pygame.draw.circle(surface, theme.CREAM if active else (150, 150, 140), rect.center, 26, 2)
+            pen.circle(surface, theme.BUTTON if active else theme.BUTTON_DISABLED, rect.center, 26)
+            pen.circle(surface, theme.CREAM if active else (150, 150, 140), rect.center, 26, 2)
             img = assets.text(label, 30, theme.WHITE, "bold")
             surface.blit(img, img.get_rect(center=(rect.centerx, rect.centery - 2)))
         for i in range(len(self.PAGES)):
             x = self.rect.centerx + (i - last / 2) * 26
-            pygame.draw.circle(surface, theme.GOLD if i == self.page else (90, 110, 95), (round(x), cy - 12), 6)
+            pen.circle(surface, theme.GOLD if i == self.page else (90, 110, 95), (round(x), cy - 12), 6)
         nav = assets.text(t("rules_nav"), 16, (190, 215, 200))
         surface.blit(nav, nav.get_rect(midtop=(self.rect.centerx, cy + 4)))
         page = assets.text(t("rules_page", n=self.page + 1, total=len(self.PAGES)), 18, theme.CREAM, "bold")

@@ -12,6 +12,7 @@ from typing import Callable
 import pygame
 
 from scenes.ui.tween import ease_in_out
+from scenes.ui import pen
 
 Point = tuple[float, float]
 
@@ -68,10 +69,10 @@ class Flight:
         if self._cached is None or self._cached[0] != key:
             image = self.image
             if angle:
-                image = pygame.transform.rotozoom(image, angle, scale)
+                image = pen.transform.rotozoom(image, angle, scale)
             elif key[0] != 1.0:
                 w, h = image.get_size()
-                image = pygame.transform.smoothscale(image, (max(1, round(w * scale)), max(1, round(h * scale))))
+                image = pen.transform.smoothscale(image, (max(1, round(w * scale)), max(1, round(h * scale))))
             if alpha < 255:
                 image = image.copy()
                 image.set_alpha(alpha)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 
 from game.wazabi.actions import Discard, Give, Play, TakeFrom
-from scenes.ui import assets, theme
+from scenes.ui import assets, pen, theme
 from scenes.ui.text import counted, language, t
 from scenes.wazabi import layout
 from scenes.wazabi.hint import choice_words, margin, rounded
@@ -47,7 +47,7 @@ def content(table, room: int | None = None) -> list[tuple]:
     it depends on (wrapping loads fonts: not every frame)."""
     hint = table.hint_search
     room = BOTTOM - panel_top(table) if room is None else room
-    key = (hint.rows is None, language(), room, tuple(table.names()))
+    key = (hint.rows is None, language(), room, tuple(table.names()), pen.epoch())
     cached = getattr(hint, "panel_content", None)
     if cached is None or cached[0] != key:
         cached = hint.panel_content = (key, worked_out(table, hint, room))
@@ -164,9 +164,9 @@ def draw_pointers(surface: pygame.Surface, table) -> None:
         focus = table.focus_card()
         for i in cards:
             lift = -14 if i in table.keep_marks or i == focus else 0
-            pygame.draw.rect(surface, BLUE, rects[i].move(0, lift).inflate(12, 12), 4, border_radius=13)
+            pen.rect(surface, BLUE, rects[i].move(0, lift).inflate(12, 12), 4, border_radius=13)
     for seat in seats:
-        pygame.draw.rect(surface, BLUE, table.view.rects[seat].inflate(10, 10), 4, border_radius=14)
+        pen.rect(surface, BLUE, table.view.rects[seat].inflate(10, 10), 4, border_radius=14)
 
 
 def draw(surface: pygame.Surface, table) -> pygame.Rect:
@@ -175,10 +175,10 @@ def draw(surface: pygame.Surface, table) -> pygame.Rect:
     draw_pointers(surface, table)
     box = panel_rect(table)
     items = content(table, BOTTOM - box.y)
-    shade = pygame.Surface(box.size, pygame.SRCALPHA)
-    pygame.draw.rect(shade, (8, 24, 16, 246), shade.get_rect(), border_radius=12)
+    shade = pen.Surface(box.size, pygame.SRCALPHA)
+    pen.rect(shade, (8, 24, 16, 246), shade.get_rect(), border_radius=12)
     surface.blit(shade, box)
-    pygame.draw.rect(surface, BLUE, box, 2, border_radius=12)
+    pen.rect(surface, BLUE, box, 2, border_radius=12)
     title = assets.text(t("wz_hint_title"), 19, BLUE, "bold")
     surface.blit(title, (box.x + PAD, box.y + 8))
     close = assets.text(t("wz_hint_close"), 13, SOFT)
@@ -201,10 +201,10 @@ def draw_row(surface, box: pygame.Rect, y: int, words: str, chance: float, best:
     right = box.right - PAD
     surface.blit(percent, percent.get_rect(topright=(right, y)))
     bar = pygame.Rect(right - 48 - BAR_WIDTH, y + 4, BAR_WIDTH, 10)
-    pygame.draw.rect(surface, (30, 60, 44), bar, border_radius=4)
+    pen.rect(surface, (30, 60, 44), bar, border_radius=4)
     filled = round(BAR_WIDTH * max(0.0, min(1.0, chance)))
     if filled:
-        pygame.draw.rect(surface, theme.GOLD if best else BLUE, (bar.x, bar.y, filled, bar.height), border_radius=4)
+        pen.rect(surface, theme.GOLD if best else BLUE, (bar.x, bar.y, filled, bar.height), border_radius=4)
     room = bar.x - 10 - (box.x + PAD)
     text = fitted(words, 15, room, best)
     surface.blit(assets.text(text, 15, colour, "bold" if best else "body"), (box.x + PAD, y))

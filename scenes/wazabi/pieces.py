@@ -5,12 +5,10 @@ from __future__ import annotations
 
 import math
 
-from functools import lru_cache
-
 import pygame
 
 from game.wazabi.cards import COST, DRAW, GIVE, WAZABI
-from scenes.ui import assets, theme
+from scenes.ui import assets, pen, theme
 from scenes.ui.sprites import die as ui_die
 from scenes.ui.text import language
 from scenes.wazabi.words import card_effect, card_name
@@ -29,7 +27,7 @@ def draw_w(surface, center, height: int, colour=W_RED, width: int = 0) -> None:
     h = height / 2
     w = height * 0.55
     points = [(x - w, y - h), (x - w * 0.5, y + h), (x, y - h * 0.2), (x + w * 0.5, y + h), (x + w, y - h)]
-    pygame.draw.lines(surface, colour, False, points, max(2, int(height / 5)) if not width else width)
+    pen.lines(surface, colour, False, points, max(2, int(height / 5)) if not width else width)
 
 
 def _paint_symbol(surface, face: str, s: int) -> None:
@@ -39,27 +37,27 @@ def _paint_symbol(surface, face: str, s: int) -> None:
     elif face == DRAW:      # a card with a corner mark
         card = pygame.Rect(0, 0, s * 0.4, s * 0.56)
         card.center = (c, c)
-        pygame.draw.rect(surface, (255, 255, 255), card, border_radius=max(2, s // 16))
-        pygame.draw.rect(surface, CARD_BLUE, card, max(2, s // 14), border_radius=max(2, s // 16))
-        pygame.draw.line(surface, CARD_BLUE, (card.x + s * 0.09, card.y + s * 0.12),
+        pen.rect(surface, (255, 255, 255), card, border_radius=max(2, s // 16))
+        pen.rect(surface, CARD_BLUE, card, max(2, s // 14), border_radius=max(2, s // 16))
+        pen.line(surface, CARD_BLUE, (card.x + s * 0.09, card.y + s * 0.12),
                          (card.right - s * 0.09, card.y + s * 0.12), max(1, s // 20))
     else:                   # give: a small die with five pips
         box = pygame.Rect(0, 0, s * 0.5, s * 0.5)
         box.center = (c, c)
-        pygame.draw.rect(surface, GIVE_GREEN, box, border_radius=max(2, s // 10))
+        pen.rect(surface, GIVE_GREEN, box, border_radius=max(2, s // 10))
         step = s * 0.13
         for dx, dy in ((-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)):
-            pygame.draw.circle(surface, (255, 255, 255), (c + dx * step, c + dy * step), max(1, s // 22))
+            pen.circle(surface, (255, 255, 255), (c + dx * step, c + dy * step), max(1, s // 22))
 
 
-@lru_cache(maxsize=32)
+@pen.cached(maxsize=32)
 def face(value: str, size: int = ui_die.SIZE) -> pygame.Surface:
     """The top of a Wazabi die showing `value` (wazabi, draw or give)."""
     s = size
-    surface = pygame.Surface((s, s), pygame.SRCALPHA)
+    surface = pen.Surface((s, s), pygame.SRCALPHA)
     r = s // 5
-    pygame.draw.rect(surface, theme.DIE_EDGE, (0, 0, s, s), border_radius=r)
-    pygame.draw.rect(surface, theme.DIE_FACE, (1, 1, s - 3, s - 4), border_radius=r)
+    pen.rect(surface, theme.DIE_EDGE, (0, 0, s, s), border_radius=r)
+    pen.rect(surface, theme.DIE_FACE, (1, 1, s - 3, s - 4), border_radius=r)
     _paint_symbol(surface, value, s)
     return surface
 
@@ -97,24 +95,24 @@ class Die(ui_die.Die):
         sh = ui_die.shadow(round(ui_die.SIZE * self.shrink))
         off = (4 + 30 * self.z) * self.shrink
         surface.blit(sh, sh.get_rect(center=(x + off, y + off + 2)))
-        key = (self.shown, round(self.angle, 1), round(scale, 2))
+        key = (self.shown, round(self.angle, 1), round(scale, 2), pen.epoch())
         if self._rotated is None or self._rotated[0] != key:
-            self._rotated = (key, pygame.transform.rotozoom(face(self.shown), self.angle, scale))
+            self._rotated = (key, pen.transform.rotozoom(face(self.shown), self.angle, scale))
         image = self._rotated[1]
         surface.blit(image, image.get_rect(center=(x, y - 26 * self.z)))
 
 
-@lru_cache(maxsize=64)
+@pen.cached(maxsize=64)
 def card_face(card_id: str, lang: str, size: tuple[int, int] = CARD, room: int | None = None) -> pygame.Surface:
     """A card face up: its cost as W symbols (or 0), its name, its effect in words;
     the words kept within `room` pixels of its left edge when the next card of a hand
     covers the rest."""
     w, h = size
     wide = w - 14 if room is None else min(w - 14, room - 7)
-    surface = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(surface, (0, 0, 0, 90), (3, 4, w - 3, h - 4), border_radius=10)
-    pygame.draw.rect(surface, theme.PAPER, (0, 0, w - 3, h - 4), border_radius=10)
-    pygame.draw.rect(surface, theme.INK_SOFT, (0, 0, w - 3, h - 4), 2, border_radius=10)
+    surface = pen.Surface(size, pygame.SRCALPHA)
+    pen.rect(surface, (0, 0, 0, 90), (3, 4, w - 3, h - 4), border_radius=10)
+    pen.rect(surface, theme.PAPER, (0, 0, w - 3, h - 4), border_radius=10)
+    pen.rect(surface, theme.INK_SOFT, (0, 0, w - 3, h - 4), 2, border_radius=10)
     cost = COST[card_id]
     if cost:
         # closer together where the next card covers the rest, clear of the key number
@@ -129,7 +127,7 @@ def card_face(card_id: str, lang: str, size: tuple[int, int] = CARD, room: int |
         text = assets.text(line, 16, theme.INK, "bold")
         surface.blit(text, (7, y))
         y += 19
-    pygame.draw.line(surface, theme.INK_SOFT, (7, y + 2), (w - 10, y + 2), 1)
+    pen.line(surface, theme.INK_SOFT, (7, y + 2), (w - 10, y + 2), 1)
     y += 6
     for line in assets.wrap(card_effect(card_id), 13, wide)[:6]:
         text = assets.text(line, 13, theme.INK)
@@ -138,39 +136,39 @@ def card_face(card_id: str, lang: str, size: tuple[int, int] = CARD, room: int |
     return surface
 
 
-@lru_cache(maxsize=24)
+@pen.cached(maxsize=24)
 def small_face(card_id: str, lang: str) -> pygame.Surface:
     """A card face up at the size of the piles (the discard's top, the card in play):
     drawn large and scaled down, so its words stay in their places."""
-    return pygame.transform.smoothscale_by(card_face(card_id, lang, (124, 150)), 0.72)
+    return pen.transform.smoothscale_by(card_face(card_id, lang, (124, 150)), 0.72)
 
 
 def card_of(card_id: str, room: int | None = None) -> pygame.Surface:
     return card_face(card_id, language(), CARD, room)
 
 
-@lru_cache(maxsize=8)
+@pen.cached(maxsize=8)
 def card_back(size: tuple[int, int] = CARD) -> pygame.Surface:
     w, h = size
-    surface = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(surface, (0, 0, 0, 90), (3, 4, w - 3, h - 4), border_radius=max(3, w // 12))
-    pygame.draw.rect(surface, BACK, (0, 0, w - 3, h - 4), border_radius=max(3, w // 12))
-    pygame.draw.rect(surface, theme.GOLD_DEEP, (3, 3, w - 9, h - 10), 2, border_radius=max(3, w // 12))
+    surface = pen.Surface(size, pygame.SRCALPHA)
+    pen.rect(surface, (0, 0, 0, 90), (3, 4, w - 3, h - 4), border_radius=max(3, w // 12))
+    pen.rect(surface, BACK, (0, 0, w - 3, h - 4), border_radius=max(3, w // 12))
+    pen.rect(surface, theme.GOLD_DEEP, (3, 3, w - 9, h - 10), 2, border_radius=max(3, w // 12))
     draw_w(surface, ((w - 3) / 2, (h - 4) / 2), min(w, h) * 0.35, theme.GOLD_DEEP, max(2, w // 18))
     return surface
 
 
-@lru_cache(maxsize=8)
+@pen.cached(maxsize=8)
 def mini_die(value: str, size: int = 22) -> pygame.Surface:
     return face(value, size)
 
 
-@lru_cache(maxsize=40)
+@pen.cached(maxsize=40)
 def dice_heap(count: int, size: int = 20) -> pygame.Surface:
     """A seat's dice in one handful (they travel together round the table for
     pass_dice): up to six small dice heaped, and the count on a badge."""
     shown = min(count, 6)
-    surface = pygame.Surface((size * 3 + 24, size * 2 + 14), pygame.SRCALPHA)
+    surface = pen.Surface((size * 3 + 24, size * 2 + 14), pygame.SRCALPHA)
     spots = [(0, 1), (1, 1), (2, 1), (0.5, 0), (1.5, 0), (1, 0.5)]
     for k in range(shown):
         gx, gy = spots[k]
@@ -178,7 +176,7 @@ def dice_heap(count: int, size: int = 20) -> pygame.Surface:
     badge = assets.text(str(count), 15, theme.INK, "bold")
     box = pygame.Rect(0, 0, max(20, badge.get_width() + 8), 20)
     box.topright = (surface.get_width(), 0)
-    pygame.draw.rect(surface, theme.GOLD, box, border_radius=10)
+    pen.rect(surface, theme.GOLD, box, border_radius=10)
     surface.blit(badge, badge.get_rect(center=box.center))
     return surface
 
@@ -186,18 +184,18 @@ def dice_heap(count: int, size: int = 20) -> pygame.Surface:
 SKIP_RED = (200, 50, 40)
 
 
-@lru_cache(maxsize=4)
+@pen.cached(maxsize=4)
 def skip_card(size: tuple[int, int] = (30, 40)) -> pygame.Surface:
     """A skip_turn card lying face up before a seat: a small card with a "no way"
     sign (a barred circle), recognisable without reading."""
     w, h = size
-    surface = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(surface, (0, 0, 0, 90), (2, 3, w - 2, h - 3), border_radius=4)
-    pygame.draw.rect(surface, theme.PAPER, (0, 0, w - 2, h - 3), border_radius=4)
-    pygame.draw.rect(surface, SKIP_RED, (0, 0, w - 2, h - 3), 2, border_radius=4)
+    surface = pen.Surface(size, pygame.SRCALPHA)
+    pen.rect(surface, (0, 0, 0, 90), (2, 3, w - 2, h - 3), border_radius=4)
+    pen.rect(surface, theme.PAPER, (0, 0, w - 2, h - 3), border_radius=4)
+    pen.rect(surface, SKIP_RED, (0, 0, w - 2, h - 3), 2, border_radius=4)
     c = ((w - 2) / 2, (h - 3) / 2)
     r = min(w, h) * 0.3
-    pygame.draw.circle(surface, SKIP_RED, c, r, max(2, w // 12))
+    pen.circle(surface, SKIP_RED, c, r, max(2, w // 12))
     d = r * 0.7
-    pygame.draw.line(surface, SKIP_RED, (c[0] - d, c[1] + d), (c[0] + d, c[1] - d), max(2, w // 12))
+    pen.line(surface, SKIP_RED, (c[0] - d, c[1] + d), (c[0] + d, c[1] - d), max(2, w // 12))
     return surface

@@ -22,7 +22,7 @@ from game.wazabi.phases import KEEPING
 
 from scenes.shell.replay_table import ReplaySetup
 from scenes.shell.seating import SeatConfig
-from scenes.ui import assets, theme
+from scenes.ui import assets, pen, theme
 from scenes.ui.text import counted, t
 from scenes.wazabi import layout
 from scenes.wazabi.game_config import GameConfig
@@ -119,8 +119,8 @@ class ReplayLayer(WazabiTable):
         box = line.get_rect(center=(layout.HAND.centerx, NEXT_BOX_Y)).inflate(28, 10)
         box.width = max(box.width, 520)
         box.centerx = layout.HAND.centerx
-        pygame.draw.rect(surface, (10, 30, 20), box, border_radius=12)
-        pygame.draw.rect(surface, theme.GOLD, box, 2, border_radius=12)
+        pen.rect(surface, (10, 30, 20), box, border_radius=12)
+        pen.rect(surface, theme.GOLD, box, 2, border_radius=12)
         surface.blit(line, line.get_rect(center=box.center))
         seat = self.hand_seat()
         lines = assets.wrap(t("wz_replay_open_hands"), 14, OPEN_HANDS.width - 20)
@@ -130,8 +130,8 @@ class ReplayLayer(WazabiTable):
         box = OPEN_HANDS.copy()
         box.height = 20 + 18 * len(lines) + 21 * len(owner) + (3 if owner else 0)     # as tall as its words
         box.bottom = OPEN_HANDS.bottom
-        pygame.draw.rect(surface, (10, 30, 20), box, border_radius=12)
-        pygame.draw.rect(surface, theme.GOLD, box, 1, border_radius=12)
+        pen.rect(surface, (10, 30, 20), box, border_radius=12)
+        pen.rect(surface, theme.GOLD, box, 1, border_radius=12)
         y = box.y + 10
         for text in owner:
             surface.blit(assets.text(text, 16, theme.GOLD, "bold"), (box.x + 10, y))

@@ -9,7 +9,7 @@ import math
 
 import pygame
 
-from scenes.ui import assets, theme
+from scenes.ui import assets, pen, theme
 from scenes.ui.sprites import seats
 from scenes.ui.sprites.glow import glow
 from scenes.ui.text import counted, kind_name, t
@@ -55,10 +55,10 @@ class SeatPanel:
 
     def render(self, size) -> pygame.Surface:
         name, colour, human, kind, _lang, dice, cards, finished, skips, team = self.content()
-        surface = pygame.Surface(size, pygame.SRCALPHA)
+        surface = pen.Surface(size, pygame.SRCALPHA)
         r = surface.get_rect()
-        pygame.draw.rect(surface, (8, 24, 16, 220), r, border_radius=12)
-        pygame.draw.rect(surface, colour, (0, 0, 8, r.height), border_top_left_radius=12,
+        pen.rect(surface, (8, 24, 16, 220), r, border_radius=12)
+        pen.rect(surface, colour, (0, 0, 8, r.height), border_top_left_radius=12,
                          border_bottom_left_radius=12)
         seats.draw_symbol(surface, self.seat, colour, (24, 17), 8)
         room = r.width - 46
@@ -110,17 +110,17 @@ class SeatPanel:
         right = surface.get_width() - 8
         badge = pygame.Rect(0, 0, 20, 20)
         badge.topright = (right, 5)
-        pygame.draw.rect(surface, TEAM_COLOURS[team], badge, border_radius=5)
-        pygame.draw.rect(surface, (20, 20, 20), badge, 1, border_radius=5)
+        pen.rect(surface, TEAM_COLOURS[team], badge, border_radius=5)
+        pen.rect(surface, (20, 20, 20), badge, 1, border_radius=5)
         letter = assets.text(TEAM_LETTERS[team], 15, theme.INK, "bold")
         surface.blit(letter, letter.get_rect(center=badge.center))
         surface.blit(words, words.get_rect(midright=(badge.x - 4, badge.centery)))
-        pygame.draw.line(surface, TEAM_COLOURS[team], (12, surface.get_height() - 3),
+        pen.line(surface, TEAM_COLOURS[team], (12, surface.get_height() - 3),
                          (surface.get_width() - 12, surface.get_height() - 3), 3)
         return badge.width + 4 + words.get_width()
 
     def picture(self, size) -> pygame.Surface:
-        key = (size, self.content())
+        key = (size, self.content(), pen.epoch())
         if self._cache is None or self._cache[0] != key:
             self._cache = (key, self.render(size))
         return self._cache[1]
@@ -145,9 +145,9 @@ class SeatPanel:
             surface.blit(halo, (rect.x - 10, rect.y - 10))
             surface.blit(self.picture(rect.size), rect)
         if seat in options:
-            pygame.draw.rect(surface, theme.GOLD, rect, 3 if chosen else 1, border_radius=12)
+            pen.rect(surface, theme.GOLD, rect, 3 if chosen else 1, border_radius=12)
         elif current:
-            pygame.draw.rect(surface, colour, rect, 3, border_radius=12)
+            pen.rect(surface, colour, rect, 3, border_radius=12)
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         self.draw_still(surface, rect)

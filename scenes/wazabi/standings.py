@@ -18,7 +18,7 @@ import pygame
 from scenes import registry
 from scenes.scene import Scene
 from scenes.shell import saves
-from scenes.ui import assets, theme
+from scenes.ui import assets, pen, theme
 from scenes.ui.celebration import CELEBRATION, Confetti
 from scenes.ui.overlay import draw_panel
 from scenes.ui.sprites import seats
@@ -198,7 +198,7 @@ class StandingsScene(Scene):
         rect = self.rect
         band = pygame.Rect(rect.x + 40, y, rect.width - 80, ROW - 6)
         if leading:
-            pygame.draw.rect(surface, (40, 90, 62), band, border_radius=8)
+            pen.rect(surface, (40, 90, 62), band, border_radius=8)
         rank = assets.text(f"{place}.", 22, theme.CREAM, "bold")
         surface.blit(rank, rank.get_rect(midleft=(band.x + 12, band.centery)))
         x = band.x + 54

@@ -10,7 +10,7 @@ import math
 import pygame
 
 from game.wazabi.cards import COST
-from scenes.ui import assets, theme
+from scenes.ui import assets, pen, theme
 from scenes.ui.sprites.felt import felt
 from scenes.ui.sprites.glow import glow
 from scenes.ui.text import t
@@ -103,10 +103,10 @@ class TableView:
         shown, table = self.table.shown, self.table
         turning = None if table.turning is None else round(table.turning, 2)
         key = (size, table.lang(), shown.direction, turning, tuple(p.content() for p in self.panels),
-               tuple(shown.skips), shown.pile, len(shown.discard), shown.discard[-1:], shown.aside)
+               tuple(shown.skips), shown.pile, len(shown.discard), shown.discard[-1:], shown.aside, pen.epoch())
         if self._layer is None or self._layer[0] != key:
-            layer = self._layer[1] if self._layer is not None and self._layer[1].get_size() == size \
-                else pygame.Surface(size).convert()
+            layer = self._layer[1] if self._layer is not None and pen.fits(self._layer[1], size) \
+                else pen.Surface(size).convert()
             layer.blit(felt(size), (0, 0))
             self.draw_direction(layer)
             for panel, rect in zip(self.panels, self.rects):
@@ -127,8 +127,8 @@ class TableView:
             tip = (x + 20 * math.cos(heading), y + 20 * math.sin(heading))
             back = heading + math.pi
             wing = [(x + 16 * math.cos(back + s * 0.7), y + 16 * math.sin(back + s * 0.7)) for s in (-1, 1)]
-            pygame.draw.polygon(surface, (20, 50, 34), [tip, wing[0], (x, y), wing[1]])
-            pygame.draw.polygon(surface, colour, [tip, wing[0], (x, y), wing[1]], 3)
+            pen.polygon(surface, (20, 50, 34), [tip, wing[0], (x, y), wing[1]])
+            pen.polygon(surface, colour, [tip, wing[0], (x, y), wing[1]], 3)
 
     def draw_piles(self, surface) -> None:
         shown = self.table.shown
@@ -136,11 +136,11 @@ class TableView:
         if shown.pile:
             surface.blit(back, layout.PILE)
         else:
-            pygame.draw.rect(surface, (255, 255, 255, 40), layout.PILE, 2, border_radius=8)
+            pen.rect(surface, (255, 255, 255, 40), layout.PILE, 2, border_radius=8)
         if shown.discard:
             surface.blit(pieces.small_face(shown.discard[-1], self.table.lang()), layout.DISCARD.topleft)
         else:
-            pygame.draw.rect(surface, (255, 255, 255, 40), layout.DISCARD, 2, border_radius=8)
+            pen.rect(surface, (255, 255, 255, 40), layout.DISCARD, 2, border_radius=8)
         labels = [(layout.PILE, t("wz_pile", n=shown.pile)), (layout.DISCARD, t("wz_discard", n=len(shown.discard)))]
         if shown.aside is not None:       # the card played lies aside while its effect runs
             surface.blit(pieces.small_face(shown.aside, self.table.lang()), layout.ASIDE.topleft)
@@ -178,15 +178,15 @@ class TableView:
             covered = i + 1 < len(rects) and i != focus and rects[i + 1].x < r.right
             surface.blit(pieces.card_of(card, rects[i + 1].x - r.x - 4 if covered else None), r)
             if playable is not None and i not in playable:
-                veil = pygame.Surface(r.size, pygame.SRCALPHA)
+                veil = pen.Surface(r.size, pygame.SRCALPHA)
                 veil.fill((0, 0, 0, 120))
                 surface.blit(veil, r)
                 why = assets.text(reasons.get(i, ""), 13, theme.CREAM, "bold")
                 surface.blit(why, why.get_rect(midbottom=(r.centerx, r.bottom - 8)))
             if i == focus:
-                pygame.draw.rect(surface, theme.WHITE, r.inflate(4, 4), 3, border_radius=11)
+                pen.rect(surface, theme.WHITE, r.inflate(4, 4), 3, border_radius=11)
             if i in marks:
-                pygame.draw.rect(surface, theme.GOLD, r.inflate(6, 6), 4, border_radius=11)
+                pen.rect(surface, theme.GOLD, r.inflate(6, 6), 4, border_radius=11)
             # its key, in the part left uncovered when the next card overlaps it
             right = rects[i + 1].x - 4 if covered else r.right - 10
             number = assets.text(str(i + 1), 13, theme.INK_SOFT, "bold")
@@ -213,8 +213,8 @@ class TableView:
         if table.banner:
             text, _ = table.banner
             big = assets.shadowed(text, 40, theme.GOLD, "display", offset=3)
-            plate = pygame.Surface((big.get_width() + 60, big.get_height() + 20), pygame.SRCALPHA)
-            pygame.draw.rect(plate, (0, 0, 0, 150), plate.get_rect(), border_radius=16)
+            plate = pen.Surface((big.get_width() + 60, big.get_height() + 20), pygame.SRCALPHA)
+            pen.rect(plate, (0, 0, 0, 150), plate.get_rect(), border_radius=16)
             surface.blit(plate, plate.get_rect(center=(640, 316)))
             surface.blit(big, big.get_rect(center=(640, 316)))
 

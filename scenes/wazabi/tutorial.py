@@ -21,7 +21,7 @@ from game.wazabi.rules import Rules
 
 from scenes.shell.seating import HUMAN, SeatConfig
 from scenes.shell.table_scene import TableScene, open_table
-from scenes.ui import assets, theme
+from scenes.ui import assets, pen, theme
 from scenes.ui.overlay import dim
 from scenes.ui.text import t
 from scenes.ui.tween import call
@@ -188,8 +188,8 @@ class TutorialTable(WazabiTable):
         lines += [(line, 17, theme.GOLD, "bold") for line in assets.wrap(self.hint_text, 17, PANEL.width - 28, "bold")]
         box = PANEL.copy()
         box.height = 46 + 23 * len(lines)            # as tall as its words
-        pygame.draw.rect(surface, (8, 24, 16), box, border_radius=14)
-        pygame.draw.rect(surface, theme.GOLD, box, 2, border_radius=14)
+        pen.rect(surface, (8, 24, 16), box, border_radius=14)
+        pen.rect(surface, theme.GOLD, box, 2, border_radius=14)
         title = assets.text(t("wz_tut_title"), 17, theme.GOLD, "bold")
         surface.blit(title, (box.x + 14, box.y + 10))
         y = box.y + 36
@@ -209,8 +209,8 @@ class TutorialTable(WazabiTable):
             box.center = (640, 340)
         else:
             box = pygame.Rect(CARD_BESIDE.topleft, (width, 126 + 29 * len(lines)))
-        pygame.draw.rect(surface, (10, 30, 20), box, border_radius=18)
-        pygame.draw.rect(surface, theme.GOLD, box, 3, border_radius=18)
+        pen.rect(surface, (10, 30, 20), box, border_radius=18)
+        pen.rect(surface, theme.GOLD, box, 3, border_radius=18)
         title = assets.shadowed(t("wz_tut_title"), 28, theme.GOLD, "display")
         surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + 16)))
         y = box.y + 64

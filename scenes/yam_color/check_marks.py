@@ -6,13 +6,11 @@ tally reads the same with the colour-blind palette. Also the words the history a
 practice use for the same counts."""
 from __future__ import annotations
 
-from functools import lru_cache
-
 import pygame
 
 from game.yam_color.deck import CARD_DISCS, COLOURS, dice_colours, paired_discs
 
-from scenes.ui import assets, theme
+from scenes.ui import assets, pen, theme
 from scenes.ui.text import colour_name, listed, t
 from scenes.yam_color import pieces
 
@@ -60,28 +58,28 @@ def practice_advice(dice, card: int, called: int) -> str:
 
 
 # ----- drawing -------------------------------------------------------------------------------
-@lru_cache(maxsize=1)
+@pen.cached(maxsize=1)
 def _glow() -> pygame.Surface:
     size = 2 * RING + 8
-    glow = pygame.Surface((size, size), pygame.SRCALPHA)
-    pygame.draw.circle(glow, (*theme.GOLD, 60), (size // 2, size // 2), RING)
-    pygame.draw.circle(glow, (*theme.GOLD, 255), (size // 2, size // 2), RING, 4)
+    glow = pen.Surface((size, size), pygame.SRCALPHA)
+    pen.circle(glow, (*theme.GOLD, 60), (size // 2, size // 2), RING)
+    pen.circle(glow, (*theme.GOLD, 255), (size // 2, size // 2), RING, 4)
     return glow
 
 
-@lru_cache(maxsize=1)
+@pen.cached(maxsize=1)
 def _dimmer() -> pygame.Surface:
     size = pieces.DIE_SIZE
-    shade = pygame.Surface((size, size), pygame.SRCALPHA)
-    pygame.draw.circle(shade, DIM, (size // 2, size // 2 + 4), size // 2 - 2)
+    shade = pen.Surface((size, size), pygame.SRCALPHA)
+    pen.circle(shade, DIM, (size // 2, size // 2 + 4), size // 2 - 2)
     return shade
 
 
-@lru_cache(maxsize=1)
+@pen.cached(maxsize=1)
 def _disc_shade() -> pygame.Surface:
     """The card's paper over a disc no die pairs with: it fades into the card."""
-    shade = pygame.Surface((40, 40), pygame.SRCALPHA)
-    pygame.draw.circle(shade, (*theme.PAPER[:3], 170), (20, 20), 19)
+    shade = pen.Surface((40, 40), pygame.SRCALPHA)
+    pen.circle(shade, (*theme.PAPER[:3], 170), (20, 20), 19)
     return shade
 
 
@@ -104,7 +102,7 @@ def draw_card_marks(surface, card: int, dice, center) -> None:
     for k, paired in enumerate(paired_discs(card, dice)):
         x, y = left + pieces.DISC_X[k % 2], top + pieces.DISC_Y0 + (k // 2) * pieces.DISC_STEP
         if paired:
-            pygame.draw.circle(surface, theme.GOLD, (x, y), 22, 4)
+            pen.circle(surface, theme.GOLD, (x, y), 22, 4)
         else:
             surface.blit(_disc_shade(), (x - 20, y - 20))
 
@@ -112,7 +110,7 @@ def draw_card_marks(surface, card: int, dice, center) -> None:
 def tick(surface, colour, at) -> None:
     """A check mark, drawn: the fonts have no ✓."""
     x, y = at
-    pygame.draw.lines(surface, colour, False, [(x, y + 8), (x + 6, y + 14), (x + 17, y)], 4)
+    pen.lines(surface, colour, False, [(x, y + 8), (x + 6, y + 14), (x + 17, y)], 4)
 
 
 def draw_tally(surface, dice, card: int, topleft) -> int:
@@ -121,8 +119,8 @@ def draw_tally(surface, dice, card: int, topleft) -> int:
     the y below it."""
     x, y = topleft
     for colour, _have, discs, pairs in tally(dice, card):
-        pygame.draw.circle(surface, (20, 16, 14), (x + 13, y + 14), 14)
-        pygame.draw.circle(surface, pieces.colour_of(colour), (x + 13, y + 14), 12)
+        pen.circle(surface, (20, 16, 14), (x + 13, y + 14), 14)
+        pen.circle(surface, pieces.colour_of(colour), (x + 13, y + 14), 12)
         pieces.draw_colour_symbol(surface, colour, (x + 13, y + 15), 7)
         full = pairs == discs
         words = assets.shadowed(tally_line(colour, pairs, discs), 21, theme.GOLD if full else theme.CREAM, "bold")

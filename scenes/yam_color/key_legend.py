@@ -3,11 +3,9 @@ it: in the setup (their choice) and on their seat at the table. Letter rows are 
 as this keyboard's keycaps read (Q W E ... on QWERTY, A Z E ... on AZERTY)."""
 from __future__ import annotations
 
-from functools import lru_cache
-
 import pygame
 
-from scenes.ui import assets, theme
+from scenes.ui import assets, pen, theme
 from scenes.yam_color.call_keys import labels
 
 
@@ -16,11 +14,11 @@ def legend(scheme: str, width: int, size: int = 16) -> pygame.Surface:
     return _legend(labels(scheme), width, size)
 
 
-@lru_cache(maxsize=32)
+@pen.cached(maxsize=32)
 def _legend(keys: tuple[str, ...], width: int, size: int) -> pygame.Surface:
     column = width // len(keys)
     number_size = max(10, size - 3)
-    surface = pygame.Surface((column * len(keys), size + number_size + 5), pygame.SRCALPHA)
+    surface = pen.Surface((column * len(keys), size + number_size + 5), pygame.SRCALPHA)
     for n, key in enumerate(keys):
         x = n * column + column // 2
         letter = assets.text(key, size, theme.CREAM, "bold")

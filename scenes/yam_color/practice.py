@@ -20,7 +20,7 @@ from game.yam_color.practice import ENOUGH, Practice
 from game.yam_color.speed import by_count, counter, measure, read
 
 from scenes.scene import Scene
-from scenes.ui import assets, theme
+from scenes.ui import assets, pen, theme
 from scenes.ui.controllers import DEVICE_EVENTS, INPUT_EVENTS, PADS
 from scenes.ui.sprites.felt import felt
 from scenes.ui.text import kind_name, t
@@ -206,8 +206,8 @@ class PracticeScene(Scene):
         surface.blit(keys, keys.get_rect(midbottom=(800, 712)))
 
     def draw_panel(self, surface) -> None:
-        back = pygame.Surface(PANEL.size, pygame.SRCALPHA)
-        pygame.draw.rect(back, (8, 24, 16, 200), back.get_rect(), border_radius=14)
+        back = pen.Surface(PANEL.size, pygame.SRCALPHA)
+        pen.rect(back, (8, 24, 16, 200), back.get_rect(), border_radius=14)
         surface.blit(back, PANEL)
         title = assets.text(t("yam_practice_title"), 26, theme.GOLD, "bold")
         surface.blit(title, (PANEL.x + 18, PANEL.y + 14))

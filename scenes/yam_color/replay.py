@@ -16,7 +16,7 @@ from game.core.start_line import seeded
 
 from scenes.shell.replay_table import ReplaySetup
 from scenes.shell.seating import SeatConfig
-from scenes.ui import assets, theme
+from scenes.ui import assets, pen, theme
 from scenes.ui.text import counted, t
 from scenes.yam_color.config import YamConfig
 from scenes.yam_color.history import Narrator
@@ -81,6 +81,6 @@ class ReplayLayer(YamTable):
         box = line.get_rect(center=(640, NEXT_BOX_Y)).inflate(28, 12)
         box.width = max(box.width, 560)
         box.centerx = 640
-        pygame.draw.rect(surface, (10, 30, 20), box, border_radius=12)
-        pygame.draw.rect(surface, theme.GOLD, box, 2, border_radius=12)
+        pen.rect(surface, (10, 30, 20), box, border_radius=12)
+        pen.rect(surface, theme.GOLD, box, 2, border_radius=12)
         surface.blit(line, line.get_rect(center=box.center))

@@ -5,8 +5,6 @@ example: Bernard 7, Christine 8, Alain 6, Dorothée 5, count 6, played through t
 rules themselves) and the end with the options."""
 from __future__ import annotations
 
-from functools import lru_cache
-
 import pygame
 
 from game.core.contract import CHANCE
@@ -15,7 +13,7 @@ from game.yam_color.deck import CARD_DISCS, CARD_IDS, COLOURS, count, dice_colou
 from game.yam_color.snapshot import restore
 from game.yam_color.state import Rules
 
-from scenes.ui import assets, theme
+from scenes.ui import assets, pen, theme
 from scenes.ui.pager import PagedRules
 from scenes.ui.text import colour_name, t
 from scenes.yam_color import pieces
@@ -35,7 +33,7 @@ CHRISTINES_CARD = 3          # Christine has won a card before; Bernard none
 VERDICT_COLOURS = {"take": (90, 200, 110), "fine": (226, 84, 64)}
 
 
-@lru_cache(maxsize=1)
+@pen.cached(maxsize=1)
 def example_events() -> tuple[dict, ...]:
     """The example's round played through the rules: its throw, calls and check lines."""
     pile = [EXAMPLE_CARD] + [c for c in CARD_IDS if c not in (EXAMPLE_CARD, CHRISTINES_CARD)]
@@ -99,7 +97,7 @@ class RulesScene(PagedRules):
         dice, card = dice_colours(COUNT_DICE), CARD_DISCS[COUNT_CARD]
         x, row = area.x + 780, y
         for k, colour in enumerate(COLOURS):
-            pygame.draw.circle(surface, pieces.colour_of(colour), (x + 12, row + 14), 12)
+            pen.circle(surface, pieces.colour_of(colour), (x + 12, row + 14), 12)
             pieces.draw_colour_symbol(surface, colour, (x + 12, row + 15), 7)
             line = t("yam_rules_count_row", colour=colour_name(colour), dice=dice[k], card=card[k],
                      n=min(dice[k], card[k]))
@@ -126,14 +124,14 @@ class RulesScene(PagedRules):
         x = area.x + 460
         for k, (seat, number) in enumerate(EXAMPLE_CALLS):      # the calls as made, with their order
             box = pygame.Rect(x + k * 172, y, 160, 50)
-            pygame.draw.rect(surface, (40, 70, 54), box, border_radius=10)
-            pygame.draw.rect(surface, theme.CREAM, box, 2, border_radius=10)
+            pen.rect(surface, (40, 70, 54), box, border_radius=10)
+            pen.rect(surface, theme.CREAM, box, 2, border_radius=10)
             label = assets.text(f"#{k + 1}  {EXAMPLE_NAMES[seat]} {number}", 18, theme.CREAM, "bold")
             surface.blit(label, label.get_rect(center=box.center))
         row = y + 70
         for _name, verdict, sentence in example_check():          # the check, highest first
             colour = VERDICT_COLOURS.get(verdict, (110, 120, 112))
-            pygame.draw.circle(surface, colour, (x + 10, row + 11), 8)
+            pen.circle(surface, colour, (x + 10, row + 11), 8)
             surface.blit(assets.text(sentence, 19, theme.CREAM), (x + 28, row))
             row += 34
         count_line = assets.text(t("yam_count", n=count(EXAMPLE_DICE, EXAMPLE_CARD)), 24, theme.GOLD, "bold")

@@ -4,11 +4,9 @@ ring, the number pad (one person at the table), the check's lines (with the pair
 marked and the tally per colour: scenes/yam_color/check_marks.py) and the keys."""
 from __future__ import annotations
 
-from functools import lru_cache
-
 import pygame
 
-from scenes.ui import assets, mute_badge, theme
+from scenes.ui import assets, mute_badge, pen, theme
 from scenes.ui.sprites import seats
 from scenes.ui.sprites.felt import felt
 from scenes.ui.text import kind_name, t
@@ -100,8 +98,8 @@ class TableView:
         rect = keys.get_rect(midbottom=(800, 712)).clamp(room)
         if self.table.showing_past:         # in a band: the table is not the live one
             band = rect.inflate(20, 6)
-            pygame.draw.rect(surface, (10, 30, 20), band, border_radius=6)
-            pygame.draw.rect(surface, theme.GOLD, band, 1, border_radius=6)
+            pen.rect(surface, (10, 30, 20), band, border_radius=6)
+            pen.rect(surface, theme.GOLD, band, 1, border_radius=6)
         surface.blit(keys, rect)
 
     def draw_dice(self, surface) -> None:
@@ -167,8 +165,8 @@ class TableView:
             return
         verdict = table.verdicts.get(seat)
         fill = VERDICT_COLOURS.get(verdict, (40, 70, 54) if table.count is None else (50, 56, 52))
-        pygame.draw.rect(surface, fill, box, border_radius=12)
-        pygame.draw.rect(surface, theme.CREAM, box, 2, border_radius=12)
+        pen.rect(surface, fill, box, border_radius=12)
+        pen.rect(surface, theme.CREAM, box, 2, border_radius=12)
         digit = assets.text(str(entry.count), min(44, box.height - 18), theme.CREAM, "bold")
         surface.blit(digit, digit.get_rect(center=(box.centerx, box.centery - 6)))
         order = assets.text(f"#{made.index(entry) + 1}", 14, theme.CREAM)
@@ -177,13 +175,13 @@ class TableView:
 
     def draw_choosing(self, surface, number: int, box: pygame.Rect) -> None:
         """A controller's number, chosen but not called yet: dim, between up and down marks."""
-        pygame.draw.rect(surface, (24, 44, 34), box, border_radius=12)
-        pygame.draw.rect(surface, (120, 150, 130), box, 2, border_radius=12)
+        pen.rect(surface, (24, 44, 34), box, border_radius=12)
+        pen.rect(surface, (120, 150, 130), box, 2, border_radius=12)
         digit = assets.text(str(number), min(36, box.height - 30), (190, 210, 195), "bold")
         surface.blit(digit, digit.get_rect(center=box.center))
         x, top, bottom = box.centerx, box.y + 6, box.bottom - 6
-        pygame.draw.polygon(surface, (190, 210, 195), [(x, top), (x - 7, top + 8), (x + 7, top + 8)])
-        pygame.draw.polygon(surface, (190, 210, 195), [(x, bottom), (x - 7, bottom - 8), (x + 7, bottom - 8)])
+        pen.polygon(surface, (190, 210, 195), [(x, top), (x - 7, top + 8), (x + 7, top + 8)])
+        pen.polygon(surface, (190, 210, 195), [(x, bottom), (x - 7, bottom - 8), (x + 7, bottom - 8)])
 
 
 def check_rows(lines: list[str], size: int) -> list[tuple[int, str]]:
@@ -234,8 +232,8 @@ def draw_number_pad(surface, pad, enabled: bool, hovered: int | None) -> None:
         back = (176, 64, 44) if enabled else (70, 76, 70)
         if enabled and k == hovered:
             back = (204, 84, 60)
-        pygame.draw.rect(surface, back, rect, border_radius=10)
-        pygame.draw.rect(surface, theme.CREAM if enabled else (110, 116, 110), rect, 2, border_radius=10)
+        pen.rect(surface, back, rect, border_radius=10)
+        pen.rect(surface, theme.CREAM if enabled else (110, 116, 110), rect, 2, border_radius=10)
         digit = assets.text(str(k), 30, theme.CREAM if enabled else (150, 156, 150), "bold")
         surface.blit(digit, digit.get_rect(center=rect.center))
     hint = assets.shadowed(t("yam_pad_hint"), 18, (200, 220, 205))
@@ -261,18 +259,18 @@ def draw_dice(surface, dice, marks=None) -> None:
             check_marks.draw_die_mark(surface, (x, y), paired, over=True)
 
 
-@lru_cache(maxsize=64)
+@pen.cached(maxsize=64)
 def _seat_card(rect, seat: int, colour, calling: bool, name: str, sub: str, held: str) -> pygame.Surface:
     """A seat's panel with what changes only now and then (its name, keys, cards held),
     drawn once over the felt beneath it: each frame is one opaque copy, not a
     translucent panel and three lines of text blended anew."""
     rect = pygame.Rect(rect)
-    card = pygame.Surface(rect.size)           # opaque: copied, never blended
+    card = pen.Surface(rect.size)           # opaque: copied, never blended
     if pygame.display.get_surface() is not None:
         card = card.convert()
     card.blit(felt(DESIGN_SIZE), (0, 0), area=rect)
     card.blit(_panel(rect.size, 215 if calling else 150), (0, 0))
-    pygame.draw.rect(card, colour, (0, 0, 10, rect.height), border_top_left_radius=14, border_bottom_left_radius=14)
+    pen.rect(card, colour, (0, 0, 10, rect.height), border_top_left_radius=14, border_bottom_left_radius=14)
     seats.draw_symbol(card, seat, colour, (31, 22), 9)
     card.blit(assets.text(name, 22, theme.CREAM, "bold"), (46, 8))
     card.blit(assets.text(sub, 15, (170, 200, 180)), (46, 36))
@@ -281,11 +279,11 @@ def _seat_card(rect, seat: int, colour, calling: bool, name: str, sub: str, held
     return card
 
 
-@lru_cache(maxsize=8)
+@pen.cached(maxsize=8)
 def _panel(size, alpha: int) -> pygame.Surface:
     """A seat's translucent background, drawn once per size (not every frame)."""
-    back = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(back, (8, 24, 16, alpha), back.get_rect(), border_radius=14)
+    back = pen.Surface(size, pygame.SRCALPHA)
+    pen.rect(back, (8, 24, 16, alpha), back.get_rect(), border_radius=14)
     return back
 
 

@@ -283,3 +283,22 @@ def test_settings_show_the_chosen_games_rows_after_choosing_it_on_the_title_and_
         overlay = top(app)
         assert isinstance(overlay, SettingsScene)
         assert list(overlay.choices) == [*SettingsScene.ROWS, *own[game]], game
+
+
+def test_the_text_size_is_a_setting_that_enlarges_the_text_live_and_is_stored():
+    from scenes.ui import assets, canvas
+    app = make_app()
+    overlay = open_settings_from_title(app)
+    height = assets.text("Settings", 24).get_height()
+    while overlay.ring.current is not overlay.choices["text_size"]:
+        key(app, pygame.K_TAB)
+    assert overlay.choices["text_size"].label(125).startswith("Text size: 125")
+    key(app, pygame.K_RIGHT)                        # 100% -> 125%
+    assert app.settings["text_size"] == 125 and stored()["text_size"] == 125
+    assert canvas.text_size() == 1.25 and assets.text("Settings", 24).get_height() > height
+    app.render()
+    canvas.set_text_size(1.0)
+    again = make_app()                              # next start: 125%, from the file
+    assert again.settings["text_size"] == 125 and canvas.text_size() == 1.25
+    text.set_language("fr")
+    assert overlay.choices["text_size"].label(150) == "Taille du texte : 150 %"

@@ -1,6 +1,6 @@
-"""The window at any size shows the whole 1280x720 table, scaled to fit and centred
-between black bars; the mouse is mapped back to 1280x720 units; the window goes
-down to 640x360; full screen and screenshots keep the whole picture."""
+"""The window at any size shows the whole 1280x720 table, drawn at the picture's own
+size and centred between black bars; the mouse is mapped back to 1280x720 units; the
+window goes down to 640x360; full screen and screenshots keep the whole picture."""
 from __future__ import annotations
 
 import pygame
@@ -9,6 +9,7 @@ import pytest
 from scenes.app import parse_args
 from scenes.scene import Scene
 from scenes.shell.title import TitleScene
+from scenes.ui import canvas, pen
 
 from tests.scenes.scene_helpers import click, key, make_app, top
 
@@ -80,7 +81,7 @@ def test_a_resized_window_shows_the_whole_table_between_black_bars(size):
     scaled = pygame.Rect(picture.x + round(button.x * scale), picture.y + round(button.y * scale),
                          round(button.w * scale), round(button.h * scale))
     drawn = pygame.transform.average_color(window, scaled)
-    frame = pygame.transform.average_color(app.screen, button)
+    frame = pen.transform.average_color(app.screen, button)      # the frame measured in design units
     assert all(abs(drawn[k] - frame[k]) < 12 for k in range(3)), (drawn, frame)
 
 
@@ -145,26 +146,34 @@ def test_full_screen_shows_the_whole_table_and_comes_back():
     assert not app.fullscreen and shown(app).get_size() == (900, 600)
 
 
-def test_at_the_design_size_and_whole_multiples_the_picture_is_the_frame_pixel_for_pixel():
+def test_the_frame_is_made_at_the_pictures_size_and_shown_pixel_for_pixel():
     app = make_app()
     app.push(TitleScene(app))
     window = shown(app)
     points = [(5, 5), (640, 360), (400, 390), (1279, 719), (777, 123)]
+    assert type(app.screen) is canvas.PlainSurface          # at the design size: the plain frame of old
     assert all(window.get_at(p) == app.screen.get_at(p) for p in points)
-    resize(app, (2560, 1440))
-    window = shown(app)
-    assert all(window.get_at((2 * x + dx, 2 * y + dy)) == app.screen.get_at((x, y))
-               for x, y in points for dx in (0, 1) for dy in (0, 1))
+    for size in ((2560, 1440), (1000, 400)):
+        resize(app, size)
+        window = shown(app)
+        picture = expected_picture(*size)
+        assert canvas.PlainSurface.get_size(app.screen) == picture.size
+        assert app.screen.get_size() == (1280, 720) and app.screen.scale == picture.h / 720
+        pixels = [(x * picture.w // 1280, y * picture.h // 720) for x, y in points]
+        assert all(window.get_at((picture.x + x, picture.y + y)) == canvas.PlainSurface.get_at(app.screen, (x, y))
+                   for x, y in pixels)
 
 
-def test_the_screenshot_is_the_1280x720_frame_whatever_the_window(tmp_path):
+def test_the_screenshot_is_what_the_window_shows_at_its_size(tmp_path):
     app = make_app("--size", "900x700")
     app.push(TitleScene(app))
     path = tmp_path / "shot.png"
     assert app.run(frames=2, fps=0, screenshot=str(path)) == 0
     image = pygame.image.load(str(path))
-    assert image.get_size() == (1280, 720)
-    assert image.get_at((640, 360))[:3] == app.screen.get_at((640, 360))[:3]
+    assert image.get_size() == (900, 700)
+    picture = expected_picture(900, 700)
+    assert image.get_at((450, 5))[:3] == BLACK            # the bar above the picture
+    assert image.get_at(picture.center)[:3] == app.screen.get_at((640, 360))[:3]
 
 
 def test_without_a_window_manager_full_screen_is_the_window_covering_the_desktop(monkeypatch):

@@ -10,11 +10,10 @@ from __future__ import annotations
 
 import math
 import random
-from functools import lru_cache
 
 import pygame
 
-from scenes.ui import theme
+from scenes.ui import pen, theme
 from scenes.ui.tween import ease_out_cubic
 
 SIZE = 64
@@ -27,50 +26,50 @@ BOUNCES = ((0.42, 1.0), (0.28, 0.32), (0.16, 0.1))   # (share of flight time, he
 LAST_LANDING = sum(share for share, _ in BOUNCES)
 
 
-@lru_cache(maxsize=64)
+@pen.cached(maxsize=64)
 def face(value: int, size: int = SIZE) -> pygame.Surface:
     """The top of a die showing `value`, with rounded corners, shading and pips."""
     s = size
-    surface = pygame.Surface((s, s), pygame.SRCALPHA)
+    surface = pen.Surface((s, s), pygame.SRCALPHA)
     r = s // 5
-    pygame.draw.rect(surface, theme.DIE_EDGE, (0, 0, s, s), border_radius=r)
-    pygame.draw.rect(surface, theme.DIE_FACE, (1, 1, s - 3, s - 4), border_radius=r)
-    pygame.draw.rect(surface, (255, 253, 248), (s // 8, s // 10, s - s // 4, s // 3), border_radius=r)
-    pygame.draw.rect(surface, theme.DIE_FACE, (s // 10, s // 4, s - s // 5, s - s // 3), border_radius=r)
+    pen.rect(surface, theme.DIE_EDGE, (0, 0, s, s), border_radius=r)
+    pen.rect(surface, theme.DIE_FACE, (1, 1, s - 3, s - 4), border_radius=r)
+    pen.rect(surface, (255, 253, 248), (s // 8, s // 10, s - s // 4, s // 3), border_radius=r)
+    pen.rect(surface, theme.DIE_FACE, (s // 10, s // 4, s - s // 5, s - s // 3), border_radius=r)
     pip = max(2, s // 11)
     step = s * 0.27
     for dx, dy in PIP_LAYOUT[value]:
         cx, cy = s / 2 + dx * step, s / 2 + dy * step
         if s >= 40:
-            pygame.draw.circle(surface, (150, 140, 128), (cx + 0.8, cy + 1.2), pip)
-        pygame.draw.circle(surface, theme.PIP, (cx, cy), pip)
+            pen.circle(surface, (150, 140, 128), (cx + 0.8, cy + 1.2), pip)
+        pen.circle(surface, theme.PIP, (cx, cy), pip)
     return surface
 
 
 GLOW_PAD = 14
 
 
-@lru_cache(maxsize=16)
+@pen.cached(maxsize=16)
 def selected_face(value: int, size: int = SIZE) -> pygame.Surface:
     """A die set for setting aside: the face inside a bright gold rim and halo."""
     pad = GLOW_PAD
-    surface = pygame.Surface((size + 2 * pad, size + 2 * pad), pygame.SRCALPHA)
+    surface = pen.Surface((size + 2 * pad, size + 2 * pad), pygame.SRCALPHA)
     for i in range(pad, 4, -1):
         alpha = int(190 * (1 - i / pad) ** 1.4) + 25
-        pygame.draw.rect(surface, (*theme.GOLD, alpha), (pad - i, pad - i, size + 2 * i, size + 2 * i),
+        pen.rect(surface, (*theme.GOLD, alpha), (pad - i, pad - i, size + 2 * i, size + 2 * i),
                          border_radius=size // 5 + i)
-    pygame.draw.rect(surface, theme.GOLD, (pad - 5, pad - 5, size + 10, size + 10), 5,
+    pen.rect(surface, theme.GOLD, (pad - 5, pad - 5, size + 10, size + 10), 5,
                      border_radius=size // 5 + 5)
     surface.blit(face(value, size), (pad, pad))
     return surface
 
 
-@lru_cache(maxsize=4)
+@pen.cached(maxsize=4)
 def shadow(size: int = SIZE) -> pygame.Surface:
     pad = 8
-    surface = pygame.Surface((size + 2 * pad, size + 2 * pad), pygame.SRCALPHA)
+    surface = pen.Surface((size + 2 * pad, size + 2 * pad), pygame.SRCALPHA)
     for i in range(pad):
-        pygame.draw.rect(surface, (0, 0, 0, 18), (i, i, size + 2 * (pad - i), size + 2 * (pad - i)),
+        pen.rect(surface, (0, 0, 0, 18), (i, i, size + 2 * (pad - i), size + 2 * (pad - i)),
                          border_radius=size // 4 + pad - i)
     return surface
 
@@ -161,17 +160,17 @@ class Die:
         sh = shadow()
         off = 4 + 30 * self.z
         surface.blit(sh, sh.get_rect(center=(x + off, y + off + 2)))
-        key = (self.shown, round(self.angle, 1), round(scale, 2), self.selected)
+        key = (self.shown, round(self.angle, 1), round(scale, 2), self.selected, pen.epoch())
         if self._rotated is None or self._rotated[0] != key:
             source = selected_face(self.shown) if self.selected else face(self.shown)
-            image = pygame.transform.rotozoom(source, self.angle, scale)
+            image = pen.transform.rotozoom(source, self.angle, scale)
             self._rotated = (key, image)
         image = self._rotated[1]
         surface.blit(image, image.get_rect(center=(x, y - lift - 26 * self.z)))
         if self.hover and not self.selected and not self.kept:
             r = pygame.Rect(0, 0, SIZE + 8, SIZE + 8)
             r.center = (x, y - lift)
-            pygame.draw.rect(surface, (255, 255, 255), r, 2, border_radius=14)
+            pen.rect(surface, (255, 255, 255), r, 2, border_radius=14)
 
 
 class _Flight:

@@ -1,5 +1,7 @@
 """The felt table, drawn once by code: cloth grain, a wooden rim and a lamp's light
-falloff. Scenes blit the cached surface every frame."""
+falloff. Scenes blit the cached surface every frame. In a scaled frame it is made at
+the frame's pixels (scenes/ui/canvas.py): the grain at the screen's own pixels, the
+rim and its shadow as many pixels wide as the scale makes them."""
 from __future__ import annotations
 
 import random
@@ -7,21 +9,24 @@ from functools import lru_cache
 
 import pygame
 
-from scenes.ui import theme
+from scenes.ui import canvas, pen, theme
+
+# the felt's own pixel work (tiles, rings) is done in pixels, whatever the scale
+_blit, _size = canvas.PlainSurface.blit, canvas.PlainSurface.get_size
 
 
-@lru_cache(maxsize=4)
+@pen.cached(maxsize=4)
 def felt(size: tuple[int, int]) -> pygame.Surface:
-    w, h = size
+    surface = _blank(size)
+    w, h = _size(surface)
     # (cloth + grain) * light, computed as light first, cloth multiplied in tile by tile:
     # the same pixels as lighting the cloth afterwards, without a full-size light layer
-    surface = _blank(size)
     _light(surface)
     tile = _cloth_tile()
     for y in range(0, h, TILE):
         for x in range(0, w, TILE):
-            surface.blit(tile, (x, y), special_flags=pygame.BLEND_RGB_MULT)
-    _rim(surface)
+            _blit(surface, tile, (x, y), special_flags=pygame.BLEND_RGB_MULT)
+    _rim(surface, pen.scale())
     return surface
 
 
@@ -29,8 +34,17 @@ TILE = 160
 
 
 def _blank(size: tuple[int, int]) -> pygame.Surface:
-    """A surface in the display's pixel format, made directly: Surface().convert() would
-    fill a second full-size surface only to copy it (large fresh surfaces cost page faults)."""
+    """A surface in the display's pixel format (a Canvas in a scaled frame), made
+    directly: Surface().convert() would fill a second full-size surface only to copy it
+    (large fresh surfaces cost page faults)."""
+    display = pygame.display.get_surface()
+    if pen.scale() != 1.0:
+        return canvas.Canvas(size, 0, *([display] if display is not None else [32]), scale=pen.scale())
+    return _pixels(size)
+
+
+def _pixels(size: tuple[int, int]) -> pygame.Surface:
+    """A plain surface in the display's pixel format (a tile: pixels at any scale)."""
     display = pygame.display.get_surface()
     return pygame.Surface(size, 0, display) if display is not None else pygame.Surface(size).convert()
 
@@ -69,7 +83,7 @@ def _grain_tile() -> pygame.Surface:
 @lru_cache(maxsize=1)
 def _cloth_tile() -> pygame.Surface:
     """The felt's colour plus its grain, one tile."""
-    tile = _blank((TILE, TILE))
+    tile = _pixels((TILE, TILE))
     tile.fill(theme.FELT)
     tile.blit(_grain_tile(), (0, 0), special_flags=pygame.BLEND_RGB_ADD)
     return tile
@@ -81,20 +95,25 @@ def _light(surface: pygame.Surface) -> None:
     cx, cy = 32, 15
     levels = bytes(int(255 * max(0.42, min(1.0, 1.12 - 0.55 * (((x - cx) / 40) ** 2 + ((y - cy) / 26) ** 2))))
                    for y in range(36) for x in range(64))
-    pygame.transform.smoothscale(_grey(levels, (64, 36)), surface.get_size(), surface)
+    pygame.transform.smoothscale(_grey(levels, (64, 36)), _size(surface), surface)
 
 
 RIM = 10        # the wooden frame's width: the cloth starts this far in from each edge
 
 
-def _rim(surface: pygame.Surface) -> None:
-    w, h = surface.get_size()
-    for i in range(RIM):
-        shade = (max(0, theme.WOOD[0] - i * 5), max(0, theme.WOOD[1] - i * 4), max(0, theme.WOOD[2] - i * 3))
+def _rim(surface: pygame.Surface, scale: float = 1.0) -> None:
+    """The wood, RIM design units wide, and its shadow on the cloth, in 1-pixel rings
+    (as many as the scale makes the widths), shaded by their depth in design units."""
+    w, h = _size(surface)
+    rim = canvas.whole(RIM * scale)
+    for i in range(rim):
+        k = i / scale
+        shade = (max(0, theme.WOOD[0] - int(k * 5)), max(0, theme.WOOD[1] - int(k * 4)),
+                 max(0, theme.WOOD[2] - int(k * 3)))
         pygame.draw.rect(surface, shade, (i, i, w - 2 * i, h - 2 * i), 1)
-    for i in range(14):    # an inner shadow: 1-pixel rings, darker nearer the wood
-        _darken_ring(surface, pygame.Rect(RIM + i, RIM + i, w - 2 * (RIM + i), h - 2 * (RIM + i)),
-                     255 - (60 - i * 4))
+    for i in range(canvas.whole(14 * scale)):    # an inner shadow: 1-pixel rings, darker nearer the wood
+        _darken_ring(surface, pygame.Rect(rim + i, rim + i, w - 2 * (rim + i), h - 2 * (rim + i)),
+                     int(255 - (60 - i / scale * 4)))
 
 
 def _darken_ring(surface: pygame.Surface, rect: pygame.Rect, keep: int) -> None:
@@ -103,11 +122,11 @@ def _darken_ring(surface: pygame.Surface, rect: pygame.Rect, keep: int) -> None:
     shade = (keep, keep, keep)
     for edge in ((rect.left, rect.top, rect.width, 1), (rect.left, rect.bottom - 1, rect.width, 1),
                  (rect.left, rect.top + 1, 1, rect.height - 2), (rect.right - 1, rect.top + 1, 1, rect.height - 2)):
-        surface.fill(shade, edge, special_flags=pygame.BLEND_RGB_MULT)
+        canvas.PlainSurface.fill(surface, shade, edge, special_flags=pygame.BLEND_RGB_MULT)
 
 
 def vignette_panel(size: tuple[int, int], colour=(0, 0, 0), alpha: int = 150, radius: int = 16) -> pygame.Surface:
     """A translucent rounded panel for overlays and sidebars."""
-    panel = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(panel, (*colour, alpha), panel.get_rect(), border_radius=radius)
+    panel = pen.Surface(size, pygame.SRCALPHA)
+    pen.rect(panel, (*colour, alpha), panel.get_rect(), border_radius=radius)
     return panel

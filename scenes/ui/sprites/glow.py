@@ -2,21 +2,19 @@
 shared by every game's table."""
 from __future__ import annotations
 
-from functools import lru_cache
-
 import pygame
 
-from scenes.ui import theme
+from scenes.ui import pen, theme
 
 GLOW_PAD = 22
 
 
-@lru_cache(maxsize=8)
+@pen.cached(maxsize=8)
 def glow(size: tuple[int, int], colour=theme.GOLD, pad: int = GLOW_PAD) -> pygame.Surface:
     w, h = size
-    surface = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
+    surface = pen.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
     for i in range(pad, 0, -1):
         alpha = int(255 * (1 - i / pad) ** 0.9)
-        pygame.draw.rect(surface, (*colour, alpha), (pad - i, pad - i, w + 2 * i, h + 2 * i),
+        pen.rect(surface, (*colour, alpha), (pad - i, pad - i, w + 2 * i, h + 2 * i),
                          border_radius=12 + i)
     return surface

@@ -7,7 +7,7 @@ import math
 
 import pygame
 
-from scenes.ui import assets, theme
+from scenes.ui import assets, pen, theme
 from scenes.ui.sprites.glow import glow
 from scenes.ui.text import counted
 
@@ -41,10 +41,10 @@ class SeatArea:
         return theme.seat_colour(self.chosen_colour)
 
     def _render(self, rect: pygame.Rect, status: str) -> pygame.Surface:
-        surface = pygame.Surface(rect.size, pygame.SRCALPHA)
+        surface = pen.Surface(rect.size, pygame.SRCALPHA)
         r = surface.get_rect()
-        pygame.draw.rect(surface, (8, 24, 16, 215), r, border_radius=14)
-        pygame.draw.rect(surface, self.colour, (0, 0, 10, r.height), border_top_left_radius=14,
+        pen.rect(surface, (8, 24, 16, 215), r, border_radius=14)
+        pen.rect(surface, self.colour, (0, 0, 10, r.height), border_top_left_radius=14,
                          border_bottom_left_radius=14)
         draw_symbol(surface, self.seat, self.colour, (31, 20), 9)
         roomy = r.height >= 130
@@ -63,11 +63,11 @@ class SeatArea:
             line = assets.text(status, 16, theme.GOLD, "bold")
             surface.blit(line, (20, 36) if roomy else (r.width - line.get_width() - 10, 10))
         for slot in mini_rects(pygame.Rect(0, 0, *rect.size)):
-            pygame.draw.rect(surface, (255, 255, 255, 28), slot, 1, border_radius=8)
+            pen.rect(surface, (255, 255, 255, 28), slot, 1, border_radius=8)
         return surface
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, status: str, current: bool, time: float) -> None:
-        key = (rect.size, status, self.name, self.colour, self.kind_label)
+        key = (rect.size, status, self.name, self.colour, self.kind_label, pen.epoch())
         if self._cache is None or self._cache[0] != key:
             self._cache = (key, self._render(rect, status))
         if current:
@@ -77,10 +77,10 @@ class SeatArea:
             surface.blit(halo, (rect.x - 10, rect.y - 10))
         surface.blit(self._cache[1], rect.topleft)
         if current:
-            pygame.draw.rect(surface, self.colour, rect, 3, border_radius=14)
+            pen.rect(surface, self.colour, rect, 3, border_radius=14)
         if current:
             x, y = rect.x + rect.width - 4, rect.y + rect.height // 2
-            pygame.draw.polygon(surface, self.colour, [(x + 14, y), (x + 2, y - 10), (x + 2, y + 10)])
+            pen.polygon(surface, self.colour, [(x + 14, y), (x + 2, y - 10), (x + 2, y + 10)])
 
 
 def status_text(state, seat: int) -> str:
@@ -118,5 +118,5 @@ def draw_symbol(surface: pygame.Surface, seat: int, colour, center, radius: int)
         a, b = r * 1.05, r * 0.38
         points = [(x - b, y - a), (x + b, y - a), (x + b, y - b), (x + a, y - b), (x + a, y + b), (x + b, y + b),
                   (x + b, y + a), (x - b, y + a), (x - b, y + b), (x - a, y + b), (x - a, y - b), (x - b, y - b)]
-    pygame.draw.polygon(surface, colour, points)
-    pygame.draw.polygon(surface, (20, 20, 20), points, 2)
+    pen.polygon(surface, colour, points)
+    pen.polygon(surface, (20, 20, 20), points, 2)

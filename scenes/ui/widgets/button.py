@@ -1,12 +1,11 @@
 """A clickable, focusable button with a cached face per state."""
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Callable
 
 import pygame
 
-from scenes.ui import assets, theme
+from scenes.ui import assets, pen, theme
 
 ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
@@ -56,7 +55,7 @@ class Button:
         return min(b.fitted_size() for b in self.group)
 
     def face(self, state: str) -> pygame.Surface:
-        key = (state, self.text, self.rect.size, self.drawn_size())
+        key = (state, self.text, self.rect.size, self.drawn_size(), pen.epoch())
         surface = self._faces.get(key)
         if surface is None:
             surface = self._faces[key] = self._render(state)
@@ -66,19 +65,19 @@ class Button:
 
     def _render(self, state: str) -> pygame.Surface:
         w, h = self.rect.size
-        surface = pygame.Surface((w, h + 4), pygame.SRCALPHA)
+        surface = pen.Surface((w, h + 4), pygame.SRCALPHA)
         base = {"disabled": theme.BUTTON_DISABLED, "hover": _lighter(self.colour)}.get(state, self.colour)
         radius = min(14, h // 2)
-        pygame.draw.rect(surface, (0, 0, 0, 110), (0, 4, w, h), border_radius=radius)
-        pygame.draw.rect(surface, _darker(base), (0, 0, w, h), border_radius=radius)
-        pygame.draw.rect(surface, base, (0, 0, w, h - 3), border_radius=radius)
-        pygame.draw.rect(surface, _lighter(base), (4, 2, w - 8, (h - 3) // 2), border_radius=radius)
-        pygame.draw.rect(surface, base, (3, h // 3, w - 6, (h - 3) - h // 3 - 2), border_radius=radius)
+        pen.rect(surface, (0, 0, 0, 110), (0, 4, w, h), border_radius=radius)
+        pen.rect(surface, _darker(base), (0, 0, w, h), border_radius=radius)
+        pen.rect(surface, base, (0, 0, w, h - 3), border_radius=radius)
+        pen.rect(surface, _lighter(base), (4, 2, w - 8, (h - 3) // 2), border_radius=radius)
+        pen.rect(surface, base, (3, h // 3, w - 6, (h - 3) - h // 3 - 2), border_radius=radius)
         colour = (200, 200, 196) if state == "disabled" else theme.WHITE
         label = assets.text(self.text, self.drawn_size(), colour, "bold")
         surface.blit(label, label.get_rect(center=(w // 2, (h - 3) // 2)))
         if state == "focus" or state == "hover_focus":
-            pygame.draw.rect(surface, theme.GOLD, (0, 0, w, h), 3, border_radius=radius)
+            pen.rect(surface, theme.GOLD, (0, 0, w, h), 3, border_radius=radius)
         return surface
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -99,7 +98,7 @@ def same_size(buttons: list[Button]) -> list[Button]:
     return buttons
 
 
-@lru_cache(maxsize=512)
+@pen.cached(maxsize=512)
 def fitted(text: str, size: int, width: int) -> int:
     """The largest size up to `size` (down to 12) at which `text` is at most `width` wide."""
     while size > 12 and assets.font(size, "bold").size(text)[0] > width:

@@ -7,7 +7,7 @@ from typing import Callable, Sequence
 
 import pygame
 
-from scenes.ui import assets, theme
+from scenes.ui import assets, pen, theme
 
 FORWARD_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_RIGHT)
 ARROW_W = 30          # each arrow button's width (the full height of the choice, less a margin)
@@ -98,9 +98,9 @@ class Choice:
         back = (40, 70, 54) if enabled else (40, 48, 44)
         if self.hover and enabled:
             back = (54, 92, 70)
-        pygame.draw.rect(surface, back, self.rect, border_radius=8)
+        pen.rect(surface, back, self.rect, border_radius=8)
         edge = theme.GOLD if self.focused else (90, 130, 106)
-        pygame.draw.rect(surface, edge, self.rect, 2 if not self.focused else 3, border_radius=8)
+        pen.rect(surface, edge, self.rect, 2 if not self.focused else 3, border_radius=8)
         colour = theme.CREAM if enabled else (130, 136, 130)
         inner = self.inner
         size = self.size             # a long label (French) shrinks to fit between the arrows
@@ -127,10 +127,10 @@ class Choice:
         else:
             face, shade = (66, 112, 86), (30, 54, 40)
         sink = 2 if pressed else 0
-        pygame.draw.rect(surface, shade, rect, border_radius=6)
-        pygame.draw.rect(surface, face, rect.move(0, sink).inflate(0, -2 - sink), border_radius=6)
+        pen.rect(surface, shade, rect, border_radius=6)
+        pen.rect(surface, face, rect.move(0, sink).inflate(0, -2 - sink), border_radius=6)
         ink = (theme.GOLD if hovered or pressed else theme.CREAM) if enabled else (110, 118, 112)
         cx, cy = rect.centerx, rect.centery - 1 + sink
         w, h = 6, 8
         tip = cx + w * delta
-        pygame.draw.polygon(surface, ink, [(tip, cy), (cx - w * delta, cy - h), (cx - w * delta, cy + h)])
+        pen.polygon(surface, ink, [(tip, cy), (cx - w * delta, cy - h), (cx - w * delta, cy + h)])

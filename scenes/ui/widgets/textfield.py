@@ -11,7 +11,7 @@ from typing import Callable
 
 import pygame
 
-from scenes.ui import assets, theme
+from scenes.ui import assets, pen, theme
 
 COMMAND = pygame.KMOD_CTRL | pygame.KMOD_META      # Ctrl, or Cmd on a Mac
 SELECTION = (170, 200, 240)
@@ -139,17 +139,17 @@ class TextField:
         return self.text_x + (assets.text(before, self.size, theme.INK).get_width() if before else 0) + 1
 
     def draw(self, surface: pygame.Surface) -> None:
-        pygame.draw.rect(surface, (250, 246, 236), self.rect, border_radius=8)
+        pen.rect(surface, (250, 246, 236), self.rect, border_radius=8)
         edge = theme.GOLD if self.focused else (150, 140, 120)
-        pygame.draw.rect(surface, edge, self.rect, 3 if self.focused else 2, border_radius=8)
+        pen.rect(surface, edge, self.rect, 3 if self.focused else 2, border_radius=8)
         if self._value:
             text = assets.text(self._value, self.size, theme.INK)
         else:
             text = assets.text(self.placeholder, self.size, (160, 150, 136))
         pos = text.get_rect(midleft=(self.text_x, self.rect.centery))
         if self.selected_all and self.focused:
-            pygame.draw.rect(surface, SELECTION, pos.inflate(4, 2), border_radius=3)
+            pen.rect(surface, SELECTION, pos.inflate(4, 2), border_radius=3)
         surface.blit(text, pos)
         if self.focused and self.blink < BLINK_ON and not self.selected_all:
             x = self.caret_x()
-            pygame.draw.line(surface, theme.INK, (x, self.rect.y + 8), (x, self.rect.bottom - 9), 2)
+            pen.line(surface, theme.INK, (x, self.rect.y + 8), (x, self.rect.bottom - 9), 2)

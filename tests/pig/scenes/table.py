@@ -12,7 +12,7 @@ import random
 import pygame
 
 from scenes.shell.table_layer import TableLayer
-from scenes.ui import assets, theme
+from scenes.ui import assets, pen, theme
 from scenes.ui.history_panel import HistoryPanel, draw_notice
 from scenes.ui.sprites import seats as seat_symbols
 from scenes.ui.sprites.die import Die
@@ -246,7 +246,7 @@ class PigTable(TableLayer):
             for button, name in ((self.roll_button, "roll"), (self.hold_button, "hold")):
                 button.draw(surface)
                 if self.chosen == name:          # the computer's choice, before it is made
-                    pygame.draw.rect(surface, theme.GOLD, button.rect.inflate(10, 10), 4, border_radius=16)
+                    pen.rect(surface, theme.GOLD, button.rect.inflate(10, 10), 4, border_radius=16)
         if self.past_seat is not None:
             self.band(surface, t("pig_last_turn", name=self.seat_name(self.past_seat)), KEYS_Y - 14, 15)
         elif self.driver.script is None:
@@ -256,11 +256,11 @@ class PigTable(TableLayer):
     def draw_seat(self, surface: pygame.Surface, seat: int, rect: pygame.Rect) -> None:
         seat_config = self.config.seats[seat]
         colour = theme.seat_colour(seat_config.colour)
-        panel = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(panel, (8, 24, 16, 215), panel.get_rect(), border_radius=16)
+        panel = pen.Surface(rect.size, pygame.SRCALPHA)
+        pen.rect(panel, (8, 24, 16, 215), panel.get_rect(), border_radius=16)
         surface.blit(panel, rect)
         if seat == self.shown_seat and not self.state.is_over():
-            pygame.draw.rect(surface, theme.GOLD, rect, 3, border_radius=16)
+            pen.rect(surface, theme.GOLD, rect, 3, border_radius=16)
         seat_symbols.draw_symbol(surface, seat, colour, (rect.x + 30, rect.y + 32), 11)
         name = assets.text(seat_config.name, 26, theme.CREAM, "bold")
         surface.blit(name, name.get_rect(midleft=(rect.x + 52, rect.y + 32)))
@@ -275,6 +275,6 @@ class PigTable(TableLayer):
     def band(self, surface: pygame.Surface, line: str, y: int, size: int = 20) -> None:
         image = assets.text(line, size, theme.CREAM, "bold")
         box = image.get_rect(center=(640, y)).inflate(24, 10)
-        pygame.draw.rect(surface, (10, 30, 20), box, border_radius=8)
-        pygame.draw.rect(surface, theme.GOLD, box, 1, border_radius=8)
+        pen.rect(surface, (10, 30, 20), box, border_radius=8)
+        pen.rect(surface, theme.GOLD, box, 1, border_radius=8)
         surface.blit(image, image.get_rect(center=box.center))
