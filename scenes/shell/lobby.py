@@ -24,7 +24,7 @@ from scenes.net.turn_timer import CHOICES as TURN_TIMES
 from scenes.scene import Scene
 from scenes.shell import setup_memory
 from scenes.shell.seating import HUMAN, REMOTE, SeatConfig, default_kind
-from scenes.ui import assets, theme
+from scenes.ui import assets, pen, theme
 from scenes.ui.sprites import seats as seat_symbols
 from scenes.ui.sprites.felt import felt
 from scenes.ui.text import kind_name, t
@@ -328,8 +328,8 @@ class LobbyScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(felt(surface.get_size()), (0, 0))
-        panel = pygame.Surface((820, 600), pygame.SRCALPHA)
-        pygame.draw.rect(panel, (6, 22, 14, 170), panel.get_rect(), border_radius=20)
+        panel = pen.Surface((820, 600), pygame.SRCALPHA)
+        pen.rect(panel, (6, 22, 14, 170), panel.get_rect(), border_radius=20)
         surface.blit(panel, (230, 100))
         title = assets.shadowed(t("lobby_title"), 60, theme.CREAM, "display", offset=3)
         surface.blit(title, title.get_rect(midtop=(640, 14)))

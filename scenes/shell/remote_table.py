@@ -38,7 +38,7 @@ from scenes.net.past_turn import past_turn
 from scenes.shell import statistics, turn_clock
 from scenes.shell.table_driver import PERSON, TableDriver
 from scenes.shell.table_scene import TableScene
-from scenes.ui import assets, theme
+from scenes.ui import assets, pen, theme
 from scenes.ui.text import t
 from scenes.ui.tween import TweenQueue
 
@@ -391,9 +391,9 @@ class RemoteTable(TableScene):
         elif self.lost:
             words = t("net_lost")
         if words is not None:
-            band = pygame.Surface(BAND.size, pygame.SRCALPHA)
-            pygame.draw.rect(band, (90, 30, 20, 235), band.get_rect(), border_radius=12)
-            pygame.draw.rect(band, (*theme.GOLD, 255), band.get_rect(), 2, border_radius=12)
+            band = pen.Surface(BAND.size, pygame.SRCALPHA)
+            pen.rect(band, (90, 30, 20, 235), band.get_rect(), border_radius=12)
+            pen.rect(band, (*theme.GOLD, 255), band.get_rect(), 2, border_radius=12)
             surface.blit(band, BAND)
             text = assets.text(words, 20, theme.CREAM, "bold")
             surface.blit(text, text.get_rect(center=BAND.center))

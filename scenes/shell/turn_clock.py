@@ -12,7 +12,7 @@ from __future__ import annotations
 import pygame
 
 from scenes.net.turn_timer import warn_at
-from scenes.ui import assets, theme
+from scenes.ui import assets, pen, theme
 from scenes.ui.text import t
 
 PILL = pygame.Rect(20, 626, 360, 42)
@@ -76,8 +76,8 @@ def draw(surface: pygame.Surface, table, clocks) -> None:
     label = assets.text(text, 19, theme.CREAM, "bold")
     rect = PILL.copy()
     rect.width = max(PILL.width, label.get_width() + 36)
-    pill = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(pill, WARNING if warning else CALM, pill.get_rect(), border_radius=rect.height // 2)
-    pygame.draw.rect(pill, (*theme.GOLD, 255), pill.get_rect(), 2, border_radius=rect.height // 2)
+    pill = pen.Surface(rect.size, pygame.SRCALPHA)
+    pen.rect(pill, WARNING if warning else CALM, pill.get_rect(), border_radius=rect.height // 2)
+    pen.rect(pill, (*theme.GOLD, 255), pill.get_rect(), 2, border_radius=rect.height // 2)
     surface.blit(pill, rect)
     surface.blit(label, label.get_rect(center=rect.center))
