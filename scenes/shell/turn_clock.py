@@ -3,9 +3,12 @@ every joined window alike), each window at its own pace from the deadline in hos
 (scenes/net/turn_timer.py): the host reads its own clock, a joined window its estimate
 of the host's (scenes/net/clock.py), so nothing ticks over the network.
 
-Drawn as a small pill at the bottom left of the table (free in every game's layout);
-it turns to a warning when little time is left, and the person whose time it is hears
-it once. Names no game.
+Drawn as a small pill, by default at the bottom left of the table; a table whose own
+pieces lie there (Wazabi's hand) says where it is free with its layer's `clock_place`
+(a rectangle: the pill's top left and the widest it may be). Its words shrink to fit
+that width (the longest French warning at the largest text size). It turns to a
+warning when little time is left, and the person whose time it is hears it once.
+Names no game.
 """
 from __future__ import annotations
 
@@ -16,6 +19,8 @@ from scenes.ui import assets, pen, theme
 from scenes.ui.text import t
 
 PILL = pygame.Rect(20, 626, 360, 42)
+WIDEST = 440                 # the default place's widest pill (bottom left, short of the games' trays)
+SMALLEST = 13                # the words' smallest size when they shrink to fit
 CALM, WARNING = (12, 44, 28, 225), (120, 34, 22, 240)
 
 
@@ -73,9 +78,14 @@ def draw(surface: pygame.Surface, table, clocks) -> None:
         return
     seat, left, warning, others = shown(table, clocks)
     text = words(table, seat, left, warning, others)
-    label = assets.text(text, 19, theme.CREAM, "bold")
-    rect = PILL.copy()
-    rect.width = max(PILL.width, label.get_width() + 36)
+    place = getattr(table.layer, "clock_place", None) or pygame.Rect(PILL.topleft, (WIDEST, PILL.height))
+    size = 19
+    label = assets.text(text, size, theme.CREAM, "bold")
+    while label.get_width() + 36 > place.width and size > SMALLEST:
+        size -= 1
+        label = assets.text(text, size, theme.CREAM, "bold")
+    rect = pygame.Rect(place.topleft, PILL.size)
+    rect.width = min(place.width, max(PILL.width, label.get_width() + 36))
     pill = pen.Surface(rect.size, pygame.SRCALPHA)
     pen.rect(pill, WARNING if warning else CALM, pill.get_rect(), border_radius=rect.height // 2)
     pen.rect(pill, (*theme.GOLD, 255), pill.get_rect(), 2, border_radius=rect.height // 2)

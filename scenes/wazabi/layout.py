@@ -24,6 +24,10 @@ BUTTON = pygame.Rect(1056, 566, 200, 56)
 SECOND_BUTTON = pygame.Rect(1056, 632, 200, 56)
 UNDO = pygame.Rect(1076, 510, 160, 42)          # while a decision can be taken back
 HELP_Y = 700
+# a remote seat's time to decide (scenes/shell/turn_clock.py): above the hand on the left,
+# under the arrows between the bottom seat and the next (at any number of seats), left of
+# the bottom seat's panel and above the line of what to do (MESSAGE's, over the hand)
+CLOCK = pygame.Rect(16, 458, 500, 42)
 
 
 def seat_angle(seat: int, players: int) -> float:

@@ -64,6 +64,7 @@ class WazabiTable(PastTurn, HintControl, table_input.TableInput, TableMotion, Ta
     computer_pace, person_pace = PACE, HUMAN_PACE
     undo_rect = layout.UNDO
     done_rect = layout.BUTTON           # Done, while the table waits to go on: the person's turn is over
+    clock_place = layout.CLOCK          # a remote seat's time: its hand lies where the pill usually goes
 
     def __init__(self, driver):
         super().__init__(driver)
