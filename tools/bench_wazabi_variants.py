@@ -21,7 +21,7 @@ sys.path.insert(0, str(ROOT / "tools"))
 import bench_levels  # noqa: E402
 from game.core.match import Match, Seat, player_rng  # noqa: E402
 from game.registry import GAMES  # noqa: E402
-from game.wazabi.ai import flat, halving, levels  # noqa: E402
+from game.wazabi.ai import flat, halving, levels, lookahead  # noqa: E402
 
 WAZABI = GAMES["wazabi"]
 
@@ -42,6 +42,11 @@ VARIANTS = {
     "h250score_x2": variant(budget=250, judge=flat.score, extra_turns=2),
     "h250score_x4": variant(budget=250, judge=flat.score, extra_turns=4),
     "h250score_own_medium": variant(budget=250, judge=flat.score, own=levels.MediumPlayer()),
+    # lookNNN: hard_look (lookahead.py: its own play-out decisions one move ahead with the
+    # judge, the turn finished by greedy); lookNNNnow: judged right after the move
+    "look250": lambda rng, rules: lookahead.LookaheadHalving(rng, rules, budget=250),
+    "look300": lambda rng, rules: lookahead.LookaheadHalving(rng, rules, budget=300),
+    "look250now": lambda rng, rules: lookahead.LookaheadHalving(rng, rules, budget=250, finish=False),
 }
 
 

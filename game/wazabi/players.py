@@ -13,7 +13,7 @@ computer levels, has its figures against the others."""
 from __future__ import annotations
 
 from game.core.players import PlayerKinds
-from game.wazabi.ai import flat, halving, hard, levels, reference
+from game.wazabi.ai import flat, halving, hard, levels, lookahead, reference
 
 PLAYERS = PlayerKinds("wazabi")
 PEOPLE_KINDS = ("easy", "medium", "hard")
@@ -27,3 +27,4 @@ PLAYERS.register("hard_flat", reference=True)(flat.FlatPlayer)
 PLAYERS.register("hard_flat16", reference=True)(flat.flat16)
 PLAYERS.register("hard_peek", reference=True)(halving.PeekHalving)
 PLAYERS.register("hard_tree_peek", reference=True)(hard.PeekPlayer)
+PLAYERS.register("hard_look", reference=True)(lookahead.LookaheadHalving)
