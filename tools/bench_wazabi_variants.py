@@ -42,10 +42,10 @@ VARIANTS = {
     "h250score_x2": variant(budget=250, judge=flat.score, extra_turns=2),
     "h250score_x4": variant(budget=250, judge=flat.score, extra_turns=4),
     "h250score_own_medium": variant(budget=250, judge=flat.score, own=levels.MediumPlayer()),
-    # lookNNN: hard_look (lookahead.py: its own play-out decisions one move ahead with the
-    # judge, the turn finished by greedy); lookNNNnow: judged right after the move
-    "look250": lambda rng, rules: lookahead.LookaheadHalving(rng, rules, budget=250),
-    "look300": lambda rng, rules: lookahead.LookaheadHalving(rng, rules, budget=300),
+    # look250: lookahead.py's search (its own play-out decisions one move ahead with the
+    # judge), each option's turn finished by greedy before it is judged; look250now (the
+    # kind `hard_look`): judged right after the option
+    "look250": lambda rng, rules: lookahead.LookaheadHalving(rng, rules, budget=250, finish=True),
     "look250now": lambda rng, rules: lookahead.LookaheadHalving(rng, rules, budget=250, finish=False),
 }
 

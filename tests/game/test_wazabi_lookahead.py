@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from game.core.match import Match, Seat, player_rng
 from game.registry import GAMES
 from game.wazabi.ai.judge import load
@@ -38,8 +40,9 @@ def test_the_same_seed_and_view_give_the_same_analysis():
     assert checked == 12
 
 
-def test_the_look_ahead_picks_a_legal_action_and_leaves_the_world_untouched():
-    policy, greedy = LookaheadPolicy(load()), GreedyPlayer()
+@pytest.mark.parametrize("finish", [False, True])
+def test_the_look_ahead_picks_a_legal_action_and_leaves_the_world_untouched(finish):
+    policy, greedy = LookaheadPolicy(load(), finish=finish), GreedyPlayer()
     looked = differed = 0
     for state, seat in choices(8, seed=72):
         if seat not in state.actors():
