@@ -11,7 +11,7 @@ import pytest
 
 from game.core.match import Match, Seat, player_rng
 from game.registry import GAMES
-from game.wazabi.ai.judge import load
+from game.wazabi.ai.judge import card_feature_names, card_features, cards_judge, features, load
 from game.wazabi.ai.lookahead import LookaheadHalving, LookaheadPolicy
 from game.wazabi.ai.reference import GreedyPlayer
 from game.wazabi.phases import PLAYING
@@ -77,3 +77,19 @@ def test_a_seed_replays_a_game_of_it():
         match.play_out(players)
         logs.append(match.log)
     assert logs[0] == logs[1] and logs[0][-1]["type"] == "win"
+
+
+def test_the_cards_judge_counts_each_card_of_the_two_nearest_hands():
+    judge = cards_judge()
+    assert len(judge.weights[2]) == len(card_feature_names(2))
+    seen = 0
+    for state, seat in choices(4, seed=73, players=2):
+        if state.result() is not None:
+            continue
+        row = card_features(state, seat)
+        assert row[:len(features(state, seat))] == features(state, seat)
+        mine = row[len(features(state, seat)):][:len(row[len(features(state, seat)):]) // 2]
+        assert sum(mine) == len(state.hands[seat])         # every card of the hand, once
+        assert 0.0 <= judge(state, seat) <= 1.0
+        seen += 1
+    assert seen > 20
