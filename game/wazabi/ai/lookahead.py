@@ -16,6 +16,10 @@ Chance inside a look-ahead (another roll after `play_again`, a card drawn) comes
 a random.Random seeded from the play-out's own dice, so a seed replays it exactly and
 the candidates still meet the same throws (common random numbers). Everything is
 counted, never timed.
+
+Measured (README, Wazabi's computer levels, 2026-11-27): 70.2% +- 2.8 against `greedy`
+where `hard` wins 69.5% +- 2.9 on the same 1,000 seeds, 52.0% +- 4.9 head to head over
+400: no clear gain, so it is a reference kind (`hard_look`), not the menus' `hard`.
 """
 from __future__ import annotations
 
