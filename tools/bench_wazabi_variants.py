@@ -21,7 +21,8 @@ sys.path.insert(0, str(ROOT / "tools"))
 import bench_levels  # noqa: E402
 from game.core.match import Match, Seat, player_rng  # noqa: E402
 from game.registry import GAMES  # noqa: E402
-from game.wazabi.ai import flat, halving, levels  # noqa: E402
+from game.wazabi.ai import flat, halving, levels, lookahead
+from game.wazabi.ai import judge as judges  # noqa: E402
 
 WAZABI = GAMES["wazabi"]
 
@@ -42,6 +43,16 @@ VARIANTS = {
     "h250score_x2": variant(budget=250, judge=flat.score, extra_turns=2),
     "h250score_x4": variant(budget=250, judge=flat.score, extra_turns=4),
     "h250score_own_medium": variant(budget=250, judge=flat.score, own=levels.MediumPlayer()),
+    # look250: lookahead.py's search (its own play-out decisions one move ahead with the
+    # judge), each option's turn finished by greedy before it is judged; look250now (the
+    # kind `hard_look`): judged right after the option
+    "look250": lambda rng, rules: lookahead.LookaheadHalving(rng, rules, budget=250, finish=True),
+    "look250now": lambda rng, rules: lookahead.LookaheadHalving(rng, rules, budget=250, finish=False),
+    # ...cards: judged (the play-outs' ends, and the look-ahead's) by judge.cards_judge, the
+    # fitted judge with each card's count in the two nearest hands (fitted for 2 players only)
+    "hcards": variant(judge=judges.cards_judge()),
+    "look250cards": lambda rng, rules: lookahead.LookaheadHalving(rng, rules, budget=250, finish=False,
+                                                                  judge=judges.cards_judge()),
 }
 
 

@@ -2,6 +2,7 @@
 
     python tools/fit_wazabi_judge.py                    # 2-6 players (~1 min)
     python tools/fit_wazabi_judge.py --games 4000 --dry-run
+    python tools/fit_wazabi_judge.py --cards --players 2   # judge.cards_judge's weights
 
 For each number of players, plays `--games` games of `greedy` against itself (the
 policy `hard`'s play-outs use: the model is the chance of winning from a position
@@ -33,7 +34,7 @@ from game.registry import GAMES  # noqa: E402
 L2 = 1.0
 
 
-def sample(players: int, games: int, seed: int):
+def sample(players: int, games: int, seed: int, features=judge.features):
     """(features, old score, won) rows, and the game each row came from."""
     wazabi = GAMES["wazabi"]
     rules = wazabi.make_rules(players)
@@ -49,7 +50,7 @@ def sample(players: int, games: int, seed: int):
                 seen = state.turns
                 for s in range(players):
                     if not state.finished[s]:
-                        starts.append((s, judge.features(state, s), flat.score(state, s)))
+                        starts.append((s, features(state, s), flat.score(state, s)))
             if state.is_chance():
                 state.play_chance(rng)
             else:
@@ -87,10 +88,16 @@ def main(argv=None) -> int:
     parser.add_argument("--games", type=int, default=8000, help="greedy self-play games per number of players")
     parser.add_argument("--seed", type=int, default=28)
     parser.add_argument("--dry-run", action="store_true", help="print, write nothing")
+    parser.add_argument("--cards", action="store_true", help="judge.card_features: each card's count in "
+                        "the seat's and the nearest opponent's hands too (-> wazabi_judge_cards.json)")
+    parser.add_argument("--players", default="2,3,4,5,6", help="numbers of players, comma-separated")
     args = parser.parse_args(argv)
+    features = judge.card_features if args.cards else judge.features
+    names = judge.card_feature_names if args.cards else judge.feature_names
+    path = judge.CARDS_WEIGHTS_PATH if args.cards else judge.WEIGHTS_PATH
     weights, report = {}, {}
-    for players in range(2, 7):
-        x, old, y, game_of = sample(players, args.games, args.seed + players)
+    for players in [int(p) for p in args.players.split(",")]:
+        x, old, y, game_of = sample(players, args.games, args.seed + players, features)
         held = game_of % 4 == 3
         w = fit(x[~held], y[~held])
         p = 1 / (1 + np.exp(-np.clip(x[held] @ w, -30, 30)))
@@ -100,15 +107,16 @@ def main(argv=None) -> int:
         weights[str(players)] = [round(float(v), 5) for v in fit(x, y)]    # the shipped fit: every game
         report[str(players)] = {"positions": int(len(y)), "held_out_log_loss": round(new_loss, 4),
                                 "flat_score_log_loss": round(old_loss, 4),
-                                "features": judge.feature_names(players)}
-    data = {"provenance": {"command": f"python tools/fit_wazabi_judge.py --games {args.games} --seed {args.seed}",
+                                "features": names(players)}
+    extra = (" --cards" if args.cards else "") + (f" --players {args.players}" if args.players != "2,3,4,5,6" else "")
+    data = {"provenance": {"command": f"python tools/fit_wazabi_judge.py --games {args.games} --seed {args.seed}{extra}",
                            "date": datetime.date.today().isoformat(),
                            "games": "greedy self-play, every seat, positions at every turn's start",
                            "fit": report},
             "weights": weights}
     if not args.dry_run:
-        judge.WEIGHTS_PATH.write_text(json.dumps(data, indent=1) + "\n")
-        print(f"-> {judge.WEIGHTS_PATH}")
+        path.write_text(json.dumps(data, indent=1) + "\n")
+        print(f"-> {path}")
     return 0
 
 

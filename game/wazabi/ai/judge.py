@@ -9,6 +9,11 @@ and the nearest opponent's (one-hot: one die from the end is worth far more than
 die at four), the cards in its hand and in the nearest opponent's, how many turns
 until its own next roll, and skip_turn cards lying before it or before the nearest
 opponent. One model per number of players (2 to 6).
+
+`cards_judge` (a variant for the benchmarks, issue 28: "a better judge with more
+features"): the same features and, for the seat and its nearest opponent, how many of
+each card they hold (a drop_two in hand is worth more than a draw_three); weights in
+assets/ai/wazabi_judge_cards.json (tools/fit_wazabi_judge.py --cards).
 """
 from __future__ import annotations
 
@@ -16,9 +21,11 @@ import json
 import math
 
 from game.core.data import shipped
+from game.wazabi.cards import CARD_IDS
 
 # under assets/, found from __file__ as every shipped file is (the packaged build bundles assets/)
 WEIGHTS_PATH = shipped("ai", "wazabi_judge.json")
+CARDS_WEIGHTS_PATH = shipped("ai", "wazabi_judge_cards.json")
 DICE_CAP = 7          # dice counted 1..7 (more is 7)
 CARDS_CAP = 10
 
@@ -40,7 +47,7 @@ def features(state, seat: int) -> list[float]:
     mine_seat = min(side, key=lambda s: dice[s] if not finished[s] else 99)
     mine = min(dice[mine_seat], DICE_CAP)
     opponents = [s for s in range(n) if s not in side and not finished[s]]
-    nearest_seat = min(opponents, key=lambda s: (dice[s], -len(hands[s]), ((s - seat) * state.direction) % n))
+    nearest_seat = nearest_opponent(state, seat)
     nearest = min(dice[nearest_seat], DICE_CAP)
     row = [1.0]
     row += [1.0 if mine == d else 0.0 for d in range(2, DICE_CAP + 1)]
@@ -62,9 +69,28 @@ def features(state, seat: int) -> list[float]:
     return row
 
 
+def nearest_opponent(state, seat: int) -> int:
+    """The opponent nearest to winning: fewest dice, then most cards, then soonest after."""
+    n, side, dice, hands = state.rules.players, state.rules.side_of(seat), state.dice, state.hands
+    opponents = [s for s in range(n) if s not in side and not state.finished[s]]
+    return min(opponents, key=lambda s: (dice[s], -len(hands[s]), ((s - seat) * state.direction) % n))
+
+
+def card_feature_names(players: int) -> list[str]:
+    return feature_names(players) + [f"my_{c}" for c in CARD_IDS] + [f"nearest_{c}" for c in CARD_IDS]
+
+
+def card_features(state, seat: int) -> list[float]:
+    """features() and each card's count in the seat's hand and the nearest opponent's."""
+    hands = state.hands
+    mine, theirs = hands[seat], hands[nearest_opponent(state, seat)]
+    return features(state, seat) + [float(mine.count(c)) for c in CARD_IDS] + [float(theirs.count(c)) for c in CARD_IDS]
+
+
 class Judge:
-    def __init__(self, weights: dict[int, list[float]]):
+    def __init__(self, weights: dict[int, list[float]], features=features):
         self.weights = weights
+        self.features = features
 
     def __call__(self, state, seat: int) -> float:
         rules = state.rules
@@ -75,10 +101,15 @@ class Judge:
         if not any(not state.finished[s] for s in range(rules.players) if s not in side):
             return 1.0
         w = self.weights[rules.players]
-        z = sum(a * b for a, b in zip(w, features(state, seat)))
+        z = sum(a * b for a, b in zip(w, self.features(state, seat)))
         return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))
 
 
 def load() -> Judge:
     data = json.loads(WEIGHTS_PATH.read_text(encoding="utf-8"))
     return Judge({int(n): w for n, w in data["weights"].items()})
+
+
+def cards_judge() -> Judge:
+    data = json.loads(CARDS_WEIGHTS_PATH.read_text(encoding="utf-8"))
+    return Judge({int(n): w for n, w in data["weights"].items()}, card_features)
