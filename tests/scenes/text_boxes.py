@@ -35,7 +35,10 @@ class Tracked(PlainSurface):
                 for rect, message in seen:
                     clipped = rect.clip(area)
                     if clipped.width and clipped.height:
-                        moved = clipped.move(pos[0] - area.x, pos[1] - area.y).clip(self.get_rect())
+                        whole = clipped.move(pos[0] - area.x, pos[1] - area.y)
+                        moved = whole.clip(self.get_rect())
+                        if moved != whole and getattr(self, "edges", False):
+                            self.cut.append(message)       # ink beyond the frame's edge
                         if moved.width and moved.height:
                             self.texts.append([moved, message])
         elif done == self.get_rect() and _veil(source):
@@ -121,9 +124,11 @@ def overlaps(surface, tolerance: int = 6) -> list[tuple[str, str]]:
 
 def frame(app) -> Tracked:
     """The app's next frame drawn on a surface that keeps where each text went (its
-    `texts`: [ink rect, text]); the app's own screen is put back after."""
+    `texts`: [ink rect, text]) and which lines of text were cut by its edges (`cut`);
+    the app's own screen is put back after."""
     plain = app.screen
     app.screen = Tracked(plain.get_size())
+    app.screen.edges, app.screen.cut = True, []
     try:
         return app.render()
     finally:

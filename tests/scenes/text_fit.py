@@ -1,0 +1,122 @@
+"""Walking every screen at one text size and language and collecting what does not fit
+(issue 30): lines of text whose ink overlaps another's, and lines cut by the frame's
+edge (tests/scenes/text_boxes.py records where text lands). Used by
+tests/scenes/test_text_size_fit.py and by `tools/crisp_report.py --overlaps`.
+
+Drawn at 1280x720, scale 1: layouts are in design units, so what fits there fits at
+every window size; the text size is what changes the geometry."""
+from __future__ import annotations
+
+import pygame
+
+from scenes import registry
+from scenes.app import STEP, App, parse_args, start_scene
+from scenes.shell import settings
+from scenes.ui import assets, text
+
+from tests.scenes import text_boxes
+
+SHELL_SCREENS = ("title", "settings", "statistics", "join")
+GAME_SCREENS = ("rules", "tutorial", "replay list")
+
+
+class Findings:
+    def __init__(self):
+        self.found: dict[str, set] = {}
+        self.frames = 0
+
+    def look(self, app: App, where: str) -> None:
+        frame = text_boxes.frame(app)
+        self.frames += 1
+        for a, b in text_boxes.overlaps(frame):
+            self.found.setdefault(where, set()).add((a, b))
+        for message in frame.cut:
+            self.found.setdefault(where, set()).add((message, "<the frame's edge>"))
+
+    def report(self) -> str:
+        return "\n".join(f"{where}: {sorted(pairs)}" for where, pairs in self.found.items())
+
+
+def make_app(lang: str, game: str, text_size: int, *more: str) -> App:
+    app = App(parse_args(["--size", "1280x720", "--lang", lang, "--game", game, "--seed", "3"] + list(more)))
+    app.settings["text_size"] = text_size          # as the settings row does (not stored)
+    settings.apply(app, ["text_size"])
+    return app
+
+
+def shown(app: App, frames: int = 2) -> None:
+    for _ in range(frames):
+        app.update(STEP)
+        app.render()
+
+
+def _key(app: App, k: int) -> None:
+    app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
+    app.dispatch(pygame.event.Event(pygame.KEYUP, key=k, mod=0, unicode="", scancode=0))
+
+
+def _click(app: App, pos) -> None:
+    pos = (int(pos[0]), int(pos[1]))
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+
+
+def screens(find: Findings, lang: str, text_size: int, games=None, table_frames: int = 240,
+            shell: bool = True) -> None:
+    """Every screen of `games` (default: all), and the shell's once."""
+    games = list(games or registry.games())
+    tag = f"{lang} {text_size}%"
+    if shell:
+        app = make_app(lang, games[0], text_size)
+        app.push(app.build("title"))
+        for name in SHELL_SCREENS:
+            if name != "title":
+                app.open(name)
+            shown(app)
+            find.look(app, f"{tag} {name}")
+            if name != "title":
+                app.pop()
+        app.quit()
+    for game in games:
+        app = make_app(lang, game, text_size)
+        app.push(app.build("title"))
+        app.open("setup")
+        shown(app)
+        setup = app.stack[-1]
+        for _ in range(8):                       # up to the most seats the game takes
+            if setup.count.value >= 6:
+                break
+            _click(app, setup.count.rect.center)
+        shown(app)
+        find.look(app, f"{tag} {game} setup, {setup.count.value} seats")
+        app.pop()
+        for screen in GAME_SCREENS:
+            name = app.game_screen(screen)
+            if not registry.has(name):
+                continue
+            app.open(name)
+            shown(app)
+            opened = app.stack[-1]
+            find.look(app, f"{tag} {game} {screen}")
+            if screen == "rules":
+                for page in range(1, len(getattr(opened, "PAGES", ()))):
+                    _key(app, pygame.K_RIGHT)
+                    shown(app, 1)
+                    find.look(app, f"{tag} {game} rules page {page + 1}")
+            elif screen == "tutorial":
+                for step in range(6):            # the cards and the first moves of the lesson
+                    _key(app, pygame.K_RETURN)
+                    shown(app, 20)
+                    find.look(app, f"{tag} {game} tutorial, step {step + 2}")
+            while len(app.stack) > 1:
+                app.pop()
+        app.quit()
+        app = make_app(lang, game, text_size, "--demo", "--players", "6")
+        app.push(start_scene(app))
+        for frame in range(table_frames):
+            shown(app, 1)
+            if frame % 20 == 0:
+                find.look(app, f"{tag} {game} table (6 seats), frame {frame}")
+        app.quit()
+    text.set_language("en")
+    assets.clear_caches()
