@@ -273,7 +273,9 @@ class TableView:
         # the keys line gives its place to the past turn's band and to a notice (log saved)
         noticed = getattr(scene.table, "notice", None) is not None
         if scene.help_key and not scene.state.is_over() and not scene.showing_past and not noticed:
-            helptext = assets.text(t(scene.help_key), 14, (170, 200, 180))
+            words = t(scene.help_key)      # the frame's width: smaller at a large text size, as at 100 % at least
+            size = assets.fitted(words, 14, 1250, floor=1 / pen.text_size())
+            helptext = assets.text(words, size, (170, 200, 180))
             surface.blit(helptext, helptext.get_rect(midbottom=layout.HELP_POS))
 
     def draw_banner(self, surface) -> None:

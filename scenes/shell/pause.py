@@ -75,7 +75,7 @@ class PauseScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_panel(surface, self.rect)
-        title = assets.shadowed(t("pause"), 48, theme.CREAM, "display")
+        title = assets.shadowed(t("pause"), assets.heading(48), theme.CREAM, "display")
         surface.blit(title, title.get_rect(midtop=(self.rect.centerx, self.rect.y + 26)))
         for b in self.buttons:
             b.draw(surface)

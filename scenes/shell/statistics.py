@@ -139,7 +139,7 @@ class StatsScene(Scene):
         panel = pen.Surface((1100, 530), pygame.SRCALPHA)
         pen.rect(panel, (6, 22, 14, 180), panel.get_rect(), border_radius=20)
         surface.blit(panel, (90, 95))
-        title = assets.shadowed(t("statistics"), 60, theme.CREAM, "display", offset=3)
+        title = assets.shadowed(t("statistics"), assets.heading(60), theme.CREAM, "display", offset=3)
         surface.blit(title, title.get_rect(midtop=(640, 14)))
         y = 120
         for key, x, align in self.columns:

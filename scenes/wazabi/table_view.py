@@ -235,7 +235,7 @@ class TableView:
                     lines.append(part)
         for k, line in enumerate(lines):
             keys = assets.text(line, 13, KEYS_COLOUR)
-            surface.blit(keys, keys.get_rect(topright=(KEYS_RIGHT, KEYS_TOP + 17 * k)))
+            surface.blit(keys, keys.get_rect(topright=(KEYS_RIGHT, KEYS_TOP + assets.grown(17) * k)))
 
 
 def cost_reason(card: str, wazabi: int) -> str:
