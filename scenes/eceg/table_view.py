@@ -274,7 +274,8 @@ class TableView:
         noticed = getattr(scene.table, "notice", None) is not None
         if scene.help_key and not scene.state.is_over() and not scene.showing_past and not noticed:
             words = t(scene.help_key)      # the frame's width: smaller at a large text size, as at 100 % at least
-            size = assets.fitted(words, 14, 1250, floor=1 / pen.text_size())
+            room = 2 * min(layout.HELP_POS[0], 1280 - layout.HELP_POS[0]) - 12
+            size = assets.fitted(words, 14, room, floor=1 / pen.text_size())
             helptext = assets.text(words, size, (170, 200, 180))
             surface.blit(helptext, helptext.get_rect(midbottom=layout.HELP_POS))
 

@@ -186,16 +186,17 @@ class TutorialTable(WazabiTable):
             return
         lines = [(line, 18, theme.CREAM, "body") for line in assets.wrap(self.panel_text(), 18, PANEL.width - 28)]
         lines += [(line, 17, theme.GOLD, "bold") for line in assets.wrap(self.hint_text, 17, PANEL.width - 28, "bold")]
+        title = assets.text(t("wz_tut_title"), 17, theme.GOLD, "bold")
+        words_top = max(36, 12 + title.get_height())
         box = PANEL.copy()
-        box.height = 46 + 23 * len(lines)            # as tall as its words
+        box.height = words_top + 10 + assets.grown(23) * len(lines)            # as tall as its words
         pen.rect(surface, (8, 24, 16), box, border_radius=14)
         pen.rect(surface, theme.GOLD, box, 2, border_radius=14)
-        title = assets.text(t("wz_tut_title"), 17, theme.GOLD, "bold")
         surface.blit(title, (box.x + 14, box.y + 10))
-        y = box.y + 36
+        y = box.y + words_top
         for line, size, colour, style in lines:
             surface.blit(assets.text(line, size, colour, style), (box.x + 14, y))
-            y += 23
+            y += assets.grown(23)
 
     def draw_card(self, surface) -> None:
         """The words before a step: over the dimmed table at first, then beside the
@@ -203,20 +204,22 @@ class TutorialTable(WazabiTable):
         first = self.card == "wz_tut_goal"
         width = 780 if first else CARD_BESIDE.width
         lines = [line for part in self.words(self.card).split("\n") for line in assets.wrap(part, 21, width - 44)]
+        title = assets.shadowed(t("wz_tut_title"), 28, theme.GOLD, "display")
+        words_top = max(64, title.get_height() + 24)
+        height = words_top + 62 + assets.grown(29) * len(lines)
         if first:
             surface.blit(dim(surface.get_size()), (0, 0))
-            box = pygame.Rect(0, 0, width, 126 + 29 * len(lines))
+            box = pygame.Rect(0, 0, width, height)
             box.center = (640, 340)
         else:
-            box = pygame.Rect(CARD_BESIDE.topleft, (width, 126 + 29 * len(lines)))
+            box = pygame.Rect(CARD_BESIDE.topleft, (width, height))
         pen.rect(surface, (10, 30, 20), box, border_radius=18)
         pen.rect(surface, theme.GOLD, box, 3, border_radius=18)
-        title = assets.shadowed(t("wz_tut_title"), 28, theme.GOLD, "display")
         surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + 16)))
-        y = box.y + 64
+        y = box.y + words_top
         for line in lines:
             img = assets.text(line, 21, theme.CREAM)
             surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
-            y += 29
+            y += assets.grown(29)
         go = assets.text(t("wz_tut_continue"), 18, theme.GOLD, "bold")
         surface.blit(go, go.get_rect(midbottom=(box.centerx, box.bottom - 16)))
