@@ -12,7 +12,7 @@ import pygame
 from scenes import registry
 from scenes.app import STEP, App, parse_args, start_scene
 from scenes.shell import settings
-from scenes.ui import assets, text
+from scenes.ui import assets, canvas, text
 
 from tests.scenes import text_boxes
 
@@ -63,8 +63,17 @@ def _click(app: App, pos) -> None:
 
 def screens(find: Findings, lang: str, text_size: int, games=None, table_frames: int = 240,
             shell: bool = True) -> None:
-    """Every screen of `games` (default: all), and the shell's once."""
-    games = list(games or registry.games())
+    """Every screen of `games` (default: all), and the shell's once; the text size and
+    language are put back after."""
+    try:
+        _screens(find, lang, text_size, list(games or registry.games()), table_frames, shell)
+    finally:
+        canvas.set_text_size(1.0)
+        text.set_language("en")
+        assets.clear_caches()
+
+
+def _screens(find: Findings, lang: str, text_size: int, games: list, table_frames: int, shell: bool) -> None:
     tag = f"{lang} {text_size}%"
     if shell:
         app = make_app(lang, games[0], text_size)
@@ -118,5 +127,3 @@ def screens(find: Findings, lang: str, text_size: int, games=None, table_frames:
             if frame % 20 == 0:
                 find.look(app, f"{tag} {game} table (6 seats), frame {frame}")
         app.quit()
-    text.set_language("en")
-    assets.clear_caches()
