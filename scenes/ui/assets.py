@@ -133,6 +133,15 @@ def fitted(message: str, size: float, width: float, style: str = "body", floor: 
     return step
 
 
+def no_taller(size: float, height: float, style: str = "body") -> float:
+    """`size`, or smaller until a line is no taller than `height` (a row of a fixed
+    panel), never below the size it has at 100 %."""
+    floor = size / canvas.text_size()
+    while size > floor and font(size, style).get_height() > height:
+        size = max(floor, size - 0.5)
+    return size
+
+
 def wrap(message: str, size: int, width: int, style: str = "body") -> list[str]:
     """Split text into lines that fit `width` pixels (paragraphs on newlines)."""
     f = font(size, style)
