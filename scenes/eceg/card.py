@@ -59,7 +59,7 @@ def mini(prize_id: str, number: int, language: str) -> pygame.Surface:
     accent = ACCENTS[(number - 1) % len(ACCENTS)]
     surface = _paper(MINI, accent, 8)
     pen.rect(surface, accent, (0, 0, w - 2, 16), border_top_left_radius=8, border_top_right_radius=8)
-    badge = assets.text(str(number), 13, theme.WHITE, "bold")
+    badge = assets.text(str(number), assets.no_taller(13, 16, "bold"), theme.WHITE, "bold")   # within its band
     surface.blit(badge, badge.get_rect(midleft=(6, 8)))
     size, lines, step = mini_label(prize_short(prize_id), w - 7, h - 21)
     y = 16 + (h - 19 - step * len(lines)) // 2
@@ -72,8 +72,10 @@ def mini(prize_id: str, number: int, language: str) -> pygame.Surface:
 
 def mini_label(label: str, width: int, height: int) -> tuple[int, list[str], int]:
     """(size, lines, line step) of the largest text, from 14 points down to 10, whose
-    lines all fit `width` and together `height`: "Three of a kind, all even" on three lines."""
-    for size in range(14, 9, -1):
+    lines all fit `width` and together `height`: "Three of a kind, all even" on three lines.
+    At a larger text size it may go on down to 10 points at 100 % (and no further)."""
+    floor = 10 / pen.text_size()
+    for size in [*range(14, 9, -1), *(10 - k / 2 for k in range(1, 20) if 10 - k / 2 >= floor)]:
         font = assets.font(size, "bold")
         lines = assets.wrap(label, size, width, "bold")
         step = font.get_linesize() - 3
