@@ -37,9 +37,7 @@ def card(prize_id: str, number: int, example: tuple[int, ...], language: str) ->
     pen.rect(surface, accent, (0, 0, w - 2, 26), border_top_left_radius=10, border_top_right_radius=10)
     badge = assets.text(str(number), 18, theme.WHITE, "bold")
     surface.blit(badge, badge.get_rect(midleft=(8, 13)))
-    lines = assets.wrap(prize_name(prize_id), 16, w - 14, "bold")
-    size = 16 if len(lines) <= 3 else 14
-    lines = assets.wrap(prize_name(prize_id), size, w - 14, "bold")
+    size, lines = card_label(prize_name(prize_id), w - 14, h - 21 - 14 - 34)
     y = 32
     for line in lines:
         img = assets.text(line, size, theme.INK, "bold")
@@ -51,6 +49,24 @@ def card(prize_id: str, number: int, example: tuple[int, ...], language: str) ->
     for i, v in enumerate(example):
         surface.blit(die.face(v, ds), (x0 + i * (ds + 3), h - ds - 14))
     return surface
+
+
+def card_label(name: str, width: int, height: int) -> tuple[float, list[str]]:
+    """A full card's name: 16 points on up to three lines, else 14; at a larger text size,
+    smaller still until every line fits `width` and all of them `height` above the dice
+    (down to 11 points at 100 %)."""
+    lines = assets.wrap(name, 16, width, "bold")
+    size = 16 if len(lines) <= 3 else 14
+    lines = assets.wrap(name, size, width, "bold")
+    floor = 11 / pen.text_size()
+    while pen.text_size() > 1 and size > floor:
+        font = assets.font(size, "bold")
+        if all(font.size(line)[0] <= width for line in lines) and \
+                sum(font.get_height() - 2 for _ in lines) <= height:
+            break
+        size = max(floor, size - 0.5)
+        lines = assets.wrap(name, size, width, "bold")
+    return size, lines
 
 
 @pen.cached(maxsize=64)

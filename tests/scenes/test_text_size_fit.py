@@ -23,15 +23,18 @@ def test_every_screen_fits(monkeypatch, lang, text_size):
 
 
 def test_the_walk_sees_text_that_does_not_fit(monkeypatch):
-    """The check can fail: a line drawn over another and one off the frame are seen."""
+    """The check can fail: a line drawn over another, one off the frame and one cut by its card are seen."""
     import pygame
     from scenes.ui import assets
     text_boxes.record(monkeypatch)
     screen = text_boxes.Tracked((1280, 720))
-    screen.edges, screen.cut = True, []
+    screen.cut = []
     screen.blit(assets.text("Hello", 30), (100, 100))
     screen.blit(assets.text("World", 30), (110, 110))
     screen.blit(assets.text("Edge", 30), (1260, 700))
     assert ("Hello", "World") in text_boxes.overlaps(screen)
-    assert screen.cut == ["Edge"]
+    card = text_boxes.Tracked((60, 40), pygame.SRCALPHA)
+    card.blit(assets.text("exactement", 20), (4, 4))
+    screen.blit(card, (400, 400))
+    assert screen.cut == ["Edge", "exactement"]
     assert isinstance(screen, pygame.Surface)

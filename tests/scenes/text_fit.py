@@ -57,7 +57,7 @@ class Findings:
         for a, b in text_boxes.overlaps(frame):
             self.found.setdefault(where, set()).add((a, b))
         for message in frame.cut:
-            self.found.setdefault(where, set()).add((message, "<the frame's edge>"))
+            self.found.setdefault(where, set()).add((message, "<cut by an edge: the frame's, or its panel's or card's>"))
 
     def report(self) -> str:
         return "\n".join(f"{where}: {sorted(pairs)}" for where, pairs in self.found.items())
