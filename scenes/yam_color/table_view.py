@@ -272,9 +272,12 @@ def _seat_card(rect, seat: int, colour, calling: bool, name: str, sub: str, held
     card.blit(_panel(rect.size, 215 if calling else 150), (0, 0))
     pen.rect(card, colour, (0, 0, 10, rect.height), border_top_left_radius=14, border_bottom_left_radius=14)
     seats.draw_symbol(card, seat, colour, (31, 22), 9)
-    card.blit(assets.text(name, 22, theme.CREAM, "bold"), (46, 8))
-    card.blit(assets.text(sub, 15, (170, 200, 180)), (46, 36))
-    held_line = assets.text(held, 20, theme.GOLD, "bold")
+    # three lines in a six-seat panel: at a large text size the name and the cards held
+    # grow only as far as leaves the level's line between them room
+    name_line = assets.text(name, assets.no_taller(22, 34, "bold"), theme.CREAM, "bold")
+    card.blit(name_line, (46, 8))
+    card.blit(assets.text(sub, 15, (170, 200, 180)), (46, max(36, 6 + name_line.get_height())))   # under a larger name
+    held_line = assets.text(held, assets.no_taller(20, 28, "bold"), theme.GOLD, "bold")
     card.blit(held_line, (46, rect.height - held_line.get_height() - 8))
     return card
 
