@@ -16,6 +16,7 @@ from scenes.ui.sprites.glow import glow
 from scenes.ui.text import t
 from scenes.ui.widgets import Button
 from scenes.wazabi import hint_panel, layout, pieces
+from scenes.wazabi.history import PANEL as HISTORY
 from scenes.wazabi.seat_panel import SeatPanel
 from scenes.wazabi.words import card_name
 
@@ -149,7 +150,9 @@ class TableView:
             label = assets.shadowed(text, 15, theme.CREAM, "bold")
             surface.blit(label, label.get_rect(midtop=(rect.centerx, rect.bottom + 4)))
         direction = t("wz_direction_" + shown.direction)
-        line = assets.shadowed(direction, 18, (200, 230, 205), "bold")
+        # within the history panel's width (L opens it over this corner: nothing half under it)
+        size = assets.fitted(direction, 18, HISTORY.right - 24 - 8, "bold", floor=0.6)
+        line = assets.shadowed(direction, size, (200, 230, 205), "bold")
         surface.blit(line, (24, 16))
 
     def draw_hand(self, surface) -> None:

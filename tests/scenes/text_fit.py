@@ -160,4 +160,15 @@ def _screens(find: Findings, lang: str, text_size: int, games: list, table_frame
             shown(app, 1)
             if frame % 20 == 0:
                 find.look(app, f"{tag} {game} table (6 seats), frame {frame}")
+            if frame == table_frames // 2:        # the history (L) over the table, then the pause menu
+                depth = len(app.stack)
+                _key(app, pygame.K_l)
+                shown(app, 2)
+                find.look(app, f"{tag} {game} table (6 seats), history")
+                _key(app, pygame.K_l)
+                _key(app, pygame.K_ESCAPE)
+                shown(app, 2)
+                find.look(app, f"{tag} {game} table (6 seats), pause: {type(app.stack[-1]).__name__}")
+                while len(app.stack) > depth:
+                    app.pop()
         app.quit()
