@@ -206,11 +206,12 @@ class TableView:
             surface.blit(line, line.get_rect(center=(640, layout.MESSAGE_Y)))
         hint = table.hint()
         if hint:
-            line = assets.shadowed(hint, 17, theme.GOLD, "bold")
+            # the lines over the hand keep under the bottom seat's panel: they grow only as tall as that leaves room for
+            line = assets.shadowed(hint, assets.no_taller(17, 27, "bold"), theme.GOLD, "bold")
             surface.blit(line, line.get_rect(midbottom=(layout.HAND.centerx, layout.HAND.y - 16)))
         elif table.hand_seat() is None and table.turn_seat is not None and not table.state.is_over():
             who = t("wz_hidden_hand", name=table.seat_name(table.turn_seat))
-            line = assets.shadowed(who, 20, theme.CREAM, "bold")
+            line = assets.shadowed(who, assets.no_taller(20, 27, "bold"), theme.CREAM, "bold")
             surface.blit(line, line.get_rect(midbottom=(layout.HAND.centerx, layout.HAND.y - 16)))
         self.draw_keys(surface, table.keys_line())
         if table.banner:

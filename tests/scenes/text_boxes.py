@@ -36,6 +36,8 @@ class Tracked(PlainSurface):
             if alpha is None or alpha >= 60:        # a banner fading out no longer counts
                 for rect, message in seen:
                     clipped = rect.clip(area)
+                    if clipped.width and clipped.height and clipped != rect:
+                        self.__dict__.setdefault("cut", []).append(message)     # shown only in part
                     if clipped.width and clipped.height:
                         whole = clipped.move(pos[0] - area.x, pos[1] - area.y)
                         moved = whole.clip(self.get_rect())

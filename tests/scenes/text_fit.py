@@ -57,7 +57,7 @@ class Findings:
         for a, b in text_boxes.overlaps(frame):
             self.found.setdefault(where, set()).add((a, b))
         for message in frame.cut:
-            self.found.setdefault(where, set()).add((message, "<cut by an edge: the frame's, or its panel's or card's>"))
+            self.found.setdefault(where, set()).add((message, "<cut: by an edge (the frame's, a panel's, a card's) or shown in part>"))
 
     def report(self) -> str:
         return "\n".join(f"{where}: {sorted(pairs)}" for where, pairs in self.found.items())
@@ -154,7 +154,7 @@ def _screens(find: Findings, lang: str, text_size: int, games: list, table_frame
             shown(app, 3)
             find.look(app, f"{tag} {game} results (6 seats)")
             app.quit()
-        app = make_app(lang, game, text_size, "--demo", "--players", "6")
+        app = make_app(lang, game, text_size, "--demo", "--players", "6", "--speed", "fast")   # more phases in fewer frames
         app.push(start_scene(app))
         for frame in range(table_frames):
             shown(app, 1)
