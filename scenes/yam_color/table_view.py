@@ -116,7 +116,8 @@ class TableView:
         table = self.table
         x = CARD_CENTER[0]
         if table.count is not None:
-            count = assets.shadowed(t("yam_count", n=table.count), 30, theme.GOLD, "display")
+            # as at 100 %: the check's lines start right under it
+            count = assets.shadowed(t("yam_count", n=table.count), assets.heading(30, 0), theme.GOLD, "display")
             surface.blit(count, count.get_rect(midtop=(x, 450)))
         if table.check_lines:
             draw_check_lines(surface, table.check_lines)
@@ -193,7 +194,7 @@ def draw_check_lines(surface, lines: list[str]) -> None:
     """Every line of the check so far, one under another (who took the card, who paid
     one), in the largest size that keeps them all in CHECK_AREA: the players read the
     whole check, not only its last line, while it is held."""
-    size = next((s for s in CHECK_SIZES if len(check_rows(lines, s)) * (s + 6) <= CHECK_AREA.height),
+    size = next((s for s in CHECK_SIZES if len(check_rows(lines, s)) * assets.grown(s + 6) <= CHECK_AREA.height),
                 CHECK_SIZES[-1])
     y = CHECK_AREA.y
     last = None
@@ -201,7 +202,7 @@ def draw_check_lines(surface, lines: list[str]) -> None:
         indent = 16 if k == last else 0         # a long line's rest, set in under it
         img = assets.shadowed(row, size, theme.CREAM, "bold")
         surface.blit(img, (CHECK_AREA.x + indent, y))
-        y, last = y + size + 6, k
+        y, last = y + assets.grown(size + 6), k
         if y > CHECK_AREA.bottom - size:
             break
 
