@@ -202,21 +202,25 @@ class TableView:
         over = table.hint_shown and table.hint_search is not None \
             and hint_panel.panel_rect(table).bottom > layout.MESSAGE_Y - 16
         if table.message and not over:
-            line = assets.shadowed(table.message, 22, theme.CREAM, "bold")
+            # the table's line keeps to its 30 units' height and to the room between the side seats
+            size = assets.fitted(table.message, assets.no_taller(22, 30, "bold"), 580, "bold", floor=0.75)
+            line = assets.shadowed(table.message, size, theme.CREAM, "bold")
             surface.blit(line, line.get_rect(center=(640, layout.MESSAGE_Y)))
         hint = table.hint()
         if hint:
             # the lines over the hand keep under the bottom seat's panel: they grow only as tall as that leaves room for
-            line = assets.shadowed(hint, assets.no_taller(17, 27, "bold"), theme.GOLD, "bold")
+            line = assets.shadowed(hint, assets.no_taller(17, 25, "bold"), theme.GOLD, "bold")
             surface.blit(line, line.get_rect(midbottom=(layout.HAND.centerx, layout.HAND.y - 16)))
         elif table.hand_seat() is None and table.turn_seat is not None and not table.state.is_over():
             who = t("wz_hidden_hand", name=table.seat_name(table.turn_seat))
-            line = assets.shadowed(who, assets.no_taller(20, 27, "bold"), theme.CREAM, "bold")
+            line = assets.shadowed(who, assets.no_taller(20, 25, "bold"), theme.CREAM, "bold")
             surface.blit(line, line.get_rect(midbottom=(layout.HAND.centerx, layout.HAND.y - 16)))
         self.draw_keys(surface, table.keys_line())
         if table.banner:
             text, _ = table.banner
-            big = assets.shadowed(text, 40, theme.GOLD, "display", offset=3)
+            # a heading: grows half as much, and keeps between the side seats' panels
+            size = assets.fitted(text, assets.heading(40), 500, "display", floor=0.7)
+            big = assets.shadowed(text, size, theme.GOLD, "display", offset=3)
             plate = pen.Surface((big.get_width() + 60, big.get_height() + 20), pygame.SRCALPHA)
             pen.rect(plate, (0, 0, 0, 150), plate.get_rect(), border_radius=16)
             surface.blit(plate, plate.get_rect(center=(640, 316)))

@@ -7,6 +7,7 @@ Drawn at 1280x720, scale 1: layouts are in design units, so what fits there fits
 every window size; the text size is what changes the geometry."""
 from __future__ import annotations
 
+import dataclasses
 from functools import lru_cache
 
 import pygame
@@ -15,6 +16,7 @@ from scenes import registry
 from scenes.app import STEP, App, parse_args, start_scene
 from scenes.shell import settings
 from scenes.shell.results import ResultsScene
+from scenes.shell.seating import HUMAN
 from scenes.ui import assets, canvas, text
 
 from tests.scenes import text_boxes
@@ -44,6 +46,24 @@ def finished(game: str):
     app.quit()
     canvas.set_text_size(1.0)
     return results.config, results.match
+
+
+def person_at_table(find: Findings, tag: str, game: str, lang: str, text_size: int, frames: int = 300) -> None:
+    """Six seats, the first a person: what only a person's turn shows (the roll button, the
+    hand, the number pad, the hints), the key presses a person's turn waits for given."""
+    app = make_app(lang, game, text_size, "--speed", "fast")
+    config = app.build("demo config", 6)
+    config = dataclasses.replace(config, seats=(dataclasses.replace(config.seats[0], name="Joséphine-Éléonore",
+                                                                    kind=HUMAN), *config.seats[1:]))
+    app.push(app.build("title"))
+    app.open(app.game_screen("rolloff"), config)
+    for frame in range(frames):
+        if frame % 40 == 39:
+            _key(app, pygame.K_RETURN if frame < 120 else pygame.K_SPACE)    # on past the roll-off, then roll
+        shown(app, 1)
+        if frame % 25 == 0:
+            find.look(app, f"{tag} {game} table (6 seats, a person's), frame {frame}")
+    app.quit()
 
 
 class Findings:
@@ -154,6 +174,7 @@ def _screens(find: Findings, lang: str, text_size: int, games: list, table_frame
             shown(app, 3)
             find.look(app, f"{tag} {game} results (6 seats)")
             app.quit()
+        person_at_table(find, tag, game, lang, text_size)
         app = make_app(lang, game, text_size, "--demo", "--players", "6", "--speed", "fast")   # more phases in fewer frames
         app.push(start_scene(app))
         for frame in range(table_frames):
