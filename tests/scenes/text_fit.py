@@ -60,7 +60,7 @@ def person_at_table(find: Findings, tag: str, game: str, lang: str, text_size: i
     for frame in range(frames):
         if frame % 40 == 39:
             _key(app, pygame.K_RETURN if frame < 120 else pygame.K_SPACE)    # on past the roll-off, then roll
-        shown(app, 1)
+        stepped(app)
         if frame % 25 == 0:
             find.look(app, f"{tag} {game} table (6 seats, a person's), frame {frame}")
     app.quit()
@@ -91,9 +91,14 @@ def make_app(lang: str, game: str, text_size: int, *more: str) -> App:
 
 
 def shown(app: App, frames: int = 2) -> None:
+    """`frames` steps of time, the last one drawn (a look draws its own frame besides)."""
     for _ in range(frames):
         app.update(STEP)
-        app.render()
+    app.render()
+
+
+def stepped(app: App) -> None:
+    app.update(STEP)
 
 
 def _key(app: App, k: int) -> None:
@@ -178,7 +183,7 @@ def _screens(find: Findings, lang: str, text_size: int, games: list, table_frame
         app = make_app(lang, game, text_size, "--demo", "--players", "6", "--speed", "fast")   # more phases in fewer frames
         app.push(start_scene(app))
         for frame in range(table_frames):
-            shown(app, 1)
+            stepped(app)
             if frame % 20 == 0:
                 find.look(app, f"{tag} {game} table (6 seats), frame {frame}")
             if frame == table_frames // 2:        # the history (L) over the table, then the pause menu
