@@ -24,7 +24,7 @@ from scenes.app import STEP, App, parse_args, start_scene  # noqa: E402
 from scenes.shell import settings  # noqa: E402
 
 # a moment of each demo with a turn under way (the roll-off over, dice and labels in sight)
-FRAMES = {"easy-come-easy-go": 1500, "wazabi": 900, "yam-color": 420}
+FRAMES = {"easy-come-easy-go": 1500, "wazabi": 1000, "yam-color": 420}
 SIZES = {"1920x1080": 1.5, "3840x2160": 3.0}          # window -> pixels per design unit
 # 960x540 pixels from a design point: a quarter of the table at 1920x1080, a sixteenth at 4K,
 # where the words are (seats, cards, the check's lines) and dice are in sight
