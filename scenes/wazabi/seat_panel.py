@@ -71,7 +71,7 @@ class SeatPanel:
         # a long name shrinks rather than run over the label; each row keeps to its height
         size_ = assets.no_taller(18, 27, "bold")
         text = assets.text(f"{self.seat + 1} {name}", size_, theme.CREAM, "bold")
-        while text.get_width() > room and size_ > 12:
+        while text.get_width() > room and size_ > 12 / pen.text_size():
             size_ -= 1
             text = assets.text(f"{self.seat + 1} {name}", size_, theme.CREAM, "bold")
         surface.blit(text, (38, 6 + int(18 - size_ * pen.text_size()) // 2), pygame.Rect(0, 0, room, text.get_height()))

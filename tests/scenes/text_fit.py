@@ -49,12 +49,14 @@ def finished(game: str):
 
 
 def person_at_table(find: Findings, tag: str, game: str, lang: str, text_size: int, frames: int = 300) -> None:
-    """Six seats, the first a person: what only a person's turn shows (the roll button, the
-    hand, the number pad, the hints), the key presses a person's turn waits for given."""
+    """Six seats, the first two people with long names: what only a person's turn shows (the
+    roll button, the hand, the number pad, the hints, the cover handed over between them),
+    the key presses a person's turn waits for given."""
     app = make_app(lang, game, text_size, "--speed", "fast")
     config = app.build("demo config", 6)
-    config = dataclasses.replace(config, seats=(dataclasses.replace(config.seats[0], name="Joséphine-Éléonore",
-                                                                    kind=HUMAN), *config.seats[1:]))
+    people = [dataclasses.replace(seat, name=name, kind=HUMAN)
+              for seat, name in zip(config.seats, ("Joséphine-Éléonore", "Maximilien-Alexandre"))]
+    config = dataclasses.replace(config, seats=(*people, *config.seats[2:]))
     app.push(app.build("title"))
     app.open(app.game_screen("rolloff"), config)
     for frame in range(frames):
@@ -62,7 +64,7 @@ def person_at_table(find: Findings, tag: str, game: str, lang: str, text_size: i
             _key(app, pygame.K_RETURN if frame < 120 else pygame.K_SPACE)    # on past the roll-off, then roll
         stepped(app)
         if frame % 25 == 0:
-            find.look(app, f"{tag} {game} table (6 seats, a person's), frame {frame}")
+            find.look(app, f"{tag} {game} table (6 seats, 2 people), frame {frame}: {type(app.stack[-1]).__name__}")
     app.quit()
 
 
