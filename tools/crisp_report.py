@@ -12,9 +12,10 @@ each screen (and the demo tables at a few moments) as PNG, to look at.
 
     python tools/crisp_report.py --overlaps --text-size 150 --lang fr
 
-lists instead, screen by screen, the lines of text whose ink overlaps another's (at
-1280x720, with tests/scenes/text_boxes.py's recording): where a layout does not yet
-make room for the text size.
+lists instead, screen by screen, the lines of text whose ink overlaps another's or runs
+over an edge (the frame's, a panel's, a card's), walking the screens as
+tests/scenes/test_text_size_fit.py does (tests/scenes/text_fit.py, at 1280x720): every
+rules page, the tutorial's first steps, setup with 6 seats, results, 6-seat tables.
 """
 from __future__ import annotations
 
@@ -66,27 +67,25 @@ class _Patch:
         setattr(owner, name, value)
 
 
-overlapping: set = set()
-
-
-def look(app: App) -> None:
-    """With --overlaps: the overlapping lines of text of the frame just drawn."""
-    from tests.scenes import text_boxes
-    overlapping.update(text_boxes.overlaps(text_boxes.frame(app)))
-
-
 def report(name: str) -> None:
-    if overlapping or "--overlaps" in sys.argv:
-        print(f"{name}: {len(overlapping)} overlapping pairs of lines")
-        for a, b in sorted(overlapping):
-            print(f"    {a[:60]!r}  /  {b[:60]!r}")
-        overlapping.clear()
-        return
     lines = sorted(canvas.misfits.items(), key=lambda item: (-item[1], item[0]))
     print(f"{name}: {'drawn at the window resolution' if not lines else f'{len(lines)} lines stretch'}")
     for where, count in lines:
         print(f"    {where.removeprefix(ROOT)}  x{count}")
     canvas.trace(True)        # counted afresh for the next screen
+
+
+def overlaps(lang: str, text_size: int, games) -> int:
+    from tests.scenes import text_boxes, text_fit
+    text_boxes.record(_Patch())
+    find = text_fit.Findings()
+    text_fit.screens(find, lang, text_size, games)
+    for where, pairs in find.found.items():
+        print(f"{where}: {len(pairs)} pairs")
+        for a, b in sorted(pairs):
+            print(f"    {a[:60]!r}  /  {b[:60]!r}")
+    print(f"{find.frames} frames looked at, {len(find.found)} with text that does not fit")
+    return 0
 
 
 def main(argv: list[str]) -> int:
@@ -99,11 +98,9 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--game", action="append", default=None, help="only these games (default: all)")
     parser.add_argument("--overlaps", action="store_true", help="list overlapping text instead (at 1280x720)")
     args = parser.parse_args(argv)
-    if args.overlaps:
-        from tests.scenes import text_boxes
-        text_boxes.record(_Patch())
-        args.size, args.shots = "1280x720", None
     games = args.game or registry.games()
+    if args.overlaps:
+        return overlaps(args.lang, args.text_size, games)
     canvas.trace(True)
     for game in games:
         for screen in SHELL_SCREENS + GAME_SCREENS:
@@ -117,8 +114,6 @@ def main(argv: list[str]) -> int:
                 app.open(app.game_screen(screen) if screen in GAME_SCREENS else screen)
             canvas.trace(True)
             shown(app)
-            if args.overlaps:
-                look(app)
             label = f"{game}-{screen.replace(' ', '-')}" if screen in GAME_SCREENS else screen
             save(args.shots, f"{label}-{args.size}-{args.lang}-{args.text_size}")
             report(label)
@@ -128,8 +123,6 @@ def main(argv: list[str]) -> int:
         canvas.trace(True)
         for frame in range(args.frames):
             shown(app, 1)
-            if args.overlaps and frame % 30 == 0:
-                look(app)
             if frame + 1 in (args.frames // 3, args.frames):
                 save(args.shots, f"{game}-table-{frame + 1}-{args.size}-{args.lang}-{args.text_size}")
         report(f"{game} demo table")

@@ -37,9 +37,7 @@ def card(prize_id: str, number: int, example: tuple[int, ...], language: str) ->
     pen.rect(surface, accent, (0, 0, w - 2, 26), border_top_left_radius=10, border_top_right_radius=10)
     badge = assets.text(str(number), 18, theme.WHITE, "bold")
     surface.blit(badge, badge.get_rect(midleft=(8, 13)))
-    lines = assets.wrap(prize_name(prize_id), 16, w - 14, "bold")
-    size = 16 if len(lines) <= 3 else 14
-    lines = assets.wrap(prize_name(prize_id), size, w - 14, "bold")
+    size, lines = card_label(prize_name(prize_id), w - 14, h - 21 - 14 - 34)
     y = 32
     for line in lines:
         img = assets.text(line, size, theme.INK, "bold")
@@ -53,13 +51,31 @@ def card(prize_id: str, number: int, example: tuple[int, ...], language: str) ->
     return surface
 
 
+def card_label(name: str, width: int, height: int) -> tuple[float, list[str]]:
+    """A full card's name: 16 points on up to three lines, else 14; at a larger text size,
+    smaller still until every line fits `width` and all of them `height` above the dice
+    (down to 11 points at 100 %)."""
+    lines = assets.wrap(name, 16, width, "bold")
+    size = 16 if len(lines) <= 3 else 14
+    lines = assets.wrap(name, size, width, "bold")
+    floor = 11 / pen.text_size()
+    while pen.text_size() > 1 and size > floor:
+        font = assets.font(size, "bold")
+        if all(font.size(line)[0] <= width for line in lines) and \
+                sum(font.get_height() - 2 for _ in lines) <= height:
+            break
+        size = max(floor, size - 0.5)
+        lines = assets.wrap(name, size, width, "bold")
+    return size, lines
+
+
 @pen.cached(maxsize=64)
 def mini(prize_id: str, number: int, language: str) -> pygame.Surface:
     w, h = MINI
     accent = ACCENTS[(number - 1) % len(ACCENTS)]
     surface = _paper(MINI, accent, 8)
     pen.rect(surface, accent, (0, 0, w - 2, 16), border_top_left_radius=8, border_top_right_radius=8)
-    badge = assets.text(str(number), 13, theme.WHITE, "bold")
+    badge = assets.text(str(number), assets.no_taller(13, 16, "bold"), theme.WHITE, "bold")   # within its band
     surface.blit(badge, badge.get_rect(midleft=(6, 8)))
     size, lines, step = mini_label(prize_short(prize_id), w - 7, h - 21)
     y = 16 + (h - 19 - step * len(lines)) // 2
@@ -72,8 +88,10 @@ def mini(prize_id: str, number: int, language: str) -> pygame.Surface:
 
 def mini_label(label: str, width: int, height: int) -> tuple[int, list[str], int]:
     """(size, lines, line step) of the largest text, from 14 points down to 10, whose
-    lines all fit `width` and together `height`: "Three of a kind, all even" on three lines."""
-    for size in range(14, 9, -1):
+    lines all fit `width` and together `height`: "Three of a kind, all even" on three lines.
+    At a larger text size it may go on down to 10 points at 100 % (and no further)."""
+    floor = 10 / pen.text_size()
+    for size in [*range(14, 9, -1), *(10 - k / 2 for k in range(1, 20) if 10 - k / 2 >= floor)]:
         font = assets.font(size, "bold")
         lines = assets.wrap(label, size, width, "bold")
         step = font.get_linesize() - 3

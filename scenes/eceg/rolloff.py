@@ -139,7 +139,7 @@ class RollOffScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(felt(surface.get_size()), (0, 0))
-        title = assets.shadowed(t("rolloff_title"), 60, theme.CREAM, "display", offset=3)
+        title = assets.shadowed(t("rolloff_title"), assets.heading(60), theme.CREAM, "display", offset=3)
         surface.blit(title, title.get_rect(midtop=(640, 30)))
         msg = assets.shadowed(self.message, 26, theme.GOLD if self.done else theme.CREAM, "bold")
         surface.blit(msg, msg.get_rect(midtop=(640, 112)))

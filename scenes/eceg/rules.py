@@ -9,7 +9,7 @@ import pygame
 
 from game.eceg.prizes import prize_table
 
-from scenes.ui import assets, pen, theme
+from scenes.ui import assets, canvas, pen, theme
 from scenes.eceg import card
 from scenes.eceg.history import sentences
 from scenes.ui.sprites import die, seats
@@ -41,13 +41,25 @@ class RulesScene(PagedRules):
             surface.blit(image, (x0, y0))
             text_x = x0 + image.get_width() + 14
             width = cell_w - image.get_width() - 28
-            ty = y0 + 6
-            for line in assets.wrap(prize_name(prize.id), 18, width, "bold"):
-                surface.blit(assets.text(line, 18, theme.GOLD, "bold"), (text_x, ty))
-                ty += 22
-            for line in assets.wrap(t(f"rule_{prize.id}"), 17, width):
-                surface.blit(assets.text(line, 17, theme.CREAM), (text_x, ty + 2))
-                ty += 21
+            self.prize_words(surface, prize.id, pygame.Rect(text_x, y0 + 6, width, cell_h - 10))
+
+    @staticmethod
+    def prize_words(surface, prize_id: str, box: pygame.Rect) -> None:
+        """A prize's name and rule beside its card, set smaller (to 3/4 at most) when
+        the text size would run them into the card below (never below their size at 100 %)."""
+        for k in range(13):
+            name_size, rule_size = (max(n / canvas.text_size(), n - k) for n in (18, 17))
+            names = assets.wrap(prize_name(prize_id), name_size, box.width, "bold")
+            rules = assets.wrap(t(f"rule_{prize_id}"), rule_size, box.width)
+            if len(names) * assets.grown(name_size + 4) + len(rules) * assets.grown(rule_size + 4) <= box.height:
+                break
+        ty = box.y
+        for line in names:
+            surface.blit(assets.text(line, name_size, theme.GOLD, "bold"), (box.x, ty))
+            ty += assets.grown(name_size + 4)
+        for line in rules:
+            surface.blit(assets.text(line, rule_size, theme.CREAM), (box.x, ty + 2))
+            ty += assets.grown(rule_size + 4)
 
     def draw_turn(self, surface, area: pygame.Rect) -> None:
         y = self.paragraphs(surface, t("rules_p2_text"), area)
@@ -85,9 +97,22 @@ class RulesScene(PagedRules):
                 else:
                     surface.blit(die.face(v, s), (x, y))
                 x += s + 8
-            for k, line in enumerate(assets.wrap(caption, 20, area.right - x - 16)):
-                surface.blit(assets.text(line, 20, theme.CREAM), (x + 10, y + 4 + k * 24))
-            y += s + 34
+            size, lines = self.caption(caption, area.right - x - 16, s + 26)
+            for k, line in enumerate(lines):
+                surface.blit(assets.text(line, size, theme.CREAM), (x + 10, y + 4 + k * assets.grown(size + 4)))
+            y += max(s + 34, len(lines) * assets.grown(size + 4) + 10)
+
+    @staticmethod
+    def caption(words: str, width: int, height: int) -> tuple[float, list[str]]:
+        """A step's caption wrapped to `width`, smaller at a large text size until it
+        is no taller than the row (never below its size at 100 %)."""
+        floor = 20 / canvas.text_size()
+        size = 20.0
+        while True:
+            lines = assets.wrap(words, size, width)
+            if len(lines) * assets.grown(size + 4) <= height or size <= floor:
+                return size, lines
+            size = max(floor, size - 1)
 
     def draw_steal(self, surface, area: pygame.Rect) -> None:
         y = self.paragraphs(surface, t("rules_p3_text"), area)

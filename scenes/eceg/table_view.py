@@ -261,19 +261,31 @@ class TableView:
     def draw_messages(self, surface) -> None:
         scene = self.scene
         hint = self.hint()
-        if hint and (not scene.banner or scene.awaiting_start):
-            img = assets.shadowed(hint, 22, theme.CREAM, "bold")
-            # centred on the felt, but a long (French) hint moves right, clear of the coach's panel
-            centre = max(layout.ROLL_AREA.centerx, layout.COACH_PANEL.right + 10 + img.get_width() // 2)
-            surface.blit(img, img.get_rect(center=(centre, layout.HINT_Y)))
         state = scene.state
+        total = None
         if state.phase == "decide" and not scene.queue.busy:   # sums decide half the prizes
             total = assets.shadowed(t("total", n=sum(state.kept) + sum(state.rolled)), 24, theme.GOLD, "bold")
-            surface.blit(total, total.get_rect(midbottom=(layout.ROLL_BUTTON.centerx, layout.ROLL_BUTTON.y - 6)))
+            total_rect = total.get_rect(midbottom=(layout.ROLL_BUTTON.centerx, layout.ROLL_BUTTON.y - 6))
+        if hint and (not scene.banner or scene.awaiting_start):
+            # clear of the coach's panel on the left and of the total on the right (when it
+            # reaches the hint's line at a large text size): smaller if it must, as at 100 % at least
+            left = layout.COACH_PANEL.right + 10
+            right = total_rect.left - 8 if total and total_rect.top < layout.HINT_Y + 16 else 1270
+            size = assets.fitted(hint, 22, right - left, "bold", floor=1 / pen.text_size())
+            img = assets.shadowed(hint, size, theme.CREAM, "bold")
+            # centred on the felt, but a long (French) hint moves right, clear of the coach's panel
+            centre = max(layout.ROLL_AREA.centerx, left + img.get_width() // 2)
+            centre = min(centre, right - img.get_width() // 2) if img.get_width() <= right - left else centre
+            surface.blit(img, img.get_rect(center=(centre, layout.HINT_Y)))
+        if total is not None:
+            surface.blit(total, total_rect)
         # the keys line gives its place to the past turn's band and to a notice (log saved)
         noticed = getattr(scene.table, "notice", None) is not None
         if scene.help_key and not scene.state.is_over() and not scene.showing_past and not noticed:
-            helptext = assets.text(t(scene.help_key), 14, (170, 200, 180))
+            words = t(scene.help_key)      # the frame's width: smaller at a large text size, as at 100 % at least
+            room = 2 * min(layout.HELP_POS[0], 1280 - layout.HELP_POS[0]) - 12
+            size = assets.fitted(words, 14, room, floor=1 / pen.text_size())
+            helptext = assets.text(words, size, (170, 200, 180))
             surface.blit(helptext, helptext.get_rect(midbottom=layout.HELP_POS))
 
     def draw_banner(self, surface) -> None:

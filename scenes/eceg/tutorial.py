@@ -163,30 +163,31 @@ class TutorialMixin:
         pen.rect(surface, theme.GOLD, box, 2, border_radius=14)
         title = assets.text(t("tut_lesson", n=self.lesson, total=LESSON_COUNT), 17, theme.GOLD, "bold")
         surface.blit(title, (box.x + 14, box.y + 10))
-        y = box.y + 40
+        y = box.y + max(40, 14 + title.get_height())
         for line in assets.wrap(self.panel_text(), 19, box.width - 28):
             surface.blit(assets.text(line, 19, theme.CREAM), (box.x + 14, y))
-            y += 24
+            y += assets.grown(24)
         if self.hint:
             y += 10
             for line in assets.wrap(self.hint, 18, box.width - 28, "bold"):
                 surface.blit(assets.text(line, 18, theme.GOLD, "bold"), (box.x + 14, y))
-                y += 23
+                y += assets.grown(23)
 
     def draw_intro(self, surface) -> None:
         surface.blit(dim(surface.get_size()), (0, 0))
         lines = assets.wrap(self.words(self.intro), 22, 720 - 70)
-        card = pygame.Rect(0, 0, 720, max(250, 132 + 30 * len(lines)))     # as tall as its words
+        title = assets.shadowed(t("tut_lesson", n=self.lesson, total=LESSON_COUNT), 30, theme.GOLD, "display")
+        words_top = max(72, title.get_height() + 26)
+        card = pygame.Rect(0, 0, 720, max(250, words_top + 60 + assets.grown(30) * len(lines)))   # as tall as its words
         card.center = (640, 340)
         pen.rect(surface, (10, 30, 20), card, border_radius=18)
         pen.rect(surface, theme.GOLD, card, 3, border_radius=18)
-        title = assets.shadowed(t("tut_lesson", n=self.lesson, total=LESSON_COUNT), 30, theme.GOLD, "display")
         surface.blit(title, title.get_rect(midtop=(card.centerx, card.y + 18)))
-        y = card.y + 72
+        y = card.y + words_top
         for line in lines:
             img = assets.text(line, 22, theme.CREAM)
             surface.blit(img, img.get_rect(midtop=(card.centerx, y)))
-            y += 30
+            y += assets.grown(30)
         go = assets.text(t("tut_continue"), 18, theme.GOLD, "bold")
         surface.blit(go, go.get_rect(midbottom=(card.centerx, card.bottom - 18)))
 

@@ -134,7 +134,7 @@ class HandOverScene(Scene):
         shade = pen.Surface(surface.get_size(), pygame.SRCALPHA)
         shade.fill((0, 0, 0, 110))
         surface.blit(shade, (0, 0))
-        title = assets.shadowed(self.title(), 54, theme.CREAM, "display", offset=3)
+        title = assets.shadowed(self.title(), assets.heading(54), theme.CREAM, "display", offset=3)
         surface.blit(title, title.get_rect(center=(640, 250)))
         line = assets.shadowed(self.line(), 24, theme.GOLD, "bold")
         surface.blit(line, line.get_rect(center=(640, 330)))

@@ -337,7 +337,7 @@ class JoinScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(felt(surface.get_size()), (0, 0))
-        title = assets.shadowed(t("join_title"), 56, theme.CREAM, "display", offset=4)
+        title = assets.shadowed(t("join_title"), assets.heading(56), theme.CREAM, "display", offset=4)
         surface.blit(title, title.get_rect(center=(640, 70)))
         if self.phase == SEATS:
             game_id = self.offer.get("game")
@@ -369,6 +369,11 @@ class JoinScene(Scene):
 
     @staticmethod
     def line(surface, words: str, y: int, colour, size: int = 20) -> None:
-        for k, part in enumerate(assets.wrap(words, size, 1000)):
+        parts = assets.wrap(words, size, 1000)
+        step = assets.grown(size + 6)
+        if y > 650:           # a line at the bottom wraps upwards and stays inside the frame
+            y = min(y, 714 - assets.font(size, "bold").get_height() // 2)
+        top = y - (len(parts) - 1) * step if y > 650 else y
+        for k, part in enumerate(parts):
             text = assets.text(part, size, colour, "bold")
-            surface.blit(text, text.get_rect(center=(640, y + k * (size + 6))))
+            surface.blit(text, text.get_rect(center=(640, top + k * step)))

@@ -331,7 +331,7 @@ class LobbyScene(Scene):
         panel = pen.Surface((820, 600), pygame.SRCALPHA)
         pen.rect(panel, (6, 22, 14, 170), panel.get_rect(), border_radius=20)
         surface.blit(panel, (230, 100))
-        title = assets.shadowed(t("lobby_title"), 60, theme.CREAM, "display", offset=3)
+        title = assets.shadowed(t("lobby_title"), assets.heading(60), theme.CREAM, "display", offset=3)
         surface.blit(title, title.get_rect(midtop=(640, 14)))
         y = 118
         for line in assets.wrap(self.address_line(), 20, 760):

@@ -75,7 +75,7 @@ class PauseScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_panel(surface, self.rect)
-        title = assets.shadowed(t("pause"), 48, theme.CREAM, "display")
+        title = assets.shadowed(t("pause"), assets.heading(48), theme.CREAM, "display")
         surface.blit(title, title.get_rect(midtop=(self.rect.centerx, self.rect.y + 26)))
         for b in self.buttons:
             b.draw(surface)
@@ -94,7 +94,7 @@ class PauseScene(Scene):
         if self.exported:
             lines += [(line, theme.GOLD) for line in assets.wrap(self.exported, WORDS, width, "bold")]
         top = self.buttons[-1].rect.bottom + 10
-        return [(line, colour, top + k * 20) for k, (line, colour) in enumerate(lines)]
+        return [(line, colour, top + k * assets.grown(20)) for k, (line, colour) in enumerate(lines)]
 
     def words_rects(self) -> list[pygame.Rect]:
         """Where the words are drawn (a test checks they stay in the box, off the buttons)."""

@@ -200,7 +200,7 @@ class ReplayListScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(felt(surface.get_size()), (0, 0))
         draw_panel(surface, pygame.Rect(80, 30, 1120, 660))
-        title = assets.shadowed(t("replay_title"), 44, theme.CREAM, "display")
+        title = assets.shadowed(t("replay_title"), assets.heading(44), theme.CREAM, "display")
         surface.blit(title, title.get_rect(midtop=(640, 50)))
         if not self.entries:
             y = 200

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.ui import assets, theme
+from scenes.ui import assets, pen, theme
 from scenes.ui.overlay import draw_panel
 from scenes.scene import Scene
 from scenes.ui.celebration import CELEBRATION, Confetti
@@ -35,7 +35,10 @@ class ResultsScene(Scene):
         self.row = 66 if n <= 4 else 58          # six rows, the seed line and the keys still fit
         # why the game was won, in one line or two (long French sentences): the rows go down
         self.why = self.reason_lines(700 - 60)
-        self.below_why = 22 * max(0, len(self.why) - 1)
+        self.below_why = assets.grown(22) * max(0, len(self.why) - 1)
+        if pen.text_size() > 1:        # larger text: closer rows, so the seed's line still fits below
+            room = 720 - 2 * (10 + assets.font(16).get_height())
+            self.row = max(50, min(self.row, (room - 292 - self.below_why) // n))
         self.rect = pygame.Rect(0, 0, 700, 292 + self.row * n + self.below_why)
         self.rect.center = (640, 360)
         y = self.rect.bottom - 92
@@ -146,13 +149,15 @@ class ResultsScene(Scene):
             return
         draw_panel(surface, self.rect)
         self.confetti.draw(surface, self.elapsed)
-        title = assets.shadowed(t("results_title"), 30, theme.CREAM, "display")
+        title = assets.shadowed(t("results_title"), assets.heading(30, 0), theme.CREAM, "display")   # as at 100 %: the winner's line is right under it
         surface.blit(title, title.get_rect(midtop=(self.rect.centerx, self.rect.y + 22)))
         # under the panel: the seed's words, or in a series joined from here where it stands
         below = t("net_series_place", n=self.match.series[0], total=self.match.series[1]) if self.series_on \
             else self.seed_words()
-        seed = assets.shadowed(below, 16, (200, 220, 205))
-        surface.blit(seed, seed.get_rect(midtop=(self.rect.centerx, self.rect.bottom + 8)))
+        # in the frame even below a six-seat panel at a large text size
+        # in the frame even below a six-seat panel at a large text size
+        seed = assets.shadowed(below, assets.fitted(below, 16, 1260, floor=0.6), (200, 220, 205))
+        surface.blit(seed, seed.get_rect(midtop=(self.rect.centerx, min(self.rect.bottom + 8, 719 - seed.get_height()))))
         winner = self.config.seats[self.winner]
         winners = self.match.state.result().winners
         you = getattr(self.config, "extra", {}).get(YOU)       # the tutorial's learner: "You win!"
@@ -161,11 +166,12 @@ class ResultsScene(Scene):
             t("winners_shared", names=" & ".join(self.config.seats[s].name for s in winners))
         # a shared win in gold: no one winner's colour over the others'
         colour = theme.seat_colour(winner.colour) if len(winners) == 1 else theme.GOLD
-        big = assets.shadowed(line, 56 if len(winners) == 1 else 40, colour, "display", offset=3)
+        # as large at every text size: already the largest words here, the reason right under it
+        big = assets.shadowed(line, assets.heading(56 if len(winners) == 1 else 40, 0), colour, "display", offset=3)
         surface.blit(big, big.get_rect(midtop=(self.rect.centerx, self.rect.y + 62)))
         for k, line in enumerate(self.why):
             why = assets.text(line, REASON, theme.CREAM)
-            surface.blit(why, why.get_rect(midtop=(self.rect.centerx, self.rect.y + 142 + 22 * k)))
+            surface.blit(why, why.get_rect(midtop=(self.rect.centerx, self.rect.y + 142 + assets.grown(22) * k)))
         part = registry.game_name(self.match.game_id, "holdings")
         holdings = registry.resolve(part) if registry.has(part) else None
         y = self.rect.y + 176 + self.below_why
@@ -179,5 +185,6 @@ class ResultsScene(Scene):
         for b in self.buttons:
             b.draw(surface)
         line = self.exported or t("results_keys")
-        keys = assets.text(line, 14, theme.GOLD if self.exported else (170, 200, 180))
+        size = assets.fitted(line, 14, self.rect.width - 24, floor=1 / pen.text_size())     # within the panel
+        keys = assets.text(line, size, theme.GOLD if self.exported else (170, 200, 180))
         surface.blit(keys, keys.get_rect(midbottom=(self.rect.centerx, self.rect.bottom - 10)))

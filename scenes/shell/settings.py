@@ -248,7 +248,7 @@ class SettingsScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_panel(surface, self.rect)
-        title = assets.shadowed(t("settings"), 48, theme.CREAM, "display")
+        title = assets.shadowed(t("settings"), assets.heading(48), theme.CREAM, "display")
         surface.blit(title, title.get_rect(midtop=(self.rect.centerx, self.rect.y + 24)))
         for choice in self.choices.values():
             choice.draw(surface)

@@ -306,7 +306,7 @@ class SetupScene(Scene):
         panel = pen.Surface(rect.size, pygame.SRCALPHA)
         pen.rect(panel, (6, 22, 14, 170), panel.get_rect(), border_radius=20)
         surface.blit(panel, rect.topleft)
-        title = assets.shadowed(t("setup_title"), 60, theme.CREAM, "display", offset=3)
+        title = assets.shadowed(t("setup_title"), assets.heading(60), theme.CREAM, "display", offset=3)
         surface.blit(title, title.get_rect(midtop=(640, 14)))
         label = assets.text(t("players"), 22, theme.CREAM, "bold")
         surface.blit(label, label.get_rect(midright=(445 + self.dx, 135)))

@@ -134,16 +134,33 @@ class StatsScene(Scene):
             return None
         return event
 
+    def head_rooms(self) -> list[int]:
+        """How wide each column's heading may be before it meets its neighbour's (at a
+        large text size "Parties", "Victoires" and "% victoires" would run together)."""
+        rooms, edge = [], 130          # the right end of what is left of this heading
+        for k, (key, x, align) in enumerate(self.columns):
+            if align == "left":
+                following = self.columns[k + 1][1] if k + 1 < len(self.columns) else 1150
+                if k + 1 < len(self.columns) and self.columns[k + 1][2] == "right":
+                    following = (x + following) // 2      # a right-aligned neighbour: half the gap each
+                rooms.append(following - x - 12)
+                edge = x + rooms[-1]
+            else:
+                rooms.append(x - edge - 12)
+                edge = x
+        return rooms
+
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(felt(surface.get_size()), (0, 0))
         panel = pen.Surface((1100, 530), pygame.SRCALPHA)
         pen.rect(panel, (6, 22, 14, 180), panel.get_rect(), border_radius=20)
         surface.blit(panel, (90, 95))
-        title = assets.shadowed(t("statistics"), 60, theme.CREAM, "display", offset=3)
+        title = assets.shadowed(t("statistics"), assets.heading(60), theme.CREAM, "display", offset=3)
         surface.blit(title, title.get_rect(midtop=(640, 14)))
         y = 120
-        for key, x, align in self.columns:
-            head = assets.text(t(key), 20, theme.GOLD, "bold")
+        for (key, x, align), room in zip(self.columns, self.head_rooms()):
+            size = assets.fitted(t(key), 20, room, "bold", floor=1 / pen.text_size())
+            head = assets.text(t(key), size, theme.GOLD, "bold")
             surface.blit(head, head.get_rect(**{("topleft" if align == "left" else "topright"): (x, y)}))
         pen.line(surface, (90, 130, 106), (130, y + 34), (1150, y + 34), 1)
         if not self.rows:

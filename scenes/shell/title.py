@@ -168,7 +168,7 @@ class TitleScene(Scene):
             surface.blit(shadow, shadow.get_rect(center=(x + 6, y + 8)))
             surface.blit(image, image.get_rect(center=(x, y)))
         bob = 4 * math.sin(self.time * 1.6)
-        title = assets.shadowed(game_name(self.app.game), 96, theme.CREAM, "display", offset=5)
+        title = assets.shadowed(game_name(self.app.game), assets.heading(96, 0), theme.CREAM, "display", offset=5)      # already 4 times the body: stays
         surface.blit(title, title.get_rect(center=(640, TITLE_Y + bob)))
         if game_tagline(self.app.game):
             sub = assets.shadowed(game_tagline(self.app.game), 28, theme.GOLD, "bold")

@@ -104,6 +104,44 @@ def shadowed(message: str, size: int, colour=(255, 255, 255), style: str = "body
     return surface
 
 
+def grown(length: float) -> int:
+    """A length that follows the text size (a line's step, a gap between lines of text):
+    `length` at 100 %, 1.5 times it at 150 %, so layouts that step lines by hand keep the
+    same look at 100 % and make room at larger sizes."""
+    return canvas.whole(length * canvas.text_size())
+
+
+def heading(size: float, share: float = 0.5) -> float:
+    """The size to ask for so that a heading grows only `share` of the text size's
+    increase (a 44 title at 150 %: 55, not 66): titles are already large, and the room
+    above a screen's first row is not."""
+    ts = canvas.text_size()
+    return size * (1 + (ts - 1) * share) / ts
+
+
+def fitted(message: str, size: float, width: float, style: str = "body", floor: float = 0.7) -> float:
+    """The size for one line of text that must stay within `width`: `size` if it fits,
+    else smaller, down to `floor` x `size` (a last resort for labels in fixed boxes)."""
+    if width <= 0 or font(size, style).size(message)[0] <= width:
+        return size
+    low = size * floor
+    step = size
+    while step > low:
+        step = max(low, step - max(0.5, size * 0.04))
+        if font(step, style).size(message)[0] <= width:
+            break
+    return step
+
+
+def no_taller(size: float, height: float, style: str = "body") -> float:
+    """`size`, or smaller until a line is no taller than `height` (a row of a fixed
+    panel), never below the size it has at 100 %."""
+    floor = size / canvas.text_size()
+    while size > floor and font(size, style).get_height() > height:
+        size = max(floor, size - 0.5)
+    return size
+
+
 def wrap(message: str, size: int, width: int, style: str = "body") -> list[str]:
     """Split text into lines that fit `width` pixels (paragraphs on newlines)."""
     f = font(size, style)

@@ -89,16 +89,26 @@ class HistoryPanel:
 
     @property
     def visible(self) -> int:
-        return (self.rect.height - 76) // LINE
+        return (self.rect.height - self.words_top() - self.words_bottom()) // assets.grown(LINE)
+
+    @staticmethod
+    def words_top() -> int:
+        """Where the lines start below the title (lower when a large text size makes it taller)."""
+        return max(42, 14 + assets.font(20, "bold").get_height())
+
+    @staticmethod
+    def words_bottom() -> int:
+        """The room kept at the bottom for the help line."""
+        return max(34, 18 + assets.font(13).get_height())
 
     def refresh(self) -> None:
         log = self.log()
         if self.busy() and self.count:
             return
-        if len(log) == self.count and self.language == language():
+        if len(log) == self.count and self.language == (language(), pen.text_size()):
             return
         grew = len(log) - self.count
-        self.count, self.language = len(log), language()
+        self.count, self.language = len(log), (language(), pen.text_size())      # wrapped again after either changes
         wrapped = []
         for sentence, bright in self.say(log):
             for k, line in enumerate(assets.wrap(sentence, SIZE, self.rect.width - 36)):
@@ -146,14 +156,14 @@ class HistoryPanel:
         surface.blit(title, (box.x + 16, box.y + 10))
         helptext = assets.text(self.help_text(), 13, (170, 200, 180))
         surface.blit(helptext, helptext.get_rect(bottomleft=(box.x + 16, box.bottom - 10)))
-        y = box.y + 42
+        y = box.y + self.words_top()
         shown = self.shown_lines()
         if not shown:
             surface.blit(assets.text(t("history_empty"), SIZE, theme.CREAM), (box.x + 16, y))
         for line, bright in shown:
             colour = theme.GOLD if bright else theme.CREAM
             surface.blit(assets.text(line, SIZE, colour), (box.x + 16, y))
-            y += LINE
+            y += assets.grown(LINE)
         if len(self.lines) > self.visible:      # a thin scroll bar
             track = pygame.Rect(box.right - 10, box.y + 44, 4, box.height - 60)
             size = max(20, track.height * self.visible // len(self.lines))

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 
 from scenes.scene import Scene
-from scenes.ui import assets, pen, theme
+from scenes.ui import assets, canvas, pen, theme
 from scenes.ui.overlay import draw_panel
 from scenes.ui.text import t
 from scenes.ui.widgets import Button
@@ -82,7 +82,8 @@ class PagedRules(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         draw_panel(surface, self.rect)
         name = self.PAGES[self.page]
-        title = assets.shadowed(self.page_title(name), 44, theme.CREAM, "display")
+        # the title grows half as much as the body: the body's first line sits below it
+        title = assets.shadowed(self.page_title(name), assets.heading(44), theme.CREAM, "display")
         surface.blit(title, (self.rect.x + 50, self.rect.y + 18))
         self.close.draw(surface)
         self.draw_page(surface, name, self.body_area())
@@ -107,11 +108,25 @@ class PagedRules(Scene):
     def paragraphs(self, surface, message: str, area: pygame.Rect, size: int = BODY,
                    colour=theme.CREAM) -> int:
         """Wrapped text from the top of `area`, a paragraph a line of `message`;
-        returns the y below it."""
+        returns the y below it. Words that would run below the area (or the page's body)
+        at a large text size are set smaller, never below their size at 100 %."""
+        bottom = min(area.bottom, self.body_area().bottom)
+        fitted, lines = size, self._laid(message, size, area.width)
+        floor = size / canvas.text_size()
+        while area.y + self._height(lines, fitted) > bottom and fitted > floor:
+            fitted = max(floor, fitted - 1)
+            lines = self._laid(message, fitted, area.width)
         y = area.y
-        for paragraph in message.split("\n"):
-            for line in assets.wrap(paragraph, size, area.width):
-                surface.blit(assets.text(line, size, colour), (area.x, y))
-                y += size + 7
+        for paragraph in lines:
+            for line in paragraph:
+                surface.blit(assets.text(line, fitted, colour), (area.x, y))
+                y += assets.grown(fitted + 7)
             y += self.PARAGRAPH_GAP
         return y
+
+    @staticmethod
+    def _laid(message: str, size: float, width: int) -> list[list[str]]:
+        return [assets.wrap(paragraph, size, width) for paragraph in message.split("\n")]
+
+    def _height(self, lines: list[list[str]], size: float) -> int:
+        return sum(len(p) * assets.grown(size + 7) + self.PARAGRAPH_GAP for p in lines)

@@ -122,18 +122,32 @@ def card_face(card_id: str, lang: str, size: tuple[int, int] = CARD, room: int |
     else:
         zero = assets.text("0 W", 16, theme.INK_SOFT, "bold")
         surface.blit(zero, (8, 7))
+    names, effects, name_size, effect_size = card_words(card_id, wide, h - 40)
     y = 32
-    for line in assets.wrap(card_name(card_id), 16, wide, "bold")[:2]:
-        text = assets.text(line, 16, theme.INK, "bold")
+    for line in names:
+        text = assets.text(line, name_size, theme.INK, "bold")
         surface.blit(text, (7, y))
-        y += 19
+        y += assets.grown(name_size + 3)
     pen.line(surface, theme.INK_SOFT, (7, y + 2), (w - 10, y + 2), 1)
     y += 6
-    for line in assets.wrap(card_effect(card_id), 13, wide)[:6]:
-        text = assets.text(line, 13, theme.INK)
+    for line in effects:
+        text = assets.text(line, effect_size, theme.INK)
         surface.blit(text, (7, y))
-        y += 15
+        y += assets.grown(effect_size + 2)
     return surface
+
+
+def card_words(card_id: str, wide: int, room: int):
+    """A card's name (2 lines at most) and effect (6 at most), wrapped to `wide` and set
+    smaller at a large text size until they fit `room` high (never below their size at 100 %)."""
+    ts = pen.text_size()
+    for k in range(12):
+        name_size, effect_size = max(16 / ts, 16 - k), max(13 / ts, 13 - k * 0.8)
+        names = assets.wrap(card_name(card_id), name_size, wide, "bold")[:2]
+        effects = assets.wrap(card_effect(card_id), effect_size, wide)[:6]
+        if len(names) * assets.grown(name_size + 3) + 6 + len(effects) * assets.grown(effect_size + 2) <= room:
+            break
+    return names, effects, name_size, effect_size
 
 
 @pen.cached(maxsize=24)

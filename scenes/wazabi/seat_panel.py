@@ -68,20 +68,21 @@ class SeatPanel:
             label = assets.text(kind_name(kind), 13, (170, 200, 180))
             surface.blit(label, label.get_rect(topright=(r.width - 8, 9)))
             room -= label.get_width() + 8
-        size_ = 18                    # a long name shrinks rather than run over the label
+        # a long name shrinks rather than run over the label; each row keeps to its height
+        size_ = assets.no_taller(18, 27, "bold")
         text = assets.text(f"{self.seat + 1} {name}", size_, theme.CREAM, "bold")
-        while text.get_width() > room and size_ > 12:
+        while text.get_width() > room and size_ > 12 / pen.text_size():
             size_ -= 1
             text = assets.text(f"{self.seat + 1} {name}", size_, theme.CREAM, "bold")
-        surface.blit(text, (38, 6 + (18 - size_) // 2), pygame.Rect(0, 0, room, text.get_height()))
+        surface.blit(text, (38, 6 + int(18 - size_ * pen.text_size()) // 2), pygame.Rect(0, 0, room, text.get_height()))
         for x, y, s in dice_places(dice):
             surface.blit(pieces.mini_die("wazabi", s), (x, y))
-        count = assets.text(counted("wz_dice", dice), 17, theme.GOLD if dice else theme.CREAM, "bold")
+        count = assets.text(counted("wz_dice", dice), assets.no_taller(17, 29, "bold"), theme.GOLD if dice else theme.CREAM, "bold")
         surface.blit(count, count.get_rect(topright=(r.width - 8, 33)))
         back = pieces.card_back((16, 22))
         for k in range(min(cards, 6)):
             surface.blit(back, (16 + k * 9, 62))
-        line = assets.text(counted("wz_cards", cards), 15, theme.CREAM)
+        line = assets.text(counted("wz_cards", cards), assets.no_taller(15, r.height - 66), theme.CREAM)
         surface.blit(line, (80, 64))
         if finished:
             self.draw_place(surface, t("wz_place", n=finished), dice, 80 + line.get_width() + 8)

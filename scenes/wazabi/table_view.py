@@ -16,6 +16,7 @@ from scenes.ui.sprites.glow import glow
 from scenes.ui.text import t
 from scenes.ui.widgets import Button
 from scenes.wazabi import hint_panel, layout, pieces
+from scenes.wazabi.history import PANEL as HISTORY
 from scenes.wazabi.seat_panel import SeatPanel
 from scenes.wazabi.words import card_name
 
@@ -149,7 +150,9 @@ class TableView:
             label = assets.shadowed(text, 15, theme.CREAM, "bold")
             surface.blit(label, label.get_rect(midtop=(rect.centerx, rect.bottom + 4)))
         direction = t("wz_direction_" + shown.direction)
-        line = assets.shadowed(direction, 18, (200, 230, 205), "bold")
+        # within the history panel's width (L opens it over this corner: nothing half under it)
+        size = assets.fitted(direction, 18, HISTORY.right - 24 - 8, "bold", floor=0.6)
+        line = assets.shadowed(direction, size, (200, 230, 205), "bold")
         surface.blit(line, (24, 16))
 
     def draw_hand(self, surface) -> None:
@@ -199,20 +202,25 @@ class TableView:
         over = table.hint_shown and table.hint_search is not None \
             and hint_panel.panel_rect(table).bottom > layout.MESSAGE_Y - 16
         if table.message and not over:
-            line = assets.shadowed(table.message, 22, theme.CREAM, "bold")
+            # the table's line keeps to its 30 units' height and to the room between the side seats
+            size = assets.fitted(table.message, assets.no_taller(22, 30, "bold"), 580, "bold", floor=0.75)
+            line = assets.shadowed(table.message, size, theme.CREAM, "bold")
             surface.blit(line, line.get_rect(center=(640, layout.MESSAGE_Y)))
         hint = table.hint()
         if hint:
-            line = assets.shadowed(hint, 17, theme.GOLD, "bold")
+            # the lines over the hand keep under the bottom seat's panel: they grow only as tall as that leaves room for
+            line = assets.shadowed(hint, assets.no_taller(17, 25, "bold"), theme.GOLD, "bold")
             surface.blit(line, line.get_rect(midbottom=(layout.HAND.centerx, layout.HAND.y - 16)))
         elif table.hand_seat() is None and table.turn_seat is not None and not table.state.is_over():
             who = t("wz_hidden_hand", name=table.seat_name(table.turn_seat))
-            line = assets.shadowed(who, 20, theme.CREAM, "bold")
+            line = assets.shadowed(who, assets.no_taller(20, 25, "bold"), theme.CREAM, "bold")
             surface.blit(line, line.get_rect(midbottom=(layout.HAND.centerx, layout.HAND.y - 16)))
         self.draw_keys(surface, table.keys_line())
         if table.banner:
             text, _ = table.banner
-            big = assets.shadowed(text, 40, theme.GOLD, "display", offset=3)
+            # a heading: grows half as much, and keeps between the side seats' panels
+            size = assets.fitted(text, assets.heading(40), 500, "display", floor=0.7)
+            big = assets.shadowed(text, size, theme.GOLD, "display", offset=3)
             plate = pen.Surface((big.get_width() + 60, big.get_height() + 20), pygame.SRCALPHA)
             pen.rect(plate, (0, 0, 0, 150), plate.get_rect(), border_radius=16)
             surface.blit(plate, plate.get_rect(center=(640, 316)))
@@ -235,7 +243,7 @@ class TableView:
                     lines.append(part)
         for k, line in enumerate(lines):
             keys = assets.text(line, 13, KEYS_COLOUR)
-            surface.blit(keys, keys.get_rect(topright=(KEYS_RIGHT, KEYS_TOP + 17 * k)))
+            surface.blit(keys, keys.get_rect(topright=(KEYS_RIGHT, KEYS_TOP + assets.grown(17) * k)))
 
 
 def cost_reason(card: str, wazabi: int) -> str:

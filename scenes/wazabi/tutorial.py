@@ -39,6 +39,7 @@ SCRIPT = ((WAZABI,) * 4, (WAZABI, DRAW, DRAW, GIVE), (WAZABI, WAZABI, DRAW, GIVE
 LESSON_CARD = Play(DROP_ONE)
 PANEL = pygame.Rect(14, 52, 470, 182)       # top left: free with two seats (one at the top, one below)
 CARD_BESIDE = pygame.Rect(770, 104, 496, 0)     # the words of a step, right of the pile and the dice
+BESIDE_HEIGHT = 300          # ...above the notice and the hint over the hand (at 100 %: 7 lines fit)
 CONTINUE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
@@ -186,37 +187,47 @@ class TutorialTable(WazabiTable):
             return
         lines = [(line, 18, theme.CREAM, "body") for line in assets.wrap(self.panel_text(), 18, PANEL.width - 28)]
         lines += [(line, 17, theme.GOLD, "bold") for line in assets.wrap(self.hint_text, 17, PANEL.width - 28, "bold")]
+        title = assets.text(t("wz_tut_title"), 17, theme.GOLD, "bold")
+        words_top = max(36, 12 + title.get_height())
         box = PANEL.copy()
-        box.height = 46 + 23 * len(lines)            # as tall as its words
+        box.height = words_top + 10 + assets.grown(23) * len(lines)            # as tall as its words
         pen.rect(surface, (8, 24, 16), box, border_radius=14)
         pen.rect(surface, theme.GOLD, box, 2, border_radius=14)
-        title = assets.text(t("wz_tut_title"), 17, theme.GOLD, "bold")
         surface.blit(title, (box.x + 14, box.y + 10))
-        y = box.y + 36
+        y = box.y + words_top
         for line, size, colour, style in lines:
             surface.blit(assets.text(line, size, colour, style), (box.x + 14, y))
-            y += 23
+            y += assets.grown(23)
 
     def draw_card(self, surface) -> None:
         """The words before a step: over the dimmed table at first, then beside the
         table (the dice and the hand they speak of stay in sight)."""
         first = self.card == "wz_tut_goal"
         width = 780 if first else CARD_BESIDE.width
-        lines = [line for part in self.words(self.card).split("\n") for line in assets.wrap(part, 21, width - 44)]
+        title = assets.shadowed(t("wz_tut_title"), 28, theme.GOLD, "display")
+        words_top = max(64, title.get_height() + 24)
+        # beside the table, the words keep above the table's own lines (the notice, the
+        # hint over the hand): smaller at a large text size, never below their 100 % size
+        size, floor = 21.0, 21 / pen.text_size()
+        while True:
+            lines = [line for part in self.words(self.card).split("\n") for line in assets.wrap(part, size, width - 44)]
+            height = words_top + 62 + assets.grown(size + 8) * len(lines)
+            if first or height <= BESIDE_HEIGHT or size <= floor:
+                break
+            size = max(floor, size - 1)
         if first:
             surface.blit(dim(surface.get_size()), (0, 0))
-            box = pygame.Rect(0, 0, width, 126 + 29 * len(lines))
+            box = pygame.Rect(0, 0, width, height)
             box.center = (640, 340)
         else:
-            box = pygame.Rect(CARD_BESIDE.topleft, (width, 126 + 29 * len(lines)))
+            box = pygame.Rect(CARD_BESIDE.topleft, (width, height))
         pen.rect(surface, (10, 30, 20), box, border_radius=18)
         pen.rect(surface, theme.GOLD, box, 3, border_radius=18)
-        title = assets.shadowed(t("wz_tut_title"), 28, theme.GOLD, "display")
         surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + 16)))
-        y = box.y + 64
+        y = box.y + words_top
         for line in lines:
-            img = assets.text(line, 21, theme.CREAM)
+            img = assets.text(line, size, theme.CREAM)
             surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
-            y += 29
+            y += assets.grown(size + 8)
         go = assets.text(t("wz_tut_continue"), 18, theme.GOLD, "bold")
         surface.blit(go, go.get_rect(midbottom=(box.centerx, box.bottom - 16)))

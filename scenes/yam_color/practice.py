@@ -191,15 +191,15 @@ class PracticeScene(Scene):
             line = t("yam_practice_again")
             for k, text in enumerate(assets.wrap(self.verdict(), 22, 400)):
                 img = assets.shadowed(text, 22, theme.GOLD if self.last.right else (240, 140, 110), "bold")
-                surface.blit(img, img.get_rect(midtop=(CARD_CENTER[0], RESULT_Y + 30 * k)))
+                surface.blit(img, img.get_rect(midtop=(CARD_CENTER[0], RESULT_Y + assets.grown(30) * k)))
             y = ADVICE.y
             for text in assets.wrap(self.advice(), 18, ADVICE.width):
                 img = assets.shadowed(text, 18, theme.CREAM)
                 surface.blit(img, img.get_rect(midtop=(ADVICE.centerx, y)))
-                y += 23
+                y += assets.grown(23)
         else:
             line = t("yam_practice_watch")
-        title = assets.shadowed(line, 30, theme.CREAM, "display")
+        title = assets.shadowed(line, assets.heading(30), theme.CREAM, "display")
         surface.blit(title, title.get_rect(midtop=(640, 22)))
         draw_number_pad(surface, self.pad, self.calling, self.hovered)
         keys = assets.shadowed(t("yam_practice_keys"), 16, (200, 220, 205))
@@ -209,13 +209,13 @@ class PracticeScene(Scene):
         back = pen.Surface(PANEL.size, pygame.SRCALPHA)
         pen.rect(back, (8, 24, 16, 200), back.get_rect(), border_radius=14)
         surface.blit(back, PANEL)
-        title = assets.text(t("yam_practice_title"), 26, theme.GOLD, "bold")
+        title = assets.text(t("yam_practice_title"), assets.heading(26), theme.GOLD, "bold")
         surface.blit(title, (PANEL.x + 18, PANEL.y + 14))
-        y = PANEL.y + 60
+        y = PANEL.y + max(60, 24 + title.get_height())
         for line in self.summary():
             for text in assets.wrap(line, 19, PANEL.width - 36):
                 surface.blit(assets.text(text, 19, theme.CREAM), (PANEL.x + 18, y))
-                y += 26
+                y += assets.grown(26)
             y += 8
         self.draw_by_count(surface, y + 6)
 

@@ -116,7 +116,8 @@ class TableView:
         table = self.table
         x = CARD_CENTER[0]
         if table.count is not None:
-            count = assets.shadowed(t("yam_count", n=table.count), 30, theme.GOLD, "display")
+            # as at 100 %: the check's lines start right under it
+            count = assets.shadowed(t("yam_count", n=table.count), assets.heading(30, 0), theme.GOLD, "display")
             surface.blit(count, count.get_rect(midtop=(x, 450)))
         if table.check_lines:
             draw_check_lines(surface, table.check_lines)
@@ -193,7 +194,7 @@ def draw_check_lines(surface, lines: list[str]) -> None:
     """Every line of the check so far, one under another (who took the card, who paid
     one), in the largest size that keeps them all in CHECK_AREA: the players read the
     whole check, not only its last line, while it is held."""
-    size = next((s for s in CHECK_SIZES if len(check_rows(lines, s)) * (s + 6) <= CHECK_AREA.height),
+    size = next((s for s in CHECK_SIZES if len(check_rows(lines, s)) * assets.grown(s + 6) <= CHECK_AREA.height),
                 CHECK_SIZES[-1])
     y = CHECK_AREA.y
     last = None
@@ -201,7 +202,7 @@ def draw_check_lines(surface, lines: list[str]) -> None:
         indent = 16 if k == last else 0         # a long line's rest, set in under it
         img = assets.shadowed(row, size, theme.CREAM, "bold")
         surface.blit(img, (CHECK_AREA.x + indent, y))
-        y, last = y + size + 6, k
+        y, last = y + assets.grown(size + 6), k
         if y > CHECK_AREA.bottom - size:
             break
 
@@ -272,9 +273,12 @@ def _seat_card(rect, seat: int, colour, calling: bool, name: str, sub: str, held
     card.blit(_panel(rect.size, 215 if calling else 150), (0, 0))
     pen.rect(card, colour, (0, 0, 10, rect.height), border_top_left_radius=14, border_bottom_left_radius=14)
     seats.draw_symbol(card, seat, colour, (31, 22), 9)
-    card.blit(assets.text(name, 22, theme.CREAM, "bold"), (46, 8))
-    card.blit(assets.text(sub, 15, (170, 200, 180)), (46, 36))
-    held_line = assets.text(held, 20, theme.GOLD, "bold")
+    # three lines in a six-seat panel: at a large text size the name and the cards held
+    # grow only as far as leaves the level's line between them room
+    name_line = assets.text(name, assets.no_taller(22, 34, "bold"), theme.CREAM, "bold")
+    card.blit(name_line, (46, 8))
+    card.blit(assets.text(sub, 15, (170, 200, 180)), (46, max(36, 6 + name_line.get_height())))   # under a larger name
+    held_line = assets.text(held, assets.no_taller(20, 28, "bold"), theme.GOLD, "bold")
     card.blit(held_line, (46, rect.height - held_line.get_height() - 8))
     return card
 

@@ -29,13 +29,20 @@ class Tracked(PlainSurface):
         pos = (dest.x, dest.y) if isinstance(dest, pygame.Rect) else (int(dest[0]), int(dest[1]))
         area = pygame.Rect(area) if area is not None else source.get_rect()
         seen = getattr(source, "texts", None)
+        if getattr(source, "cut", None) and self is not source:      # cut inside a panel or card drawn here
+            self.__dict__.setdefault("cut", []).extend(source.cut)
         alpha = source.get_alpha()
         if seen:
             if alpha is None or alpha >= 60:        # a banner fading out no longer counts
                 for rect, message in seen:
                     clipped = rect.clip(area)
+                    if clipped.width and clipped.height and clipped != rect:
+                        self.__dict__.setdefault("cut", []).append(message)     # shown only in part
                     if clipped.width and clipped.height:
-                        moved = clipped.move(pos[0] - area.x, pos[1] - area.y).clip(self.get_rect())
+                        whole = clipped.move(pos[0] - area.x, pos[1] - area.y)
+                        moved = whole.clip(self.get_rect())
+                        if moved != whole:
+                            self.__dict__.setdefault("cut", []).append(message)     # ink beyond this surface's edge
                         if moved.width and moved.height:
                             self.texts.append([moved, message])
         elif done == self.get_rect() and _veil(source):
@@ -121,9 +128,12 @@ def overlaps(surface, tolerance: int = 6) -> list[tuple[str, str]]:
 
 def frame(app) -> Tracked:
     """The app's next frame drawn on a surface that keeps where each text went (its
-    `texts`: [ink rect, text]); the app's own screen is put back after."""
+    `texts`: [ink rect, text]) and which lines of text were cut by an edge (`cut`: its own,
+    or that of a panel or card drawn on it);
+    the app's own screen is put back after."""
     plain = app.screen
     app.screen = Tracked(plain.get_size())
+    app.screen.cut = []
     try:
         return app.render()
     finally:

@@ -50,12 +50,15 @@ class SeatArea:
         roomy = r.height >= 130
         room = r.width - 56          # the name's width; the kind label takes its share
         if roomy or not status:
-            kind = assets.text(self.kind_label, 14, (170, 200, 180))
+            size = 14       # at a larger text size the kind gives way to the name (as small as at 100 %)
+            if pen.text_size() > 1:
+                size = assets.fitted(self.kind_label, 14, room - 10 - assets.font(13, "bold").size(self.name)[0], floor=0.6)
+            kind = assets.text(self.kind_label, size, (170, 200, 180))
             surface.blit(kind, (r.width - kind.get_width() - 10, 12))
             room -= kind.get_width() + 10
         size = 22                    # a long name (or a long kind, in French) shrinks: never over the kind
         name = assets.text(self.name, size, theme.CREAM, "bold")
-        while name.get_width() > room and size > 13:
+        while name.get_width() > room and size > 13 / pen.text_size():
             size -= 1
             name = assets.text(self.name, size, theme.CREAM, "bold")
         surface.blit(name, (46, 6 + (22 - size) // 2), pygame.Rect(0, 0, room, name.get_height()))

@@ -1,0 +1,40 @@
+"""Every screen fits at every text size in both languages (issue 30): the title,
+settings, statistics and join screens, each game's setup with 6 seats, its rules page
+by page, its tutorial's first steps, its replay list and a 6-seat table over a few
+hundred frames (several phases: the roll-off, turns, banners), drawn at 1280x720 where
+design units are pixels (layouts are in design units: what fits there fits at any
+window size). No two lines of text may share ink and no line may run off the frame
+(tests/scenes/text_fit.py walks them; tests/scenes/text_boxes.py records the text)."""
+from __future__ import annotations
+
+import pytest
+
+from tests.scenes import text_boxes, text_fit
+
+
+@pytest.mark.parametrize("text_size", [100, 125, 150])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_screen_fits(monkeypatch, lang, text_size):
+    text_boxes.record(monkeypatch)
+    find = text_fit.Findings()
+    text_fit.screens(find, lang, text_size)
+    assert find.frames > 70                     # every screen was drawn and looked at
+    assert not find.found, find.report()
+
+
+def test_the_walk_sees_text_that_does_not_fit(monkeypatch):
+    """The check can fail: a line drawn over another, one off the frame and one cut by its card are seen."""
+    import pygame
+    from scenes.ui import assets
+    text_boxes.record(monkeypatch)
+    screen = text_boxes.Tracked((1280, 720))
+    screen.cut = []
+    screen.blit(assets.text("Hello", 30), (100, 100))
+    screen.blit(assets.text("World", 30), (110, 110))
+    screen.blit(assets.text("Edge", 30), (1260, 700))
+    assert ("Hello", "World") in text_boxes.overlaps(screen)
+    card = text_boxes.Tracked((60, 40), pygame.SRCALPHA)
+    card.blit(assets.text("exactement", 20), (4, 4))
+    screen.blit(card, (400, 400))
+    assert screen.cut == ["Edge", "exactement"]
+    assert isinstance(screen, pygame.Surface)
