@@ -66,3 +66,30 @@ def test_a_still_layer_drawn_where_it_changed_is_the_layer_drawn_whole(game, siz
     assert checked >= 4, checked          # the demo changed its still layer often enough to check
     assert saved >= checked // 2          # and mostly a small part of it was drawn again
     assert framed >= checked // 2 or size == "1280x720"     # the scaled frame copied back only that part
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_roll_off_drawn_from_its_still_layer_is_the_screen_drawn_whole(size):
+    """ECEG's roll-off: its rows come from a still layer, the dice in the air are drawn
+    over the whole screen drawn again where they fly (they cross the next row's band):
+    each frame is, pixel for pixel, the screen drawn whole."""
+    from scenes.app import STEP, start_scene
+    from scenes.eceg.rolloff import RollOffScene
+    app = make_app("--demo", "--players", "6", "--seed", "3", "--game", "easy-come-easy-go", "--size", size)
+    app.push(start_scene(app))
+    checked, flying = 0, 0
+    for frame in range(400):
+        app.update(STEP)
+        app.render()
+        scene = app.top
+        if not isinstance(scene, RollOffScene):
+            break
+        if frame % 5:
+            continue
+        drawn = pygame.image.tobytes(app.screen, "RGB")
+        whole = app.screen.copy()
+        scene.draw_whole(whole)
+        assert pygame.image.tobytes(whole, "RGB") == drawn, frame
+        checked += 1
+        flying += any(d.moving for dice in scene.dice.values() for d in dice)
+    assert checked >= 20 and flying >= 10, (checked, flying)
