@@ -32,7 +32,7 @@ import pygame
 
 PlainSurface = pygame.surface.Surface      # the real type (tests may put a stand-in at pygame.Surface)
 
-_state = {"scale": 1.0, "text": 1.0, "trace": False}
+_state = {"scale": 1.0, "text": 1.0, "trace": False, "frame": 0}
 misfits: collections.Counter = collections.Counter()     # "file:line" -> plain or stale blits (when traced)
 
 
@@ -43,6 +43,15 @@ def scale() -> float:
 
 def set_scale(value: float) -> None:
     _state["scale"] = 1.0 if abs(value - 1.0) < 1e-9 else float(value)
+
+
+def frame() -> int:
+    """The number of the frame being drawn (work spread over frames does one step a frame)."""
+    return _state["frame"]
+
+
+def next_frame() -> None:
+    _state["frame"] += 1
 
 
 def text_size() -> float:

@@ -14,8 +14,8 @@ A part must not draw outside the rectangles it gives (a margin is added for
 antialiased edges). A key that is not a part's (the size, the language, the scale)
 makes the whole layer drawn again.
 
-`WHOLE` (tools/bench_frames.py --whole-layers) turns the partial drawing off, so the
-benchmark measures both in the same run.
+After a resize the felt is built a band a frame (scenes/ui/sprites/felt.py): each new
+band is drawn again in the layer as it comes, like a changed part.
 """
 from __future__ import annotations
 
@@ -24,9 +24,9 @@ from typing import Callable
 import pygame
 
 from scenes.ui import canvas, pen
+from scenes.ui.sprites.felt import changed_since, felt, progress
 
 MARGIN = 3          # design units around a part's rectangles: antialiased edges, outlines
-WHOLE = [False]     # True: every change draws the whole layer again (the reference)
 MOST = 0.6          # past this share of the layer changed, drawing it whole is as cheap
 
 
@@ -41,22 +41,25 @@ class StillLayer:
         self._parts: dict = {}
         self.redrawn: list[pygame.Rect] = []     # the design rects drawn again last time (tests count them)
         self.drawn_whole = 0                     # how many times it was drawn whole
+        self._felt = -1                          # how far the felt under it was built (sprites/felt.py)
 
     def get(self, size, whole_key, parts: dict, draw: Callable[[pygame.Surface], None]):
         whole_key = (tuple(size), whole_key, pen.epoch())
         layer = self.surface
+        felt(size)            # the felt being built after a resize: its next band first
         if layer is None or whole_key != self._whole_key or not pen.fits(layer, size):
             return self._whole(size, whole_key, parts, draw)
         changed = [name for name in parts.keys() | self._parts.keys()
                    if parts.get(name, (None,))[0] != self._parts.get(name, (None,))[0]]
-        if not changed:
-            return layer
-        if WHOLE[0]:
+        built = [] if self._felt == progress(size) else changed_since(size, self._felt)
+        if built is None:
             return self._whole(size, whole_key, parts, draw)
+        if not changed and not built:
+            return layer
         bounds = pygame.Rect((0, 0), size)
         rects = [pygame.Rect(r).inflate(2 * MARGIN, 2 * MARGIN).clip(bounds)
                  for name in changed for entry in (parts.get(name), self._parts.get(name)) if entry
-                 for r in entry[1]]
+                 for r in entry[1]] + [pygame.Rect(r).inflate(2, 2).clip(bounds) for r in built]
         region = canvas.coalesced([r for r in rects if r.w and r.h], tuple(size), tile=8)
         if sum(r.w * r.h for r in region) > MOST * size[0] * size[1]:
             return self._whole(size, whole_key, parts, draw)
@@ -67,15 +70,16 @@ class StillLayer:
         layer.set_clip(None)
         if isinstance(layer, canvas.Canvas):      # the frame copies back only these, not the whole layer
             layer.redrawn(before, [layer.to_pixels(r) for r in region])
-        self._parts, self.redrawn = dict(parts), region
+        self._parts, self.redrawn, self._felt = dict(parts), region, progress(size)
         return layer
 
     def _whole(self, size, whole_key, parts, draw):
         if self.surface is None or not pen.fits(self.surface, size):
-            self.surface = pen.Surface(size).convert()
+            display = pygame.display.get_surface()     # made in the window's format: no second copy to convert
+            self.surface = pen.Surface(size, 0, display) if display is not None else pen.Surface(size).convert()
         self.surface.set_clip(None)
         draw(self.surface)
-        self._whole_key, self._parts = whole_key, dict(parts)
+        self._whole_key, self._parts, self._felt = whole_key, dict(parts), progress(size)
         self.redrawn = [pygame.Rect((0, 0), size)]
         self.drawn_whole += 1
         return self.surface

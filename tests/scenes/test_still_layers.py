@@ -93,3 +93,49 @@ def test_the_roll_off_drawn_from_its_still_layer_is_the_screen_drawn_whole(size)
         checked += 1
         flying += any(d.moving for dice in scene.dice.values() for d in dice)
     assert checked >= 20 and flying >= 10, (checked, flying)
+
+
+@pytest.mark.parametrize("game", ["easy-come-easy-go", "wazabi"])
+def test_a_resize_builds_the_felt_a_band_a_frame_and_ends_as_if_built_whole(game):
+    """After a resize the felt (the costliest thing to make at a new size) is built in
+    bands, no frame building more than one band of rows (work counted, not timed); once
+    built it is the felt made whole, and the table's still layer, which took each band
+    as it came, is the layer drawn whole."""
+    from scenes.app import STEP, start_scene
+    from scenes.ui.sprites import felt as felt_module
+    app = make_app("--demo", "--players", "6", "--seed", "3", "--game", game)
+    app.push(start_scene(app))
+    for _ in range(90):
+        app.update(STEP)
+        app.render()
+    felt_module._felts.pop(((1280, 720), 1.5), None)      # made anew, not kept from another test
+    app.window.sdl_window.size = (1920, 1080)
+    for event in pygame.event.get():
+        app.dispatch(event)
+    rows, frames = [], 0
+    build = None
+    while build is None or not build.done:
+        before = 0 if build is None else build.rows
+        app.update(STEP)
+        app.render()
+        frames += 1
+        build = felt_module._felts[((1280, 720), 1.5)]
+        rows.append(build.rows - before)
+        assert frames <= 20
+    rows_each = felt_module.BAND
+    assert max(rows) <= rows_each and sum(rows) == 1080
+    assert frames >= 1080 // felt_module.BAND            # spread over frames, not made at once
+    felt_module.BAND = 10 ** 6                 # the same felt made in one step: the bands join up
+    try:
+        whole = felt_module._Build((1280, 720), None)
+        whole.step()
+    finally:
+        felt_module.BAND = rows_each
+    assert pygame.image.tobytes(whole.surface, "RGB") == pygame.image.tobytes(build.surface, "RGB")
+    app.update(STEP)
+    app.render()
+    kept = still_of(table_view(app)) or still_of(app.top)      # a table, or the roll-off before it
+    layer = pygame.image.tobytes(kept.surface, "RGB")
+    kept._whole_key = None
+    app.render()
+    assert pygame.image.tobytes(kept.surface, "RGB") == layer
