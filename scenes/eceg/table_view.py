@@ -337,16 +337,14 @@ def _tray_surface(size, colour) -> pygame.Surface:
     return _trays[key]
 
 
-_bands: dict = {}
-
-
+@pen.cached(maxsize=4)
 def _banner_surface(size) -> pygame.Surface:
-    if size not in _bands:
-        w, h = size
-        s = pen.Surface(size, pygame.SRCALPHA)
-        for x in range(w):
-            edge = min(x, w - x) / (w * 0.25)
-            a = int(160 * min(1.0, edge))
-            pen.line(s, (0, 0, 0, a), (x, 0), (x, h))
-        _bands[size] = s
-    return _bands[size]
+    """The banner's band, fading at both ends (made again at another scale: a band kept
+    from the old one would be resampled every frame)."""
+    w, h = size
+    s = pen.Surface(size, pygame.SRCALPHA)
+    for x in range(w):
+        edge = min(x, w - x) / (w * 0.25)
+        a = int(160 * min(1.0, edge))
+        pen.line(s, (0, 0, 0, a), (x, 0), (x, h))
+    return s
