@@ -28,6 +28,7 @@ from scenes.ui.sprites.felt import changed_since, felt, progress
 
 MARGIN = 3          # design units around a part's rectangles: antialiased edges, outlines
 MOST = 0.6          # past this share of the layer changed, drawing it whole is as cheap
+FEWEST = 6          # at most this many clip rects a change (each one runs the drawing again)
 
 
 class StillLayer:
@@ -60,7 +61,11 @@ class StillLayer:
         rects = [pygame.Rect(r).inflate(2 * MARGIN, 2 * MARGIN).clip(bounds)
                  for name in changed for entry in (parts.get(name), self._parts.get(name)) if entry
                  for r in entry[1]] + [pygame.Rect(r).inflate(2, 2).clip(bounds) for r in built]
-        region = canvas.coalesced([r for r in rects if r.w and r.h], tuple(size), tile=8)
+        rects, tile = [r for r in rects if r.w and r.h], 8
+        region = canvas.coalesced(rects, tuple(size), tile=tile)
+        while len(region) > FEWEST:     # each rect draws the layer's parts again: a few larger ones
+            tile *= 2
+            region = canvas.coalesced(rects, tuple(size), tile=tile)
         if sum(r.w * r.h for r in region) > MOST * size[0] * size[1]:
             return self._whole(size, whole_key, parts, draw)
         before = getattr(layer, "version", None)
