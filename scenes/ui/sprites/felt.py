@@ -43,6 +43,15 @@ def progress(size: tuple[int, int]) -> int:
     return -1 if build is None else build.steps
 
 
+def built_under(size: tuple[int, int], rect) -> bool:
+    """Whether the felt of `size` at the current scale is built under `rect` (design
+    units): a small cache drawn over it (a seat's card) is made again only once it is."""
+    build = _felts.get((tuple(size), pen.scale()))
+    if build is None or build.done:
+        return build is not None
+    return build.rows >= canvas.whole(pygame.Rect(rect).bottom * build.scale)
+
+
 def changed_since(size: tuple[int, int], steps: int) -> list[pygame.Rect] | None:
     """The design rects of the felt of `size` built after its first `steps` steps (None:
     not known, draw everything over it again)."""
