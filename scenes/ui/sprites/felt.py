@@ -36,6 +36,15 @@ def felt(size: tuple[int, int], whole: bool = False) -> pygame.Surface:
     return build.surface
 
 
+def _forget() -> None:
+    """Every felt made again when next asked for (tests recording what is drawn)."""
+    _felts.clear()
+    _latest[0] = None
+
+
+felt.cache_clear = _forget       # as the lru_cache it was
+
+
 def progress(size: tuple[int, int]) -> int:
     """How many steps of the felt of `size` at the current scale are built (a cache of
     something drawn over the felt keys on it, to be drawn again as it fills in)."""
