@@ -1,7 +1,8 @@
 """The felt table, drawn once by code: cloth grain, a wooden rim and a lamp's light
 falloff. Scenes blit the cached surface every frame. In a scaled frame it is made at
 the frame's pixels (scenes/ui/canvas.py): the grain at the screen's own pixels, the
-rim and its shadow as many pixels wide as the scale makes them."""
+rim and its shadow as many pixels wide as the scale makes them, and built a band of
+rows a frame (a resize or F11 never spends a frame on the whole felt: 70 ms at 4K)."""
 from __future__ import annotations
 
 import random
