@@ -157,7 +157,11 @@ class RollOffScene(Scene):
         flying = [d.bounds() for dice in self.dice.values() for d in dice if d.moving]
         if flying:
             clip = surface.get_clip()
-            for area in canvas.coalesced(flying, size, tile=8):
+            areas, tile = canvas.coalesced(flying, size, tile=8), 8
+            while len(areas) > 4:        # each area draws the screen again: a few larger ones
+                tile *= 2
+                areas = canvas.coalesced(flying, size, tile=tile)
+            for area in areas:
                 surface.set_clip(area.clip(clip))
                 self.draw_all(surface, True, area)
             surface.set_clip(clip)
