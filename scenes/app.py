@@ -137,7 +137,7 @@ class App:
         self.screen = self.window.frame
         self.audio = Audio()
         from scenes.ui.sprites.felt import felt
-        felt(DESIGN_SIZE)        # drawn once now rather than in the first frame
+        felt(DESIGN_SIZE, whole=True)        # drawn once now rather than in the first frames
         self.rng = random.Random(options.seed)   # seeds of new games and looks only; never the dice
         self.stack: list = []
         settings_model.apply(self)

@@ -23,6 +23,11 @@ the reference meets the same neighbours, so the ratio says what the game costs.
 runs the demo once per window size and prints one table row per size (issue 30's
 budgets: p99 within 6.9 ms at 2560x1440, within 16.7 ms at 3840x2160), with the
 first frame (the table's sprites drawn at that size) apart.
+
+    python tools/bench_frames.py --game wazabi --players 6 --size 2560x1440 --resize 3840x2160,1920x1080
+
+resizes the window (as a player or F11 would) and times the first frame after each
+resize and the worst of the 30 after it.
 """
 from __future__ import annotations
 
@@ -68,6 +73,42 @@ def measure(frames: int, players: int, seed: int, speed: str, game: str | None =
 
 first_frame = 0.0      # wall ms of the last measure's first frame (sprites drawn at its size)
 BUDGET = 6.9
+
+
+def measure_resize(players: int, seed: int, speed: str, game: str | None, size: str, to: str,
+                   before: int = 200, after: int = 30):
+    """(wall ms, CPU ms) of each of the `after` frames following a resize from `size` to `to`
+    (the window made that size as a player or F11 would, `before` frames into the demo)."""
+    app = App(parse_args(["--demo", "--players", str(players), "--seed", str(seed), "--speed", speed,
+                          "--size", size] + (["--game", game] if game else [])))
+    app.push(start_scene(app))
+    pygame = app.pygame
+    wall, cpu = [], []
+    for k in range(before + after):
+        if k == before:
+            app.window.sdl_window.size = tuple(int(v) for v in to.split("x"))
+        start, start_cpu = time.perf_counter(), time.thread_time()
+        for event in pygame.event.get():
+            app.dispatch(event)
+        app.update(STEP)
+        app.render()
+        app.present()
+        if k >= before:
+            wall.append((time.perf_counter() - start) * 1000)
+            cpu.append((time.thread_time() - start_cpu) * 1000)
+    app.quit()
+    return wall, cpu
+
+
+def report_resize(players: int, seed: int, speed: str, game: str | None, size: str, targets: list[str]) -> None:
+    """One row per resize: the first frame after it, the worst of the next 30, CPU and wall."""
+    print("| resize | first frame | worst of 30 | CPU first | CPU worst of 30 | CPU frames over 16.7 ms |")
+    print("|---|---:|---:|---:|---:|---:|")
+    for to in targets:
+        wall, cpu = measure_resize(players, seed, speed, game, size, to)
+        print(f"| {size} → {to} | {wall[0]:.1f} ms | {max(wall):.1f} ms | {cpu[0]:.1f} ms | {max(cpu):.1f} ms | "
+              f"{sum(c > 16.7 for c in cpu)} |")
+        size = to
 
 
 def report_sizes(frames: int, players: int, seed: int, speed: str, game: str | None, sizes: list[str]) -> None:
@@ -158,12 +199,19 @@ def main(argv: list[str]) -> int:
                         help="also run this game's demo in the same app, taking turns by rounds of "
                              "--chunk frames, and print both side by side (the machine's load falls on both)")
     parser.add_argument("--chunk", type=int, default=250, help="frames per round with --reference")
+    parser.add_argument("--resize", default=None, metavar="WxH,...",
+                        help="from --size, resize the window to each size in turn and time the frames after")
     args = parser.parse_args(argv)
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
     if args.sizes:
         print(f"demo of {args.game or 'the first game'}, {args.players} players, speed {args.speed}, "
               f"{args.frames} frames a size, load average at start {load:.1f} on {os.cpu_count()} cores")
         report_sizes(args.frames, args.players, args.seed, args.speed, args.game, args.sizes.split(","))
+        return 0
+    if args.resize:
+        print(f"demo of {args.game or 'the first game'}, {args.players} players, resized from {args.size}, "
+              f"load average at start {load:.1f} on {os.cpu_count()} cores")
+        report_resize(args.players, args.seed, args.speed, args.game, args.size, args.resize.split(","))
         return 0
     if args.reference:
         game = args.game or "easy-come-easy-go"

@@ -106,12 +106,9 @@ def win_reason(match, config) -> str:
     return spoken("why_hold", {"name": winner}, names, you, n=state.rules.hold_turns)
 
 
-_shades: dict = {}
-
-
+@pen.cached(maxsize=8)
 def shade(size) -> pygame.Surface:
-    if size not in _shades:
-        s = pen.Surface(size, pygame.SRCALPHA)
-        pen.rect(s, (10, 20, 14, 150), s.get_rect(), border_radius=10)
-        _shades[size] = s
-    return _shades[size]
+    """The veil over a prize the defender may not take (made again at another scale)."""
+    s = pen.Surface(size, pygame.SRCALPHA)
+    pen.rect(s, (10, 20, 14, 150), s.get_rect(), border_radius=10)
+    return s

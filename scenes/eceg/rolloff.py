@@ -6,15 +6,16 @@ import random
 
 import pygame
 
-from scenes.ui import assets, pen, theme
+from scenes.ui import assets, canvas, pen, theme
 from scenes.eceg.game_config import computer_players
 from scenes.scene import Scene
 from scenes.ui.sprites import seats
 from scenes.ui.sprites.die import Die
 from scenes.ui.sprites.felt import felt
+from scenes.ui.still_layer import StillLayer
 from scenes.shell.table_driver import COMPUTER_PACE as PACE
 from scenes.eceg.table_motion import TUMBLE
-from scenes.ui.text import YOU, listed, spoken, t
+from scenes.ui.text import YOU, language, listed, spoken, t
 from scenes.ui.tween import TweenQueue, call, wait
 from scenes.ui.widgets import Button
 from scenes import registry
@@ -42,6 +43,7 @@ class RollOffScene(Scene):
         self.button = Button((540, 640, 200, 56), t("continue"), self.go_on, enabled=lambda: self.done)
         humans = any(s.is_human for s in config.seats)
         self.pace = 1.0 if humans else PACE[app.settings["speed"]]
+        self._still = StillLayer()      # the screen but the dice in the air (drawn where it changed)
 
     def row_y(self, seat: int) -> int:
         return self.top + seat * self.row_h + self.row_h // 2
@@ -138,11 +140,53 @@ class RollOffScene(Scene):
         return None          # the whole screen: what it does not use reaches no scene below it
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(felt(surface.get_size()), (0, 0))
+        """Everything but the dice in the air comes from a still layer drawn again where
+        a row changed; where dice fly the whole screen is drawn again, clipped to them,
+        so the frame is pixel for pixel `draw_whole`'s (a die may cross the next row)."""
+        size = surface.get_size()
+        leader = self.match.state.seat if self.done else None
+        parts = {"header": ((self.message, self.done), [r for r, _ in self.header()])}
+        for seat in range(len(self.config.seats)):
+            y = self.row_y(seat)
+            resting = [d for d in self.dice.get(seat, ()) if not d.moving]
+            key = (seat in self.out, seat == leader, tuple(self.earlier.get(seat, ())), self.totals.get(seat),
+                   tuple((d.shown, d.pos, d.angle, d.selected, d.hover) for d in resting))
+            rects = [pygame.Rect(290, y - self.row_h // 2 - 12, 740, self.row_h + 24)] + [d.bounds() for d in resting]
+            parts[("row", seat)] = (key, rects)
+        surface.blit(self._still.get(size, language(), parts, lambda layer: self.draw_all(layer, False)), (0, 0))
+        flying = [d.bounds() for dice in self.dice.values() for d in dice if d.moving]
+        if flying:
+            clip = surface.get_clip()
+            areas, tile = canvas.coalesced(flying, size, tile=8), 8
+            while len(areas) > 4:        # each area draws the screen again: a few larger ones
+                tile *= 2
+                areas = canvas.coalesced(flying, size, tile=tile)
+            for area in areas:
+                surface.set_clip(area.clip(clip))
+                self.draw_all(surface, True, area)
+            surface.set_clip(clip)
+        if self.done:
+            self.button.draw(surface)
+
+    def draw_whole(self, surface: pygame.Surface) -> None:
+        """The screen drawn whole, in order (what `draw` gives, pixel for pixel)."""
+        self.draw_all(surface, True)
+        if self.done:
+            self.button.draw(surface)
+
+    def header(self) -> list:
+        """(where, image) of the title and the message."""
         title = assets.shadowed(t("rolloff_title"), assets.heading(60), theme.CREAM, "display", offset=3)
-        surface.blit(title, title.get_rect(midtop=(640, 30)))
         msg = assets.shadowed(self.message, 26, theme.GOLD if self.done else theme.CREAM, "bold")
-        surface.blit(msg, msg.get_rect(midtop=(640, 112)))
+        return [(title.get_rect(midtop=(640, 30)), title), (msg.get_rect(midtop=(640, 112)), msg)]
+
+    def draw_all(self, surface: pygame.Surface, flying: bool, area: pygame.Rect | None = None) -> None:
+        """The felt (only `area` of it, when given), the title, the rows, the dice
+        (those in the air too when `flying`)."""
+        table = felt(surface.get_size())
+        surface.blit(table, (0, 0)) if area is None else surface.blit(table, area.topleft, area)
+        for where, image in self.header():
+            surface.blit(image, where)
         leader = self.match.state.seat if self.done else None
         for seat, cfg in enumerate(self.config.seats):
             y = self.row_y(seat)
@@ -153,15 +197,14 @@ class RollOffScene(Scene):
             name = assets.text(cfg.name, 26, colour, "bold")
             surface.blit(name, name.get_rect(midleft=(352, y - 6 if seat in self.earlier else y)))
             for d in self.dice.get(seat, ()):
-                d.draw(surface)
+                if flying or not d.moving:
+                    d.draw(surface)
             if seat in self.totals:
                 total = assets.text(str(self.totals[seat]), 40, theme.GOLD if seat == leader else colour, "bold")
                 surface.blit(total, total.get_rect(center=(960, y)))
             if seat in self.earlier:      # under the name: the totals it tied with before
                 tied = assets.text(self.tied_label(seat), 17, (185, 205, 190), "bold")
                 surface.blit(tied, tied.get_rect(midleft=(352, y + 20)))
-        if self.done:
-            self.button.draw(surface)
 
 
 @pen.cached(maxsize=8)

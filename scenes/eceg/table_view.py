@@ -14,6 +14,7 @@ from scenes.shell.seating import REMOTE
 from scenes.eceg import card, defence
 from scenes.ui.sprites import seats
 from scenes.ui.sprites.felt import felt
+from scenes.ui.still_layer import StillLayer
 from scenes.ui.text import kind_name, language, t
 from scenes.eceg.words import prize_name
 from scenes.ui.widgets import Button
@@ -35,7 +36,7 @@ class TableView:
         # people at the table (the demo's and the replay viewer's seats are all played for them)
         self.people = any(p is None for p in scene.driver.seated)
         self.hover_prize: int | None = None
-        self._still: tuple | None = None     # (what it shows, the cached still layer)
+        self._still = StillLayer()           # felt, areas, tray, cards at rest: drawn again where changed
         self.pointer: tuple[int, int] | None = None     # where the mouse is, None once it left
         self.pointed_card: int | None = None            # the small card it was moved onto
 
@@ -148,11 +149,7 @@ class TableView:
         current = scene.shown_seat
         claimable = scene.claimable()
         statuses = tuple(defence.status(scene, i) for i in range(len(self.areas)))
-        key = (surface.get_size(), tuple(scene.shown_owners), tuple(sorted(scene.flying)), current,
-               statuses, tuple(claimable), language(), theme.colour_blind(), defence.dimmed(scene), pen.epoch())
-        if self._still is None or self._still[0] != key:
-            self._still = (key, self.draw_still(surface.get_size(), current, claimable, statuses))
-        surface.blit(self._still[1], (0, 0))
+        surface.blit(self.still_layer(surface.get_size(), current, claimable, statuses), (0, 0))
         if current is not None:
             self.areas[current].draw(surface, self.area_rects[current], statuses[current], True, time)
         pulse = 0.5 + 0.5 * math.sin(time * 5)
@@ -195,9 +192,22 @@ class TableView:
         return (index not in claimable and index not in self.scene.flying
                 and (owner is None or owner != current))
 
-    def draw_still(self, size, current, claimable, statuses) -> pygame.Surface:
+    def still_layer(self, size, current, claimable, statuses) -> pygame.Surface:
+        """The still parts, in one layer drawn again only where a part of it changed
+        (scenes/ui/still_layer.py): each seat's area, the tray, each card at rest."""
         scene = self.scene
-        layer = felt(size).copy()
+        parts = {("area", i): ((i == current, statuses[i]), [rect]) for i, rect in enumerate(self.area_rects)}
+        parts["tray"] = (current, [layout.TRAY])
+        for i, owner in enumerate(scene.shown_owners):
+            still = self.is_still_card(i, current, claimable)
+            rects = [self.card_rects[i]] + ([self.prize_rect(i)] if still and owner is not None else [])
+            parts[("card", i)] = ((owner, still, rects[-1]), rects)
+        whole = (language(), theme.colour_blind(), defence.dimmed(scene))
+        return self._still.get(size, whole, parts, lambda layer: self.draw_still(layer, current, claimable, statuses))
+
+    def draw_still(self, layer, current, claimable, statuses) -> None:
+        scene = self.scene
+        layer.blit(felt(layer.get_size()), (0, 0))
         for i, area in enumerate(self.areas):
             if i != current:
                 area.draw(layer, self.area_rects[i], statuses[i], False, 0.0)
@@ -213,7 +223,6 @@ class TableView:
         for i in range(len(scene.shown_owners)):
             if self.is_still_card(i, current, claimable):
                 self.draw_card(layer, i, False, 0.0)
-        return layer
 
     def draw_card(self, surface, index: int, glowing: bool, pulse: float) -> None:
         scene = self.scene
@@ -340,16 +349,14 @@ def _tray_surface(size, colour) -> pygame.Surface:
     return _trays[key]
 
 
-_bands: dict = {}
-
-
+@pen.cached(maxsize=4)
 def _banner_surface(size) -> pygame.Surface:
-    if size not in _bands:
-        w, h = size
-        s = pen.Surface(size, pygame.SRCALPHA)
-        for x in range(w):
-            edge = min(x, w - x) / (w * 0.25)
-            a = int(160 * min(1.0, edge))
-            pen.line(s, (0, 0, 0, a), (x, 0), (x, h))
-        _bands[size] = s
-    return _bands[size]
+    """The banner's band, fading at both ends (made again at another scale: a band kept
+    from the old one would be resampled every frame)."""
+    w, h = size
+    s = pen.Surface(size, pygame.SRCALPHA)
+    for x in range(w):
+        edge = min(x, w - x) / (w * 0.25)
+        a = int(160 * min(1.0, edge))
+        pen.line(s, (0, 0, 0, a), (x, 0), (x, h))
+    return s

@@ -32,7 +32,7 @@ import pygame
 
 PlainSurface = pygame.surface.Surface      # the real type (tests may put a stand-in at pygame.Surface)
 
-_state = {"scale": 1.0, "text": 1.0, "trace": False}
+_state = {"scale": 1.0, "text": 1.0, "trace": False, "frame": 0}
 misfits: collections.Counter = collections.Counter()     # "file:line" -> plain or stale blits (when traced)
 
 
@@ -43,6 +43,15 @@ def scale() -> float:
 
 def set_scale(value: float) -> None:
     _state["scale"] = 1.0 if abs(value - 1.0) < 1e-9 else float(value)
+
+
+def frame() -> int:
+    """The number of the frame being drawn (work spread over frames does one step a frame)."""
+    return _state["frame"]
+
+
+def next_frame() -> None:
+    _state["frame"] += 1
 
 
 def text_size() -> float:
@@ -101,6 +110,7 @@ class Canvas(PlainSurface):
         self.version = 0          # counts the changes made through its methods and pen
         self._drawn = None        # the frame's: pixel rects changed since its background (below)
         self._background = None
+        self._redrawn = None      # a background's: (version before, version after, pixel rects drawn again)
         if design is None:
             pw, ph = PlainSurface.get_size(self)
             design = (whole(pw / scale), whole(ph / scale))
@@ -195,6 +205,12 @@ class Canvas(PlainSurface):
                 if len(self._changed) > 400:
                     self._changed = None
 
+    def redrawn(self, before: int, pixels: list) -> None:
+        """A background (a still layer) was drawn again only in `pixels` since its
+        `before` version: a frame that last copied that version copies back only those
+        rects more, not the whole background."""
+        self._redrawn = (before, self.version, list(pixels))
+
     def _background_blit(self, source) -> bool:
         """Blit a whole-frame opaque background (True), restoring only what was drawn
         over the same one last time; False when `source` is no such background."""
@@ -204,9 +220,13 @@ class Canvas(PlainSurface):
             return False
         last = self._background
         pw, ph = self.pixel_size()
-        drawn = coalesced(self._drawn, (pw, ph)) if len(self._drawn) <= 400 else None
-        if (last is not None and last[0] is source and last[1] == source.version
-                and drawn is not None and sum(r.w * r.h for r in drawn) < pw * ph * 3 // 4):
+        since = None            # what changed in the background since the last frame copied it
+        if last is not None and last[0] is source:
+            again = source._redrawn
+            since = [] if last[1] == source.version else \
+                again[2] if again is not None and again[:2] == (last[1], source.version) else None
+        drawn = coalesced(self._drawn + since, (pw, ph)) if since is not None and len(self._drawn) <= 400 else None
+        if drawn is not None and sum(r.w * r.h for r in drawn) < pw * ph * 3 // 4:
             for rect in drawn:
                 PlainSurface.blit(self, source, rect, rect)
             self.partial = True
@@ -255,10 +275,17 @@ class Canvas(PlainSurface):
         return self.to_design(done)
 
     def set_clip(self, rect=None):
-        PlainSurface.set_clip(self, None if rect is None else self.to_pixels(rect))
+        pixels = None if rect is None else self.to_pixels(rect)
+        PlainSurface.set_clip(self, pixels)
+        # given back as set: a clip read, narrowed and set again lands on the same pixels
+        self._clip = None if rect is None else (pygame.Rect(rect), PlainSurface.get_clip(self))
 
     def get_clip(self):
-        return self.to_design(PlainSurface.get_clip(self))
+        pixels = PlainSurface.get_clip(self)
+        kept = getattr(self, "_clip", None)
+        if kept is not None and kept[1] == pixels:
+            return pygame.Rect(kept[0])
+        return self.to_design(pixels)
 
     def get_at(self, pos):
         """The pixel in the middle of the design unit at `pos`."""

@@ -112,6 +112,7 @@ class Letterbox:
     def fit(self) -> bool:
         """A frame the size of the picture, made anew when the window changed size (and
         the drawing scale set to match); True when it was."""
+        canvas.next_frame()
         picture, _ = self.layout()
         if self.frame is not None and _pixel_size(self.frame) == picture.size:
             return False

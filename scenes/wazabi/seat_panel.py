@@ -156,13 +156,22 @@ class SeatPanel:
 
     def draw_skips(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """The skip_turn cards lying before the seat, a little fanned, one per turn lost."""
+        for image, where in self.skip_pieces(rect):
+            surface.blit(image, where)
+
+    def skip_bounds(self, rect: pygame.Rect) -> list[pygame.Rect]:
+        """Where the skip cards and their words lie (the table's still layer draws them
+        again there when they change)."""
+        return [where for _, where in self.skip_pieces(rect)]
+
+    def skip_pieces(self, rect: pygame.Rect) -> list:
+        """(image, where) of each skip card and of the words counting them."""
         skips = self.table.shown.skips[self.seat]
         if not skips:
-            return
+            return []
         x, y = layout.skip_spot(rect)
         card = pieces.skip_card()
-        for k in range(min(skips, 4)):
-            surface.blit(card, card.get_rect(center=(x + k * 5, y - 10 + k * 5)))
+        placed = [(card, card.get_rect(center=(x + k * 5, y - 10 + k * 5))) for k in range(min(skips, 4))]
         words = assets.shadowed(counted("wz_skips", skips), 15, (255, 150, 130), "bold")
         box = words.get_rect()
         if y < layout.CENTRE[1] - 1:     # a seat in the upper half: the words above the cards
@@ -173,4 +182,4 @@ class SeatPanel:
             box.left = x - 15
         else:
             box.right = x + 15
-        surface.blit(words, box)
+        return placed + [(words, box)]

@@ -13,6 +13,7 @@ from game.wazabi.cards import COST
 from scenes.ui import assets, pen, theme
 from scenes.ui.sprites.felt import felt
 from scenes.ui.sprites.glow import glow
+from scenes.ui.still_layer import StillLayer
 from scenes.ui.text import t
 from scenes.ui.widgets import Button
 from scenes.wazabi import hint_panel, layout, pieces
@@ -38,7 +39,7 @@ class TableView:
                                     size=22, colour=(60, 110, 80), enabled=table.second_enabled)
         self.face_up_seat = None        # whose hand the last frame showed face up (tests watch it)
         self.panels = [SeatPanel(table, seat) for seat in range(len(self.rects))]
-        self._layer = None              # (what it shows, the still layer: felt, arrows, seats, piles)
+        self._layer = StillLayer()      # felt, arrows, seats, piles: drawn again where changed
 
     def hover(self, pos) -> None:
         for b in (self.main_button, self.second_button):
@@ -99,22 +100,29 @@ class TableView:
             self.second_button.draw(surface)
 
     def still_layer(self, size) -> pygame.Surface:
-        """The felt, the arrows of play, the seats' panels and the piles: drawn again
-        only when one of them changes, copied whole (one opaque blit) every frame."""
+        """The felt, the arrows of play, the seats' panels and the piles: one layer,
+        drawn again only where one of them changed (scenes/ui/still_layer.py), copied
+        whole (one opaque blit) every frame."""
         shown, table = self.table.shown, self.table
         turning = None if table.turning is None else round(table.turning, 2)
-        key = (size, table.lang(), shown.direction, turning, tuple(p.content() for p in self.panels),
-               tuple(shown.skips), shown.pile, len(shown.discard), shown.discard[-1:], shown.aside, pen.epoch())
-        if self._layer is None or self._layer[0] != key:
-            layer = self._layer[1] if self._layer is not None and pen.fits(self._layer[1], size) \
-                else pen.Surface(size).convert()
-            layer.blit(felt(size), (0, 0))
-            self.draw_direction(layer)
-            for panel, rect in zip(self.panels, self.rects):
-                panel.draw_still(layer, rect)
-            self.draw_piles(layer)
-            self._layer = (key, layer)
-        return self._layer[1]
+        parts = {"direction": ((shown.direction, turning), self.arrow_bounds())}
+        for seat, (panel, rect) in enumerate(zip(self.panels, self.rects)):
+            parts[("seat", seat)] = ((panel.content(), shown.skips[seat]), [rect] + panel.skip_bounds(rect))
+        parts["piles"] = ((shown.direction, shown.pile, len(shown.discard), shown.discard[-1:], shown.aside),
+                          [rect for rect, _ in self.pile_pieces()])
+        return self._layer.get(size, table.lang(), parts, self.draw_still)
+
+    def draw_still(self, layer) -> None:
+        layer.blit(felt(layer.get_size()), (0, 0))
+        self.draw_direction(layer)
+        for panel, rect in zip(self.panels, self.rects):
+            panel.draw_still(layer, rect)
+        self.draw_piles(layer)
+
+    def arrow_bounds(self) -> list[pygame.Rect]:
+        """Where the arrows of play lie, whichever way they point (20 units from their point)."""
+        step = 1 if self.table.shown.direction == "left" else -1
+        return [pygame.Rect(x - 24, y - 24, 48, 48) for (x, y), _ in layout.arrow_points(len(self.rects), step)]
 
     def draw_direction(self, surface) -> None:
         """Arrows round the table, the way play goes; after a play_again they swing
@@ -142,18 +150,30 @@ class TableView:
             surface.blit(pieces.small_face(shown.discard[-1], self.table.lang()), layout.DISCARD.topleft)
         else:
             pen.rect(surface, (255, 255, 255, 40), layout.DISCARD, 2, border_radius=8)
-        labels = [(layout.PILE, t("wz_pile", n=shown.pile)), (layout.DISCARD, t("wz_discard", n=len(shown.discard)))]
         if shown.aside is not None:       # the card played lies aside while its effect runs
             surface.blit(pieces.small_face(shown.aside, self.table.lang()), layout.ASIDE.topleft)
+        for rect, image in self.pile_pieces():
+            if image is not None:
+                surface.blit(image, rect)
+
+    def pile_pieces(self) -> list[tuple[pygame.Rect, object]]:
+        """(where, what) of the piles' places (what: None, drawn above), their labels
+        and the line saying which way play goes."""
+        shown = self.table.shown
+        found = [(layout.PILE, None), (layout.DISCARD, None)]
+        labels = [(layout.PILE, t("wz_pile", n=shown.pile)), (layout.DISCARD, t("wz_discard", n=len(shown.discard)))]
+        if shown.aside is not None:
+            found.append((layout.ASIDE, None))
             labels.append((layout.ASIDE, t("wz_in_play")))
         for rect, text in labels:
             label = assets.shadowed(text, 15, theme.CREAM, "bold")
-            surface.blit(label, label.get_rect(midtop=(rect.centerx, rect.bottom + 4)))
+            found.append((label.get_rect(midtop=(rect.centerx, rect.bottom + 4)), label))
         direction = t("wz_direction_" + shown.direction)
         # within the history panel's width (L opens it over this corner: nothing half under it)
         size = assets.fitted(direction, 18, HISTORY.right - 24 - 8, "bold", floor=0.6)
         line = assets.shadowed(direction, size, (200, 230, 205), "bold")
-        surface.blit(line, (24, 16))
+        found.append((line.get_rect(topleft=(24, 16)), line))
+        return found
 
     def draw_hand(self, surface) -> None:
         table = self.table

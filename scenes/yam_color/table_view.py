@@ -8,7 +8,7 @@ import pygame
 
 from scenes.ui import assets, mute_badge, pen, theme
 from scenes.ui.sprites import seats
-from scenes.ui.sprites.felt import felt
+from scenes.ui.sprites.felt import built_under, felt
 from scenes.ui.text import kind_name, t
 from scenes.yam_color.your_speed import YOURS, person_of
 from scenes.yam_color import check_marks, pieces
@@ -149,7 +149,7 @@ class TableView:
             sub = "" if key in LETTER_ROWS else scheme_text(key) if key else seat_kind(table.config.seats, config)
         held = t("yam_cards", n=table.shown_held[seat])
         card = _seat_card(tuple(rect), seat, theme.seat_colour(config.colour), seat in table.state.callers,
-                          config.name, sub, held)
+                          config.name, sub, held, built_under(DESIGN_SIZE, rect))
         surface.blit(card, rect.topleft)
         if key in LETTER_ROWS:
             surface.blit(legend(key, rect.width - 46 - 94), (rect.x + 46, rect.y + 34))
@@ -261,10 +261,11 @@ def draw_dice(surface, dice, marks=None) -> None:
 
 
 @pen.cached(maxsize=64)
-def _seat_card(rect, seat: int, colour, calling: bool, name: str, sub: str, held: str) -> pygame.Surface:
+def _seat_card(rect, seat: int, colour, calling: bool, name: str, sub: str, held: str, _felt=0) -> pygame.Surface:
     """A seat's panel with what changes only now and then (its name, keys, cards held),
     drawn once over the felt beneath it: each frame is one opaque copy, not a
-    translucent panel and three lines of text blended anew."""
+    translucent panel and three lines of text blended anew (and once more when the
+    felt under it is built, after a resize: `_felt`)."""
     rect = pygame.Rect(rect)
     card = pen.Surface(rect.size)           # opaque: copied, never blended
     if pygame.display.get_surface() is not None:

@@ -34,6 +34,7 @@ class Tracked(PlainSurface):
         alpha = source.get_alpha()
         if seen:
             if alpha is None or alpha >= 60:        # a banner fading out no longer counts
+                clip = self.get_clip()      # drawn again through a clip (a still layer's changed part): once
                 for rect, message in seen:
                     clipped = rect.clip(area)
                     if clipped.width and clipped.height and clipped != rect:
@@ -43,7 +44,8 @@ class Tracked(PlainSurface):
                         moved = whole.clip(self.get_rect())
                         if moved != whole:
                             self.__dict__.setdefault("cut", []).append(message)     # ink beyond this surface's edge
-                        if moved.width and moved.height:
+                        if moved.width and moved.height and moved.colliderect(clip) \
+                                and [moved, message] not in self.texts:
                             self.texts.append([moved, message])
         elif done == self.get_rect() and _veil(source):
             self.texts = []        # a veil over the whole screen: what is under it is background

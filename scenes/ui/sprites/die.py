@@ -173,6 +173,18 @@ class Die:
             pen.rect(surface, (255, 255, 255), r, 2, border_radius=14)
 
 
+    def bounds(self) -> pygame.Rect:
+        """Where `draw` may touch (design units): the shadow and the turned, lifted face."""
+        scale = 1.0 + 0.45 * self.z
+        lift = 6 if self.selected and not self.moving else 0
+        x, y = self.pos
+        off = 4 + 30 * self.z
+        shade = pygame.Rect(0, 0, SIZE + 24, SIZE + 24)
+        shade.center = (int(x + off), int(y + off + 2))
+        half = int((SIZE + 24) * scale * 0.75) + 3
+        return shade.union(pygame.Rect(int(x) - half, int(y - lift - 26 * self.z) - half, 2 * half, 2 * half))
+
+
 class _Flight:
     def __init__(self, start, target, duration, rng, angle):
         self.start, self.target, self.duration = start, target, max(0.05, duration)

@@ -1,7 +1,8 @@
 """The felt table, drawn once by code: cloth grain, a wooden rim and a lamp's light
 falloff. Scenes blit the cached surface every frame. In a scaled frame it is made at
 the frame's pixels (scenes/ui/canvas.py): the grain at the screen's own pixels, the
-rim and its shadow as many pixels wide as the scale makes them."""
+rim and its shadow as many pixels wide as the scale makes them, and built a band of
+rows a frame (a resize or F11 never spends a frame on the whole felt: 70 ms at 4K)."""
 from __future__ import annotations
 
 import random
@@ -15,19 +16,135 @@ from scenes.ui import canvas, pen, theme
 _blit, _size = canvas.PlainSurface.blit, canvas.PlainSurface.get_size
 
 
-@pen.cached(maxsize=4)
-def felt(size: tuple[int, int]) -> pygame.Surface:
-    surface = _blank(size)
-    w, h = _size(surface)
+def felt(size: tuple[int, int], whole: bool = False) -> pygame.Surface:
+    """The felt for a frame of `size` (design units) at the current scale. At scale 1 it
+    is drawn at once. At any other scale it is built over frames, one band of rows per
+    frame (`BAND`), so that a resize or F11 never spends a frame's budget on it: until
+    done, the rows not yet built show the last felt made, resampled (or the cloth's
+    colour). `whole`: finish it now (the app's start, before any frame)."""
+    key = (tuple(size), pen.scale())
+    build = _felts.get(key)
+    if build is None:
+        build = _felts[key] = _Build(size, _latest[0])
+        while len(_felts) > 4:
+            del _felts[next(iter(_felts))]
+    if whole:
+        while not build.done:
+            build.step()
+    elif not build.done and build.frame != canvas.frame():
+        build.step()
+    _latest[0] = build
+    return build.surface
+
+
+def _forget() -> None:
+    """Every felt made again when next asked for (tests recording what is drawn)."""
+    _felts.clear()
+    _latest[0] = None
+
+
+felt.cache_clear = _forget       # as the lru_cache it was
+
+
+def progress(size: tuple[int, int]) -> int:
+    """How many steps of the felt of `size` at the current scale are built (a cache of
+    something drawn over the felt keys on it, to be drawn again as it fills in)."""
+    build = _felts.get((tuple(size), pen.scale()))
+    return -1 if build is None else build.steps
+
+
+def built_under(size: tuple[int, int], rect) -> bool:
+    """Whether the felt of `size` at the current scale is built under `rect` (design
+    units): a small cache drawn over it (a seat's card) is made again only once it is."""
+    build = _felts.get((tuple(size), pen.scale()))
+    if build is None or build.done:
+        return build is not None
+    return build.rows >= canvas.whole(pygame.Rect(rect).bottom * build.scale)
+
+
+def changed_since(size: tuple[int, int], steps: int) -> list[pygame.Rect] | None:
+    """The design rects of the felt of `size` built after its first `steps` steps (None:
+    not known, draw everything over it again)."""
+    build = _felts.get((tuple(size), pen.scale()))
+    if build is None or steps < 0 or steps > build.steps:
+        return None
+    return [rect for step, rect in build.bands if step > steps]
+
+
+BAND = 160      # pixel rows built per frame (a tile's height): at 3840x2160, 14 frames of ~2 ms
+
+
+class _Build:
+    """One felt being made: step 0 makes the surface and the light at a quarter of its
+    pixels; each next step lights, grains and frames one band of rows."""
+
+    def __init__(self, size, previous):
+        self.size, self.scale = tuple(size), pen.scale()
+        self.frame = canvas.frame()
+        self.steps, self.bands = 0, []
+        self.surface = _blank(size)
+        if self.scale == 1.0:          # the 1280x720 felt: drawn whole, as it always was
+            _whole_felt(self.surface)
+            self.done = True
+            return
+        w, h = _size(self.surface)
+        self.rows = 0
+        self.done = False
+        # what shows until each band is built: the last felt made, resampled (nearest
+        # pixels: a copy's cost), or the cloth's colour
+        if previous is not None:
+            pygame.transform.scale(previous.surface, (w, h), self.surface)
+        else:
+            canvas.PlainSurface.fill(self.surface, theme.FELT)
+        quarter = ((w + 3) // 4, (h + 3) // 4)
+        self.light = canvas.PlainSurface(quarter, 0, self.surface)
+        _light(self.light)
+
+    def step(self) -> None:
+        """Build the next band of rows (lit, grained, framed): as many pixels as the band."""
+        self.frame = canvas.frame()
+        surface, scale = self.surface, self.scale
+        w, h = _size(surface)
+        top, bottom = self.rows, min(h, self.rows + BAND)
+        band = pygame.Rect(0, top, w, bottom - top)
+        # the light: the quarter-size light's rows, each pixel made 4x4 (nearest: the
+        # same pixels whichever band they are made in)
+        rows = pygame.Rect(0, top // 4, self.light.get_width(), (bottom - top + 3) // 4)
+        big = pygame.transform.scale(self.light.subsurface(rows), (rows.w * 4, rows.h * 4))
+        _blit(surface, big, band.topleft, pygame.Rect(0, 0, w, band.h))
+        tile = _cloth_tile()
+        for y in range(top - top % TILE, bottom, TILE):        # the tiles lie where the whole felt has them
+            part = pygame.Rect(0, 0, TILE, TILE).clip(0, top - y, TILE, bottom - top)
+            for x in range(0, w, TILE):
+                _blit(surface, tile, (x, y + part.y), part, special_flags=pygame.BLEND_RGB_MULT)
+        canvas.PlainSurface.set_clip(surface, band)
+        _rim(surface, scale)
+        canvas.PlainSurface.set_clip(surface, None)
+        self.rows = bottom
+        self.steps += 1
+        self.done = bottom >= h
+        if self.done:
+            self.light = None
+        before = surface.version
+        surface.touched(band)         # a frame that copies it as its background takes the new band back
+        surface.redrawn(before, [band])
+        self.bands.append((self.steps, surface.to_design(band)))
+
+
+_felts: dict = {}          # (size, scale) -> its _Build, the last 4
+_latest: list = [None]     # the felt last asked for (resampled while the next one is built)
+
+
+def _whole_felt(surface) -> None:
     # (cloth + grain) * light, computed as light first, cloth multiplied in tile by tile:
     # the same pixels as lighting the cloth afterwards, without a full-size light layer
+    w, h = _size(surface)
     _light(surface)
     tile = _cloth_tile()
     for y in range(0, h, TILE):
         for x in range(0, w, TILE):
             _blit(surface, tile, (x, y), special_flags=pygame.BLEND_RGB_MULT)
     _rim(surface, pen.scale())
-    return surface
 
 
 TILE = 160
@@ -120,9 +237,12 @@ def _darken_ring(surface: pygame.Surface, rect: pygame.Rect, keep: int) -> None:
     """Multiply the 1-pixel outline of `rect` by keep/255: what black at alpha 255-keep
     would do, without a full-size transparent layer to blend."""
     shade = (keep, keep, keep)
+    clip = canvas.PlainSurface.get_clip(surface)     # a blended fill ignores the clip: applied here
     for edge in ((rect.left, rect.top, rect.width, 1), (rect.left, rect.bottom - 1, rect.width, 1),
                  (rect.left, rect.top + 1, 1, rect.height - 2), (rect.right - 1, rect.top + 1, 1, rect.height - 2)):
-        canvas.PlainSurface.fill(surface, shade, edge, special_flags=pygame.BLEND_RGB_MULT)
+        edge = clip.clip(edge)
+        if edge.w and edge.h:
+            canvas.PlainSurface.fill(surface, shade, edge, special_flags=pygame.BLEND_RGB_MULT)
 
 
 def vignette_panel(size: tuple[int, int], colour=(0, 0, 0), alpha: int = 150, radius: int = 16) -> pygame.Surface:
