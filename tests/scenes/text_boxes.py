@@ -46,6 +46,8 @@ class Tracked(PlainSurface):
                             self.__dict__.setdefault("cut", []).append(message)     # ink beyond this surface's edge
                         if moved.width and moved.height and moved.colliderect(clip) \
                                 and [moved, message] not in self.texts:
+                            # the same words drawn again where a piece of them was left: one text
+                            self.texts = [[r, m] for r, m in self.texts if not (m == message and moved.contains(r))]
                             self.texts.append([moved, message])
         elif done == self.get_rect() and _veil(source):
             self.texts = []        # a veil over the whole screen: what is under it is background
@@ -55,13 +57,37 @@ class Tracked(PlainSurface):
         return done
 
     def hide_under(self, rect, opaque) -> None:
+        """Forget text under an opaque blit. A still layer drawn again through several clip
+        rects covers a text in pieces: a piece covering the whole height (or width) of a
+        text leaves the strip beside it, which the next piece may cover."""
         kept = []
         for box, message in self.texts:
-            points = [box.topleft, box.topright, box.bottomleft, box.bottomright, box.center]
-            points = [(min(x, box.right - 1), min(y, box.bottom - 1)) for x, y in points]
-            if not (rect.contains(box) and all(opaque(x, y) for x, y in points)):
+            cover = box.clip(rect)
+            points = [cover.topleft, cover.topright, cover.bottomleft, cover.bottomright, cover.center]
+            points = [(min(x, cover.right - 1), min(y, cover.bottom - 1)) for x, y in points]
+            if not (cover.width and cover.height and all(opaque(x, y) for x, y in points)):
                 kept.append([box, message])
+            elif cover != box:
+                left = _uncovered(box, cover)
+                if left is not None:
+                    kept.append([left, message])
         self.texts = kept
+
+
+def _uncovered(box: pygame.Rect, cover: pygame.Rect):
+    """What is left of `box` beside `cover` (a part of it) when that is one strip; else
+    the whole box (still counted as seen)."""
+    if cover.top == box.top and cover.bottom == box.bottom:
+        if cover.left == box.left:
+            return pygame.Rect(cover.right, box.top, box.right - cover.right, box.height)
+        if cover.right == box.right:
+            return pygame.Rect(box.left, box.top, cover.left - box.left, box.height)
+    if cover.left == box.left and cover.right == box.right:
+        if cover.top == box.top:
+            return pygame.Rect(box.left, cover.bottom, box.width, box.bottom - cover.bottom)
+        if cover.bottom == box.bottom:
+            return pygame.Rect(box.left, box.top, box.width, cover.top - box.top)
+    return box
 
 
 def _veil(surface) -> bool:
