@@ -33,6 +33,7 @@ from scenes.ui.widgets import Button, Choice, FocusRing, TextField, same_size
 COLOURS = [c for _, c in theme.SEAT_COLOURS]
 COLOUR_IDS = {c: name for name, c in theme.SEAT_COLOURS}
 ROW_TOP, ROW_H = 178, 58
+NARROW_BUTTON = 150       # Back and Start when the network row sits between them
 PANEL = pygame.Rect(260, 95, 820, 610)
 OPTIONS_ROW = pygame.Rect(300, ROW_TOP + 6 * ROW_H + 8, 740, 44)     # under the six seat rows
 SIDE_COLUMN_SHIFT, SIDE_COLUMN_WIDTH = 120, 220     # a column per seat right of the kinds
@@ -155,6 +156,7 @@ class SetupScene(Scene):
             widget.rect.x += self.dx
         if self.dx:
             self.start.rect.x += SIDE_COLUMN_WIDTH      # under the last column, as without one
+        self.homes = (self.back.rect.copy(), self.start.rect.copy())    # Back and Start without the network row
         self.ring = FocusRing([])
         self.relayout()
 
@@ -197,15 +199,21 @@ class SetupScene(Scene):
 
     def place_net_row(self) -> None:
         """The port and the listening choice: in the first seat row not used, else
-        between Back and Start."""
+        between Back and Start, the two buttons narrower so that the port's label has
+        room before its field (it lay over Back with six seats)."""
+        back, start = (home.copy() for home in self.homes)
         if self.count.value < len(self.rows):
             y = ROW_TOP + self.count.value * ROW_H
             self.port.rect.topleft = (504 + self.dx, y)
             self.listen.rect = pygame.Rect(640 + self.dx, y, 400, 44)
-        else:
-            self.port.rect.topleft = (self.back.rect.right + 14, self.back.rect.y + 6)
-            self.listen.rect = pygame.Rect(self.port.rect.right + 10, self.back.rect.y + 6,
-                                           self.start.rect.x - self.port.rect.right - 24, 44)
+        elif self.hosted():
+            back.width = NARROW_BUTTON
+            start.x, start.width = start.right - NARROW_BUTTON, NARROW_BUTTON
+            label = assets.text(t("net_port"), 22, theme.CREAM, "bold").get_width()
+            self.port.rect = pygame.Rect(back.right + 12 + label + 12, back.y + 6, 96, 44)
+            self.listen.rect = pygame.Rect(self.port.rect.right + 12, back.y + 6,
+                                           start.x - 12 - (self.port.rect.right + 12), 44)
+        self.back.rect, self.start.rect = back, start
 
     def relayout(self) -> None:
         self.place_net_row()
