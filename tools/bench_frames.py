@@ -47,23 +47,35 @@ from scenes.app import STEP, App, parse_args, start_scene  # noqa: E402
 WARM_UP = 60
 
 
-def measure(frames: int, players: int, seed: int, speed: str, game: str | None = None, size: str = "1280x720"):
-    """(wall ms, CPU ms, dice in the air?) of each frame after the warm-up."""
+def demo_app(players: int, seed: int, speed: str, game: str | None, size: str = "1280x720") -> App:
+    """The window's demo mode (headless), its first scene open."""
     app = App(parse_args(["--demo", "--players", str(players), "--seed", str(seed), "--speed", speed,
                           "--size", size] + (["--game", game] if game else [])))
     app.push(start_scene(app))
-    pygame = app.pygame
+    return app
+
+
+def timed_frame(app: App) -> tuple[float, float]:
+    """One frame as the window runs it (events, one fixed update, render, present):
+    (wall ms, CPU ms of this thread)."""
+    start, start_cpu = time.perf_counter(), time.thread_time()
+    for event in app.pygame.event.get():
+        app.dispatch(event)
+    app.update(STEP)
+    app.render()
+    app.present()
+    return (time.perf_counter() - start) * 1000, (time.thread_time() - start_cpu) * 1000
+
+
+def measure(frames: int, players: int, seed: int, speed: str, game: str | None = None, size: str = "1280x720"):
+    """(wall ms, CPU ms, dice in the air?) of each frame after the warm-up."""
+    app = demo_app(players, seed, speed, game, size)
     wall, cpu, tumbling = [], [], []
     global first_frame
     for _ in range(frames + WARM_UP):
-        start, start_cpu = time.perf_counter(), time.thread_time()
-        for event in pygame.event.get():
-            app.dispatch(event)
-        app.update(STEP)
-        app.render()
-        app.present()
-        wall.append((time.perf_counter() - start) * 1000)
-        cpu.append((time.thread_time() - start_cpu) * 1000)
+        took, took_cpu = timed_frame(app)
+        wall.append(took)
+        cpu.append(took_cpu)
         # the table's layer says (a table on the shared driver), else the screen itself
         tumbling.append(bool(getattr(getattr(app.top, "layer", app.top), "tumbling", False)))
     app.quit()      # pygame itself stays up: a caller (a test) may go on drawing text
@@ -79,23 +91,15 @@ def measure_resize(players: int, seed: int, speed: str, game: str | None, size: 
                    before: int = 200, after: int = 30):
     """(wall ms, CPU ms) of each of the `after` frames following a resize from `size` to `to`
     (the window made that size as a player or F11 would, `before` frames into the demo)."""
-    app = App(parse_args(["--demo", "--players", str(players), "--seed", str(seed), "--speed", speed,
-                          "--size", size] + (["--game", game] if game else [])))
-    app.push(start_scene(app))
-    pygame = app.pygame
+    app = demo_app(players, seed, speed, game, size)
     wall, cpu = [], []
     for k in range(before + after):
         if k == before:
             app.window.sdl_window.size = tuple(int(v) for v in to.split("x"))
-        start, start_cpu = time.perf_counter(), time.thread_time()
-        for event in pygame.event.get():
-            app.dispatch(event)
-        app.update(STEP)
-        app.render()
-        app.present()
+        took, took_cpu = timed_frame(app)
         if k >= before:
-            wall.append((time.perf_counter() - start) * 1000)
-            cpu.append((time.thread_time() - start_cpu) * 1000)
+            wall.append(took)
+            cpu.append(took_cpu)
     app.quit()
     return wall, cpu
 
@@ -129,7 +133,6 @@ def measure_beside(frames: int, players: int, seed: int, speed: str, game: str, 
     round)}, each after its own warm-up."""
     app = App(parse_args(["--demo", "--players", str(players), "--seed", str(seed), "--speed", speed,
                           "--game", game]))
-    pygame = app.pygame
     stacks = {}
     for name in (game, reference):
         app.game, app.stack = name, []
@@ -146,14 +149,9 @@ def measure_beside(frames: int, players: int, seed: int, speed: str, game: str, 
             app.game, app.stack = name, stacks[name]
             wall, cpu = [], []
             for _ in range(size):
-                start, start_cpu = time.perf_counter(), time.thread_time()
-                for event in pygame.event.get():
-                    app.dispatch(event)
-                app.update(STEP)
-                app.render()
-                app.present()
-                wall.append((time.perf_counter() - start) * 1000)
-                cpu.append((time.thread_time() - start_cpu) * 1000)
+                took, took_cpu = timed_frame(app)
+                wall.append(took)
+                cpu.append(took_cpu)
             stacks[name] = app.stack
             rounds[name][0].append(wall)
             rounds[name][1].append(cpu)

@@ -30,8 +30,7 @@ DATA = setup_environment("eceg-crisp-report-")     # headless, never the player'
 import pygame  # noqa: E402
 
 from scenes import registry  # noqa: E402
-from scenes.app import STEP, App, parse_args, start_scene  # noqa: E402
-from scenes.shell import settings  # noqa: E402
+from scenes.app import STEP, App, start_scene  # noqa: E402
 from scenes.ui import canvas  # noqa: E402
 
 ROOT = str(Path(__file__).resolve().parent.parent) + "/"
@@ -40,10 +39,8 @@ GAME_SCREENS = ("rules", "tutorial", "replay list")       # each game's own
 
 
 def make_app(size: str, lang: str, game: str, text_size: int, *more: str) -> App:
-    app = App(parse_args(["--size", size, "--lang", lang, "--game", game, "--seed", "3"] + list(more)))
-    app.settings["text_size"] = text_size          # as the settings row does (not stored)
-    settings.apply(app, ["text_size"])
-    return app
+    from tests.scenes import text_fit          # the fit test's app, at this window size
+    return text_fit.make_app(lang, game, text_size, *more, size=size)
 
 
 def shown(app: App, frames: int = 2) -> None:

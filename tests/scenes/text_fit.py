@@ -85,8 +85,9 @@ class Findings:
         return "\n".join(f"{where}: {sorted(pairs)}" for where, pairs in self.found.items())
 
 
-def make_app(lang: str, game: str, text_size: int, *more: str) -> App:
-    app = App(parse_args(["--size", "1280x720", "--lang", lang, "--game", game, "--seed", "3"] + list(more)))
+def make_app(lang: str, game: str, text_size: int, *more: str, size: str = "1280x720") -> App:
+    """The app in `lang` at `text_size` (tools/crisp_report.py makes it at other window sizes)."""
+    app = App(parse_args(["--size", size, "--lang", lang, "--game", game, "--seed", "3"] + list(more)))
     app.settings["text_size"] = text_size          # as the settings row does (not stored)
     settings.apply(app, ["text_size"])
     return app
