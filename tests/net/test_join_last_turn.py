@@ -23,7 +23,8 @@ from scenes.ui.text import t
 from tests.net.helpers import Secrets
 from tests.net.test_window_yam import DIGIT, REACTION, join_seat, quick, short_pile, yam_config
 from tests.net.window import hosting_app, run_until, start_and_watch
-from tests.net.window_helpers import GAME_LIMIT, HostThread, fresh_app, join, key, overlap, step, top, until
+from tests.net.window_helpers import (GAME_LIMIT, HostThread, decide_wazabi_by_keys, fresh_app, join, key, overlap, step,
+                                      top, until)
 
 WAZABI = game_spec("wazabi")
 
@@ -53,25 +54,6 @@ def asked(table):
     return None
 
 
-def decide(app, table, found) -> None:
-    """The person's decision by keys: Enter plays the card in focus (and its first target, or
-    Left for a direction), P passes with nothing playable, digits mark the cards kept, Enter
-    gives or takes."""
-    what, layer = found[0], table.layer
-    if what == "keep":
-        for i in range(table.driver.state.keep_of(found[1])):
-            key(app, pygame.K_1 + i)
-        key(app, pygame.K_RETURN)
-    elif what == PLAYING and layer.card_options():
-        key(app, pygame.K_RETURN)
-        if layer.pending is not None:
-            key(app, pygame.K_RETURN if layer.seat_options() else pygame.K_LEFT)
-    elif what == PLAYING:
-        key(app, pygame.K_p)
-    elif what != "roll":
-        key(app, pygame.K_RETURN)
-
-
 def play_until(app, table, wanted, what: str) -> None:
     """The person plays every decision asked until one is `wanted(found)` (left unmade)."""
     def step_on():
@@ -80,7 +62,7 @@ def play_until(app, table, wanted, what: str) -> None:
             return False
         if wanted(found):
             return True
-        decide(app, table, found)
+        decide_wazabi_by_keys(app, table, found)
         return False
     until(app, step_on, GAME_LIMIT, what)
 
@@ -158,7 +140,7 @@ def test_wazabi_joined_window_shows_the_last_turn_from_what_its_seat_was_sent():
                         and (not shown or shown[-1][0] != len(live.log)):
                     show_last_turn(mash=len(shown) == 1)
                     return False
-                decide(app, table, found)
+                decide_wazabi_by_keys(app, table, found)
             return isinstance(top(app), ResultsScene)
         until(app, turn, GAME_LIMIT, "the end of the game")
         record = host.host.finished[0]
@@ -310,7 +292,7 @@ def test_a_past_turn_the_layer_cannot_show_ends_it_and_the_live_game_keeps_its_l
             setattr(table.past.layer, where, broken)
             step(app, 0.1)
             assert table.past is None and live.log == log and table.driver.bad == bad + 1
-        decide(app, table, asked(table))       # the game goes on: the move reaches the host
+        decide_wazabi_by_keys(app, table, asked(table))       # the game goes on: the move reaches the host
         until(app, lambda: len(live.log) > len(log), what="the host's lines after the move")
     finally:
         host.close()

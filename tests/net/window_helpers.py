@@ -151,6 +151,26 @@ def play_eceg_by_keys(app, table, last_turn: bool = False) -> int:
     assert shown == ([True] if last_turn else [])
     return moves
 
+def decide_wazabi_by_keys(app, table, found) -> None:
+    """The person's decision `found` (the layer's: what, seat) by keys: Enter plays the card
+    in focus (and its first target, or Left for a direction), P passes with nothing
+    playable, Enter gives or takes, digits mark the cards kept then Enter; a roll is the
+    table's (nothing pressed)."""
+    what, layer = found[0], table.layer
+    if what == "keep":
+        for i in range(table.driver.state.keep_of(found[1])):
+            key(app, pygame.K_1 + i)
+        key(app, pygame.K_RETURN)
+    elif what == PLAYING and layer.card_options():
+        key(app, pygame.K_RETURN)
+        if layer.pending is not None:
+            key(app, pygame.K_RETURN if layer.seat_options() else pygame.K_LEFT)
+    elif what == PLAYING:
+        key(app, pygame.K_p)
+    elif what in (GIVING, TAKE):
+        key(app, pygame.K_RETURN)
+
+
 def play_wazabi_by_keys(app, table) -> int:
     """The person's decisions by keys: Enter plays the card in focus (and its first
     target, or Left for a direction), P passes with nothing playable, Enter gives or
@@ -174,18 +194,7 @@ def play_wazabi_by_keys(app, table) -> int:
                     key(app, pygame.K_ESCAPE)
                     assert table.past is None
                 return False
-            if what == "keep":
-                for i in range(driver.state.keep_of(found[1])):
-                    key(app, pygame.K_1 + i)
-                key(app, pygame.K_RETURN)
-            elif what == PLAYING and layer.card_options():
-                key(app, pygame.K_RETURN)
-                if layer.pending is not None:
-                    key(app, pygame.K_RETURN if layer.seat_options() else pygame.K_LEFT)
-            elif what == PLAYING:
-                key(app, pygame.K_p)
-            elif what in (GIVING, TAKE):
-                key(app, pygame.K_RETURN)
+            decide_wazabi_by_keys(app, table, found)
             moves += what != "roll"
         return isinstance(top(app), ResultsScene)
     until(app, turn, GAME_LIMIT, "the end of the game")
