@@ -78,7 +78,7 @@ def draw(surface: pygame.Surface, table, clocks) -> None:
         return
     seat, left, warning, others = shown(table, clocks)
     text = words(table, seat, left, warning, others)
-    place = getattr(getattr(table, "layer", None), "clock_place", None) or pygame.Rect(PILL.topleft, (WIDEST, PILL.height))
+    place = getattr(table.layer, "clock_place", None) or pygame.Rect(PILL.topleft, (WIDEST, PILL.height))
     size = 19
     label = assets.text(text, size, theme.CREAM, "bold")
     while label.get_width() + 36 > place.width and size > SMALLEST:

@@ -399,8 +399,8 @@ def test_the_lobby_offers_the_last_turn_time_again_from_the_setup_but_a_resumed_
 def test_seats_timed_at_once_are_named_together_and_a_joined_person_sees_their_own_first():
     from types import SimpleNamespace
     names = {0: "Ana", 1: "Sid", 2: "Bo"}
-    host_table = SimpleNamespace(driver=SimpleNamespace(seat_name=names.get))
-    joined = SimpleNamespace(driver=SimpleNamespace(seat=2, seat_name=names.get))
+    host_table = SimpleNamespace(layer=None, driver=SimpleNamespace(seat_name=names.get))
+    joined = SimpleNamespace(layer=None, driver=SimpleNamespace(seat=2, seat_name=names.get))
     surface = pygame.Surface((1280, 720))
     assert turn_clock.words(host_table, 1, 21.2, False, [2]) == "Sid, Bo's time: 22 s"
     turn_clock.draw(surface, host_table, [(1, 21.2, False), (2, 21.2, False)])
