@@ -129,7 +129,7 @@ class SetupScene(Scene):
                                                              enabled=lambda name=o.name: self.offered(name))
                                for o, rect in zip(spec.options, rects)}
         self.part = part(config, self.options_row, lambda: self.count.value,
-                         lambda: [kind.value for _, _, kind in self.rows])
+                         lambda: [kind.value for _, _, kind in self.rows], self.seat_names)
         if recall:
             setup_memory.recall_options(self.named(), remembered.options)
         self.option_widgets = [*self.option_choices.values(), *self.part.widgets()]
@@ -168,6 +168,10 @@ class SetupScene(Scene):
             if choice.value not in taken:
                 return
             choice.index = (choice.index + choice.last_step) % len(choice.options)
+
+    def seat_names(self) -> list[str]:
+        """Each row's name as Start would give it (an empty field: "Player N")."""
+        return [name.value.strip() or t("seat_name", n=i + 1) for i, (_, name, _) in enumerate(self.rows)]
 
     def chosen_options(self) -> dict:
         return {name: choice.value for name, choice in self.option_choices.items()}
@@ -236,8 +240,8 @@ class SetupScene(Scene):
         pygame.key.start_text_input()
 
     def config(self):
-        seats = tuple(SeatConfig(name.value.strip() or t("seat_name", n=i + 1), colour.value, kind.value)
-                      for i, (colour, name, kind) in enumerate(self.rows[:self.count.value]))
+        seats = tuple(SeatConfig(name, colour.value, kind.value)
+                      for name, (colour, _, kind) in zip(self.seat_names(), self.rows[:self.count.value]))
         seed = int(self.seed.value) if self.seed.value else None
         options = self.spec.options_in_effect(len(seats), self.chosen_options())
         extra = {"net": self.net_choice()} if any(s.kind == REMOTE for s in seats) else {}

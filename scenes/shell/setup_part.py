@@ -20,12 +20,15 @@ class SetupPart:
     # option's second choice), as earlier versions wrote them: {option name: name}
     remembered_as: dict[str, str] = {}
 
-    def __init__(self, config, area: pygame.Rect, players: Callable[[], int], kinds: Callable[[], list[str]]):
+    def __init__(self, config, area: pygame.Rect, players: Callable[[], int], kinds: Callable[[], list[str]],
+                 names: Callable[[], list[str]] | None = None):
         """`config`: the setup's first values; `area`: the row of the rule options (the
         room under it is free; a seat column starts right of it); `players()`: the
-        player count chosen now; `kinds()`: the kind chosen in each seat row."""
+        player count chosen now; `kinds()`: the kind chosen in each seat row; `names()`:
+        the name each seat row would start with (an empty field: its "Player N")."""
         self.players = players
         self.kinds = kinds
+        self.names = names or (lambda: [])
 
     def widgets(self) -> list:
         """Choices under the rule options, in the order Tab reaches them after those."""

@@ -14,8 +14,8 @@ TOURNAMENT_W, TOURNAMENT_H = 250, 42
 
 
 class SetupOptions(SetupPart):
-    def __init__(self, config, area: pygame.Rect, players, kinds):
-        super().__init__(config, area, players, kinds)
+    def __init__(self, config, area: pygame.Rect, players, kinds, names=None):
+        super().__init__(config, area, players, kinds, names)
         games = list(TOURNAMENT_GAMES)
         rect = (area.centerx - TOURNAMENT_W // 2, area.y + 52, TOURNAMENT_W, TOURNAMENT_H)
         self.games = Choice(rect, games, games.index(config.games) if config.games in games else 0,

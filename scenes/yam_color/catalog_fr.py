@@ -16,7 +16,7 @@ MESSAGES = {
     "yam_keys_heading": "Touches d'annonce",
     "yam_key_solo": "Souris ou 0-8",
     "yam_key_row": "Chiffres 0-8",
-    "yam_key_keypad": "Pavé numérique 0-8",
+    "yam_key_keypad": "Pavé num. 0-8",
     "yam_key_letters": "Touches {first}…{last} = 0…8",
     "yam_rows_hint": "Chacun a sa propre rangée de touches : un seul appui sur la touche au-dessus de votre "
                      "nombre fait toute votre annonce.",
@@ -96,6 +96,9 @@ MESSAGES = {
     "yam_yours_too_few": "Votre rythme ({name}) : annonces mesurées : {n} sur {total} ; d'ici là, le rythme du niveau moyen",
     "yam_yours_seat": "rythme : {name}",
     "yam_yours_damaged": " (entrées illisibles ignorées : {n})",
+    "yam_yours_calls": "{n} annonces",
+    "yam_yours_calls_few": "{n} annonces sur {total}",
+    "yam_yours_nobody": "rythme moyen (personne)",
     "yam_practice_col_count": "Compte",
     "yam_practice_col_calls": "Annonces",
     "yam_practice_col_right": "Justes",

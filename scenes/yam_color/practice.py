@@ -17,7 +17,7 @@ import pygame
 
 from game.yam_color.deck import count, paired_dice
 from game.yam_color.practice import ENOUGH, Practice
-from game.yam_color.speed import by_count, counter, measure, read
+from game.yam_color.speed import by_count, counter, measure
 
 from scenes.scene import Scene
 from scenes.ui import assets, pen, theme
@@ -171,8 +171,7 @@ class PracticeScene(Scene):
 
     def measured(self) -> tuple[int, int]:
         """(calls measured, unreadable entries) of the person's statistics and this practice."""
-        measures, damaged = read(self.kept)
-        return sum(n for _m, n in measures), damaged
+        return your_speed.measured(self.kept)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(felt(surface.get_size()), (0, 0))

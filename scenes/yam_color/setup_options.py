@@ -2,11 +2,15 @@
 or shared win) come from its spec (game/yam_color/game.py); beside each person, their
 call keys (chosen here, shown to everyone before the first throw: a row of letters
 as its keycaps with the number each calls under it), or their game controller (which
-one, once plugged in), and under the options how a row of one's own is used."""
+one, once plugged in), and under the options how a row of one's own is used. A seat at
+`yours` (your speed) has no keys: its cell says how many calls its speed is fitted to."""
 from __future__ import annotations
 
 import pygame
 
+from game.yam_color.speed import ENOUGH
+
+from scenes.shell.seating import HUMAN
 from scenes.shell.setup_part import SetupPart
 from scenes.ui import assets, theme
 from scenes.ui.text import t
@@ -15,6 +19,7 @@ from scenes.ui.controllers import PADS
 from scenes.yam_color.call_keys import (BOTTOM, HOME, KEYPAD, LETTER_ROWS, PAD, ROW, ROWS, SOLO, TOP, schemes_for,
                                        valid_keys)
 from scenes.yam_color.key_legend import legend
+from scenes.yam_color import your_speed
 from scenes.yam_color.pads import PadSeats
 from scenes.yam_color.words import pad_text, scheme_text
 
@@ -61,8 +66,9 @@ class KeyChoice(Choice):
 class SetupOptions(SetupPart):
     seat_column = True
 
-    def __init__(self, config, area: pygame.Rect, players, kinds):
-        super().__init__(config, area, players, kinds)
+    def __init__(self, config, area: pygame.Rect, players, kinds, names=None):
+        super().__init__(config, area, players, kinds, names)
+        self.measured: tuple[str, tuple[int, int]] | None = None     # (name, its calls) read last
         keys_x = area.right + KEYS_GAP
         schemes = [ROW, TOP, HOME, BOTTOM, KEYPAD, PAD, SOLO]       # the rows top to bottom, then the keypad
         start = valid_keys(config.keys, [s.is_human for s in config.seats])
@@ -103,8 +109,11 @@ class SetupOptions(SetupPart):
 
     def shown(self, seat: int) -> str:
         """The seat's call keys; a controller seat says which controller (plugged in now) is
-        its; a row of letters is drawn as keycaps (KeyChoice.draw), with no words."""
+        its; a row of letters is drawn as keycaps (KeyChoice.draw), with no words; a seat
+        at `yours` (no keys) how many calls its speed is fitted to."""
         keys = self.effective()
+        if seat < len(keys) and self.kinds()[seat] == your_speed.YOURS:
+            return self.yours_calls()
         if seat >= len(keys) or not keys[seat]:
             return "—"
         if keys[seat] in LETTER_ROWS:
@@ -138,6 +147,20 @@ class SetupOptions(SetupPart):
                 return
             choice.index = (choice.index + choice.last_step) % len(choice.options)
 
+    def yours_calls(self) -> str:
+        """How many calls `yours` is fitted to: the first person's at the table (the
+        statistics read once per name, never fitted here: a frame never waits on a fit)."""
+        kinds = self.kinds()[:self.players()]
+        person = next((name for name, kind in zip(self.names(), kinds) if kind == HUMAN), None)
+        if person is None:
+            return t("yam_yours_nobody")
+        if self.measured is None or self.measured[0] != person:
+            self.measured = person, your_speed.measured(your_speed.kept_for(person))
+        calls = self.measured[1][0]
+        if calls < ENOUGH:
+            return t("yam_yours_calls_few", n=calls, total=ENOUGH)
+        return t("yam_yours_calls", n=calls)
+
     def draw(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         """Under the options, while people share the keyboard: how a row of one's own calls."""
         if not any(k in ROWS for k in self.effective()):
@@ -147,4 +170,4 @@ class SetupOptions(SetupPart):
         for line in assets.wrap(t("yam_rows_hint"), HINT_SIZE, right - left):
             image = assets.text(line, HINT_SIZE, theme.CREAM)
             surface.blit(image, image.get_rect(midtop=((left + right) // 2, y)))
-            y += HINT_SIZE + 6
+            y += max(HINT_SIZE + 6, image.get_height())      # the larger text sizes: a line apart still

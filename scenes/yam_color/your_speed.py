@@ -63,6 +63,12 @@ def practiser(game: str = GAME_ID) -> str:
     return first or t("seat_name", n=1)
 
 
+def measured(kept: dict) -> tuple[int, int]:
+    """(calls a fit would use, unreadable entries) of a `speed` counter: read, not fitted."""
+    measures, damaged = speed.read(kept)
+    return sum(n for _m, n in measures), damaged
+
+
 def describe(name: str, calls: int, damaged: int = 0) -> str:
     """One line: whose speed `yours` has, from how many calls, or how many it still needs;
     and how many stored measures could not be read (skipped)."""

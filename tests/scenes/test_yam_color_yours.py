@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 
 import pygame
+import pytest
 
 from game.core.match import Match, Seat
 from game.yam_color.ai.people import DEFAULT_PERSON
@@ -15,12 +16,13 @@ from game.yam_color.speed import ENOUGH, fit_kept
 
 from scenes.shell import statistics
 from scenes.shell.seating import SeatConfig
-from scenes.ui import text, userdata
+from scenes.ui import assets, canvas, text, userdata
 from scenes.yam_color.config import YamConfig
 from scenes.yam_color.practice import PracticeScene
 from scenes.yam_color.table_view import seat_kind
 
-from tests.scenes.scene_helpers import key, make_app, step, step_until
+from tests.scenes import text_boxes, text_fit
+from tests.scenes.scene_helpers import click, key, make_app, step, step_until
 from tests.scenes.test_yam_color_keep import count_of
 
 SLOW = {f"{n}.3.{n}.{60 + 3 * n + k}": 1 for n in range(9) for k in range(6)}     # 54 calls, about 6-8 s
@@ -103,3 +105,56 @@ def test_a_damaged_statistics_file_gives_the_default_and_practice_still_counts()
     assert practice.summary()[-1].endswith("(unreadable entries skipped: 1)")
     assert "1 of 30" in practice.summary()[-1]
     app.render()
+
+
+def open_setup(app, *seats):
+    app.push(app.build("title"))
+    app.open("setup", config(*seats))
+    app.render()
+    return app.stack[-1]
+
+
+def test_the_setup_says_how_many_calls_your_speed_is_fitted_to(monkeypatch):
+    text_boxes.record(monkeypatch)
+    # Ana: SLOW's 54 calls, one damaged entry and one call of 25 s (no count: left out) -> 54
+    kept = {**SLOW, "9.9.9.9": 4, "3.2.3.250": 2}
+    userdata.write_json(userdata.statistics_path("yam-color"), {"Ana": {"games": 0, "wins": 0, "speed": kept}})
+    app = make_app("--game", "yam-color")
+    setup = open_setup(app, ("Ana", "human"), ("Y", "yours"), ("Bo", "human"))
+    cells = [choice.label(choice.value) for choice in setup.part.keys[:3]]
+    assert cells[1] == "54 calls" and "calls" not in cells[0] + cells[2]       # the people's cells are keys
+    drawn = [message for _rect, message in text_boxes.frame(app).texts]
+    assert "54 calls" in drawn
+    # Ana no longer a person: Bo is the first, with no call measured yet
+    kind = setup.rows[0][2]
+    click(app, (kind.rect.right - 8, kind.rect.centery))
+    assert kind.value != "human"
+    assert setup.part.keys[1].label(None) == f"0 of {ENOUGH} calls"
+    # nobody a person: the default person's pace, said so
+    bo = setup.rows[2][2]
+    click(app, (bo.rect.right - 8, bo.rect.centery))
+    assert bo.value != "human" and setup.part.keys[1].label(None) == "medium's pace (no person)"
+    text.set_language("fr")
+    assert setup.part.keys[1].label(None) == "rythme moyen (personne)"
+    click(app, (bo.rect.x + 8, bo.rect.centery))         # back to a person: Bo
+    assert setup.part.keys[1].label(None) == f"0 annonces sur {ENOUGH}"
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_calls_of_your_speed_fit_its_cell_at_the_largest_text(monkeypatch, lang):
+    text_boxes.record(monkeypatch)
+    many = {f"{n}.3.{n}.{40 + k}": 1 for n in range(9) for k in range(155)}     # 1,395 calls of 4-19.4 s
+    userdata.write_json(userdata.statistics_path("yam-color"),
+                        {"Joséphine-Éléonore": {"games": 0, "wins": 0, "speed": many}})
+    find = text_fit.Findings()
+    try:
+        app = text_fit.make_app(lang, "yam-color", 150)
+        setup = open_setup(app, ("Joséphine-Éléonore", "human"), ("Maximilien-Alexandre", "human"),
+                           ("Y", "yours"), ("M", "medium"), ("H", "hard"), ("E", "easy"))
+        find.look(app, f"{lang} 150% setup with your speed")
+        assert setup.part.keys[2].label(None) == {"en": "1395 calls", "fr": "1395 annonces"}[lang]
+        assert not find.found, find.report()
+    finally:
+        canvas.set_text_size(1.0)
+        text.set_language("en")
+        assets.clear_caches()
