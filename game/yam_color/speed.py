@@ -4,10 +4,17 @@ A person's calls are measured, in practice (game/yam_color/practice.py) and in r
 games (game/yam_color/stats.py: the calls of the seats that are people), and kept
 with the statistics under the person's name: the counter `speed`, by id
 "matches.colours.called.tenths" (the right count, the card's colours, the number
-called, the call's moment in tenths of a second since the reveal), ".1" added when a
-game's call came after another call within one of it (a hedge below a count already
-called, or a gamble above it: its time is a measure, its number is not a count), so
-the file keeps counts only, as every other statistic.
+called, the call's moment in tenths of a second since the reveal), and a mark for a
+game's call whose number is the person's play rather than their count: ".1" (PLAYED)
+while they hold a card (a hedge below the count saves a fine) or within one of an
+earlier call (a hedge or a gamble): its time is a measure, its number is not; ".2"
+(HURRIED) in the call time's last HURRY seconds: a count cut short by the clock, so
+its number is not a count and its time is only a lower bound of the person's (a
+censored time). Counted as plain counts and times, a game's calls made `yours`
+miscount two to three times as often and pile its slow calls at the clock
+(tools/bench_yam_yours_learning.py). The file keeps counts only, as every other
+statistic. (A file from before 2026-11-27's change marks only calls within one of an
+earlier call; an older version of the program skips a ".2" as damaged.)
 
 `fit` turns them into a `Person` of game/yam_color/ai/people.py, the same model as the
 other levels, so `yours` calls from the person's own distribution:
@@ -27,7 +34,7 @@ other levels, so `yours` calls from the person's own distribution:
 - **Accuracy.** A miscount's chance within the subitizing range (`slip`), its growth
   per match beyond (`slip_per_item`) and its share of too-high ones (`up`), each from
   the calls' counts with a few calls' worth of the default person added (PRIOR_CALLS);
-  swayed calls are left out of it.
+  a game's calls marked PLAYED or HURRIED are left out of it.
 - **Strategy.** Not measured (practice has no rivals): the default person's `margin`.
 
 A call slower than SLOWEST seconds is not a count (the person looked away) and is
@@ -45,6 +52,8 @@ from game.yam_color.ai.people import DEFAULT_PERSON, SUBITIZING_LIMIT, Person, P
 from game.yam_color.deck import CARD_DISCS, MAX_COUNT, count
 
 COUNTER = "speed"
+COUNT, PLAYED, HURRIED = 0, 1, 2     # a measure's mark: its id's fifth part (none for COUNT)
+HURRY = 1.0            # seconds: a game's call this close to the call time's end is HURRIED
 ENOUGH = 30            # calls measured before `yours` is fitted to them
 SLOWEST = 20.0         # seconds: a slower call is no count (the person looked away)
 PRIOR_SPREAD = (0.25, 0.05, 0.15)     # per colour, per subitized match, per counted match (s): assumed
@@ -58,7 +67,7 @@ class Measure:
     colours: int       # colours on the card
     called: int
     tenths: int        # the call's moment, tenths of a second after the reveal
-    swayed: bool = False   # in a game, after a call within one of it: maybe not the person's count
+    mark: int = 0          # COUNT, PLAYED or HURRIED (see the module's docstring)
 
     @property
     def time(self) -> float:
@@ -67,15 +76,24 @@ class Measure:
     @property
     def key(self) -> str:
         plain = f"{self.matches}.{self.colours}.{self.called}.{self.tenths}"
-        return plain + ".1" if self.swayed else plain
+        return f"{plain}.{self.mark}" if self.mark else plain
+
+    @property
+    def counted(self) -> bool:
+        """Is its number the person's count (else their play)?"""
+        return self.mark == COUNT
+
+    @property
+    def censored(self) -> bool:
+        """Is its time only a lower bound (the clock cut the count short)?"""
+        return self.mark == HURRIED
 
 
-def measure(dice, card: int, called: int, time: float, swayed: bool = False) -> Measure:
-    """One call of `called` after `time` seconds, on these dice and this card; `swayed`:
-    made after another call within one of it (a hedge below a count already called, or a
-    free gamble above it), so its number says little of the count (its time still does)."""
+def measure(dice, card: int, called: int, time: float, mark: int = 0) -> Measure:
+    """One call of `called` after `time` seconds, on these dice and this card; `mark`:
+    COUNT, or in a game PLAYED or HURRIED (see the module's docstring)."""
     return Measure(count(tuple(dice), card), sum(1 for d in CARD_DISCS[card] if d), called, round(time * 10),
-                   swayed)
+                   mark)
 
 
 def counter(measures) -> dict[str, int]:
@@ -103,8 +121,8 @@ def read(kept) -> tuple[list[tuple[Measure, int]], int]:
 
 def _parse(key) -> Measure | None:
     parts = key.split(".") if isinstance(key, str) else ()
-    if len(parts) == 5 and parts[4] == "1":
-        parts = parts[:4] + [True]
+    if len(parts) == 5 and parts[4] in ("1", "2"):
+        parts = parts[:4] + [int(parts[4])]
     elif len(parts) != 4:
         return None
     if not all(p.isdigit() and p.isascii() and len(p) <= 6 for p in parts[:4]):
@@ -178,6 +196,8 @@ def _costs(measures, prior: Person) -> tuple[float, float, float]:
     a = [[ridge[i] if i == j else 0.0 for j in range(4)] for i in range(4)]
     rhs = [ridge[i] * b0[i] for i in range(4)]
     for m, n in measures:
+        if m.censored:          # a lower bound only: the reaction's likelihood takes it as one
+            continue
         x = (1.0, *_features(m))
         for i in range(4):
             rhs[i] += n * x[i] * m.time
@@ -211,15 +231,18 @@ def _solve(a, rhs):
 def _reaction(measures, per_colour, subitize, per_item) -> tuple[float, float, float]:
     """The ex-Gaussian of what is left of each time: the method of moments (Heathcote
     1996) as a start, then the maximum of the likelihood from there (Nelder-Mead on mu,
-    log sigma, log tau; a fixed number of steps, so a fit is always the same)."""
-    merged: dict[float, int] = {}
+    log sigma, log tau; a fixed number of steps, so a fit is always the same). A
+    censored time (HURRIED) adds the chance of a reaction at least that long; the start
+    is from the others."""
+    merged: dict[tuple[float, bool], int] = {}
     for m, n in measures:
         f = _features(m)
         # to the hundredth: at most a few thousand values whatever the file holds (a fit stays under ~0.3 s)
         r = round(m.time - per_colour * m.colours - subitize * f[1] - per_item * f[2], 2)
-        merged[r] = merged.get(r, 0) + n
-    left = list(merged.items())
-    start = _moments(left)
+        merged[r, m.censored] = merged.get((r, m.censored), 0) + n
+    left = [(r, n, censored) for (r, censored), n in merged.items()]
+    exact = [(r, n) for r, n, censored in left if not censored]
+    start = _moments(exact or [(r, n) for r, n, _c in left])
     best = _likeliest(left, start)
     return best if best is not None else start
 
@@ -249,10 +272,17 @@ def _log_cdf(z: float) -> float:
 
 
 def _log_likelihood(left, mu: float, sigma: float, tau: float) -> float:
+    """Of (residual, count, censored) values: the ex-Gaussian's density at an exact one,
+    its survival (1 - F: a reaction at least that long) at a censored one."""
     total = 0.0
-    for x, n in left:
-        total += n * (-math.log(tau) + (mu - x) / tau + sigma * sigma / (2 * tau * tau)
-                      + _log_cdf((x - mu) / sigma - sigma / tau))
+    for x, n, censored in left:
+        z = (x - mu) / sigma
+        tail = sigma * sigma / (2 * tau * tau) - (x - mu) / tau + _log_cdf(z - sigma / tau)
+        if censored:        # S = Phi(-z) + exp(tail): summed in logs (both may be tiny)
+            a, b = _log_cdf(-z), tail
+            total += n * (max(a, b) + math.log1p(math.exp(min(a, b) - max(a, b))))
+        else:
+            total += n * (tail - math.log(tau))
     return total
 
 
@@ -305,7 +335,7 @@ def _spread(log_excess: float) -> float:
 def _accuracy(measures, prior: Person) -> tuple[float, float, float]:
     within = beyond = slips_within = slips_beyond = excess = ups = 0
     for m, n in measures:
-        if m.swayed:            # its number may be a hedge or a gamble, not a miscount
+        if not m.counted:       # its number may be a hedge, a gamble or a count cut short, not a miscount
             continue
         wrong = m.called != m.matches
         if m.matches <= SUBITIZING_LIMIT:

@@ -39,12 +39,40 @@ def test_the_median_call_time_from_the_count_by_tenth(tenths, median):
     assert median_tenths(tenths) == (median if median is None else pytest.approx(median))
 
 
-def test_a_persons_calls_are_measures_and_one_after_a_near_call_is_marked_swayed():
+def test_a_persons_calls_are_measures_and_those_that_may_be_play_are_marked():
     """Ana is a person, Ben a computer: only Ana's calls are kept as measures of her speed
-    (right count, card's colours, number called, tenths); her 6 in the second round came
-    after nothing, her 7 in the first after Ben's 8 (within one of it): swayed, ".1"."""
+    (right count, card's colours, number called, tenths); her 7 in the first round came
+    after Ben's 8 (within one of it) and her 6 in the second while she held card 24: both
+    PLAYED, ".1" (a gamble or a hedge, not a miscount)."""
     ana, ben = count_log(LOG)
     assert "speed" not in ben
     # round 1: count 7 on card 24 (four colours), called 7 at 1.26 s after Ben's 8
-    # round 2: count 8 on card 1 (one colour), called 6 at 2.0 s, first
-    assert ana["speed"] == {"7.4.7.13.1": 1, "8.1.6.20": 1}
+    # round 2: count 8 on card 1 (one colour), called 6 at 2.0 s, first, holding card 24
+    assert ana["speed"] == {"7.4.7.13.1": 1, "8.1.6.20.1": 1}
+
+
+def test_a_count_is_plain_a_hurried_call_is_marked_and_a_paid_card_is_no_longer_held():
+    """Call time 8 s: Ana's first call (first, holding nothing) is her count; her second,
+    made while she holds card 24 (taken in round 1), is PLAYED; she pays card 24 back for
+    it (too high), so her third, holding nothing, is a count; her last, at 7.1 s (the call
+    time's last second), is HURRIED, ".2"."""
+    log = [
+        {"type": "start", "players": PLAYERS, "call_time": 8.0},
+        {"type": "throw", "player": 0, "dice": SEVEN, "card": 24, "playoff": False},
+        {"type": "call", "player": 0, "count": 7, "time": 2.0},
+        {"type": "call", "player": 1, "count": 5, "time": 3.0},
+        {"type": "take", "player": 0, "card": 24},
+        {"type": "throw", "player": 0, "dice": EIGHT, "card": 1, "playoff": False},
+        {"type": "call", "player": 0, "count": 9, "time": 1.5},
+        {"type": "fine", "player": 0, "card": 24},
+        {"type": "call", "player": 1, "count": 8, "time": 3.0},
+        {"type": "take", "player": 1, "card": 1},
+        {"type": "throw", "player": 1, "dice": SEVEN, "card": 24, "playoff": False},
+        {"type": "call", "player": 0, "count": 7, "time": 3.3},
+        {"type": "call", "player": 1, "count": 7, "time": 3.5},
+        {"type": "throw", "player": 1, "dice": EIGHT, "card": 1, "playoff": False},
+        {"type": "call", "player": 0, "count": 5, "time": 7.1},
+    ]
+    ana, _ben = count_log(log)
+    # round 2 she held card 24 when she called: PLAYED; round 3 after paying it: a count
+    assert ana["speed"] == {"7.4.7.20": 1, "8.1.9.15.1": 1, "7.4.7.33": 1, "8.1.5.71.2": 1}
