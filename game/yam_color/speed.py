@@ -6,8 +6,8 @@ with the statistics under the person's name: the counter `speed`, by id
 "matches.colours.called.tenths" (the right count, the card's colours, the number
 called, the call's moment in tenths of a second since the reveal), and a mark for a
 game's call whose number is the person's play rather than their count: ".1" (PLAYED)
-while they hold a card (a hedge below the count saves a fine) or within one of an
-earlier call (a hedge or a gamble): its time is a measure, its number is not; ".2"
+after another's call (a number not to win with, a gamble above it): its time is a
+measure, its number is not; ".2"
 (HURRIED) in the call time's last HURRY seconds: a count cut short by the clock, so
 its number is not a count and its time is only a lower bound of the person's (a
 censored time). Counted as plain counts and times, a game's calls made `yours`

@@ -42,20 +42,20 @@ def test_the_median_call_time_from_the_count_by_tenth(tenths, median):
 def test_a_persons_calls_are_measures_and_those_that_may_be_play_are_marked():
     """Ana is a person, Ben a computer: only Ana's calls are kept as measures of her speed
     (right count, card's colours, number called, tenths); her 7 in the first round came
-    after Ben's 8 (within one of it) and her 6 in the second while she held card 24: both
-    PLAYED, ".1" (a gamble or a hedge, not a miscount)."""
+    after Ben's 8: PLAYED, ".1" (its number may be a gamble, not a count); her 6 in the
+    second, the round's first call, is her count (a miscount), card 24 held or not."""
     ana, ben = count_log(LOG)
     assert "speed" not in ben
     # round 1: count 7 on card 24 (four colours), called 7 at 1.26 s after Ben's 8
     # round 2: count 8 on card 1 (one colour), called 6 at 2.0 s, first, holding card 24
-    assert ana["speed"] == {"7.4.7.13.1": 1, "8.1.6.20.1": 1}
+    assert ana["speed"] == {"7.4.7.13.1": 1, "8.1.6.20": 1}
 
 
-def test_a_count_is_plain_a_hurried_call_is_marked_and_a_paid_card_is_no_longer_held():
-    """Call time 8 s: Ana's first call (first, holding nothing) is her count; her second,
-    made while she holds card 24 (taken in round 1), is PLAYED; she pays card 24 back for
-    it (too high), so her third, holding nothing, is a count; her last, at 7.1 s (the call
-    time's last second), is HURRIED, ".2"."""
+def test_a_rounds_first_call_is_a_count_one_after_any_call_played_one_at_the_clock_hurried():
+    """Call time 8 s: Ana's first three calls, each the round's first, are her counts
+    (the second made holding card 24, the third after paying it back); her fourth, after
+    Ben's call of 2 (any earlier call, however far from hers), is PLAYED, ".1"; her last,
+    at 7.1 s (the call time's last second, and the round's first call), is HURRIED, ".2"."""
     log = [
         {"type": "start", "players": PLAYERS, "call_time": 8.0},
         {"type": "throw", "player": 0, "dice": SEVEN, "card": 24, "playoff": False},
@@ -71,8 +71,10 @@ def test_a_count_is_plain_a_hurried_call_is_marked_and_a_paid_card_is_no_longer_
         {"type": "call", "player": 0, "count": 7, "time": 3.3},
         {"type": "call", "player": 1, "count": 7, "time": 3.5},
         {"type": "throw", "player": 1, "dice": EIGHT, "card": 1, "playoff": False},
+        {"type": "call", "player": 1, "count": 2, "time": 1.0},
+        {"type": "call", "player": 0, "count": 7, "time": 3.0},
+        {"type": "throw", "player": 1, "dice": EIGHT, "card": 1, "playoff": False},
         {"type": "call", "player": 0, "count": 5, "time": 7.1},
     ]
     ana, _ben = count_log(log)
-    # round 2 she held card 24 when she called: PLAYED; round 3 after paying it: a count
-    assert ana["speed"] == {"7.4.7.20": 1, "8.1.9.15.1": 1, "7.4.7.33": 1, "8.1.5.71.2": 1}
+    assert ana["speed"] == {"7.4.7.20": 1, "8.1.9.15": 1, "7.4.7.33": 1, "8.1.7.30.1": 1, "8.1.5.71.2": 1}
