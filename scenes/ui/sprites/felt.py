@@ -10,7 +10,7 @@ from functools import lru_cache
 
 import pygame
 
-from scenes.ui import canvas, pen, theme
+from scenes.ui import canvas, pen, rebuild, theme
 
 # the felt's own pixel work (tiles, rings) is done in pixels, whatever the scale
 _blit, _size = canvas.PlainSurface.blit, canvas.PlainSurface.get_size
@@ -28,11 +28,16 @@ def felt(size: tuple[int, int], whole: bool = False) -> pygame.Surface:
         build = _felts[key] = _Build(size, _latest[0])
         while len(_felts) > 4:
             del _felts[next(iter(_felts))]
+        rebuild.checkpoint()         # a full-size surface was made: in a rebuild, enough for a frame
+    if not build.prepared:
+        rebuild.spend(PREPARING)
+        build.prepare()
+        rebuild.checkpoint()
     if whole:
         while not build.done:
             build.step()
-    elif not build.done and build.frame != canvas.frame():
-        build.step()
+    elif not build.done and build.frame != canvas.frame() and not rebuild.rehearsing():
+        build.step()                 # (not while the frame is unseen: the bands wait for it to show)
     _latest[0] = build
     return build.surface
 
@@ -71,6 +76,7 @@ def changed_since(size: tuple[int, int], steps: int) -> list[pygame.Rect] | None
     return [rect for step, rect in build.bands if step > steps]
 
 
+PREPARING = 0.5     # a frame's share (scenes/ui/rebuild.py): the felt resampled, the light made
 BAND = 160      # pixel rows built per frame (a tile's height): at 3840x2160, 14 frames of ~2 ms
 
 
@@ -83,15 +89,20 @@ class _Build:
         self.frame = canvas.frame()
         self.steps, self.bands = 0, []
         self.surface = _blank(size)
+        self.previous, self.prepared = previous, True
         if self.scale == 1.0:          # the 1280x720 felt: drawn whole, as it always was
             _whole_felt(self.surface)
             self.done = True
             return
-        w, h = _size(self.surface)
         self.rows = 0
         self.done = False
-        # what shows until each band is built: the last felt made, resampled (nearest
-        # pixels: a copy's cost), or the cloth's colour
+        self.prepared = False          # `prepare`: a piece of work of its own (a rebuild's frame each)
+
+    def prepare(self) -> None:
+        """What shows until each band is built: the last felt made, resampled (nearest
+        pixels: a copy's cost), or the cloth's colour; and the light at a quarter size."""
+        w, h = _size(self.surface)
+        previous, self.previous = self.previous, None
         if previous is not None:
             pygame.transform.scale(previous.surface, (w, h), self.surface)
         else:
@@ -99,9 +110,12 @@ class _Build:
         quarter = ((w + 3) // 4, (h + 3) // 4)
         self.light = canvas.PlainSurface(quarter, 0, self.surface)
         _light(self.light)
+        self.prepared = True
 
     def step(self) -> None:
         """Build the next band of rows (lit, grained, framed): as many pixels as the band."""
+        if not self.prepared:
+            self.prepare()
         self.frame = canvas.frame()
         surface, scale = self.surface, self.scale
         w, h = _size(surface)

@@ -1,0 +1,85 @@
+"""The frames after a resize or F11: work at the new size spread over frames.
+
+A picture of a new size needs new full-size surfaces (the frame, the felt, the tables'
+still layers: a cold 33 MB allocation costs about a frame at 3840x2160, SDL fills it
+with zeros) and the still layers drawn whole with text and sprites made at the new
+scale. Done in the first frame, that was 50-100 ms at 4K. Instead the letterbox shows
+the last complete frame scaled to the new window (scenes/ui/letterbox.py) while the
+scenes are drawn, unseen, into the new frame each frame: a *rehearsal*. Each costly
+piece of work asks `spend` first; once a frame's allowance is used, the next one raises
+`Later`, which ends that rehearsal (the app catches it): the next frame's rehearsal
+finds what was made already (caches, the still layer's bands) and goes further. The
+first rehearsal that completes having made nothing new is a frame like any other: it is
+shown and the rebuild is over.
+
+Work is counted in frames' worth of pixels (a full-size surface is 1) rather than timed,
+so tests can count it. Outside a rehearsal nothing is ever refused.
+"""
+from __future__ import annotations
+
+ALLOWANCE = 1.0        # a frame's work: one full-size surface, or a band of a still layer and small things
+PER_SURFACE = 0.08     # a small surface (a text, a sprite) costs its pixels and this: ~12 a frame at most
+MOST_FRAMES = 90       # a rebuild ends after this many frames whatever is still made (never a frozen picture)
+
+
+HEAVY = 0.5            # a piece of work this large (a full-size surface, a band) is a frame's main work
+
+
+class Later(BaseException):
+    """This frame's allowance is used: the rehearsal ends here, the work goes on next frame.
+    (Not an Exception: no `except Exception` in a scene's drawing may swallow it.)"""
+
+
+_state = {"rehearsing": False, "spent": 0.0, "area": 1, "heavy": False}
+log: list[float] = []      # what each rehearsal spent, frame by frame (tests count it)
+
+
+def begin_frame(area: int) -> None:
+    """A new frame whose picture has `area` pixels: its allowance is whole again."""
+    _state["spent"], _state["area"], _state["heavy"] = 0.0, max(1, area), False
+
+
+def rehearsing() -> bool:
+    return _state["rehearsing"]
+
+
+def spent() -> float:
+    return _state["spent"]
+
+
+def spend(share: float) -> None:
+    """Before a piece of work worth `share` frames: raise Later in a rehearsal whose
+    allowance it would pass (the first piece of a frame always goes ahead, so each
+    frame makes progress); otherwise count it."""
+    if _state["rehearsing"] and _state["spent"] > 0 and _state["spent"] + share > ALLOWANCE:
+        raise Later
+    _state["spent"] += share
+    _state["heavy"] |= share >= HEAVY
+
+
+def spend_pixels(pixels: int, small: bool = True) -> None:
+    """A surface of `pixels` pixels is made (a fresh one is zero-filled page by page)."""
+    spend(pixels / _state["area"] + (PER_SURFACE if small else 0.0))
+
+
+def checkpoint() -> None:
+    """After a costly piece of work whose result is kept: a used allowance ends the
+    rehearsal here rather than letting the rest of the frame be drawn too."""
+    if _state["rehearsing"] and _state["spent"] >= ALLOWANCE:
+        raise Later
+
+
+def rehearse(draw) -> bool:
+    """Run `draw()` as a rehearsal: True when it completed without a heavy piece of
+    work this frame (small ones, a text or a sprite, are what frames make anyway): the
+    frame drawn is complete and cost a frame."""
+    _state["rehearsing"] = True
+    try:
+        draw()
+        completed = True
+    except Later:
+        completed = False
+    finally:
+        _state["rehearsing"] = False
+    log.append(_state["spent"])
+    return completed and not _state["heavy"]
