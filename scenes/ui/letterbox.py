@@ -133,7 +133,7 @@ class Letterbox:
         if self.shown and self.frame is not None and self.held is None:
             self.held, self._held_in = self.frame, None
         elif self.frame is not None:      # one under way for a size left since: kept, not drawn on
-            self._frames[_pixel_size(self.frame)] = self.frame
+            self._keep(self.frame)
         if self._target != picture.size:  # each new size (a window dragged) waits its own frame
             self._target, self._held_for = picture.size, 0
         self.frame = None
@@ -175,10 +175,14 @@ class Letterbox:
 
     def _let_go(self) -> None:
         held, self.held = self.held, None
-        self._frames[_pixel_size(held)] = held        # kept for a window going back to that size
-        while len(self._frames) > 2:
-            del self._frames[next(iter(self._frames))]
+        self._keep(held)
         self.whole_next = True
+
+    def _keep(self, frame) -> None:
+        """A frame of another size kept: a window going back to that size makes none."""
+        self._frames[_pixel_size(frame)] = frame
+        while len(self._frames) > 1:
+            del self._frames[next(iter(self._frames))]
 
     @property
     def rebuilding(self) -> bool:

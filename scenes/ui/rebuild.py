@@ -19,10 +19,8 @@ from __future__ import annotations
 
 ALLOWANCE = 1.0        # a frame's work: one full-size surface, or a band of a still layer and small things
 PER_SURFACE = 0.08     # a small surface (a text, a sprite) costs its pixels and this: ~12 a frame at most
-MOST_FRAMES = 90       # a rebuild ends after this many frames whatever is still made (never a frozen picture)
-
-
-HEAVY = 0.5            # a piece of work this large (a full-size surface, a band) is a frame's main work
+MOST_FRAMES = 30       # a rebuild ends after this many frames (half a second), whatever is left made at once:
+                       # a scene making a full-size surface every frame would otherwise hold it for ever
 
 
 class Later(BaseException):
@@ -30,13 +28,12 @@ class Later(BaseException):
     (Not an Exception: no `except Exception` in a scene's drawing may swallow it.)"""
 
 
-_state = {"rehearsing": False, "spent": 0.0, "area": 1, "heavy": False}
-log: list[float] = []      # what each rehearsal spent, frame by frame (tests count it)
+_state = {"rehearsing": False, "spent": 0.0, "area": 1}
 
 
 def begin_frame(area: int) -> None:
     """A new frame whose picture has `area` pixels: its allowance is whole again."""
-    _state["spent"], _state["area"], _state["heavy"] = 0.0, max(1, area), False
+    _state["spent"], _state["area"] = 0.0, max(1, area)
 
 
 def rehearsing() -> bool:
@@ -54,12 +51,13 @@ def spend(share: float) -> None:
     if _state["rehearsing"] and _state["spent"] > 0 and _state["spent"] + share > ALLOWANCE:
         raise Later
     _state["spent"] += share
-    _state["heavy"] |= share >= HEAVY
 
 
-def spend_pixels(pixels: int, small: bool = True) -> None:
-    """A surface of `pixels` pixels is made (a fresh one is zero-filled page by page)."""
-    spend(pixels / _state["area"] + (PER_SURFACE if small else 0.0))
+def spend_pixels(pixels: int) -> None:
+    """A surface of `pixels` pixels is made (SDL fills a new one with zeros, fresh
+    pages: as costly as drawing them): its share of the frame's pixels, and a little
+    for making any surface at all (a text rendered, a sprite drawn into it)."""
+    spend(pixels / _state["area"] + PER_SURFACE)
 
 
 def checkpoint() -> None:
@@ -70,9 +68,9 @@ def checkpoint() -> None:
 
 
 def rehearse(draw) -> bool:
-    """Run `draw()` as a rehearsal: True when it completed without a heavy piece of
-    work this frame (small ones, a text or a sprite, are what frames make anyway): the
-    frame drawn is complete and cost a frame."""
+    """Run `draw()` as a rehearsal: True when it completed within the frame's allowance
+    (a full-size surface, which passes it alone, leaves the frame for the next one):
+    the frame drawn is complete and cost a frame."""
     _state["rehearsing"] = True
     try:
         draw()
@@ -81,5 +79,4 @@ def rehearse(draw) -> bool:
         completed = False
     finally:
         _state["rehearsing"] = False
-    log.append(_state["spent"])
-    return completed and not _state["heavy"]
+    return completed and _state["spent"] <= ALLOWANCE

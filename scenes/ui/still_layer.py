@@ -34,7 +34,7 @@ MOST = 0.6          # past this share of the layer changed, drawing it whole is 
 FEWEST = 6          # at most this many clip rects a change (each one runs the drawing again)
 BANDS = 6           # a layer drawn whole in a rebuild: in this many bands of rows
 BAND_SHARE = 0.6    # a frame's share (scenes/ui/rebuild.py) a band costs: one a frame, and small things
-KEPT = 2            # surfaces kept by pixel size: a window going back to a size makes none
+KEPT = 1            # surfaces kept from other sizes: a window going back to the last one makes none
 
 
 class StillLayer:
@@ -110,17 +110,17 @@ class StillLayer:
         return self.surface
 
     def _surface_for(self, size):
-        """A surface for the layer at the current scale: one kept for that pixel size, or
-        a new one (made in the window's format: no second copy to convert)."""
-        pixels = canvas.PlainSurface.get_size(self.surface) if self.surface is not None else None
-        if pixels is not None:
-            self._kept[(pixels, getattr(self.surface, "scale", 1.0))] = self.surface
-        for key, kept in list(self._kept.items()):
-            if pen.fits(kept, size):
-                del self._kept[key]
-                return kept
+        """A surface for the layer at the current scale: the one kept from the size
+        before (a window going back and forth makes none), or a new one, made in the
+        window's format (no second copy to convert)."""
+        if self.surface is not None:
+            self._kept[(canvas.PlainSurface.get_size(self.surface), getattr(self.surface, "scale", 1.0))] = self.surface
+        fitting = next((key for key, kept in self._kept.items() if pen.fits(kept, size)), None)
+        found = self._kept.pop(fitting) if fitting is not None else None
         while len(self._kept) > KEPT:
             del self._kept[next(iter(self._kept))]
+        if found is not None:
+            return found
         display = pygame.display.get_surface()
         return pen.Surface(size, 0, display) if display is not None else pen.Surface(size).convert()
 
