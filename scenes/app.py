@@ -205,9 +205,9 @@ class App:
     def render(self):
         """Draw the frame. After a resize the window may hold the last frame a few frames
         while the new one is made (scenes/ui/letterbox.py): `screen` is then the one made."""
-        self.window.fit()
-        self.window.render(self._draw)
-        self.screen = self.window.frame if self.window.frame is not None else self.screen
+        if self.window.fit():          # the window changed size: a frame of the new size
+            self.screen = self.window.frame
+        self.window.render(self._draw, self.screen)
         return self.screen
 
     def _draw(self, frame) -> None:

@@ -155,11 +155,12 @@ class Letterbox:
             return pygame.surface.Surface(DESIGN_SIZE, 0, display)
         return canvas.Canvas(DESIGN_SIZE, 0, display, scale=picture.h / DESIGN_SIZE[1], pixels=picture.size)
 
-    def render(self, draw) -> None:
-        """`draw(frame)`; while a frame is held, as a rehearsal (scenes/ui/rebuild.py),
-        until one completes within a frame's work: that frame is shown, the held one let go."""
+    def render(self, draw, frame) -> None:
+        """`draw(frame)` (the app's screen: the frame, or a test's stand-in); while a
+        frame is held, `draw(self.frame)` as a rehearsal (scenes/ui/rebuild.py), until
+        one completes within a frame's work: that frame is shown, the held one let go."""
         if self.held is None:
-            draw(self.frame)
+            draw(frame)
             return
         self._held_for += 1
         if self.frame is None or rebuild.spent():

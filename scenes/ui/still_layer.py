@@ -80,6 +80,8 @@ class StillLayer:
             region = canvas.coalesced(rects, tuple(size), tile=tile)
         if sum(r.w * r.h for r in region) > MOST * size[0] * size[1]:
             return self._whole(size, whole_key, parts, draw)
+        if rebuild.rehearsing():          # as much work as a band of that many rows
+            rebuild.spend(BAND_SHARE * BANDS * sum(r.w * r.h for r in region) / (size[0] * size[1]))
         before = getattr(layer, "version", None)
         for rect in region:
             layer.set_clip(rect)
