@@ -17,7 +17,8 @@ so tests can count it. Outside a rehearsal nothing is ever refused.
 """
 from __future__ import annotations
 
-ALLOWANCE = 1.0        # a frame's work: one full-size surface, or a band of a still layer and small things
+ALLOWANCE = 0.7        # a frame's work: a full-size surface alone (the first piece always goes ahead),
+                       # or some bands of still layers and a few texts and sprites (measured to fit the budget)
 PER_SURFACE = 0.08     # a small surface (a text, a sprite) costs its pixels and this: ~12 a frame at most
 MOST_FRAMES = 30       # a rebuild ends after this many frames (half a second), whatever is left made at once:
                        # a scene making a full-size surface every frame would otherwise hold it for ever

@@ -33,7 +33,7 @@ MARGIN = 3          # design units around a part's rectangles: antialiased edges
 MOST = 0.6          # past this share of the layer changed, drawing it whole is as cheap
 FEWEST = 6          # at most this many clip rects a change (each one runs the drawing again)
 BANDS = 6           # a layer drawn whole in a rebuild: in this many bands of rows
-BAND_SHARE = 0.6    # a frame's share (scenes/ui/rebuild.py) a band costs: one a frame, and small things
+BAND_SHARE = 0.25   # a frame's share (scenes/ui/rebuild.py) a band costs: its pixels are cheap, its texts and sprites are not
 KEPT = 1            # surfaces kept from other sizes: a window going back to the last one makes none
 
 

@@ -75,7 +75,7 @@ def through_the_rebuild(app, work, held: pygame.Surface, limit: int = 25, resize
         full = [area for area in now["surfaces"] if area >= picture.w * picture.h // 2]
         assert len(full) <= 1, now            # one full-size surface a frame at most
         assert len(now["surfaces"]) <= 16, now        # and a bounded number of texts and sprites
-        assert now["layer"] <= 0.3 * LAYER, now       # a sixth of a still layer a frame, not all of it
+        assert now["layer"] <= LAYER / 3, now         # a third of a still layer a frame at most, not all of it
         if frames == 1 and resized_now:
             assert not now["surfaces"] and not now["layer"]       # the frame of the resize: only the scaled blit
         if app.window.rebuilding:
