@@ -7,10 +7,10 @@ scale. Done in the first frame, that was 50-100 ms at 4K. Instead the letterbox 
 the last complete frame scaled to the new window (scenes/ui/letterbox.py) while the
 scenes are drawn, unseen, into the new frame each frame: a *rehearsal*. Each costly
 piece of work asks `spend` first; once a frame's allowance is used, the next one raises
-`Later`, which ends that rehearsal (the app catches it): the next frame's rehearsal
-finds what was made already (caches, the still layer's bands) and goes further. The
-first rehearsal that completes having made nothing new is a frame like any other: it is
-shown and the rebuild is over.
+`Later`, which ends that rehearsal (the letterbox catches it): the next frame's
+rehearsal finds what was made already (caches, the still layers' bands) and goes
+further. The first rehearsal that completes within its frame's allowance is a frame
+like any other: it is shown and the rebuild is over (most often 5 to 20 frames).
 
 Work is counted in frames' worth of pixels (a full-size surface is 1) rather than timed,
 so tests can count it. Outside a rehearsal nothing is ever refused.
