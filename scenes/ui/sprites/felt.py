@@ -2,7 +2,9 @@
 falloff. Scenes blit the cached surface every frame. In a scaled frame it is made at
 the frame's pixels (scenes/ui/canvas.py): the grain at the screen's own pixels, the
 rim and its shadow as many pixels wide as the scale makes them, and built a band of
-rows a frame (a resize or F11 never spends a frame on the whole felt: 70 ms at 4K)."""
+rows a frame (a resize or F11 never spends a frame on the whole felt: 70 ms at 4K);
+in the unseen frames after a resize (scenes/ui/rebuild.py), as many bands as a frame's
+allowance lets, the frame not shown before the felt is whole."""
 from __future__ import annotations
 
 import random
@@ -36,8 +38,14 @@ def felt(size: tuple[int, int], whole: bool = False) -> pygame.Surface:
     if whole:
         while not build.done:
             build.step()
-    elif not build.done and build.frame != canvas.frame() and not rebuild.rehearsing():
-        build.step()                 # (not while the frame is unseen: the bands wait for it to show)
+    elif not build.done and rebuild.rehearsing():
+        # the frame unseen (a rebuild): bands as the frame's allowance lets, and the frame
+        # not shown before the felt is whole (nothing drawn over it is drawn twice then)
+        while not build.done:
+            rebuild.spend(BUILDING)
+            build.step()
+    elif not build.done and build.frame != canvas.frame():
+        build.step()
     _latest[0] = build
     return build.surface
 
@@ -77,6 +85,7 @@ def changed_since(size: tuple[int, int], steps: int) -> list[pygame.Rect] | None
 
 
 PREPARING = 0.5     # a frame's share (scenes/ui/rebuild.py): the felt resampled, the light made
+BUILDING = 0.2      # and a band's (about 2 ms at 3840x2160)
 BAND = 160      # pixel rows built per frame (a tile's height): at 3840x2160, 14 frames of ~2 ms
 
 
@@ -100,10 +109,11 @@ class _Build:
 
     def prepare(self) -> None:
         """What shows until each band is built: the last felt made, resampled (nearest
-        pixels: a copy's cost), or the cloth's colour; and the light at a quarter size."""
+        pixels: a copy's cost), or the cloth's colour (in a rebuild, whose frame is not
+        shown before the felt is whole: a fill is cheaper); and the light at a quarter size."""
         w, h = _size(self.surface)
         previous, self.previous = self.previous, None
-        if previous is not None:
+        if previous is not None and not rebuild.rehearsing():
             pygame.transform.scale(previous.surface, (w, h), self.surface)
         else:
             canvas.PlainSurface.fill(self.surface, theme.FELT)
