@@ -22,7 +22,7 @@ def test_a_resize_run_counts_the_frames_the_window_held_and_the_comparison_reads
     (the window shows the last frame scaled a few frames, then the new one); the
     comparison tool reads that row and an older checkout's (no held column) alike."""
     from tools.bench_frames import main
-    from tools.bench_frames_compare import RESIZE_ROW
+    from tools.bench_frames_compare import HELD, RESIZE_ROW
     assert main(["--game", "wazabi", "--players", "2", "--size", "1280x720", "--resize", "1600x900"]) == 0
     row = capsys.readouterr().out.splitlines()[-1]
     assert row.startswith("| 1280x720 → 1600x900 |")
@@ -32,3 +32,4 @@ def test_a_resize_run_counts_the_frames_the_window_held_and_the_comparison_reads
     for line in (row, older):
         match = RESIZE_ROW.match(line)
         assert match and all(float(v) > 0 for v in match.groups()[1:]), line
+    assert int(HELD.search(row).group(1)) == held and HELD.search(older) is None

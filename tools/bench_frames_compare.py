@@ -33,6 +33,7 @@ DATA = setup_environment("eceg-bench-frames-")
 LINE = re.compile(r"^(median|p99): [\d.]+ ms \(CPU ([\d.]+) ms\)")
 RESIZE_ROW = re.compile(r"^\| (\S+ → \S+) \| ([\d.]+) ms \| ([\d.]+) ms \| ([\d.]+) ms \| ([\d.]+) ms \|")
 RESIZE_FIGURES = ("CPU first", "CPU worst of 30", "first", "worst of 30")
+HELD = re.compile(r"ms\) \| (\d+) \|$")       # bench_frames' last column: frames the window held
 
 
 def run(checkout: Path, game: str, players: int, frames: int, seed: int) -> dict[str, float]:
@@ -60,8 +61,10 @@ def run_resize(checkout: Path, game: str, players: int, seed: int, size: str, re
         match = RESIZE_ROW.match(line)
         if match:
             wall_first, wall_worst, cpu_first, cpu_worst = (float(v) for v in match.groups()[1:])
+            held = HELD.search(line)          # (an older checkout's row has no such column: none held)
             rows[f"{len(rows) + 1}. {match.group(1)}"] = dict(zip(RESIZE_FIGURES, (cpu_first, cpu_worst,
-                                                                                  wall_first, wall_worst)))
+                                                                                  wall_first, wall_worst)),
+                                                              held=int(held.group(1)) if held else 0)
     return rows
 
 
@@ -76,14 +79,16 @@ def report_resize(args) -> None:
     print(f"{args.rounds} rounds, {args.players} players, seed {args.seed}, resized from {args.size}, "
           f"load average at the end {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores; "
           f"ms, median over rounds [min, max], this / reference")
-    print("| game | resize | " + " | ".join(RESIZE_FIGURES) + " |")
-    print("|---|---|" + "---:|" * len(RESIZE_FIGURES))
+    print("| game | resize | " + " | ".join(RESIZE_FIGURES) + " | frames held |")
+    print("|---|---|" + "---:|" * (len(RESIZE_FIGURES) + 1))
     for game in args.games:
         for resize in results[game, "this"][0]:
             cells = []
             for figure in RESIZE_FIGURES:
                 sides = [[run[resize][figure] for run in results[game, side]] for side in ("this", "reference")]
                 cells.append(" / ".join(f"{statistics.median(v):.1f} [{min(v):.1f}, {max(v):.1f}]" for v in sides))
+            held = [[run[resize]["held"] for run in results[game, side]] for side in ("this", "reference")]
+            cells.append(" / ".join(f"{statistics.median(v):.0f} [{min(v)}, {max(v)}]" for v in held))
             print(f"| {game} | {resize} | " + " | ".join(cells) + " |")
 
 
