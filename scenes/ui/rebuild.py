@@ -10,7 +10,7 @@ piece of work asks `spend` first; once a frame's allowance is used, the next one
 `Later`, which ends that rehearsal (the letterbox catches it): the next frame's
 rehearsal finds what was made already (caches, the still layers' bands) and goes
 further. The first rehearsal that completes within its frame's allowance is a frame
-like any other: it is shown and the rebuild is over (most often 5 to 20 frames).
+like any other: it is shown and the rebuild is over (3 to 20 frames measured).
 
 Work is counted in frames' worth of pixels (a full-size surface is 1) rather than timed,
 so tests can count it. Outside a rehearsal nothing is ever refused.
