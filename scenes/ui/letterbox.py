@@ -83,6 +83,7 @@ class Letterbox:
         self._held_in = None              # the window size it was last put into the window at
         self._held_for = 0                # frames since it was held (at this size)
         self._target = None               # the picture size the frame is made for
+        self._ready = False               # a rehearsal of it completed: drawn plainly and shown next frame
         self._frames: dict = {}           # pixel size -> a frame made before (reused: no new surface)
         self.whole_next = True            # the window's pixels are not the last frame's: copy it whole
         self.shown = False                # until the first frame is on screen
@@ -135,7 +136,7 @@ class Letterbox:
         elif self.frame is not None:      # one under way for a size left since: kept, not drawn on
             self._keep(self.frame)
         if self._target != picture.size:  # each new size (a window dragged) waits its own frame
-            self._target, self._held_for = picture.size, 0
+            self._target, self._held_for, self._ready = picture.size, 0, False
         self.frame = None
         if self.held is not None and self._held_for == 0:
             return False                  # the frame of the resize: the held frame shown, nothing more
@@ -165,6 +166,10 @@ class Letterbox:
         self._held_for += 1
         if self.frame is None or rebuild.spent():
             return                        # the frame of the resize, or the one that made the new frame
+        if self._ready:                   # the last rehearsal completed: drawn as any frame, and shown
+            draw(self.frame)
+            self._let_go()
+            return
         self.frame.set_clip(None)         # as a stopped rehearsal may have left it
         if isinstance(self.frame, canvas.Canvas) and self.frame._drawn is not None:
             self.frame.keep_track()       # its background copied whole: a stopped rehearsal drew part of it
@@ -172,10 +177,13 @@ class Letterbox:
             draw(self.frame)              # enough frames held: whatever is left, made now
         elif not rebuild.rehearse(lambda: draw(self.frame)):
             return
+        elif rebuild.spent() > rebuild.SETTLED:
+            self._ready = True            # it made enough this frame: shown next frame, copied whole then
+            return
         self._let_go()
 
     def _let_go(self) -> None:
-        held, self.held = self.held, None
+        held, self.held, self._ready = self.held, None, False
         self._keep(held)
         self.whole_next = True
 

@@ -9,8 +9,9 @@ scenes are drawn, unseen, into the new frame each frame: a *rehearsal*. Each cos
 piece of work asks `spend` first; once a frame's allowance is used, the next one raises
 `Later`, which ends that rehearsal (the letterbox catches it): the next frame's
 rehearsal finds what was made already (caches, the still layers' bands) and goes
-further. The first rehearsal that completes within its frame's allowance is a frame
-like any other: it is shown and the rebuild is over (3 to 20 frames measured).
+further. The first rehearsal that completes is a frame like any other: it is shown
+(after one more frame drawn plainly if it made much) and the rebuild is over (3 to 20
+frames measured).
 
 Work is counted in frames' worth of pixels (a full-size surface is 1) rather than timed,
 so tests can count it. Outside a rehearsal nothing is ever refused.
@@ -20,6 +21,7 @@ from __future__ import annotations
 ALLOWANCE = 0.7        # a frame's work: a full-size surface alone (the first piece always goes ahead),
                        # or some bands of still layers and a few texts and sprites (measured to fit the budget)
 PER_SURFACE = 0.08     # a small surface (a text, a sprite) costs its pixels and this: ~12 a frame at most
+SETTLED = 0.3          # a completed rehearsal that made no more than this is shown at once
 MOST_FRAMES = 30       # a rebuild ends after this many frames (half a second), whatever is left made at once:
                        # a scene making a full-size surface every frame would otherwise hold it for ever
 
@@ -69,9 +71,9 @@ def checkpoint() -> None:
 
 
 def rehearse(draw) -> bool:
-    """Run `draw()` as a rehearsal: True when it completed within the frame's allowance
-    (a full-size surface, which passes it alone, leaves the frame for the next one):
-    the frame drawn is complete and cost a frame."""
+    """Run `draw()` as a rehearsal: True when it completed (the frame drawn is complete;
+    if it also made more than SETTLED, the letterbox shows it after one more frame drawn
+    plainly, so that no frame both makes things and copies the whole picture)."""
     _state["rehearsing"] = True
     try:
         draw()
@@ -80,4 +82,4 @@ def rehearse(draw) -> bool:
         completed = False
     finally:
         _state["rehearsing"] = False
-    return completed and _state["spent"] <= ALLOWANCE
+    return completed
