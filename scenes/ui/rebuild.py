@@ -10,7 +10,7 @@ piece of work asks `spend` first; once a frame's allowance is used, the next one
 `Later`, which ends that rehearsal (the letterbox catches it): the next frame's
 rehearsal finds what was made already (caches, the still layers' bands) and goes
 further. The first rehearsal that completes is a frame like any other: it is shown
-(after one more frame drawn plainly if it made much) and the rebuild is over (3 to 20
+(after one more frame drawn plainly if it made much) and the rebuild is over (4 to 21
 frames measured).
 
 Work is counted in frames' worth of pixels (a full-size surface is 1) rather than timed,

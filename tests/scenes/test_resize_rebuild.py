@@ -189,3 +189,40 @@ def test_f11_holds_the_frame_and_makes_the_full_screen_one_over_frames(monkeypat
     held = held_frame(app)
     through_the_rebuild(app, work, held)
     assert canvas.PlainSurface.get_size(app.screen) == (1280, 720)
+
+
+def test_resizes_keys_and_clicks_mashed_during_rebuilds_never_break_a_frame(monkeypatch):
+    """An adversary: sizes (down to the smallest), F11, Escape and clicks anywhere, in
+    every frame for a while, then quiet: each frame still makes at most one full-size
+    surface, and the window ends showing a frame of its size, drawn whole."""
+    import random
+    rng = random.Random(5)
+    app = demo("wazabi", frames=40)
+    work = Work(monkeypatch)
+    held = 0
+    for _ in range(60):
+        what = rng.randrange(5)
+        if what == 0:
+            app.window.sdl_window.size = (rng.randrange(640, 2000), rng.randrange(360, 1300))
+        elif what == 1:
+            key(app, pygame.K_F11)
+        elif what == 2:
+            key(app, pygame.K_ESCAPE)
+        else:
+            window = pygame.display.get_surface().get_size()
+            click(app, (rng.randrange(window[0]), rng.randrange(window[1])))
+        frame(app, work)
+        held += app.window.rebuilding
+        picture = app.window.layout()[0]
+        assert len([a for a in work.now["surfaces"] if a >= picture.w * picture.h // 2]) <= 1, work.now
+    assert held >= 20            # the storm kept the window rebuilding much of the time
+    for _ in range(40):
+        frame(app, work)
+        if not app.window.rebuilding:
+            break
+    assert not app.window.rebuilding
+    assert canvas.PlainSurface.get_size(app.screen) == app.window.layout()[0].size
+    assert window_picture(app) == pygame.image.tobytes(app.screen, "RGB")
+    if app.fullscreen:
+        key(app, pygame.K_F11)
+        frame(app)
