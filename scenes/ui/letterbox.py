@@ -159,7 +159,8 @@ class Letterbox:
     def render(self, draw, frame) -> None:
         """`draw(frame)` (the app's screen: the frame, or a test's stand-in); while a
         frame is held, `draw(self.frame)` as a rehearsal (scenes/ui/rebuild.py), until
-        one completes within a frame's work: that frame is shown, the held one let go."""
+        one completes: that frame is shown (a frame later if it made much), the held one
+        let go."""
         if self.held is None:
             draw(frame)
             return
