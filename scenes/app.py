@@ -203,16 +203,21 @@ class App:
             self.top.update(dt)
 
     def render(self):
+        """Draw the frame. After a resize the window may hold the last frame a few frames
+        while the new one is made (scenes/ui/letterbox.py): `screen` is then the one made."""
         if self.window.fit():          # the window changed size: a frame of the new size
             self.screen = self.window.frame
+        self.window.render(self._draw, self.screen)
+        return self.screen
+
+    def _draw(self, frame) -> None:
         start = len(self.stack) - 1
         while start > 0 and self.stack[start].overlay:
             start -= 1
         for scene in self.stack[start:]:
-            scene.draw(self.screen)
+            scene.draw(frame)
         if self.audio.muted:          # over every screen: why the game is quiet, and the key
-            self.mute_badge.draw(self.screen)
-        return self.screen
+            self.mute_badge.draw(frame)
 
     def present(self) -> None:
         """Show the frame just rendered, scaled into the window."""

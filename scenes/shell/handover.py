@@ -131,9 +131,7 @@ class HandOverScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(felt(surface.get_size()), (0, 0))
-        shade = pen.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 110))
-        surface.blit(shade, (0, 0))
+        surface.blit(_shade(surface.get_size()), (0, 0))
         title = assets.shadowed(self.title(), assets.heading(54), theme.CREAM, "display", offset=3)
         surface.blit(title, title.get_rect(center=(640, 250)))
         line = assets.shadowed(self.line(), 24, theme.GOLD, "bold")
@@ -154,3 +152,12 @@ class HandOverScene(Scene):
             filled.width = max(BAR.height, round(BAR.width * done))
             pen.rect(surface, theme.GOLD, filled, border_radius=6)
         pen.rect(surface, theme.CREAM, BAR, 1, border_radius=6)
+
+
+@pen.cached(maxsize=2)
+def _shade(size) -> pygame.Surface:
+    """The felt darkened: made once a size (a full-size surface each frame cost a frame's
+    budget at 4K, and a resize's rebuild would make it again in every frame)."""
+    shade = pen.Surface(size, pygame.SRCALPHA)
+    shade.fill((0, 0, 0, 110))
+    return shade

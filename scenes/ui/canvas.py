@@ -30,6 +30,8 @@ from functools import lru_cache, wraps
 
 import pygame
 
+from scenes.ui import rebuild
+
 PlainSurface = pygame.surface.Surface      # the real type (tests may put a stand-in at pygame.Surface)
 
 _state = {"scale": 1.0, "text": 1.0, "trace": False, "frame": 0}
@@ -101,6 +103,8 @@ class Canvas(PlainSurface):
         w, h = int(size[0]), int(size[1])
         if pixels is None:
             pixels = (max(0, whole(w * scale)), max(0, whole(h * scale)))
+        # counted (refused once a rebuild's frame has done its share: scenes/ui/rebuild.py)
+        rebuild.spend_pixels(int(pixels[0]) * int(pixels[1]))
         super().__init__(pixels, flags, *rest)
         self._adopted(scale, (w, h))
 

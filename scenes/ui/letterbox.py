@@ -9,6 +9,12 @@ other size a Canvas (scenes/ui/canvas.py) whose scale is the picture's height / 
 on which the scenes draw in design units and text and sprites are made at the
 window's resolution. Presenting it is then a plain copy, never a rescale.
 
+After a resize or F11 the new frame is not drawn at once (scenes/ui/rebuild.py): the
+last complete frame is shown scaled to the new window (one scaled blit) while the new
+one is made and rehearsed unseen, a bounded piece of work a frame; the first rehearsal
+that completes is shown. Mouse positions map to the picture as it is shown, the held
+frame filling the same rectangle the new one will.
+
 We do not use SDL's SCALED mode: SCALED opens only at the design size and did not
 follow every resize a window manager makes.
 """
@@ -18,7 +24,7 @@ import warnings
 
 import pygame
 
-from scenes.ui import canvas, x11
+from scenes.ui import canvas, rebuild, x11
 
 DESIGN_SIZE = (1280, 720)
 MIN_SIZE = (640, 360)        # the smallest window the player can make (half the design size)
@@ -73,9 +79,15 @@ class Letterbox:
         self.sdl_window.minimum_size = MIN_SIZE
         self._layout: tuple = ((0, 0), None, [])     # window size -> picture, bars (cached)
         self.frame = None
+        self.held = None                  # the last complete frame, shown scaled while a new size is made
+        self._held_in = None              # the window size it was last put into the window at
+        self._held_for = 0                # frames since it was held (at this size)
+        self._target = None               # the picture size the frame is made for
+        self._ready = False               # a rehearsal of it completed: drawn plainly and shown next frame
+        self._frames: dict = {}           # pixel size -> a frame made before (reused: no new surface)
         self.whole_next = True            # the window's pixels are not the last frame's: copy it whole
-        self.fit()
         self.shown = False                # until the first frame is on screen
+        self.fit()
         self._fullscreen_wish = None      # asked before that: applied after it
         self._windowed = None             # place and size kept while covering the screen
 
@@ -111,30 +123,88 @@ class Letterbox:
 
     def fit(self) -> bool:
         """A frame the size of the picture, made anew when the window changed size (and
-        the drawing scale set to match); True when it was."""
+        the drawing scale set to match); True when it was. Once a frame was shown, a new
+        size holds it (shown scaled) and the new frame is made in a frame of its own."""
         canvas.next_frame()
         picture, _ = self.layout()
+        rebuild.begin_frame(picture.w * picture.h)
+        canvas.set_scale(picture.h / DESIGN_SIZE[1])
         if self.frame is not None and _pixel_size(self.frame) == picture.size:
             return False
+        if self.shown and self.frame is not None and self.held is None:
+            self.held, self._held_in = self.frame, None
+        elif self.frame is not None:      # one under way for a size left since: kept, not drawn on
+            self._keep(self.frame)
+        if self._target != picture.size:  # each new size (a window dragged) waits its own frame
+            self._target, self._held_for, self._ready = picture.size, 0, False
+        self.frame = None
+        if self.held is not None and self._held_for == 0:
+            return False                  # the frame of the resize: the held frame shown, nothing more
+        self.frame = self._frames.pop(picture.size, None) or self._made(picture)
+        if isinstance(self.frame, canvas.Canvas):
+            self.frame.keep_track()       # the felt copied back only where the last frame drew
+        self.whole_next = self.whole_next or self.held is None     # (held: the window shows it already)
+        return True
+
+    def _made(self, picture):
         # the frame in the window's pixel format: blitting it converts nothing.
         # pygame.surface.Surface, the plain type, as the window's own surface is: a
         # stand-in put at pygame.Surface (tests/scenes/text_boxes.py records text
         # that way) applies to the scenes' surfaces, not to every frame.
         display = pygame.display.get_surface()
         if picture.size == DESIGN_SIZE:
-            self.frame = pygame.surface.Surface(DESIGN_SIZE, 0, display)
-        else:
-            self.frame = canvas.Canvas(DESIGN_SIZE, 0, display, scale=picture.h / DESIGN_SIZE[1],
-                                       pixels=picture.size)
-            self.frame.keep_track()       # the felt copied back only where the last frame drew
-        canvas.set_scale(picture.h / DESIGN_SIZE[1])
+            return pygame.surface.Surface(DESIGN_SIZE, 0, display)
+        return canvas.Canvas(DESIGN_SIZE, 0, display, scale=picture.h / DESIGN_SIZE[1], pixels=picture.size)
+
+    def render(self, draw, frame) -> None:
+        """`draw(frame)` (the app's screen: the frame, or a test's stand-in); while a
+        frame is held, `draw(self.frame)` as a rehearsal (scenes/ui/rebuild.py), until
+        one completes: that frame is shown (a frame later if it made much), the held one
+        let go."""
+        if self.held is None:
+            draw(frame)
+            return
+        self._held_for += 1
+        if self.frame is None or rebuild.spent():
+            return                        # the frame of the resize, or the one that made the new frame
+        if self._ready:                   # the last rehearsal completed: drawn as any frame, and shown
+            draw(self.frame)
+            self._let_go()
+            return
+        self.frame.set_clip(None)         # as a stopped rehearsal may have left it
+        if isinstance(self.frame, canvas.Canvas) and self.frame._drawn is not None:
+            self.frame.keep_track()       # its background copied whole: a stopped rehearsal drew part of it
+        if self._held_for > rebuild.MOST_FRAMES:
+            draw(self.frame)              # enough frames held: whatever is left, made now
+        elif not rebuild.rehearse(lambda: draw(self.frame)):
+            return
+        elif rebuild.spent() > rebuild.SETTLED:
+            self._ready = True            # it made enough this frame: shown next frame, copied whole then
+            return
+        self._let_go()
+
+    def _let_go(self) -> None:
+        held, self.held, self._ready = self.held, None, False
+        self._keep(held)
         self.whole_next = True
-        return True
+
+    def _keep(self, frame) -> None:
+        """A frame of another size kept: a window going back to that size makes none."""
+        self._frames[_pixel_size(frame)] = frame
+        while len(self._frames) > 1:
+            del self._frames[next(iter(self._frames))]
+
+    @property
+    def rebuilding(self) -> bool:
+        return self.held is not None
 
     def present(self) -> None:
         """Copy the frame into the window, with black bars; then flip."""
         window = pygame.display.get_surface()
         picture, bars = self.layout()
+        if self.held is not None:
+            self._present_held(window, picture, bars)
+            return
         changes = self.frame.take_changes() if isinstance(self.frame, canvas.Canvas) else None
         if self.whole_next:
             changes, self.whole_next = None, False
@@ -157,6 +227,19 @@ class Letterbox:
         self.shown = True
         if self._fullscreen_wish is not None:
             self.set_fullscreen(self._fullscreen_wish)
+
+    def _present_held(self, window, picture, bars) -> None:
+        """The held frame, scaled into the window once per window size (or after the
+        window lost its pixels); in the frames after, the window already shows it."""
+        if self._held_in == window.get_size() and not self.whole_next:
+            return
+        # nearest pixels: half smoothscale's cost (~5 ms at 4K), in a frame in which SDL
+        # has just made the window's own new surface; a few frames' picture
+        pygame.transform.scale(self.held, picture.size, window.subsurface(picture))
+        for bar in bars:
+            window.fill(BARS, bar)
+        pygame.display.flip()
+        self._held_in, self.whole_next = window.get_size(), False
 
     # ----- full screen ------------------------------------------------------------------
     def set_fullscreen(self, on: bool) -> None:

@@ -39,8 +39,14 @@ def resize(app, size) -> None:
 
 
 def shown(app) -> pygame.Surface:
-    app.render()
-    app.present()
+    """Frames until the window shows one drawn at its size (after a resize it shows the
+    last one scaled for a few frames while the new one is made: scenes/ui/rebuild.py)."""
+    for _ in range(30):
+        app.render()
+        app.present()
+        if not app.window.rebuilding:
+            break
+    assert not app.window.rebuilding
     return pygame.display.get_surface()
 
 

@@ -2,7 +2,9 @@
 falloff. Scenes blit the cached surface every frame. In a scaled frame it is made at
 the frame's pixels (scenes/ui/canvas.py): the grain at the screen's own pixels, the
 rim and its shadow as many pixels wide as the scale makes them, and built a band of
-rows a frame (a resize or F11 never spends a frame on the whole felt: 70 ms at 4K)."""
+rows a frame (a resize or F11 never spends a frame on the whole felt: 70 ms at 4K);
+in the unseen frames after a resize (scenes/ui/rebuild.py), as many bands as a frame's
+allowance lets, the frame not shown before the felt is whole."""
 from __future__ import annotations
 
 import random
@@ -10,7 +12,7 @@ from functools import lru_cache
 
 import pygame
 
-from scenes.ui import canvas, pen, theme
+from scenes.ui import canvas, pen, rebuild, theme
 
 # the felt's own pixel work (tiles, rings) is done in pixels, whatever the scale
 _blit, _size = canvas.PlainSurface.blit, canvas.PlainSurface.get_size
@@ -28,8 +30,19 @@ def felt(size: tuple[int, int], whole: bool = False) -> pygame.Surface:
         build = _felts[key] = _Build(size, _latest[0])
         while len(_felts) > 4:
             del _felts[next(iter(_felts))]
+        rebuild.checkpoint()         # a full-size surface was made: in a rebuild, enough for a frame
+    if not build.prepared:
+        rebuild.spend(PREPARING)
+        build.prepare()
+        rebuild.checkpoint()
     if whole:
         while not build.done:
+            build.step()
+    elif not build.done and rebuild.rehearsing():
+        # the frame unseen (a rebuild): bands as the frame's allowance lets, and the frame
+        # not shown before the felt is whole (nothing drawn over it is drawn twice then)
+        while not build.done:
+            rebuild.spend(BUILDING)
             build.step()
     elif not build.done and build.frame != canvas.frame():
         build.step()
@@ -71,6 +84,8 @@ def changed_since(size: tuple[int, int], steps: int) -> list[pygame.Rect] | None
     return [rect for step, rect in build.bands if step > steps]
 
 
+PREPARING = 0.5     # a frame's share (scenes/ui/rebuild.py): the felt resampled, the light made
+BUILDING = 0.2      # and a band's (about 2 ms at 3840x2160)
 BAND = 160      # pixel rows built per frame (a tile's height): at 3840x2160, 14 frames of ~2 ms
 
 
@@ -83,25 +98,34 @@ class _Build:
         self.frame = canvas.frame()
         self.steps, self.bands = 0, []
         self.surface = _blank(size)
+        self.previous, self.prepared = previous, True
         if self.scale == 1.0:          # the 1280x720 felt: drawn whole, as it always was
             _whole_felt(self.surface)
             self.done = True
             return
-        w, h = _size(self.surface)
         self.rows = 0
         self.done = False
-        # what shows until each band is built: the last felt made, resampled (nearest
-        # pixels: a copy's cost), or the cloth's colour
-        if previous is not None:
+        self.prepared = False          # `prepare`: a piece of work of its own (a rebuild's frame each)
+
+    def prepare(self) -> None:
+        """What shows until each band is built: the last felt made, resampled (nearest
+        pixels: a copy's cost), or the cloth's colour (in a rebuild, whose frame is not
+        shown before the felt is whole: a fill is cheaper); and the light at a quarter size."""
+        w, h = _size(self.surface)
+        previous, self.previous = self.previous, None
+        if previous is not None and not rebuild.rehearsing():
             pygame.transform.scale(previous.surface, (w, h), self.surface)
         else:
             canvas.PlainSurface.fill(self.surface, theme.FELT)
         quarter = ((w + 3) // 4, (h + 3) // 4)
         self.light = canvas.PlainSurface(quarter, 0, self.surface)
         _light(self.light)
+        self.prepared = True
 
     def step(self) -> None:
         """Build the next band of rows (lit, grained, framed): as many pixels as the band."""
+        if not self.prepared:
+            self.prepare()
         self.frame = canvas.frame()
         surface, scale = self.surface, self.scale
         w, h = _size(surface)
