@@ -291,23 +291,28 @@ class TableView:
         # the keys line gives its place to the past turn's band and to a notice (log saved)
         noticed = getattr(scene.table, "notice", None) is not None
         if scene.help_key and not scene.state.is_over() and not scene.showing_past and not noticed:
-            words = t(scene.help_key)      # the frame's width: smaller at a large text size, as at 100 % at least
-            room = 2 * min(layout.HELP_POS[0], 1280 - layout.HELP_POS[0]) - 12
-            size = assets.fitted(words, 14, room, floor=1 / pen.text_size())
+            # right of the seats' column (its last panel reaches the line: at 150 % the line ran
+            # under it) to the frame: smaller at a large text size, as at 100 % at least
+            words = t(scene.help_key)
+            left, right = layout.SIDEBAR_RIGHT + 6, 1274
+            size = assets.fitted(words, 14, right - left, floor=1 / pen.text_size())
             helptext = assets.text(words, size, (170, 200, 180))
-            surface.blit(helptext, helptext.get_rect(midbottom=layout.HELP_POS))
+            half = helptext.get_width() // 2
+            x = min(max(layout.HELP_POS[0], left + half), right - half)
+            surface.blit(helptext, helptext.get_rect(midbottom=(x, layout.HELP_POS[1])))
 
     def draw_banner(self, surface) -> None:
         """Whose turn, a take, a steal, no prize: a band across the felt, over the dice."""
         scene = self.scene
         if scene.banner:
             text, left = scene.banner
-            band = _banner_surface((layout.ROLL_AREA.width, 84))
+            img = assets.shadowed(text, 46, theme.CREAM, "display")
+            # the band as tall as its words (the display font's accents and tails at 150 %)
+            band = _banner_surface((layout.ROLL_AREA.width, max(84, img.get_height() + 8)))
             alpha = int(255 * min(1.0, left / 0.25))
             band.set_alpha(alpha)
             rect = band.get_rect(center=(layout.ROLL_AREA.centerx, layout.BANNER_Y))
             surface.blit(band, rect)
-            img = assets.shadowed(text, 46, theme.CREAM, "display")
             if alpha < 255:
                 img = img.copy()
                 img.set_alpha(alpha)

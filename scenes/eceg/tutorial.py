@@ -161,7 +161,8 @@ class TutorialMixin:
         box = PANEL
         pen.rect(surface, (8, 24, 16), box, border_radius=14)
         pen.rect(surface, theme.GOLD, box, 2, border_radius=14)
-        title = assets.text(t("tut_lesson", n=self.lesson, total=LESSON_COUNT), 17, theme.GOLD, "bold")
+        heading = t("tut_lesson", n=self.lesson, total=LESSON_COUNT)     # within the panel at 150 % too
+        title = assets.text(heading, assets.fitted(heading, 17, box.width - 28, "bold"), theme.GOLD, "bold")
         surface.blit(title, (box.x + 14, box.y + 10))
         y = box.y + max(40, 14 + title.get_height())
         for line in assets.wrap(self.panel_text(), 19, box.width - 28):

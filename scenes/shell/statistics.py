@@ -164,8 +164,11 @@ class StatsScene(Scene):
             surface.blit(head, head.get_rect(**{("topleft" if align == "left" else "topright"): (x, y)}))
         pen.line(surface, (90, 130, 106), (130, y + 34), (1150, y + 34), 1)
         if not self.rows:
-            empty = assets.text(t("stats_empty"), 24, theme.CREAM)
-            surface.blit(empty, empty.get_rect(center=(640, 360)))
+            lines = assets.wrap(t("stats_empty"), 24, 1000)     # within the panel at any text size
+            step = assets.font(24).get_linesize()
+            for k, line in enumerate(lines):
+                empty = assets.text(line, 24, theme.CREAM)
+                surface.blit(empty, empty.get_rect(center=(640, 360 + (k - (len(lines) - 1) / 2) * step)))
         shown = self.rows[self.page * ROWS_PER_PAGE:(self.page + 1) * ROWS_PER_PAGE]
         for k, (name, s) in enumerate(shown):
             y = 172 + k * 48
