@@ -38,3 +38,33 @@ def test_the_walk_sees_text_that_does_not_fit(monkeypatch):
     screen.blit(card, (400, 400))
     assert screen.cut == ["Edge", "exactement"]
     assert isinstance(screen, pygame.Surface)
+
+
+def test_the_walk_sees_text_out_of_its_box_or_under_a_symbol(monkeypatch):
+    """Text against what the layout drew (issue 30): a placeholder running out of its field
+    and a colour name under the seat symbol drawn beside it are seen; a label inside its
+    button (its face drawn in layers), a title grazing a panel and a die flying over words
+    are not."""
+    import pygame
+    from scenes.ui import assets, pen
+    from scenes.ui.sprites import die, seats
+    from scenes.ui.widgets import Button
+    text_boxes.record(monkeypatch)
+    screen = text_boxes.Tracked((1280, 720))
+    field = pygame.Rect(100, 100, 120, 40)
+    pen.rect(screen, (250, 246, 236), field, border_radius=8)
+    screen.blit(assets.text("vide = au hasard, très long", 20), (110, 108))
+    screen.blit(assets.text("turquoise", 20), (400, 108))
+    seats.draw_symbol(screen, 0, (40, 180, 170), (440, 120), 11)
+    Button((600, 300, 200, 56), "Jouer", lambda: None).draw(screen)
+    panel = text_boxes.Tracked((400, 300), pygame.SRCALPHA)
+    pen.rect(panel, (6, 22, 14, 170), panel.get_rect(), border_radius=20)
+    screen.blit(panel, (100, 400))
+    screen.blit(assets.text("Statistiques", 60, style="display"), (120, 330))
+    screen.blit(assets.text("Who starts?", 24), (900, 500))
+    face = die.face(5)
+    screen.blit(face, (930, 490))
+    found = {message: what for message, what in text_boxes.strays(screen)}
+    assert set(found) == {"vide = au hasard, très long", "turquoise"}, found
+    assert "box at (100, 100, 120, 40)" in found["vide = au hasard, très long"]
+    assert "symbol" in found["turquoise"]

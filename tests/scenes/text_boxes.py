@@ -1,7 +1,13 @@
 """Where text lands on the screen: every surface made while recording is a `Tracked`
 surface that remembers the ink box of each line of text blitted onto it (in its own
 coordinates), and hands those boxes on, moved, when it is blitted onto another one.
-Something opaque drawn over a whole box hides it (a panel over the table)."""
+Something opaque drawn over a whole box hides it (a panel over the table).
+
+It also remembers what is drawn that is not text (`marks`: the boxes of fields, buttons,
+cards and panels drawn with pygame.draw.rect, the shapes of symbols drawn with
+polygon/circle/ellipse, and the images blitted), moved along the same way, so that
+`strays` can tell a line of text that runs out of the box it sits in or over a symbol
+beside it, from the rects the layout drew, not from the code's own fitting."""
 from __future__ import annotations
 
 import pygame
@@ -10,17 +16,35 @@ from scenes.ui import assets
 
 PlainSurface = pygame.Surface
 _plain_rect = pygame.draw.rect
+_plain_shapes = {name: getattr(pygame.draw, name) for name in ("polygon", "circle", "ellipse")}
+SPRITE_AREA = 200 * 200    # a surface up to this big is a sprite or one widget's face, bigger a panel
+THIN = 10        # a mark narrower than this (design units at scale 1) is a line, not a box
 
 
 class Tracked(PlainSurface):
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         self.texts: list[list] = []           # [ink rect, text]
+        self.marks: list[list] = []           # [rect, what]: a box, a symbol, an image
 
     def copy(self):
         other = super().copy()
         other.texts = [[r.copy(), m] for r, m in getattr(self, "texts", [])]
+        other.marks = [[r.copy(), m] for r, m in getattr(self, "marks", [])]
         return other
+
+    def mark(self, rect, what: str) -> None:
+        """Something drawn that is not text. A thin one (a line, a fleck of confetti, an
+        underline) is no box to stay inside; one drawn over an older mark is the layer
+        text is now drawn on: the older one under it no longer counts."""
+        rect = pygame.Rect(rect).clip(self.get_rect())
+        if rect.width < THIN or rect.height < THIN:
+            return
+        marks = getattr(self, "marks", None)
+        if marks is None:
+            marks = self.marks = []
+        marks[:] = [m for m in marks if not rect.contains(m[0])]
+        marks.append([rect, what])
 
     def blit(self, source, dest, area=None, special_flags=0):
         done = super().blit(source, dest, area, special_flags)
@@ -32,6 +56,8 @@ class Tracked(PlainSurface):
         if getattr(source, "cut", None) and self is not source:      # cut inside a panel or card drawn here
             self.__dict__.setdefault("cut", []).extend(source.cut)
         alpha = source.get_alpha()
+        if alpha is None or alpha >= 60:
+            self._carry_marks(source, pos, area, seen)
         if seen:
             if alpha is None or alpha >= 60:        # a banner fading out no longer counts
                 clip = self.get_clip()      # drawn again through a clip (a still layer's changed part): once
@@ -51,10 +77,40 @@ class Tracked(PlainSurface):
                             self.texts.append([moved, message])
         elif done == self.get_rect() and _veil(source):
             self.texts = []        # a veil over the whole screen: what is under it is background
+            self.marks = []
         else:
             self.hide_under(done, lambda x, y: _opaque(source, x - pos[0] + area.x, y - pos[1] + area.y)
                             and (alpha is None or alpha >= 230))
         return done
+
+    def _carry_marks(self, source, pos, area, seen) -> None:
+        """The marks drawn on `source`, moved here. A small surface without text is a
+        sprite (a die, a card's back, a piece): none of its marks, as dice fly over the
+        table's words in passing. A surface drawn with its own text on a box as big as itself
+        (a button's face, a card, a panel) brings its symbols and one box round all of its
+        boxes: its text was checked against its own edges (`cut`), and its layers (a
+        button's sheen) are no boxes of their own. Another (a table's still layer) brings
+        them all. A big plain image is a panel itself, unless it covers this surface (the
+        felt, whole or a part of it drawn again: background)."""
+        shift = (pos[0] - area.x, pos[1] - area.y)
+        small = source.get_width() * source.get_height() <= SPRITE_AREA
+        backdrop = source.get_width() >= self.get_width() and source.get_height() >= self.get_height()
+        theirs = getattr(source, "marks", None)
+        if (small or backdrop) and not seen:
+            return
+        if theirs:
+            boxes = [rect for rect, what in theirs if what != "symbol"]
+            whole = source.get_width() * source.get_height() * 0.9
+            if seen and boxes and any(r.width * r.height >= whole for r in boxes):
+                theirs = [m for m in theirs if m[1] == "symbol"] + [[boxes[0].unionall(boxes), "box"]]
+            for rect, what in theirs:
+                clipped = rect.clip(area)
+                if clipped.width and clipped.height:
+                    self.mark(clipped.move(shift), what)
+        elif not seen:
+            clipped = source.get_rect().clip(area)
+            if clipped.width and clipped.height:
+                self.mark(clipped.move(shift), "panel")
 
     def hide_under(self, rect, opaque) -> None:
         """Forget text under an opaque blit. A still layer drawn again through several clip
@@ -126,7 +182,25 @@ def _rect(surface, colour, rect, width=0, *args, **kwargs):
     solid = len(colour) == 3 or colour[3] >= 230 if isinstance(colour, (tuple, list)) else True
     if isinstance(surface, Tracked) and width == 0 and solid:
         surface.hide_under(done, lambda x, y: True)
+    if isinstance(surface, Tracked) and _visible(colour):
+        surface.mark(done, "box")
     return done
+
+
+def _visible(colour) -> bool:
+    """A colour drawn with alpha under 60 is a shade, not a box one reads text in."""
+    return not (isinstance(colour, (tuple, list)) and len(colour) == 4 and colour[3] < 60)
+
+
+def _shape(name):
+    plain = _plain_shapes[name]
+
+    def drawn(surface, colour, *args, **kwargs):
+        done = plain(surface, colour, *args, **kwargs)
+        if isinstance(surface, Tracked) and _visible(colour):
+            surface.mark(done, "symbol")
+        return done
+    return drawn
 
 
 _text.cache_clear = _shadowed.cache_clear = lambda: None     # nothing cached: all seen
@@ -138,6 +212,8 @@ def record(monkeypatch) -> None:
     monkeypatch.setattr(assets, "text", _text)
     monkeypatch.setattr(assets, "shadowed", _shadowed)
     monkeypatch.setattr(pygame.draw, "rect", _rect)
+    for name in _plain_shapes:
+        monkeypatch.setattr(pygame.draw, name, _shape(name))
 
 
 def overlaps(surface, tolerance: int = 6) -> list[tuple[str, str]]:
@@ -151,6 +227,32 @@ def overlaps(surface, tolerance: int = 6) -> list[tuple[str, str]]:
             common = a.clip(b)
             if common.width * common.height > tolerance:
                 found.append((ma, mb))
+    return found
+
+
+def strays(surface) -> list[tuple[str, str]]:
+    """Lines of text that run out of a box they overlap (a field, a button, a card, a
+    panel: the text is not wholly inside it) or that share ink with a symbol they are not
+    written on: (text, what and where). A box is a rect the layout drew; text wholly inside
+    a mark (a name on its panel, a number on a die) is where it belongs. Not counted: a
+    mark under a later box the text is wholly inside (the history panel over the table's
+    seats), and ink
+    that only grazes a mark (a fifth of its height at most: a title's descenders on a
+    panel's edge)."""
+    marks = getattr(surface, "marks", [])
+    rects = [rect for rect, _ in marks]
+    found = []
+    for box, message in getattr(surface, "texts", []):
+        near = box.collidelistall(rects)
+        holders = [k for k in near if rects[k].inflate(2, 2).contains(box) and marks[k][1] != "symbol"]
+        graze = max(6, box.height // 5)
+        for k in near:
+            rect, what = marks[k]
+            common = box.clip(rect)
+            if min(common.width, common.height) <= graze or rect.inflate(2, 2).contains(box) \
+                    or any(h > k for h in holders):
+                continue
+            found.append((message, f"<runs out of, or over, a {what} at {tuple(rect)}>"))
     return found
 
 

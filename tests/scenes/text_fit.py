@@ -1,6 +1,7 @@
 """Walking every screen at one text size and language and collecting what does not fit
-(issue 30): lines of text whose ink overlaps another's, and lines cut by the frame's
-edge (tests/scenes/text_boxes.py records where text lands). Used by
+(issue 30): lines of text whose ink overlaps another's, lines cut by the frame's edge,
+and lines that run out of the box they sit in or over a symbol drawn beside them
+(tests/scenes/text_boxes.py records where text and the layout's boxes land). Used by
 tests/scenes/test_text_size_fit.py and by `tools/crisp_report.py --overlaps`.
 
 Drawn at 1280x720, scale 1: layouts are in design units, so what fits there fits at
@@ -78,6 +79,8 @@ class Findings:
         self.frames += 1
         for a, b in text_boxes.overlaps(frame):
             self.found.setdefault(where, set()).add((a, b))
+        for message, what in text_boxes.strays(frame):
+            self.found.setdefault(where, set()).add((message, what))
         for message in frame.cut:
             self.found.setdefault(where, set()).add((message, "<cut: by an edge (the frame's, a panel's, a card's) or shown in part>"))
 
