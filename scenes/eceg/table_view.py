@@ -159,7 +159,7 @@ class TableView:
         defence.draw_line(scene, surface)
         for d in sorted(scene.dice, key=lambda d: d.z):
             d.draw(surface, time)
-        if scene.awaiting_human:
+        if scene.awaiting_human and not scene.banner:     # (back once the banner has gone: it lay over them)
             for n, d in enumerate(scene.rolled_dice(), 1):
                 label = assets.shadowed(str(n), 18, theme.CREAM, "bold")
                 surface.blit(label, label.get_rect(midtop=(d.pos[0], d.pos[1] + 40)))
@@ -277,10 +277,12 @@ class TableView:
             total_rect = total.get_rect(midbottom=(layout.ROLL_BUTTON.centerx, layout.ROLL_BUTTON.y - 6))
         if hint and (not scene.banner or scene.awaiting_start):
             # clear of the coach's panel on the left and of the total on the right (when it
-            # reaches the hint's line at a large text size): smaller if it must, as at 100 % at least
+            # reaches the hint's line at a large text size): smaller if it must
             left = layout.COACH_PANEL.right + 10
-            right = total_rect.left - 8 if total and total_rect.top < layout.HINT_Y + 16 else 1270
-            size = assets.fitted(hint, 22, right - left, "bold", floor=1 / pen.text_size())
+            reach = max(16, assets.font(22, "bold").get_height() // 2 + 2)     # the hint's lower half
+            right = total_rect.left - 8 if total and total_rect.top < layout.HINT_Y + reach else 1270
+            # (below its 100 % size only when squeezed beside the total: a French lesson's hint)
+            size = assets.fitted(hint, 22, right - left, "bold", floor=min(0.6, 1 / pen.text_size()))
             img = assets.shadowed(hint, size, theme.CREAM, "bold")
             # centred on the felt, but a long (French) hint moves right, clear of the coach's panel
             centre = max(layout.ROLL_AREA.centerx, left + img.get_width() // 2)
@@ -306,8 +308,10 @@ class TableView:
         scene = self.scene
         if scene.banner:
             text, left = scene.banner
-            img = assets.shadowed(text, 46, theme.CREAM, "display")
-            # the band as tall as its words (the display font's accents and tails at 150 %)
+            # within the band's width, and the band as tall as its words (the display font's
+            # accents and tails at 150 %)
+            img = assets.shadowed(text, assets.fitted(text, 46, layout.ROLL_AREA.width - 40, "display", floor=0.6),
+                                  theme.CREAM, "display")
             band = _banner_surface((layout.ROLL_AREA.width, max(84, img.get_height() + 8)))
             alpha = int(255 * min(1.0, left / 0.25))
             band.set_alpha(alpha)

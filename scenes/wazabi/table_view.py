@@ -247,23 +247,34 @@ class TableView:
             surface.blit(big, big.get_rect(center=(640, 316)))
 
     def draw_keys(self, surface, text: str) -> None:
-        """The key line at the top right, right of any seat panel up there (two players: the
+        """The key line at the top right, right of any seat panel or arrow up there (two players: the
         other sits top centre); where it does not fit it breaks at its dots, line under line."""
-        panels = [r for r in self.rects if r.top < KEYS_TOP + 20]
-        room = KEYS_RIGHT - max((r.right for r in panels), default=0) - 12
-        lines = [text]
-        if assets.text(text, 13, KEYS_COLOUR).get_width() > room:
-            dot = "  ·  " if "  ·  " in text else " · "
-            lines = []
-            for part in text.split(dot):
-                joined = lines[-1] + dot + part if lines else part
-                if lines and assets.text(joined, 13, KEYS_COLOUR).get_width() <= room:
-                    lines[-1] = joined
-                else:
-                    lines.append(part)
+        reach = 20           # how far down the lines go: a panel starting above that is beside them
+        for _ in range(3):   # (more lines reach lower, beside more panels: at 150 % one lay over a symbol)
+            panels = [r for r in self.rects + self.arrow_bounds() if r.top < KEYS_TOP + reach]     # (and arrows)
+            room = KEYS_RIGHT - max((r.right for r in panels), default=0) - 12
+            lines = _broken(text, room)
+            if KEYS_TOP + assets.grown(17) * len(lines) <= KEYS_TOP + reach:
+                break
+            reach = assets.grown(17) * len(lines)
         for k, line in enumerate(lines):
             keys = assets.text(line, 13, KEYS_COLOUR)
             surface.blit(keys, keys.get_rect(topright=(KEYS_RIGHT, KEYS_TOP + assets.grown(17) * k)))
+
+
+def _broken(text: str, room: int) -> list[str]:
+    """The key line, broken at its dots into lines no wider than `room` where it must."""
+    if assets.text(text, 13, KEYS_COLOUR).get_width() <= room:
+        return [text]
+    dot = "  ·  " if "  ·  " in text else " · "
+    lines: list[str] = []
+    for part in text.split(dot):
+        joined = lines[-1] + dot + part if lines else part
+        if lines and assets.text(joined, 13, KEYS_COLOUR).get_width() <= room:
+            lines[-1] = joined
+        else:
+            lines.append(part)
+    return lines
 
 
 def cost_reason(card: str, wazabi: int) -> str:
