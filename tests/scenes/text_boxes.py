@@ -10,6 +10,8 @@ polygon/circle/ellipse, and the images blitted), moved along the same way, so th
 beside it, from the rects the layout drew, not from the code's own fitting."""
 from __future__ import annotations
 
+import itertools
+
 import pygame
 
 from scenes.ui import assets
@@ -18,6 +20,7 @@ PlainSurface = pygame.Surface
 _plain_rect = pygame.draw.rect
 _plain_shapes = {name: getattr(pygame.draw, name) for name in ("polygon", "circle", "ellipse")}
 SPRITE_AREA = 200 * 200    # a surface up to this big is a sprite or one widget's face, bigger a panel
+_ORDER = itertools.count()     # when a mark or a line of text was drawn, in order
 THIN = 10        # a mark narrower than this (design units at scale 1) is a line, not a box
 
 
@@ -25,12 +28,13 @@ class Tracked(PlainSurface):
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         self.texts: list[list] = []           # [ink rect, text]
-        self.marks: list[list] = []           # [rect, what]: a box, a symbol, an image
+        self.marks: list[list] = []           # [rect, what, when drawn]: a box, a symbol, a panel
 
     def copy(self):
         other = super().copy()
         other.texts = [[r.copy(), m] for r, m in getattr(self, "texts", [])]
-        other.marks = [[r.copy(), m] for r, m in getattr(self, "marks", [])]
+        other.marks = [[r.copy(), *rest] for r, *rest in getattr(self, "marks", [])]
+        other.drawn_at = dict(getattr(self, "drawn_at", {}))
         return other
 
     def mark(self, rect, what: str) -> None:
@@ -44,7 +48,7 @@ class Tracked(PlainSurface):
         if marks is None:
             marks = self.marks = []
         marks[:] = [m for m in marks if not rect.contains(m[0])]
-        marks.append([rect, what])
+        marks.append([rect, what, next(_ORDER)])
 
     def blit(self, source, dest, area=None, special_flags=0):
         done = super().blit(source, dest, area, special_flags)
@@ -73,8 +77,10 @@ class Tracked(PlainSurface):
                         if moved.width and moved.height and moved.colliderect(clip) \
                                 and [moved, message] not in self.texts:
                             # the same words drawn again where a piece of them was left: one text
-                            self.texts = [[r, m] for r, m in self.texts if not (m == message and moved.contains(r))]
-                            self.texts.append([moved, message])
+                            self.texts = [e for e in self.texts if not (e[1] == message and moved.contains(e[0]))]
+                            entry = [moved, message]
+                            self.texts.append(entry)
+                            self.__dict__.setdefault("drawn_at", {})[id(entry)] = next(_ORDER)
         elif done == self.get_rect() and _veil(source):
             self.texts = []        # a veil over the whole screen: what is under it is background
             self.marks = []
@@ -99,11 +105,11 @@ class Tracked(PlainSurface):
         if (small or backdrop) and not seen:
             return
         if theirs:
-            boxes = [rect for rect, what in theirs if what != "symbol"]
+            boxes = [rect for rect, what, _ in theirs if what != "symbol"]
             whole = source.get_width() * source.get_height() * 0.9
             if seen and boxes and any(r.width * r.height >= whole for r in boxes):
-                theirs = [m for m in theirs if m[1] == "symbol"] + [[boxes[0].unionall(boxes), "box"]]
-            for rect, what in theirs:
+                theirs = [m for m in theirs if m[1] == "symbol"] + [[boxes[0].unionall(boxes), "box", 0]]
+            for rect, what, _ in theirs:
                 clipped = rect.clip(area)
                 if clipped.width and clipped.height:
                     self.mark(clipped.move(shift), what)
@@ -117,16 +123,20 @@ class Tracked(PlainSurface):
         rects covers a text in pieces: a piece covering the whole height (or width) of a
         text leaves the strip beside it, which the next piece may cover."""
         kept = []
-        for box, message in self.texts:
+        drawn_at = self.__dict__.setdefault("drawn_at", {})
+        for entry in self.texts:
+            box, message = entry
             cover = box.clip(rect)
             points = [cover.topleft, cover.topright, cover.bottomleft, cover.bottomright, cover.center]
             points = [(min(x, cover.right - 1), min(y, cover.bottom - 1)) for x, y in points]
             if not (cover.width and cover.height and all(opaque(x, y) for x, y in points)):
-                kept.append([box, message])
+                kept.append(entry)
             elif cover != box:
                 left = _uncovered(box, cover)
                 if left is not None:
                     kept.append([left, message])
+                    if id(entry) in drawn_at:       # (the strip left was drawn when its text was)
+                        drawn_at[id(kept[-1])] = drawn_at[id(entry)]
         self.texts = kept
 
 
@@ -236,18 +246,24 @@ def strays(surface) -> list[tuple[str, str]]:
     written on: (text, what and where). A box is a rect the layout drew; text wholly inside
     a mark (a name on its panel, a number on a die) is where it belongs. Not counted: a
     mark under a later box the text is wholly inside (the history panel over the table's
-    seats), and ink
+    seats), a box or panel drawn over the text (a banner across the dice: it covers them),
+    and ink
     that only grazes a mark (a fifth of its height at most: a title's descenders on a
     panel's edge)."""
     marks = getattr(surface, "marks", [])
-    rects = [rect for rect, _ in marks]
+    rects = [rect for rect, *_ in marks]
+    drawn_at = getattr(surface, "drawn_at", {})
     found = []
-    for box, message in getattr(surface, "texts", []):
+    for entry in getattr(surface, "texts", []):
+        box, message = entry
+        when = drawn_at.get(id(entry), float("inf"))
         near = box.collidelistall(rects)
         holders = [k for k in near if rects[k].inflate(2, 2).contains(box) and marks[k][1] != "symbol"]
         graze = max(6, box.height // 5)
         for k in near:
-            rect, what = marks[k]
+            rect, what, drawn = marks[k]
+            if what != "symbol" and drawn > when:      # a band or panel over the text: it covers it
+                continue
             common = box.clip(rect)
             if min(common.width, common.height) <= graze or rect.inflate(2, 2).contains(box) \
                     or any(h > k for h in holders):

@@ -9,44 +9,19 @@ every window size; the text size is what changes the geometry."""
 from __future__ import annotations
 
 import dataclasses
-from functools import lru_cache
 
 import pygame
 
 from scenes import registry
 from scenes.app import STEP, App, parse_args, start_scene
 from scenes.shell import settings
-from scenes.shell.results import ResultsScene
 from scenes.shell.seating import HUMAN
 from scenes.ui import assets, canvas, text
 
-from tests.scenes import text_boxes
+from tests.scenes import text_boxes, text_fit_more
 
 SHELL_SCREENS = ("title", "settings", "statistics", "join")
 GAME_SCREENS = ("rules", "tutorial", "replay list")
-
-
-# The games whose results are walked: a game played to its end by 6 computers at the
-# instant speed takes about a second for these; Wazabi's computers think on a thread for
-# a fifth of a second a move even then (some six seconds a game): left out to keep the
-# walk short (its results screen is checked at 100 % by tests/scenes/test_wazabi_table.py).
-RESULTS_OF = ("easy-come-easy-go", "yam-color")
-
-
-@lru_cache(maxsize=None)
-def finished(game: str):
-    """(config, match) of a game 6 computers played to its end (once per test run)."""
-    app = make_app("en", game, 100, "--demo", "--players", "6", "--speed", "instant")
-    app.push(start_scene(app))
-    for _ in range(60 * 600):
-        if isinstance(app.stack[-1], ResultsScene):
-            break
-        app.update(STEP)
-    results = app.stack[-1]
-    assert isinstance(results, ResultsScene), f"{game}: no results after 600 s of game time"
-    app.quit()
-    canvas.set_text_size(1.0)
-    return results.config, results.match
 
 
 def person_at_table(find: Findings, tag: str, game: str, lang: str, text_size: int, frames: int = 300) -> None:
@@ -67,6 +42,25 @@ def person_at_table(find: Findings, tag: str, game: str, lang: str, text_size: i
         if frame % 25 == 0:
             find.look(app, f"{tag} {game} table (6 seats, 2 people), frame {frame}: {type(app.stack[-1]).__name__}")
     app.quit()
+
+
+class Walk:
+    """One language and text size: apps made at the title, and looks named after them."""
+
+    def __init__(self, find: Findings, lang: str, text_size: int):
+        self.find, self.lang, self.text_size = find, lang, text_size
+        self.tag = f"{lang} {text_size}%"
+
+    def app(self, game: str, *more: str) -> App:
+        app = make_app(self.lang, game, self.text_size, *more)
+        app.push(app.build("title"))
+        return app
+
+    def look(self, app: App, where: str, frames: int = 2) -> None:
+        shown(app, frames)
+        self.find.look(app, f"{self.tag} {where}")
+
+    key = staticmethod(lambda app, k: _key(app, k))
 
 
 class Findings:
@@ -155,6 +149,7 @@ def _screens(find: Findings, lang: str, text_size: int, games: list, table_frame
             _click(app, setup.count.rect.center)
         shown(app)
         find.look(app, f"{tag} {game} setup, {setup.count.value} seats")
+        text_fit_more.setup_with_remote(Walk(find, lang, text_size), app, game)
         app.pop()
         for screen in GAME_SCREENS:
             name = app.game_screen(screen)
@@ -177,14 +172,11 @@ def _screens(find: Findings, lang: str, text_size: int, games: list, table_frame
             while len(app.stack) > 1:
                 app.pop()
         app.quit()
-        if game in RESULTS_OF:
-            config, match = finished(game)
-            app = make_app(lang, game, text_size)
-            app.push(app.build("title"))
-            app.push(ResultsScene(app, config, match))
-            shown(app, 3)
-            find.look(app, f"{tag} {game} results (6 seats)")
-            app.quit()
+        walk = Walk(find, lang, text_size)
+        text_fit_more.after_game(walk, game)
+        text_fit_more.lessons(walk, game)
+        text_fit_more.confirms(walk, game)
+        text_fit_more.lobby(walk, game)
         person_at_table(find, tag, game, lang, text_size)
         app = make_app(lang, game, text_size, "--demo", "--players", "6", "--speed", "fast")   # more phases in fewer frames
         app.push(start_scene(app))

@@ -1,0 +1,186 @@
+"""The screens the fit walk reaches past a game's menu (issue 30; tests/scenes/text_fit.py
+walks the rest): the setup with a Remote seat, the network lobby of a hosted table (six
+seats, the turn time's row, its one- and two-line address), the confirm questions, each
+game's results and replay (its list with a game in it, its table a few steps on), Wazabi's
+standings between the games of a tournament and at its end, and Easy Come, Easy Go's
+tutorial lessons past the first and its first real turn.
+
+The finished games they show are played once per test run by computers at the instant
+speed (Wazabi's "easy" level: it thinks on the frame, not on a thread)."""
+from __future__ import annotations
+
+import dataclasses
+import tempfile
+import time
+from functools import lru_cache
+from pathlib import Path
+
+import pygame
+
+from game.core.log import write_events
+from scenes import registry
+from scenes.app import STEP
+from scenes.shell import lobby as lobby_screen
+from scenes.shell.confirm import ConfirmScene
+from scenes.shell.replay_list import ReplayListScene
+from scenes.shell.results import ResultsScene
+from scenes.shell.seating import HUMAN, REMOTE
+from scenes.ui import canvas
+from scenes.ui.text import t
+
+LONG_NAME = "Maximilien-Alexandre"       # as long as a name typed in the setup may be
+WALL = 10.0                              # seconds of wall time the lobby may take to open
+
+
+@lru_cache(maxsize=None)
+def finished(game: str):
+    """(config, match, standings or None) of a game 6 computers played to its end at the
+    instant speed (once per test run); Wazabi's as the first game of a tournament of two,
+    so that its standings come too."""
+    from tests.scenes.text_fit import make_app
+    app = make_app("en", game, 100, "--speed", "instant")
+    config = app.build("demo config", 6)
+    if game == "wazabi":
+        config = dataclasses.replace(config, games=2,
+                                     seats=tuple(dataclasses.replace(s, kind="easy") for s in config.seats))
+    app.push(app.build("title"))
+    app.open(app.game_screen("rolloff"), config)
+    for _ in range(60 * 600):
+        if type(app.stack[-1]).__name__ in ("ResultsScene", "StandingsScene"):
+            break
+        app.update(STEP)
+    over = app.stack[-1]
+    assert over.match.state.is_over(), f"{game}: not over after 600 s of game time"
+    app.quit()
+    canvas.set_text_size(1.0)
+    return over.config, over.match
+
+
+@lru_cache(maxsize=None)
+def log_file(game: str) -> Path:
+    """The finished game's log, written once to a folder of its own."""
+    _config, match = finished(game)
+    path = Path(tempfile.mkdtemp(prefix="fit-walk-")) / f"{game}.jsonl"
+    with open(path, "w", encoding="utf-8") as f:
+        write_events(match.log, f)
+    return path
+
+
+def after_game(walk, game: str) -> None:
+    """Results, standings (a tournament's, between games and at its end), the replay list
+    with the game in it and its replay table a few steps on."""
+    config, match = finished(game)
+    single = dataclasses.replace(config, games=1) if hasattr(config, "games") else config
+    app = walk.app(game)
+    app.push(ResultsScene(app, single, match))
+    walk.look(app, f"{game} results (6 seats)", 3)
+    app.quit()
+    if registry.has(registry.game_name(game, "standings")):
+        for played, when in ((0, "between games"), (config.games - 1, "at the end")):
+            app = walk.app(game)
+            app.open(app.game_screen("table"), config, match)
+            app.open(registry.game_name(game, "standings"), dataclasses.replace(config, played=played), match,
+                     app.stack[-1])
+            walk.look(app, f"{game} standings, {when}", 3)
+            app.quit()
+    app = walk.app(game)
+    listing = ReplayListScene(app, [log_file(game)])
+    app.push(listing)
+    walk.look(app, f"{game} replay list, one game")
+    listing.open(listing.entries[0])
+    for step in range(4):
+        walk.key(app, pygame.K_RIGHT)
+        walk.look(app, f"{game} replay table, step {step + 1}", 20)
+    walk.key(app, pygame.K_END)
+    walk.look(app, f"{game} replay table, the end", 20)
+    app.quit()
+
+
+def setup_with_remote(walk, app, game: str) -> None:
+    """The setup (open, six seats or the most) with its second seat Remote: the port and
+    who may join, between Back and Start."""
+    setup = app.stack[-1]
+    kinds = setup.rows[1][2]
+    if REMOTE not in kinds.options:
+        return
+    kinds.set(REMOTE)
+    setup.relayout()
+    walk.look(app, f"{game} setup, {setup.count.value} seats, one Remote")
+
+
+def lobby(walk, game: str) -> None:
+    """The lobby of a game hosted from the window, every seat but the first Remote: opened
+    for real on the loopback (any free port, never announced), one seat given to a computer;
+    then as it reads listening on the network (its address in two lines in French)."""
+    if game_spec_remote(game) is None:          # a game the window cannot host
+        return
+    app = walk.app(game)
+    config = app.build("demo config", 6)
+    seats = tuple(dataclasses.replace(s, kind=HUMAN if i == 0 else REMOTE, name=LONG_NAME if i == 1 else s.name)
+                  for i, s in enumerate(config.seats))
+    config = dataclasses.replace(config, seats=seats, extra={"net": {"port": 0, "address": lobby_screen.HERE}})
+    announce = lobby_screen.advertiser
+    lobby_screen.advertiser = lambda *args, **kwargs: None       # nothing announced, even on the loopback
+    try:
+        app.open("lobby", config)
+        scene = app.stack[-1]
+        started = time.monotonic()
+        while not (scene.hosting.ready or scene.hosting.error):
+            assert time.monotonic() - started < WALL, "the lobby did not open"
+            app.update(STEP)
+            time.sleep(0.001)            # the host's thread starts meanwhile
+        assert scene.hosting.ready, scene.hosting.error
+        scene.give(5)
+        walk.look(app, f"{game} lobby, 6 seats")
+        scene.on_network = lambda: True          # as listening on the network: its address read aloud
+        walk.look(app, f"{game} lobby, 6 seats, address on the network")
+    finally:
+        lobby_screen.advertiser = announce
+        app.quit()
+
+
+def game_spec_remote(game: str):
+    from game.registry import game as game_spec
+    return game_spec(game).remote
+
+
+def confirms(walk, game: str) -> None:
+    """Every question asked before a move (with the longest names they may hold) and the
+    one before a new game replaces the saved one, over the title."""
+    questions = [(t("replace_save"), "replace_save_yes")]
+    if game == "easy-come-easy-go":
+        from scenes.eceg.words import PRIZE_NAMES, prize_name
+        prize = max((prize_name(p) for p in PRIZE_NAMES["en"]), key=len)
+        questions += [(t("confirm_take", prize=prize), "confirm_move"),
+                      (t("confirm_steal", prize=prize, victim=LONG_NAME), "confirm_move")]
+    elif game == "wazabi":
+        from scenes.wazabi.words import CARD_NAMES, card_name
+        card = max((card_name(c) for c in CARD_NAMES["en"]), key=len)
+        direction = max((t("wz_left_word"), t("wz_right_word")), key=len)
+        questions += [(t("wz_confirm_give", to=LONG_NAME), "confirm_move"),
+                      (t("wz_confirm_take_from", victim=LONG_NAME), "confirm_move"),
+                      (t("wz_confirm_play", card=card), "confirm_move"),
+                      (t("wz_confirm_play_on", card=card, target=LONG_NAME), "confirm_move"),
+                      (t("wz_confirm_play_dir", card=card, direction=direction), "confirm_move")]
+    app = walk.app(game)
+    for question, yes in questions:
+        app.push(ConfirmScene(app, lambda question=question: question, yes, lambda: None))
+        walk.look(app, f"{game} confirm: {question[:40]}")
+        app.pop()
+    app.quit()
+
+
+def lessons(walk, game: str) -> None:
+    """Easy Come, Easy Go's lessons past the first (their cards, then their first moves)
+    and the tutorial's last step, a real first turn against the computer."""
+    if game != "easy-come-easy-go":
+        return
+    from scenes.eceg import tutorial
+    for lesson in range(2, tutorial.LESSON_COUNT + 1):
+        app = walk.app(game)
+        app.push(tutorial.lesson_table(app, lesson) if lesson in tutorial.LESSONS else tutorial.first_turn_table(app))
+        walk.look(app, f"{game} tutorial lesson {lesson}, its card", 2)
+        for step in range(3):
+            walk.key(app, pygame.K_RETURN)
+            walk.look(app, f"{game} tutorial lesson {lesson}, step {step + 1}", 60)     # (the banner gone)
+        app.quit()
