@@ -140,6 +140,13 @@ def _screens(find: Findings, lang: str, text_size: int, games: list, table_frame
     for game in games:
         app = make_app(lang, game, text_size)
         app.push(app.build("title"))
+        if game != games[0] or not shell:       # the title with this game chosen, its own settings' rows
+            shown(app)
+            find.look(app, f"{tag} title, {game}")
+            app.open("settings")
+            shown(app)
+            find.look(app, f"{tag} settings, {game}")
+            app.pop()
         app.open("setup")
         shown(app)
         setup = app.stack[-1]
