@@ -184,3 +184,36 @@ def lessons(walk, game: str) -> None:
             walk.key(app, pygame.K_RETURN)
             walk.look(app, f"{game} tutorial lesson {lesson}, step {step + 1}", 60)     # (the banner gone)
         app.quit()
+
+
+def join(walk, game: str) -> None:
+    """The join screen past its empty form: games found on the network (as many as it
+    lists, long host names), a connection refused or under way, the host's seats (this
+    game's, free, taken and given to computers, long names), then waiting for the host.
+    What a host would send is given to the screen as its network thread hands it over;
+    nothing is opened."""
+    from types import SimpleNamespace
+    from scenes.shell import join as join_screen
+    host = "ordinateur-de-maximilien"
+    found = [SimpleNamespace(name=f"table {k}", address=f"192.168.100.{200 + k}", port=65535, game=g, host=host,
+                             free=k % 3, total=6)
+             for k, g in zip(range(join_screen.MAX_FOUND), [game, *registry.games()] * 3)]
+    app = walk.app(game)
+    app.push(join_screen.JoinScene(app, browse=lambda: found))
+    scene = app.stack[-1]
+    scene.address.value, scene.name.value = "192.168.100.200:65535", LONG_NAME[:join_screen.NAME_LENGTH]
+    walk.look(app, f"join, {len(found)} games found")
+    scene.shown_address = scene.address.value
+    for problem in (t("join_nobody", address=scene.shown_address), t("join_other_version"),
+                    t("join_failed", why="[Errno 113] Connect call failed ('192.168.100.200', 65535): no route")):
+        scene.problem = problem
+        walk.look(app, f"join, refused: {problem[:30]}")
+    scene.problem, scene.phase = "", join_screen.CONNECTING
+    walk.look(app, "join, connecting")
+    scene.offered({"game": game, "seats": [
+        {"seat": k, "status": ("free", "taken", "computer")[k % 3], "name": LONG_NAME} for k in range(6)]})
+    walk.look(app, f"join {game}, the host's seats")
+    scene.phase, scene.seated = join_screen.WAITING, {"name": LONG_NAME}
+    walk.look(app, f"join {game}, waiting for the host")
+    scene.phase = join_screen.FORM          # nothing to stop: no connection was made
+    app.quit()
