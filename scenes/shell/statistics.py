@@ -134,6 +134,14 @@ class StatsScene(Scene):
             return None
         return event
 
+    def cell_room(self, k: int, images) -> int:
+        """Where a left-aligned cell must end: before the next column's words (a number
+        is right-aligned at its column), or at the panel's inner edge."""
+        if k + 1 >= len(self.columns):
+            return 1150         # (the heading rule's and the rows' bands' right end)
+        _key, x, align = self.columns[k + 1]
+        return x - images[k + 1].get_width() - 16 if align == "right" else x - 12
+
     def head_rooms(self) -> list[int]:
         """How wide each column's heading may be before it meets its neighbour's (at a
         large text size "Parties", "Victoires" and "% victoires" would run together)."""
@@ -178,8 +186,16 @@ class StatsScene(Scene):
                 surface.blit(band, (120, y - 8))
             cells = (name, str(s.games), str(s.wins), t("percent", n=round(100 * s.win_rate)),
                      *(cell(s) for _key, _x, _align, cell in self.extra))
-            for (key, x, align), cell in zip(self.columns, cells):
-                img = assets.text(cell, 19 if align == "left" and key != "stats_name" else 22, theme.CREAM, "bold" if key == "stats_name" else "body")
+            images = [assets.text(cell, 19 if align == "left" and key != "stats_name" else 22, theme.CREAM,
+                                  "bold" if key == "stats_name" else "body")
+                      for (key, x, align), cell in zip(self.columns, cells)]
+            for k, ((key, x, align), cell) in enumerate(zip(self.columns, cells)):
+                img = images[k]
+                if align == "left":      # short of the next column's words (a long name, a French prize at 150 %)
+                    room = self.cell_room(k, images) - x
+                    if img.get_width() > room:
+                        style, size = ("bold", 22) if key == "stats_name" else ("body", 19)
+                        img = assets.text(cell, assets.fitted(cell, size, room, style, floor=0.5), theme.CREAM, style)
                 surface.blit(img, img.get_rect(**{("midleft" if align == "left" else "midright"): (x, y + 14)}))
         if self.pages > 1:
             more = assets.text(t("page_of", n=self.page + 1, total=self.pages), 18, (170, 200, 180))

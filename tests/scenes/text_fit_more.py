@@ -217,3 +217,24 @@ def join(walk, game: str) -> None:
     walk.look(app, f"join {game}, waiting for the host")
     scene.phase = join_screen.FORM          # nothing to stop: no connection was made
     app.quit()
+
+
+def statistics(walk, game: str) -> None:
+    """The statistics with players in them: the finished game counted under six long
+    names, one of them at a five-figure count (the widest numbers its columns show)."""
+    import copy
+    from game.core.stats import record_game
+    from scenes.shell.statistics import StatsScene, game_of, ordered
+    _config, match = finished(game)
+    log = copy.deepcopy(match.log)
+    for k, player in enumerate(log[0]["players"]):
+        player["name"] = LONG_NAME if k == 0 else f"Joséphine-Él {k}"[:14]
+    stats = {}
+    record_game(stats, log, game_of(game))
+    stats[LONG_NAME].games, stats[LONG_NAME].wins = 12345, 6789
+    app = walk.app(game)
+    app.push(StatsScene(app, game))
+    scene = app.stack[-1]
+    scene.stats, scene.rows = stats, ordered(stats)
+    walk.look(app, f"{game} statistics, 6 players")
+    app.quit()
