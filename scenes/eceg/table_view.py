@@ -218,7 +218,9 @@ class TableView:
                 layer.blit(card.empty_slot(), slot)
                 if isinstance(owner, int):
                     seat = scene.config.seats[owner]
-                    label = assets.text(seat.name, 16, theme.seat_colour(seat.colour), "bold")
+                    # within the empty slot: a long name at 125-150 % ran over the cards beside it
+                    size = assets.fitted(seat.name, 16, slot.width - 8, "bold", floor=0.5)
+                    label = assets.text(seat.name, size, theme.seat_colour(seat.colour), "bold")
                     layer.blit(label, label.get_rect(center=slot.center))
         for i in range(len(scene.shown_owners)):
             if self.is_still_card(i, current, claimable):

@@ -204,8 +204,12 @@ class TableView:
                 veil = pen.Surface(r.size, pygame.SRCALPHA)
                 veil.fill((0, 0, 0, 120))
                 surface.blit(veil, r)
-                why = assets.text(reasons.get(i, ""), 13, theme.CREAM, "bold")
-                surface.blit(why, why.get_rect(midbottom=(r.centerx, r.bottom - 8)))
+                # on a dark band across the card: at 150 % the reason lay over the card's own words
+                said = reasons.get(i, "")
+                why = assets.text(said, assets.fitted(said, 13, r.width - 16, "bold", floor=0.7), theme.CREAM, "bold")
+                place = why.get_rect(midbottom=(r.centerx, r.bottom - 8))
+                pen.rect(surface, (16, 22, 18), (r.x + 4, place.y - 3, r.width - 8, place.height + 6), border_radius=6)
+                surface.blit(why, place)
             if i == focus:
                 pen.rect(surface, theme.WHITE, r.inflate(4, 4), 3, border_radius=11)
             if i in marks:
@@ -247,30 +251,33 @@ class TableView:
             surface.blit(big, big.get_rect(center=(640, 316)))
 
     def draw_keys(self, surface, text: str) -> None:
-        """The key line at the top right, right of any seat panel or arrow up there (two players: the
-        other sits top centre); where it does not fit it breaks at its dots, line under line."""
-        reach = 20           # how far down the lines go: a panel starting above that is beside them
-        for _ in range(3):   # (more lines reach lower, beside more panels: at 150 % one lay over a symbol)
-            panels = [r for r in self.rects + self.arrow_bounds() if r.top < KEYS_TOP + reach]     # (and arrows)
-            room = KEYS_RIGHT - max((r.right for r in panels), default=0) - 12
-            lines = _broken(text, room)
-            if KEYS_TOP + assets.grown(17) * len(lines) <= KEYS_TOP + reach:
-                break
-            reach = assets.grown(17) * len(lines)
-        for k, line in enumerate(lines):
+        """The key line at the top right, right of any seat panel up there (two players: the
+        other sits top centre); where it does not fit it breaks at its dots, line under line,
+        each line as wide as the room beside it (a line lower down is beside the arrow of
+        play at the top right: at 150 % one lay over it)."""
+        step = assets.grown(17)
+        obstacles = self.rects + self.arrow_bounds()
+
+        def room(k: int) -> int:
+            band = pygame.Rect(0, KEYS_TOP + step * k, KEYS_RIGHT, step)
+            beside = [r.right for r in obstacles if r.colliderect(band) and r.right < KEYS_RIGHT]
+            return KEYS_RIGHT - max(beside, default=0) - 12
+
+        for k, line in enumerate(_broken(text, room)):
             keys = assets.text(line, 13, KEYS_COLOUR)
-            surface.blit(keys, keys.get_rect(topright=(KEYS_RIGHT, KEYS_TOP + assets.grown(17) * k)))
+            surface.blit(keys, keys.get_rect(topright=(KEYS_RIGHT, KEYS_TOP + step * k)))
 
 
-def _broken(text: str, room: int) -> list[str]:
-    """The key line, broken at its dots into lines no wider than `room` where it must."""
-    if assets.text(text, 13, KEYS_COLOUR).get_width() <= room:
+def _broken(text: str, room) -> list[str]:
+    """The key line, broken at its dots where it must into lines no wider than `room(k)`
+    (line k's room)."""
+    if assets.text(text, 13, KEYS_COLOUR).get_width() <= room(0):
         return [text]
     dot = "  ·  " if "  ·  " in text else " · "
     lines: list[str] = []
     for part in text.split(dot):
         joined = lines[-1] + dot + part if lines else part
-        if lines and assets.text(joined, 13, KEYS_COLOUR).get_width() <= room:
+        if lines and assets.text(joined, 13, KEYS_COLOUR).get_width() <= room(len(lines) - 1):
             lines[-1] = joined
         else:
             lines.append(part)
