@@ -226,8 +226,15 @@ class TableView:
         over = table.hint_shown and table.hint_search is not None \
             and hint_panel.panel_rect(table).bottom > layout.MESSAGE_Y - 16
         if table.message and not over:
-            # the table's line keeps to its 30 units' height and to the room between the side seats
-            size = assets.fitted(table.message, assets.no_taller(22, 30, "bold"), 580, "bold", floor=0.75)
+            # the table's line keeps to its 30 units' height and to the room between the side
+            # seats, and clear of a side seat's "skips a turn" words at its height (at 150 % a
+            # long line ran into them)
+            band = pygame.Rect(0, layout.MESSAGE_Y - 15, 1280, 30)
+            beside = [r for panel, rect in zip(self.panels, self.rects) for r in panel.skip_bounds(rect)
+                      if r.colliderect(band)]
+            half = min([290] + [640 - r.right - 8 for r in beside if r.right <= 640]
+                       + [r.left - 640 - 8 for r in beside if r.left > 640])
+            size = assets.fitted(table.message, assets.no_taller(22, 30, "bold"), 2 * half, "bold", floor=0.6)
             line = assets.shadowed(table.message, size, theme.CREAM, "bold")
             surface.blit(line, line.get_rect(center=(640, layout.MESSAGE_Y)))
         hint = table.hint()

@@ -240,20 +240,21 @@ def statistics(walk, game: str) -> None:
     app.quit()
 
 
-def alone_with_computers(walk, game: str, frames: int = 600) -> None:
+def alone_with_computers(walk, game: str, frames: int = 300, every: int = 20) -> None:
     """One person with a long name and five computers, moves confirmed and kept to be
     taken back until the person goes on: the questions asked at the table, the Undo and
-    Done buttons, the keys a person's turn waits for given."""
-    app = walk.app(game, "--speed", "fast")
+    Done buttons, the keys a person's turn waits for given (the computers at the instant
+    speed: more turns of the person's in fewer frames)."""
+    app = walk.app(game, "--speed", "instant")
     app.settings.update(confirm_moves=True, take_back_time="until_done")     # as the settings rows do
     config = app.build("demo config", 6)
     config = dataclasses.replace(config, seats=(dataclasses.replace(config.seats[0], name=LONG_NAME[:14], kind=HUMAN),
                                                 *config.seats[1:]))
     app.open(app.game_screen("rolloff"), config)
     for frame in range(frames):
-        if frame % 30 == 29:
-            walk.key(app, (pygame.K_RETURN, pygame.K_SPACE, pygame.K_1)[frame // 30 % 3])
+        if frame % every == every - 1:
+            walk.key(app, (pygame.K_RETURN, pygame.K_SPACE, pygame.K_1)[frame // every % 3])
         app.update(STEP)
-        if frame % 30 == 0:
+        if frame % every == every // 2:
             walk.look(app, f"{game} table (6 seats, 1 person), frame {frame}: {type(app.stack[-1]).__name__}", 1)
     app.quit()
