@@ -32,7 +32,7 @@ def person_at_table(find: Findings, tag: str, game: str, lang: str, text_size: i
     config = app.build("demo config", 6)
     people = [dataclasses.replace(seat, name=name, kind=HUMAN)
               for seat, name in zip(config.seats, ("Joséphine-Éléonore", "Maximilien-Alexandre"))]
-    config = dataclasses.replace(config, seats=(*people, *config.seats[2:]))
+    config = dataclasses.replace(config, seats=(*people, *cheap_computers(config, game).seats[2:]))
     app.push(app.build("title"))
     app.open(app.game_screen("rolloff"), config)
     for frame in range(frames):
@@ -87,7 +87,21 @@ def make_app(lang: str, game: str, text_size: int, *more: str, size: str = "1280
     app = App(parse_args(["--size", size, "--lang", lang, "--game", game, "--seed", "3"] + list(more)))
     app.settings["text_size"] = text_size          # as the settings row does (not stored)
     settings.apply(app, ["text_size"])
+    app.audio.sounds = _SOUNDS                     # each sound made once for the whole walk, not per app
     return app
+
+
+_SOUNDS: dict = {}
+
+
+def cheap_computers(config, game: str):
+    """`config` with its computers at the game's "easy" level: they
+    decide on the frame (Wazabi's harder ones think on a thread, for a tenth of a second
+    a move), and a person's turns come sooner; the demo tables keep the harder ones."""
+    from game.registry import game as game_spec
+    kinds = game_spec(game).people_kinds
+    easiest = "easy" if "easy" in kinds else kinds[0]
+    return dataclasses.replace(config, seats=tuple(dataclasses.replace(s, kind=easiest) for s in config.seats))
 
 
 def shown(app: App, frames: int = 2) -> None:

@@ -247,7 +247,8 @@ def alone_with_computers(walk, game: str, frames: int = 300, every: int = 20) ->
     speed: more turns of the person's in fewer frames)."""
     app = walk.app(game, "--speed", "instant")
     app.settings.update(confirm_moves=True, take_back_time="until_done")     # as the settings rows do
-    config = app.build("demo config", 6)
+    from tests.scenes.text_fit import cheap_computers
+    config = cheap_computers(app.build("demo config", 6), game)
     config = dataclasses.replace(config, seats=(dataclasses.replace(config.seats[0], name=LONG_NAME[:14], kind=HUMAN),
                                                 *config.seats[1:]))
     app.open(app.game_screen("rolloff"), config)
