@@ -25,6 +25,8 @@ from scenes.ui.widgets import Button
 
 log = logging.getLogger("eceg.stats")
 ROWS_PER_PAGE = 9
+FIRST_ROW, ROW_STEP = 172, 48     # the rows' centre line less 14, one under another
+PAGE_LINE_BOTTOM = 612            # "Page 1 of 2", under the last row
 # every game's columns; a game adds its own ("statistics columns" part: id, x, align, cell)
 COLUMNS = (("stats_name", 140, "left"), ("stats_games", 420, "right"), ("stats_wins", 530, "right"),
            ("stats_rate", 670, "right"))
@@ -113,7 +115,15 @@ class StatsScene(Scene):
 
     @property
     def pages(self) -> int:
-        return max(1, -(-len(self.rows) // ROWS_PER_PAGE))
+        return max(1, -(-len(self.rows) // self.per_page()))
+
+    @staticmethod
+    def per_page() -> int:
+        """Rows on a page: ROWS_PER_PAGE, fewer when the page line under them is taller
+        (at 150 % the ninth row's band reached it)."""
+        line_top = PAGE_LINE_BOTTOM - assets.font(18).get_height()
+        last_band_top = line_top + 4 - 44       # a row's band is 44 high (it may graze the line)
+        return max(1, min(ROWS_PER_PAGE, (last_band_top - (FIRST_ROW - 8)) // ROW_STEP + 1))
 
     def handle_event(self, event):
         if event.type == pygame.KEYDOWN:
@@ -177,9 +187,10 @@ class StatsScene(Scene):
             for k, line in enumerate(lines):
                 empty = assets.text(line, 24, theme.CREAM)
                 surface.blit(empty, empty.get_rect(center=(640, 360 + (k - (len(lines) - 1) / 2) * step)))
-        shown = self.rows[self.page * ROWS_PER_PAGE:(self.page + 1) * ROWS_PER_PAGE]
+        per_page = self.per_page()
+        shown = self.rows[self.page * per_page:(self.page + 1) * per_page]
         for k, (name, s) in enumerate(shown):
-            y = 172 + k * 48
+            y = FIRST_ROW + k * ROW_STEP
             if k % 2 == 0:
                 band = pen.Surface((1040, 44), pygame.SRCALPHA)
                 band.fill((255, 255, 255, 14))
@@ -199,5 +210,5 @@ class StatsScene(Scene):
                 surface.blit(img, img.get_rect(**{("midleft" if align == "left" else "midright"): (x, y + 14)}))
         if self.pages > 1:
             more = assets.text(t("page_of", n=self.page + 1, total=self.pages), 18, (170, 200, 180))
-            surface.blit(more, more.get_rect(midbottom=(640, 612)))
+            surface.blit(more, more.get_rect(midbottom=(640, PAGE_LINE_BOTTOM)))
         self.back.draw(surface)

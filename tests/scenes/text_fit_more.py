@@ -220,23 +220,28 @@ def join(walk, game: str) -> None:
 
 
 def statistics(walk, game: str) -> None:
-    """The statistics with players in them: the finished game counted under six long
-    names, one of them at a five-figure count (the widest numbers its columns show)."""
+    """The statistics with players in them: the finished game counted under long names,
+    one of them at a five-figure count (the widest numbers its columns show), for two
+    pages of players (the page line under the rows)."""
     import copy
     from game.core.stats import record_game
-    from scenes.shell.statistics import StatsScene, game_of, ordered
+    from scenes.shell.statistics import ROWS_PER_PAGE, StatsScene, game_of, ordered
     _config, match = finished(game)
-    log = copy.deepcopy(match.log)
-    for k, player in enumerate(log[0]["players"]):
-        player["name"] = LONG_NAME if k == 0 else f"Joséphine-Él {k}"[:14]
     stats = {}
-    record_game(stats, log, game_of(game))
+    for round_ in range(2):                  # the six seats under other names: two pages
+        log = copy.deepcopy(match.log)
+        for k, player in enumerate(log[0]["players"]):
+            player["name"] = LONG_NAME if k == 0 and not round_ else f"Joséphine-É {round_}{k}"[:14]
+        record_game(stats, log, game_of(game))
+    assert len(stats) > ROWS_PER_PAGE
     stats[LONG_NAME].games, stats[LONG_NAME].wins = 12345, 6789
     app = walk.app(game)
     app.push(StatsScene(app, game))
     scene = app.stack[-1]
     scene.stats, scene.rows = stats, ordered(stats)
-    walk.look(app, f"{game} statistics, 6 players")
+    walk.look(app, f"{game} statistics, {len(stats)} players")
+    walk.key(app, pygame.K_RIGHT)
+    walk.look(app, f"{game} statistics, {len(stats)} players, page 2")
     app.quit()
 
 
@@ -259,3 +264,8 @@ def alone_with_computers(walk, game: str, frames: int = 300, every: int = 20) ->
         if frame % every == every // 2:
             walk.look(app, f"{game} table (6 seats, 1 person), frame {frame}: {type(app.stack[-1]).__name__}", 1)
     app.quit()
+    from scenes.shell import saves
+    if saves.exists(game):           # a real game: the title offers to resume it
+        app = walk.app(game)
+        walk.look(app, f"title, {game}, a game saved")
+        app.quit()
