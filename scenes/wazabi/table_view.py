@@ -240,11 +240,12 @@ class TableView:
         hint = table.hint()
         if hint:
             # the lines over the hand keep under the bottom seat's panel: they grow only as tall as that leaves room for
-            line = assets.shadowed(hint, assets.no_taller(17, 25, "bold"), theme.GOLD, "bold")
+            # (21: its foot is 15 above the line's; at 25 a French hint's accents reached into it at 150 %)
+            line = assets.shadowed(hint, assets.no_taller(17, 21, "bold"), theme.GOLD, "bold")
             surface.blit(line, line.get_rect(midbottom=(layout.HAND.centerx, layout.HAND.y - 16)))
         elif table.hand_seat() is None and table.turn_seat is not None and not table.state.is_over():
             who = t("wz_hidden_hand", name=table.seat_name(table.turn_seat))
-            line = assets.shadowed(who, assets.no_taller(20, 25, "bold"), theme.CREAM, "bold")
+            line = assets.shadowed(who, assets.no_taller(20, 21, "bold"), theme.CREAM, "bold")
             surface.blit(line, line.get_rect(midbottom=(layout.HAND.centerx, layout.HAND.y - 16)))
         self.draw_keys(surface, table.keys_line())
         if table.banner:

@@ -19,7 +19,7 @@ from scenes.ui import assets
 PlainSurface = pygame.Surface
 _plain_rect = pygame.draw.rect
 _plain_shapes = {name: getattr(pygame.draw, name) for name in ("polygon", "circle", "ellipse")}
-SPRITE_AREA = 200 * 200    # a surface up to this big is a sprite or one widget's face, bigger a panel
+SPRITE_SIDE = 220          # a surface no longer nor wider is a sprite or one widget's face; a band or panel is
 _ORDER = itertools.count()     # when a mark or a line of text was drawn, in order
 THIN = 10        # a mark narrower than this (design units at scale 1) is a line, not a box
 
@@ -99,7 +99,7 @@ class Tracked(PlainSurface):
         them all. A big plain image is a panel itself, unless it covers this surface (the
         felt, whole or a part of it drawn again: background)."""
         shift = (pos[0] - area.x, pos[1] - area.y)
-        small = source.get_width() * source.get_height() <= SPRITE_AREA
+        small = max(source.get_size()) <= SPRITE_SIDE
         backdrop = source.get_width() >= self.get_width() and source.get_height() >= self.get_height()
         theirs = getattr(source, "marks", None)
         if (small or backdrop) and not seen:
@@ -127,7 +127,9 @@ class Tracked(PlainSurface):
         for entry in self.texts:
             box, message = entry
             cover = box.clip(rect)
-            points = [cover.topleft, cover.topright, cover.bottomleft, cover.bottomright, cover.center]
+            # (the corners a little inside: a band's rounded corner is no gap in it)
+            inner = cover.inflate(-2 * min(12, cover.width // 4), -2 * min(12, cover.height // 4))
+            points = [inner.topleft, inner.topright, inner.bottomleft, inner.bottomright, cover.center]
             points = [(min(x, cover.right - 1), min(y, cover.bottom - 1)) for x, y in points]
             if not (cover.width and cover.height and all(opaque(x, y) for x, y in points)):
                 kept.append(entry)

@@ -201,6 +201,7 @@ def _screens(find: Findings, lang: str, text_size: int, games: list, table_frame
         text_fit_more.join(walk, game)
         text_fit_more.statistics(walk, game)
         text_fit_more.alone_with_computers(walk, game)
+        text_fit_more.joined_table(walk, game)
         person_at_table(find, tag, game, lang, text_size)
         app = make_app(lang, game, text_size, "--demo", "--players", "6", "--speed", "fast")   # more phases in fewer frames
         app.push(start_scene(app))

@@ -2,8 +2,10 @@
 walks the rest): the setup with a Remote seat, the network lobby of a hosted table (six
 seats, the turn time's row, its one- and two-line address), the confirm questions, each
 game's results and replay (its list with a game in it, its table a few steps on), Wazabi's
-standings between the games of a tournament and at its end, and Easy Come, Easy Go's
-tutorial lessons past the first and its first real turn.
+standings between the games of a tournament and at its end, Easy Come, Easy Go's tutorial
+lessons past the first and its first real turn, the join screen past its form, the
+statistics with players, a table where one person plays with moves confirmed and kept to
+be taken back, and the table of a game joined from this window.
 
 The finished games they show are played once per test run by computers at the instant
 speed (Wazabi's "easy" level: it thinks on the frame, not on a thread)."""
@@ -269,3 +271,48 @@ def alone_with_computers(walk, game: str, frames: int = 300, every: int = 20) ->
         app = walk.app(game)
         walk.look(app, f"title, {game}, a game saved")
         app.quit()
+
+
+def joined_table(walk, game: str, frames: int = 120, every: int = 20) -> None:
+    """The table of a game joined from this window (the joining window's screen: the seats
+    as the host names them, its turn clock, the words said when the host is gone): a host
+    on the loopback, any free port, five easy computers and this window's seat; then the
+    host killed, as a closed program."""
+    from scenes.shell import join as join_screen
+    from scenes.shell.remote_table import RemoteTable
+    from tests.net.window_helpers import HostThread
+    if game_spec_remote(game) is None or game_spec_remote(game).state_from_view is None:
+        return
+    host = HostThread(game, ["remote"] + ["easy"] * 5, seed=3)
+    try:
+        app = walk.app(game, "--speed", "instant")
+        app.push(join_screen.JoinScene(app, browse=None))
+        scene = app.stack[-1]
+        scene.address.value, scene.name.value = host.address, LONG_NAME[:join_screen.NAME_LENGTH]
+        scene.connect()
+        _until(app, lambda: scene.phase == join_screen.SEATS or scene.problem)
+        assert not scene.problem, scene.problem
+        walk.key(app, pygame.K_1)
+        _until(app, lambda: isinstance(app.stack[-1], RemoteTable))
+        table = app.stack[-1]
+        for frame in range(frames):
+            if frame % every == every - 1:
+                walk.key(app, (pygame.K_RETURN, pygame.K_SPACE, pygame.K_1)[frame // every % 3])
+            app.update(STEP)
+            time.sleep(0.001)             # the network's threads run meanwhile
+            if frame % every == every // 2:
+                walk.look(app, f"{game} joined table, frame {frame}: {type(app.stack[-1]).__name__}", 1)
+        host.kill()
+        _until(app, lambda: table.lost or table.gone)
+        walk.look(app, f"{game} joined table, the host gone")
+        app.quit()
+    finally:
+        host.close()
+
+
+def _until(app, condition, wall: float = WALL) -> None:
+    started = time.monotonic()
+    while not condition():
+        assert time.monotonic() - started < wall, f"timed out waiting for {condition}"
+        app.update(STEP)
+        time.sleep(0.001)
