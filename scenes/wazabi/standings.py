@@ -65,8 +65,8 @@ class StandingsScene(Scene):
         # keys' line under the buttons is taller (at 150 % lines ran into each other)
         self.keys_h = assets.font(14).get_height()
         self.words_top = max(74, 20 + assets.font(32, "display").get_height() + 4)     # under the title
-        grow = (self.words_top - 74) + (assets.grown(25) * len(self.won) - 25) + (assets.grown(24) - 24) * len(self.why) \
-            + (assets.font(22, "bold").get_height() - 27) + (self.keys_h - 18)
+        grow = (self.words_top - 74) + (assets.grown(25) * len(self.won) - 25) \
+            + (assets.grown(24) - 24) * len(self.why) + (assets.font(22, "bold").get_height() - 27) + (self.keys_h - 18)
         self.rect = pygame.Rect(0, 0, 720, 296 + ROW * sides + 24 * len(self.why) + max(0, grow))
         self.rect.center = (640, 360)
         y, x = self.rect.bottom - 70 - max(18, self.keys_h), self.rect.x + 40
