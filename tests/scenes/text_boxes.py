@@ -5,9 +5,10 @@ Something opaque drawn over a whole box hides it (a panel over the table).
 
 It also remembers what is drawn that is not text (`marks`: the boxes of fields, buttons,
 cards and panels drawn with pygame.draw.rect, the shapes of symbols drawn with
-polygon/circle/ellipse, and the images blitted), moved along the same way, so that
-`strays` can tell a line of text that runs out of the box it sits in or over a symbol
-beside it, from the rects the layout drew, not from the code's own fitting."""
+polygon/circle/ellipse, and big plain images, which are panels), moved along the same
+way, and the order marks and texts were drawn in, so that `strays` can tell a line of
+text that runs out of the box it sits in or over a symbol beside it, from the rects the
+layout drew, not from the code's own fitting."""
 from __future__ import annotations
 
 import itertools
@@ -32,9 +33,11 @@ class Tracked(PlainSurface):
 
     def copy(self):
         other = super().copy()
-        other.texts = [[r.copy(), m] for r, m in getattr(self, "texts", [])]
+        texts = getattr(self, "texts", [])
+        other.texts = [[r.copy(), m] for r, m in texts]
         other.marks = [[r.copy(), *rest] for r, *rest in getattr(self, "marks", [])]
-        other.drawn_at = dict(getattr(self, "drawn_at", {}))
+        drawn_at = getattr(self, "drawn_at", {})
+        other.drawn_at = {id(new): drawn_at[id(old)] for old, new in zip(texts, other.texts) if id(old) in drawn_at}
         return other
 
     def mark(self, rect, what: str) -> None:
