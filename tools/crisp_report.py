@@ -12,10 +12,11 @@ each screen (and the demo tables at a few moments) as PNG, to look at.
 
     python tools/crisp_report.py --overlaps --text-size 150 --lang fr
 
-lists instead, screen by screen, the lines of text whose ink overlaps another's or runs
-over an edge (the frame's, a panel's, a card's), walking the screens as
-tests/scenes/test_text_size_fit.py does (tests/scenes/text_fit.py, at 1280x720): every
-rules page, the tutorial's first steps, setup with 6 seats, results, 6-seat tables.
+lists instead, screen by screen, the lines of text whose ink overlaps another's, runs
+over an edge (the frame's, a panel's, a card's), out of the box it sits in or over a
+symbol, walking the screens as tests/scenes/test_text_size_fit.py does
+(tests/scenes/text_fit.py and text_fit_more.py, at 1280x720): every screen a player
+reaches, the lobby, confirms, results, standings and replays included.
 """
 from __future__ import annotations
 

@@ -8,7 +8,8 @@ and its @lru_cache of drawn things @pen.cached (keyed by the scale and text size
 Re-runnable: a file already rewritten is left as it is; `--check` only lists the files
 that still have something to rewrite (exit 1 if any). The import `from scenes.ui import
 pen` joins the module's `from scenes.ui import ...` line, or is added after its imports. Files that must stay in pixels are always skipped: the window's own
-(letterbox, icon), the felt (converted by hand) and the drawing modules themselves.
+(letterbox, icon), the felt (converted by hand), the drawing modules themselves and the
+crash screen (laid out at the window's pixels with pygame alone).
 """
 from __future__ import annotations
 
@@ -18,7 +19,8 @@ import sys
 from pathlib import Path
 
 ALWAYS_SKIPPED = {"scenes/ui/canvas.py", "scenes/ui/pen.py", "scenes/ui/letterbox.py", "scenes/ui/icon.py",
-                  "scenes/ui/assets.py", "scenes/ui/sprites/felt.py"}     # converted by hand: pixels on purpose
+                  "scenes/ui/assets.py", "scenes/ui/sprites/felt.py",     # converted by hand: pixels on purpose
+                  "scenes/shell/crash.py"}     # the window's pixels with pygame alone: the rest may be what broke
 ROOT = Path(__file__).resolve().parent.parent
 RULES = [(re.compile(r"\bpygame\.draw\."), "pen."),
          (re.compile(r"\bpygame\.Surface\("), "pen.Surface("),

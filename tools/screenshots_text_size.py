@@ -1,6 +1,6 @@
 """Screenshots of issue 30 (tables drawn at the window's resolution, the text size): each
-game's 6-seat demo table at 1920x1080 and at 3840x2160, in English at 100 % and in French at
-150 %, each cropped to 960x540 pixels where the words are: the pixels as the window shows
+game's 6-seat demo table at 1920x1080 and at 3840x2160, in English and in French, each at
+100 % and at 150 %, each cropped to 960x540 pixels where the words are: the pixels as the window shows
 them, 1:1 (the felt's grain makes a whole frame a PNG of some 2 MB). --whole saves
 the whole frames instead.
 
@@ -31,7 +31,7 @@ SIZES = {"1920x1080": 1.5, "3840x2160": 3.0}          # window -> pixels per des
 CROPS = {"easy-come-easy-go": {"1920x1080": (0, 0), "3840x2160": (0, 0)},
          "wazabi": {"1920x1080": (320, 180), "3840x2160": (520, 0)},
          "yam-color": {"1920x1080": (640, 180), "3840x2160": (0, 0)}}
-LOOKS = (("en", 100), ("fr", 150))
+LOOKS = (("en", 100), ("en", 150), ("fr", 100), ("fr", 150))     # each language at both ends of the text size
 
 
 def table(game: str, size: str, lang: str, text_size: int) -> pygame.Surface:

@@ -131,11 +131,11 @@ def panel_for(text: str, bar: bool) -> tuple[pygame.Rect, int, list[str]]:
     the smaller size only when even the tallest panel is short of room."""
     foot = BAR_ROOM if bar else 6
     lines = assets.wrap(text, TEXT_SIZE, PANEL.width - 24, "bold")
-    spare = TEXT_SIZE + 4 if bar else 0     # a line's room between the advice and the bar
-    height = TEXT_TOP + len(lines) * (TEXT_SIZE + 4) - 4 + spare + foot
+    spare = step(TEXT_SIZE) if bar else 0     # a line's room between the advice and the bar
+    height = text_top() + len(lines) * step(TEXT_SIZE) - 4 + spare + foot
     height = min(TALLEST, max(PANEL.height, height))
     panel = pygame.Rect(PANEL.x, PANEL.bottom - height, PANEL.width, height)
-    size, lines = advice_lines(text, height - TEXT_TOP - foot - spare)
+    size, lines = advice_lines(text, height - text_top() - foot - spare)
     return panel, size, lines
 
 
@@ -145,10 +145,21 @@ def advice_lines(text: str, room: int) -> tuple[int, list[str]]:
     width = PANEL.width - 24
     size = TEXT_SIZE
     lines = assets.wrap(text, size, width, "bold")
-    if len(lines) > (room + 4) // (size + 4):
+    if len(lines) > (room + 4) // step(size):
         size = SMALL_SIZE
         lines = assets.wrap(text, size, width, "bold")
-    return size, lines[:(room + 4) // (size + 4)]
+    return size, lines[:(room + 4) // step(size)]
+
+
+def step(size: int) -> int:
+    """From one line of the panel to the next: further apart at a large text size (at
+    150 % lines stepped by their 100 % height ran into each other)."""
+    return assets.grown(size + 4)
+
+
+def text_top() -> int:
+    """The advice's first line: under the title, however tall the text size makes it."""
+    return max(TEXT_TOP, 8 + assets.font(18, "bold").get_height() + 2)
 
 
 class NotAllowedNote:
@@ -291,18 +302,18 @@ class CoachOverlay:
         pen.rect(surface, OUTLINE, box, 2, border_radius=12)
         title = assets.text(t("coach_title"), 18, OUTLINE, "bold")
         surface.blit(title, (box.x + 12, box.y + 8))
-        y = box.y + TEXT_TOP
+        y = box.y + text_top()
         if advice is None:
             waiting = (t("coach_waiting") if self.table.played_here(seat)
                        else t("coach_playing", name=self.table.config.seats[seat].name))
             for line in assets.wrap(waiting, TEXT_SIZE, box.width - 24):
                 surface.blit(assets.text(line, TEXT_SIZE, theme.CREAM), (box.x + 12, y))
-                y += TEXT_SIZE + 4
+                y += step(TEXT_SIZE)
             return
         bar = win_bar_rect(box) if advice.win is not None else None
         for line in lines:
             surface.blit(assets.text(line, size, theme.CREAM, "bold"), (box.x + 12, y))
-            y += size + 4
+            y += step(size)
         if bar is not None:
             self.win_bar(surface, advice.win, bar)
 

@@ -69,7 +69,9 @@ def dimmed(scene) -> bool:
 
 
 def line_image(text: str) -> pygame.Surface:
-    return assets.shadowed(text, LINE_SIZE, theme.GOLD, "bold")
+    # within the roll area: the two-player defence's sentence is long (French, 150 %)
+    return assets.shadowed(text, assets.fitted(text, LINE_SIZE, layout.ROLL_AREA.width - 20, "bold", floor=0.5),
+                           theme.GOLD, "bold")
 
 
 def draw_line(scene, surface: pygame.Surface) -> None:

@@ -159,7 +159,7 @@ class TableView:
         defence.draw_line(scene, surface)
         for d in sorted(scene.dice, key=lambda d: d.z):
             d.draw(surface, time)
-        if scene.awaiting_human:
+        if scene.awaiting_human and not scene.banner:     # (back once the banner has gone: it lay over them)
             for n, d in enumerate(scene.rolled_dice(), 1):
                 label = assets.shadowed(str(n), 18, theme.CREAM, "bold")
                 surface.blit(label, label.get_rect(midtop=(d.pos[0], d.pos[1] + 40)))
@@ -218,7 +218,9 @@ class TableView:
                 layer.blit(card.empty_slot(), slot)
                 if isinstance(owner, int):
                     seat = scene.config.seats[owner]
-                    label = assets.text(seat.name, 16, theme.seat_colour(seat.colour), "bold")
+                    # within the empty slot: a long name at 125-150 % ran over the cards beside it
+                    size = assets.fitted(seat.name, 16, slot.width - 8, "bold", floor=0.5)
+                    label = assets.text(seat.name, size, theme.seat_colour(seat.colour), "bold")
                     layer.blit(label, label.get_rect(center=slot.center))
         for i in range(len(scene.shown_owners)):
             if self.is_still_card(i, current, claimable):
@@ -277,10 +279,12 @@ class TableView:
             total_rect = total.get_rect(midbottom=(layout.ROLL_BUTTON.centerx, layout.ROLL_BUTTON.y - 6))
         if hint and (not scene.banner or scene.awaiting_start):
             # clear of the coach's panel on the left and of the total on the right (when it
-            # reaches the hint's line at a large text size): smaller if it must, as at 100 % at least
+            # reaches the hint's line at a large text size): smaller if it must
             left = layout.COACH_PANEL.right + 10
-            right = total_rect.left - 8 if total and total_rect.top < layout.HINT_Y + 16 else 1270
-            size = assets.fitted(hint, 22, right - left, "bold", floor=1 / pen.text_size())
+            reach = max(16, assets.font(22, "bold").get_height() // 2 + 2)     # the hint's lower half
+            right = total_rect.left - 8 if total and total_rect.top < layout.HINT_Y + reach else 1270
+            # (below its 100 % size only when squeezed beside the total: a French lesson's hint)
+            size = assets.fitted(hint, 22, right - left, "bold", floor=min(0.6, 1 / pen.text_size()))
             img = assets.shadowed(hint, size, theme.CREAM, "bold")
             # centred on the felt, but a long (French) hint moves right, clear of the coach's panel
             centre = max(layout.ROLL_AREA.centerx, left + img.get_width() // 2)
@@ -291,23 +295,30 @@ class TableView:
         # the keys line gives its place to the past turn's band and to a notice (log saved)
         noticed = getattr(scene.table, "notice", None) is not None
         if scene.help_key and not scene.state.is_over() and not scene.showing_past and not noticed:
-            words = t(scene.help_key)      # the frame's width: smaller at a large text size, as at 100 % at least
-            room = 2 * min(layout.HELP_POS[0], 1280 - layout.HELP_POS[0]) - 12
-            size = assets.fitted(words, 14, room, floor=1 / pen.text_size())
+            # right of the seats' column (its last panel reaches the line: at 150 % the line ran
+            # under it) to the frame: smaller at a large text size, as at 100 % at least
+            words = t(scene.help_key)
+            left, right = layout.SIDEBAR_RIGHT + 6, 1274
+            size = assets.fitted(words, 14, right - left, floor=1 / pen.text_size())
             helptext = assets.text(words, size, (170, 200, 180))
-            surface.blit(helptext, helptext.get_rect(midbottom=layout.HELP_POS))
+            half = helptext.get_width() // 2
+            x = min(max(layout.HELP_POS[0], left + half), right - half)
+            surface.blit(helptext, helptext.get_rect(midbottom=(x, layout.HELP_POS[1])))
 
     def draw_banner(self, surface) -> None:
         """Whose turn, a take, a steal, no prize: a band across the felt, over the dice."""
         scene = self.scene
         if scene.banner:
             text, left = scene.banner
-            band = _banner_surface((layout.ROLL_AREA.width, 84))
+            # within the band's width, and the band as tall as its words (the display font's
+            # accents and tails at 150 %)
+            img = assets.shadowed(text, assets.fitted(text, 46, layout.ROLL_AREA.width - 40, "display", floor=0.6),
+                                  theme.CREAM, "display")
+            band = _banner_surface((layout.ROLL_AREA.width, max(84, img.get_height() + 8)))
             alpha = int(255 * min(1.0, left / 0.25))
             band.set_alpha(alpha)
             rect = band.get_rect(center=(layout.ROLL_AREA.centerx, layout.BANNER_Y))
             surface.blit(band, rect)
-            img = assets.shadowed(text, 46, theme.CREAM, "display")
             if alpha < 255:
                 img = img.copy()
                 img.set_alpha(alpha)

@@ -161,17 +161,29 @@ class TutorialMixin:
         box = PANEL
         pen.rect(surface, (8, 24, 16), box, border_radius=14)
         pen.rect(surface, theme.GOLD, box, 2, border_radius=14)
-        title = assets.text(t("tut_lesson", n=self.lesson, total=LESSON_COUNT), 17, theme.GOLD, "bold")
+        heading = t("tut_lesson", n=self.lesson, total=LESSON_COUNT)     # within the panel at 150 % too
+        title = assets.text(heading, assets.fitted(heading, 17, box.width - 28, "bold"), theme.GOLD, "bold")
         surface.blit(title, (box.x + 14, box.y + 10))
-        y = box.y + max(40, 14 + title.get_height())
-        for line in assets.wrap(self.panel_text(), 19, box.width - 28):
-            surface.blit(assets.text(line, 19, theme.CREAM), (box.x + 14, y))
-            y += assets.grown(24)
-        if self.hint:
+        top = box.y + max(40, 14 + title.get_height())
+        # the words within the panel: smaller at a large text size if they must (a French
+        # lesson at 150 % ran out of its foot), as at 100 % at least
+        scale, floor = 1.0, 1 / pen.text_size()
+        while True:
+            words = assets.wrap(self.panel_text(), 19 * scale, box.width - 28)
+            hint = assets.wrap(self.hint, 18 * scale, box.width - 28, "bold") if self.hint else []
+            height = assets.grown(24 * scale) * len(words) + (10 + assets.grown(23 * scale) * len(hint) if hint else 0)
+            if top + height <= box.bottom - 8 or scale <= floor:
+                break
+            scale = max(floor, scale - 0.05)
+        y = top
+        for line in words:
+            surface.blit(assets.text(line, 19 * scale, theme.CREAM), (box.x + 14, y))
+            y += assets.grown(24 * scale)
+        if hint:
             y += 10
-            for line in assets.wrap(self.hint, 18, box.width - 28, "bold"):
-                surface.blit(assets.text(line, 18, theme.GOLD, "bold"), (box.x + 14, y))
-                y += assets.grown(23)
+            for line in hint:
+                surface.blit(assets.text(line, 18 * scale, theme.GOLD, "bold"), (box.x + 14, y))
+                y += assets.grown(23 * scale)
 
     def draw_intro(self, surface) -> None:
         surface.blit(dim(surface.get_size()), (0, 0))

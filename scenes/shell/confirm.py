@@ -46,13 +46,33 @@ class ConfirmScene(Scene):
                 b.handle_event(event)
         return None   # nothing reaches the screen underneath while the question is open
 
-    def draw(self, surface: pygame.Surface) -> None:
-        draw_panel(surface, self.rect)
+    def lines(self) -> list[tuple[str, int, str]]:
+        """(words, size, style) of each line: the question in bold, its explanation under
+        it, each wrapped to the panel (a long French question at 150 % ran out of it)."""
         # a message id, or a function giving the words (a question about one move)
         question = self.question() if callable(self.question) else t(self.question)
-        lines = question.split("\n")
-        for k, line in enumerate(lines):
-            img = assets.shadowed(line, 24 if k == 0 else 19, theme.CREAM, "bold" if k == 0 else "body")
-            surface.blit(img, img.get_rect(midtop=(self.rect.centerx, self.rect.y + 36 + 36 * k)))
+        out = []
+        for k, paragraph in enumerate(question.split("\n")):
+            size, style = (24, "bold") if k == 0 else (19, "body")
+            out += [(line, size, style) for line in assets.wrap(paragraph, size, self.rect.width - 60, style)]
+        return out
+
+    def place(self, lines) -> None:
+        """The panel as tall as its words (250 at least), centred, the buttons at its foot."""
+        words = sum(assets.grown(36 if size == 24 else 30) for _, size, _ in lines)
+        self.rect.height = max(250, 36 + words + 16 + 100)
+        self.rect.center = (640, 360)
+        for b in self.buttons:
+            b.rect.y = self.rect.bottom - 100
+
+    def draw(self, surface: pygame.Surface) -> None:
+        lines = self.lines()
+        self.place(lines)
+        draw_panel(surface, self.rect)
+        y = self.rect.y + 36
+        for line, size, style in lines:
+            img = assets.shadowed(line, size, theme.CREAM, style)
+            surface.blit(img, img.get_rect(midtop=(self.rect.centerx, y)))
+            y += assets.grown(36 if size == 24 else 30)
         for b in self.buttons:
             b.draw(surface)

@@ -21,9 +21,10 @@ from typing import Callable
 from game import PROGRAM_NAME, __version__
 
 from scenes.shell.logfile import RotatingLog
-from scenes.ui import pen, userdata
+from scenes.ui import userdata
 
 LOG_FILE = "game.log"
+DESIGN = (1280, 720)         # the frame the screens lay out in (scenes/ui/letterbox.py's, written out)
 log = logging.getLogger("eceg")
 
 # Used when the catalog itself is what broke: the crash screen must still say something.
@@ -150,35 +151,53 @@ def show_error(error: BaseException, wait: bool = True, next_event=None) -> None
 
 
 def draw_error(surface, error: BaseException, path: Path | None) -> None:
-    """The error screen: dark table, a card with the title, what happened, the log file."""
+    """The error screen: dark table, a card with the title, what happened, the log file.
+    Laid out as the game's screens are, in a 1280x720 frame scaled to the window, with
+    fonts made at the window's own pixels (crisp at any size: the card no longer stops at
+    1000 pixels), at the player's text size; smaller if the words would not fit. Only
+    pygame and this module draw it: the rest of the program may be what broke."""
     import pygame
     width, height = surface.get_size()
     surface.fill((24, 40, 32))
-    card_width = min(width - 40, 1000)
-    scale = card_width / 1000
-    pad = int(30 * scale)
+    scale = max(0.25, min(width / DESIGN[0], height / DESIGN[1]))     # the picture's, as scenes/ui/letterbox.py
+    card_width = min(width - 40, round(1000 * scale))
+    pad, gap = round(30 * scale), round(14 * scale)
     where = [(_text("crash_log"), 22, (40, 40, 40), False), (str(path), 20, (30, 60, 110), False),
              (_text("crash_close"), 20, (90, 90, 90), False)] if path else \
         [(_text("crash_no_log"), 22, (40, 40, 40), False), (_text("crash_close_no_log"), 20, (90, 90, 90), False)]
     lines = [(_text("crash_title"), 44, (150, 40, 40), True),
              (_text("crash_body"), 24, (40, 40, 40), False),
              (_one_line(error), 22, (90, 30, 30), False), *where]
-    blocks = []   # rendered paragraphs, laid out first so the card fits them
-    for message, size, colour, bold in lines:
-        font = _font(max(10, int(size * scale)), bold)
-        blocks.append([font.render(line, True, colour) for line in _wrap(font, message, card_width - 2 * pad)])
-    gap = int(14 * scale)
-    content = sum(sum(image.get_height() + 2 for image in block) for block in blocks) + gap * (len(blocks) - 1)
+    grow = _text_size()
+    while True:      # rendered paragraphs, laid out first so the card fits them (and the window them)
+        blocks = []
+        for message, size, colour, bold in lines:
+            font = _font(max(10, round(size * scale * grow)), bold)
+            blocks.append([font.render(line, True, colour) for line in _wrap(font, message, card_width - 2 * pad)])
+        content = sum(sum(image.get_height() + 2 for image in block) for block in blocks) + gap * (len(blocks) - 1)
+        if content + 2 * pad <= height - 20 or grow <= 0.5:
+            break
+        grow *= 0.9
     card = pygame.Rect(0, 0, card_width, min(height - 20, content + 2 * pad))
     card.center = (width // 2, height // 2)
-    pen.rect(surface, (244, 236, 214), card, border_radius=18)
-    pen.rect(surface, (150, 40, 40), card, width=4, border_radius=18)
+    radius = max(4, round(18 * scale))
+    pygame.draw.rect(surface, (244, 236, 214), card, border_radius=radius)
+    pygame.draw.rect(surface, (150, 40, 40), card, width=max(2, round(4 * scale)), border_radius=radius)
     y = card.top + pad
     for block in blocks:
         for image in block:
             surface.blit(image, (card.left + pad, y))
             y += image.get_height() + 2
         y += gap
+
+
+def _text_size() -> float:
+    """The player's text size (1.0 when the settings are what broke)."""
+    try:
+        from scenes.ui import canvas
+        return min(2.0, max(1.0, float(canvas.text_size())))
+    except Exception:
+        return 1.0
 
 
 def open_folder(folder: Path | None) -> None:

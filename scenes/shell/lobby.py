@@ -333,11 +333,14 @@ class LobbyScene(Scene):
         surface.blit(panel, (230, 100))
         title = assets.shadowed(t("lobby_title"), assets.heading(60), theme.CREAM, "display", offset=3)
         surface.blit(title, title.get_rect(midtop=(640, 14)))
+        # the address in two lines at most above the turn time's row: each no taller than
+        # half the room (at 150 % two lines ran into the row), as at 100 % at least
+        size = assets.no_taller(20, (TIMER_Y - 4 - 118) // 2, "bold")
         y = 118
-        for line in assets.wrap(self.address_line(), 20, 760):
-            img = assets.text(line, 20, theme.GOLD, "bold")
+        for line in assets.wrap(self.address_line(), size, 760, "bold"):
+            img = assets.text(line, size, theme.GOLD, "bold")
             surface.blit(img, img.get_rect(midtop=(640, y)))
-            y += 26
+            y += max(26, assets.font(size, "bold").get_height())
         if self.timed:
             self.turn_time.draw(surface)
             self.fill.draw(surface)
@@ -346,15 +349,25 @@ class LobbyScene(Scene):
             seat_symbols.draw_symbol(surface, seat, theme.seat_colour(cfg.colour), (280, row_y), 12)
             state = self.status(seat)
             name = state["name"] if cfg.is_remote and state["status"] != "free" else cfg.name
-            img = assets.text(name, 24, theme.CREAM, "bold")
+            # the name short of the seat's words, the words short of its Give button
+            img = assets.text(name, assets.fitted(name, 24, 520 - 12 - 304, "bold", floor=0.5), theme.CREAM, "bold")
             surface.blit(img, img.get_rect(midleft=(304, row_y)))
-            words = assets.text(self.seat_words(seat), 20, (185, 205, 190), "body")
+            said = self.seat_words(seat)
+            room = (self.gives[seat].rect.x if seat in self.gives and self.may_give(seat) else 1030) - 12 - 520
+            words = assets.text(said, assets.fitted(said, 20, room), (185, 205, 190), "body")
             surface.blit(words, words.get_rect(midleft=(520, row_y)))
             if seat in self.gives and self.may_give(seat):
                 self.gives[seat].draw(surface)
         wait = t("lobby_ready") if self.ready() else t("lobby_wait_all") if self.match is None else t("lobby_resume")
-        for k, line in enumerate(assets.wrap(wait, 19, 760)):
-            img = assets.text(line, 19, theme.CREAM, "body")
-            surface.blit(img, img.get_rect(midtop=(640, 582 + 24 * k)))
+        # above Back and Start: smaller at a large text size if it must, as at 100 % at least
+        size, floor = 19.0, 19 / pen.text_size()
+        while True:
+            lines, step = assets.wrap(wait, size, 760), max(24, assets.font(size).get_linesize())
+            if len(lines) * step <= self.back.rect.y - 4 - 582 or size <= floor:
+                break
+            size = max(floor, size - 1)
+        for k, line in enumerate(lines):
+            img = assets.text(line, size, theme.CREAM, "body")
+            surface.blit(img, img.get_rect(midtop=(640, 582 + step * k)))
         self.back.draw(surface)
         self.start.draw(surface)

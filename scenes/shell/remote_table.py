@@ -390,10 +390,11 @@ class RemoteTable(TableScene):
             words = t("net_gone")
         elif self.lost:
             words = t("net_lost")
-        if words is not None:
-            band = pen.Surface(BAND.size, pygame.SRCALPHA)
+        if words is not None:        # within its band, the band as tall as them (at 150 % they ran out)
+            text = assets.text(words, assets.fitted(words, 20, BAND.width - 32, "bold"), theme.CREAM, "bold")
+            where = pygame.Rect(BAND.topleft, (BAND.width, max(BAND.height, text.get_height() + 10)))
+            band = pen.Surface(where.size, pygame.SRCALPHA)
             pen.rect(band, (90, 30, 20, 235), band.get_rect(), border_radius=12)
             pen.rect(band, (*theme.GOLD, 255), band.get_rect(), 2, border_radius=12)
-            surface.blit(band, BAND)
-            text = assets.text(words, 20, theme.CREAM, "bold")
-            surface.blit(text, text.get_rect(center=BAND.center))
+            surface.blit(band, where)
+            surface.blit(text, text.get_rect(center=where.center))

@@ -167,7 +167,10 @@ class ResultsScene(Scene):
         # a shared win in gold: no one winner's colour over the others'
         colour = theme.seat_colour(winner.colour) if len(winners) == 1 else theme.GOLD
         # as large at every text size: already the largest words here, the reason right under it
-        big = assets.shadowed(line, assets.heading(56 if len(winners) == 1 else 40, 0), colour, "display", offset=3)
+        # (smaller only when too wide for the panel: three names sharing the win, in French)
+        size = assets.fitted(line, assets.heading(56 if len(winners) == 1 else 40, 0), self.rect.width - 40, "display",
+                             floor=0.6)
+        big = assets.shadowed(line, size, colour, "display", offset=3)
         surface.blit(big, big.get_rect(midtop=(self.rect.centerx, self.rect.y + 62)))
         for k, line in enumerate(self.why):
             why = assets.text(line, REASON, theme.CREAM)

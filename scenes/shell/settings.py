@@ -253,5 +253,9 @@ class SettingsScene(Scene):
         for choice in self.choices.values():
             choice.draw(surface)
         self.close.draw(surface)
-        hint = assets.text(t("settings_hint"), 16, (170, 200, 180))
-        surface.blit(hint, hint.get_rect(midbottom=(self.rect.centerx, self.rect.bottom - 22)))
+        # the keys' line under Close, within the frame: no taller than the room there, and
+        # smaller when too long for the panel (French at 150 % ran over both edges)
+        room = self.rect.bottom - 12 - (self.close.rect.bottom + 4)
+        size = assets.fitted(t("settings_hint"), assets.no_taller(16, room), self.rect.width - 60)
+        hint = assets.text(t("settings_hint"), size, (170, 200, 180))
+        surface.blit(hint, hint.get_rect(midbottom=(self.rect.centerx, self.rect.bottom - 12)))

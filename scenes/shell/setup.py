@@ -34,6 +34,7 @@ COLOURS = [c for _, c in theme.SEAT_COLOURS]
 COLOUR_IDS = {c: name for name, c in theme.SEAT_COLOURS}
 ROW_TOP, ROW_H = 178, 58
 NARROW_BUTTON = 150       # Back and Start when the network row sits between them
+SYMBOL_ROOM = 28         # the seat symbol at the right end of the colour choice, and a gap before it
 PANEL = pygame.Rect(260, 95, 820, 610)
 OPTIONS_ROW = pygame.Rect(300, ROW_TOP + 6 * ROW_H + 8, 740, 44)     # under the six seat rows
 SIDE_COLUMN_SHIFT, SIDE_COLUMN_WIDTH = 120, 220     # a column per seat right of the kinds
@@ -111,7 +112,7 @@ class SetupScene(Scene):
             seat = row_seat(i, spec, config.seats, recalled)
             y = ROW_TOP + i * ROW_H
             colour = Choice((300, y, 190, 44), COLOURS, COLOURS.index(seat.colour) if seat.colour in COLOURS else i,
-                            label=lambda c: colour_name(theme.colour_id(c)), size=18,
+                            label=lambda c: colour_name(theme.colour_id(c)), size=18, mark_room=SYMBOL_ROOM,
                             on_change=lambda _, i=i: self.unique_colour(i))
             name = TextField((504, y, 236, 44), seat.name, max_length=NAME_LENGTH)
             kind = Choice((760, y, 280, 44), kinds, kinds.index(offered_kind(seat.kind, spec)), label=kind_label,

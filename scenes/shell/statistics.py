@@ -25,6 +25,8 @@ from scenes.ui.widgets import Button
 
 log = logging.getLogger("eceg.stats")
 ROWS_PER_PAGE = 9
+FIRST_ROW, ROW_STEP = 172, 48     # the rows' centre line less 14, one under another
+PAGE_LINE_BOTTOM = 612            # "Page 1 of 2", under the last row
 # every game's columns; a game adds its own ("statistics columns" part: id, x, align, cell)
 COLUMNS = (("stats_name", 140, "left"), ("stats_games", 420, "right"), ("stats_wins", 530, "right"),
            ("stats_rate", 670, "right"))
@@ -113,7 +115,15 @@ class StatsScene(Scene):
 
     @property
     def pages(self) -> int:
-        return max(1, -(-len(self.rows) // ROWS_PER_PAGE))
+        return max(1, -(-len(self.rows) // self.per_page()))
+
+    @staticmethod
+    def per_page() -> int:
+        """Rows on a page: ROWS_PER_PAGE, fewer when the page line under them is taller
+        (at 150 % the ninth row's band reached it)."""
+        line_top = PAGE_LINE_BOTTOM - assets.font(18).get_height()
+        last_band_top = line_top + 4 - 44       # a row's band is 44 high (it may graze the line)
+        return max(1, min(ROWS_PER_PAGE, (last_band_top - (FIRST_ROW - 8)) // ROW_STEP + 1))
 
     def handle_event(self, event):
         if event.type == pygame.KEYDOWN:
@@ -133,6 +143,14 @@ class StatsScene(Scene):
             self.back.handle_event(event)
             return None
         return event
+
+    def cell_room(self, k: int, images) -> int:
+        """Where a left-aligned cell must end: before the next column's words (a number
+        is right-aligned at its column), or at the panel's inner edge."""
+        if k + 1 >= len(self.columns):
+            return 1150         # (the heading rule's and the rows' bands' right end)
+        _key, x, align = self.columns[k + 1]
+        return x - images[k + 1].get_width() - 16 if align == "right" else x - 12
 
     def head_rooms(self) -> list[int]:
         """How wide each column's heading may be before it meets its neighbour's (at a
@@ -164,21 +182,33 @@ class StatsScene(Scene):
             surface.blit(head, head.get_rect(**{("topleft" if align == "left" else "topright"): (x, y)}))
         pen.line(surface, (90, 130, 106), (130, y + 34), (1150, y + 34), 1)
         if not self.rows:
-            empty = assets.text(t("stats_empty"), 24, theme.CREAM)
-            surface.blit(empty, empty.get_rect(center=(640, 360)))
-        shown = self.rows[self.page * ROWS_PER_PAGE:(self.page + 1) * ROWS_PER_PAGE]
+            lines = assets.wrap(t("stats_empty"), 24, 1000)     # within the panel at any text size
+            step = assets.font(24).get_linesize()
+            for k, line in enumerate(lines):
+                empty = assets.text(line, 24, theme.CREAM)
+                surface.blit(empty, empty.get_rect(center=(640, 360 + (k - (len(lines) - 1) / 2) * step)))
+        per_page = self.per_page()
+        shown = self.rows[self.page * per_page:(self.page + 1) * per_page]
         for k, (name, s) in enumerate(shown):
-            y = 172 + k * 48
+            y = FIRST_ROW + k * ROW_STEP
             if k % 2 == 0:
                 band = pen.Surface((1040, 44), pygame.SRCALPHA)
                 band.fill((255, 255, 255, 14))
                 surface.blit(band, (120, y - 8))
             cells = (name, str(s.games), str(s.wins), t("percent", n=round(100 * s.win_rate)),
                      *(cell(s) for _key, _x, _align, cell in self.extra))
-            for (key, x, align), cell in zip(self.columns, cells):
-                img = assets.text(cell, 19 if align == "left" and key != "stats_name" else 22, theme.CREAM, "bold" if key == "stats_name" else "body")
+            images = [assets.text(cell, 19 if align == "left" and key != "stats_name" else 22, theme.CREAM,
+                                  "bold" if key == "stats_name" else "body")
+                      for (key, x, align), cell in zip(self.columns, cells)]
+            for k, ((key, x, align), cell) in enumerate(zip(self.columns, cells)):
+                img = images[k]
+                if align == "left":      # short of the next column's words (a long name, a French prize at 150 %)
+                    room = self.cell_room(k, images) - x
+                    if img.get_width() > room:
+                        style, size = ("bold", 22) if key == "stats_name" else ("body", 19)
+                        img = assets.text(cell, assets.fitted(cell, size, room, style, floor=0.5), theme.CREAM, style)
                 surface.blit(img, img.get_rect(**{("midleft" if align == "left" else "midright"): (x, y + 14)}))
         if self.pages > 1:
             more = assets.text(t("page_of", n=self.page + 1, total=self.pages), 18, (170, 200, 180))
-            surface.blit(more, more.get_rect(midbottom=(640, 612)))
+            surface.blit(more, more.get_rect(midbottom=(640, PAGE_LINE_BOTTOM)))
         self.back.draw(surface)

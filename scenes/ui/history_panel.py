@@ -154,7 +154,9 @@ class HistoryPanel:
         pen.rect(surface, theme.WOOD_LIGHT, box, 2, border_radius=14)
         title = assets.text(t("history_title"), 20, theme.GOLD, "bold")
         surface.blit(title, (box.x + 16, box.y + 10))
-        helptext = assets.text(self.help_text(), 13, (170, 200, 180))
+        keys = self.help_text()         # within the panel (the scroll bar's side too) at any text size
+        helptext = assets.text(keys, assets.fitted(keys, 13, box.width - 32, floor=1 / pen.text_size()),
+                               (170, 200, 180))
         surface.blit(helptext, helptext.get_rect(bottomleft=(box.x + 16, box.bottom - 10)))
         y = box.y + self.words_top()
         shown = self.shown_lines()

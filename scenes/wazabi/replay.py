@@ -128,15 +128,18 @@ class ReplayLayer(WazabiTable):
         owner = [] if seat is None else assets.wrap(t("wz_replay_hand_of", name=self.seat_name(seat)), 16,
                                                     OPEN_HANDS.width - 20, "bold")
         box = OPEN_HANDS.copy()
-        box.height = 20 + 18 * len(lines) + 21 * len(owner) + (3 if owner else 0)     # as tall as its words
+        # as tall as its words, its lines further apart at a large text size (at 125 % and
+        # 150 % they ran into each other)
+        step, owner_step = assets.grown(18), assets.grown(21)
+        box.height = 20 + step * len(lines) + owner_step * len(owner) + (3 if owner else 0)
         box.bottom = OPEN_HANDS.bottom
         pen.rect(surface, (10, 30, 20), box, border_radius=12)
         pen.rect(surface, theme.GOLD, box, 1, border_radius=12)
         y = box.y + 10
         for text in owner:
             surface.blit(assets.text(text, 16, theme.GOLD, "bold"), (box.x + 10, y))
-            y += 21
+            y += owner_step
         y += 3 if owner else 0
         for text in lines:
             surface.blit(assets.text(text, 14, theme.CREAM), (box.x + 10, y))
-            y += 18
+            y += step

@@ -59,10 +59,17 @@ class StandingsScene(Scene):
         self.elapsed = 0.0
         self.confetti = Confetti(match.seed, theme.seat_colour(config.seats[self.winner].colour))
         self.why = assets.wrap(win_reason(match, config), 18, 720 - 80)
+        self.won = assets.wrap(self.game_line(), 19, 720 - 80)
         sides = len(self.tournament.sides)
-        self.rect = pygame.Rect(0, 0, 720, 296 + ROW * sides + 24 * len(self.why))
+        # as tall as its words: at a large text size the lines step further apart and the
+        # keys' line under the buttons is taller (at 150 % lines ran into each other)
+        self.keys_h = assets.font(14).get_height()
+        self.words_top = max(74, 20 + assets.font(32, "display").get_height() + 4)     # under the title
+        grow = (self.words_top - 74) + (assets.grown(25) * len(self.won) - 25) \
+            + (assets.grown(24) - 24) * len(self.why) + (assets.font(22, "bold").get_height() - 27) + (self.keys_h - 18)
+        self.rect = pygame.Rect(0, 0, 720, 296 + ROW * sides + 24 * len(self.why) + max(0, grow))
         self.rect.center = (640, 360)
-        y, x = self.rect.bottom - 88, self.rect.x + 40
+        y, x = self.rect.bottom - 70 - max(18, self.keys_h), self.rect.x + 40
         if self.tournament.over:
             self.buttons = [Button((x, y, 200, 56), t("wz_standings_new"), self.new_tournament),
                             Button((x + 220, y, 200, 56), t("to_setup"), self.to_setup, colour=GREEN),
@@ -171,15 +178,15 @@ class StandingsScene(Scene):
         self.confetti.draw(surface, self.elapsed)
         title = assets.shadowed(self.title(), 32, theme.CREAM, "display")
         surface.blit(title, title.get_rect(midtop=(rect.centerx, rect.y + 20)))
-        y = rect.y + 74
-        for line in assets.wrap(self.game_line(), 19, rect.width - 80):
+        y = rect.y + self.words_top
+        for line in self.won:
             img = assets.text(line, 19, theme.CREAM)
             surface.blit(img, img.get_rect(midtop=(rect.centerx, y)))
-            y += 25
+            y += assets.grown(25)
         for line in self.why:                   # why the game was won, as the results say it
             img = assets.text(line, 18, (200, 220, 205))
             surface.blit(img, img.get_rect(midtop=(rect.centerx, y)))
-            y += 24
+            y += assets.grown(24)
         y += 12
         leaders = self.tournament.leaders()
         for place, side in enumerate(self.order(), 1):

@@ -204,8 +204,12 @@ class TableView:
                 veil = pen.Surface(r.size, pygame.SRCALPHA)
                 veil.fill((0, 0, 0, 120))
                 surface.blit(veil, r)
-                why = assets.text(reasons.get(i, ""), 13, theme.CREAM, "bold")
-                surface.blit(why, why.get_rect(midbottom=(r.centerx, r.bottom - 8)))
+                # on a dark band across the card: at 150 % the reason lay over the card's own words
+                said = reasons.get(i, "")
+                why = assets.text(said, assets.fitted(said, 13, r.width - 16, "bold", floor=0.7), theme.CREAM, "bold")
+                place = why.get_rect(midbottom=(r.centerx, r.bottom - 8))
+                pen.rect(surface, (16, 22, 18), (r.x + 4, place.y - 3, r.width - 8, place.height + 6), border_radius=6)
+                surface.blit(why, place)
             if i == focus:
                 pen.rect(surface, theme.WHITE, r.inflate(4, 4), 3, border_radius=11)
             if i in marks:
@@ -222,18 +226,26 @@ class TableView:
         over = table.hint_shown and table.hint_search is not None \
             and hint_panel.panel_rect(table).bottom > layout.MESSAGE_Y - 16
         if table.message and not over:
-            # the table's line keeps to its 30 units' height and to the room between the side seats
-            size = assets.fitted(table.message, assets.no_taller(22, 30, "bold"), 580, "bold", floor=0.75)
+            # the table's line keeps to its 30 units' height and to the room between the side
+            # seats, and clear of a side seat's "skips a turn" words at its height (at 150 % a
+            # long line ran into them)
+            band = pygame.Rect(0, layout.MESSAGE_Y - 15, 1280, 30)
+            beside = [r for panel, rect in zip(self.panels, self.rects) for r in panel.skip_bounds(rect)
+                      if r.colliderect(band)]
+            half = min([290] + [640 - r.right - 8 for r in beside if r.right <= 640]
+                       + [r.left - 640 - 8 for r in beside if r.left > 640])
+            size = assets.fitted(table.message, assets.no_taller(22, 30, "bold"), 2 * half, "bold", floor=0.6)
             line = assets.shadowed(table.message, size, theme.CREAM, "bold")
             surface.blit(line, line.get_rect(center=(640, layout.MESSAGE_Y)))
         hint = table.hint()
         if hint:
             # the lines over the hand keep under the bottom seat's panel: they grow only as tall as that leaves room for
-            line = assets.shadowed(hint, assets.no_taller(17, 25, "bold"), theme.GOLD, "bold")
+            # (21: its foot is 15 above the line's; at 25 a French hint's accents reached into it at 150 %)
+            line = assets.shadowed(hint, assets.no_taller(17, 21, "bold"), theme.GOLD, "bold")
             surface.blit(line, line.get_rect(midbottom=(layout.HAND.centerx, layout.HAND.y - 16)))
         elif table.hand_seat() is None and table.turn_seat is not None and not table.state.is_over():
             who = t("wz_hidden_hand", name=table.seat_name(table.turn_seat))
-            line = assets.shadowed(who, assets.no_taller(20, 25, "bold"), theme.CREAM, "bold")
+            line = assets.shadowed(who, assets.no_taller(20, 21, "bold"), theme.CREAM, "bold")
             surface.blit(line, line.get_rect(midbottom=(layout.HAND.centerx, layout.HAND.y - 16)))
         self.draw_keys(surface, table.keys_line())
         if table.banner:
@@ -248,22 +260,36 @@ class TableView:
 
     def draw_keys(self, surface, text: str) -> None:
         """The key line at the top right, right of any seat panel up there (two players: the
-        other sits top centre); where it does not fit it breaks at its dots, line under line."""
-        panels = [r for r in self.rects if r.top < KEYS_TOP + 20]
-        room = KEYS_RIGHT - max((r.right for r in panels), default=0) - 12
-        lines = [text]
-        if assets.text(text, 13, KEYS_COLOUR).get_width() > room:
-            dot = "  ·  " if "  ·  " in text else " · "
-            lines = []
-            for part in text.split(dot):
-                joined = lines[-1] + dot + part if lines else part
-                if lines and assets.text(joined, 13, KEYS_COLOUR).get_width() <= room:
-                    lines[-1] = joined
-                else:
-                    lines.append(part)
-        for k, line in enumerate(lines):
+        other sits top centre); where it does not fit it breaks at its dots, line under line,
+        each line as wide as the room beside it (a line lower down is beside the arrow of
+        play at the top right: at 150 % one lay over it)."""
+        step = assets.grown(17)
+        obstacles = self.rects + self.arrow_bounds()
+
+        def room(k: int) -> int:
+            band = pygame.Rect(0, KEYS_TOP + step * k, KEYS_RIGHT, step)
+            beside = [r.right for r in obstacles if r.colliderect(band) and r.right < KEYS_RIGHT]
+            return KEYS_RIGHT - max(beside, default=0) - 12
+
+        for k, line in enumerate(_broken(text, room)):
             keys = assets.text(line, 13, KEYS_COLOUR)
-            surface.blit(keys, keys.get_rect(topright=(KEYS_RIGHT, KEYS_TOP + assets.grown(17) * k)))
+            surface.blit(keys, keys.get_rect(topright=(KEYS_RIGHT, KEYS_TOP + step * k)))
+
+
+def _broken(text: str, room) -> list[str]:
+    """The key line, broken at its dots where it must into lines no wider than `room(k)`
+    (line k's room)."""
+    if assets.text(text, 13, KEYS_COLOUR).get_width() <= room(0):
+        return [text]
+    dot = "  ·  " if "  ·  " in text else " · "
+    lines: list[str] = []
+    for part in text.split(dot):
+        joined = lines[-1] + dot + part if lines else part
+        if lines and assets.text(joined, 13, KEYS_COLOUR).get_width() <= room(len(lines) - 1):
+            lines[-1] = joined
+        else:
+            lines.append(part)
+    return lines
 
 
 def cost_reason(card: str, wazabi: int) -> str:

@@ -39,7 +39,7 @@ SCRIPT = ((WAZABI,) * 4, (WAZABI, DRAW, DRAW, GIVE), (WAZABI, WAZABI, DRAW, GIVE
 LESSON_CARD = Play(DROP_ONE)
 PANEL = pygame.Rect(14, 52, 470, 182)       # top left: free with two seats (one at the top, one below)
 CARD_BESIDE = pygame.Rect(770, 104, 496, 0)     # the words of a step, right of the pile and the dice
-BESIDE_HEIGHT = 300          # ...above the notice and the hint over the hand (at 100 %: 7 lines fit)
+BESIDE_HEIGHT = 288          # ...above the notice, the hint over the hand and your roll's line (at 150 % too)
 CONTINUE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 

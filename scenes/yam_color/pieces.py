@@ -109,7 +109,8 @@ def card_face(card: int, colour_blind: bool) -> pygame.Surface:
     surface = pen.Surface((w, h), pygame.SRCALPHA)
     pen.rect(surface, theme.PAPER, surface.get_rect(), border_radius=12)
     pen.rect(surface, theme.INK_SOFT, surface.get_rect(), 3, border_radius=12)
-    number = assets.text(str(card), 18, theme.INK, "bold")
+    # the number in the corner above the first row of discs: at 150 % it reached the disc
+    number = assets.text(str(card), assets.no_taller(18, DISC_Y0 - 19 - 6, "bold"), theme.INK, "bold")
     surface.blit(number, number.get_rect(topright=(w - 10, 6)))
     palette = COLOUR_BLIND_PALETTE if colour_blind else PALETTE
     for k, letter in enumerate(CARD_LETTERS[card]):

@@ -198,8 +198,11 @@ class PracticeScene(Scene):
                 y += assets.grown(23)
         else:
             line = t("yam_practice_watch")
-        title = assets.shadowed(line, assets.heading(30), theme.CREAM, "display")
-        surface.blit(title, title.get_rect(midtop=(640, 22)))
+        # over the felt, clear of the panel at the left (at 150 % it ran over the panel)
+        left, right = PANEL.right + 12, 1268
+        title = assets.shadowed(line, assets.fitted(line, assets.heading(30), right - left, "display"), theme.CREAM,
+                                "display")
+        surface.blit(title, title.get_rect(midtop=(max(640, left + title.get_width() // 2), 22)))
         draw_number_pad(surface, self.pad, self.calling, self.hovered)
         keys = assets.shadowed(t("yam_practice_keys"), 16, (200, 220, 205))
         surface.blit(keys, keys.get_rect(midbottom=(800, 712)))

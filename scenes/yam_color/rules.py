@@ -109,7 +109,9 @@ class RulesScene(PagedRules):
                         theme.GOLD)
 
     def draw_calls(self, surface, area: pygame.Rect) -> None:
-        y = self.paragraphs(surface, t("yam_rules_calls"), area)
+        # the rules of calling take at most half the page, so that how to call here still
+        # fits above the page's buttons at 150 % (both set smaller, as at 100 % at least)
+        y = self.paragraphs(surface, t("yam_rules_calls"), pygame.Rect(area.x, area.y, area.width, area.height // 2))
         heading = assets.text(t("yam_rules_how_title"), 22, theme.GOLD, "bold")
         surface.blit(heading, (area.x, y + 4))
         self.paragraphs(surface, t("yam_rules_how"), pygame.Rect(area.x + 20, y + 38, area.width - 20, 300), 19)
@@ -118,7 +120,7 @@ class RulesScene(PagedRules):
         y = self.paragraphs(surface, t("yam_rules_check"), area, 19)
         intro = assets.text(t("yam_rules_example_intro"), 20, theme.GOLD, "bold")
         surface.blit(intro, (area.x, y))
-        y += 34
+        y += max(34, intro.get_height() + 6)          # the dice and the card below its line at 150 %
         self.draw_dice(surface, EXAMPLE_DICE, (area.x, y), per_row=4, gap=66)
         pieces.draw_card(surface, EXAMPLE_CARD, (area.x + 350, y + 100))
         x = area.x + 460
@@ -126,7 +128,8 @@ class RulesScene(PagedRules):
             box = pygame.Rect(x + k * 172, y, 160, 50)
             pen.rect(surface, (40, 70, 54), box, border_radius=10)
             pen.rect(surface, theme.CREAM, box, 2, border_radius=10)
-            label = assets.text(f"#{k + 1}  {EXAMPLE_NAMES[seat]} {number}", 18, theme.CREAM, "bold")
+            words = f"#{k + 1}  {EXAMPLE_NAMES[seat]} {number}"        # inside its box at any text size
+            label = assets.text(words, assets.fitted(words, 18, box.width - 12, "bold", floor=0.6), theme.CREAM, "bold")
             surface.blit(label, label.get_rect(center=box.center))
         row = y + 70
         for _name, verdict, sentence in example_check():          # the check, highest first

@@ -217,10 +217,11 @@ def keys_room(panels) -> pygame.Rect:
     return pygame.Rect(left, top, right - left, 24)
 
 
-def keys_size(line: str, width: int) -> int:
-    """The largest size, down to KEYS_SMALLEST, at which the keys line fits its room."""
-    return next((size for size in range(KEYS_SIZE, KEYS_SMALLEST, -1)
-                 if assets.font(size).size(line)[0] <= width), KEYS_SMALLEST)
+def keys_size(line: str, width: int) -> float:
+    """The largest size at which the keys line fits its room, down to what is drawn as
+    KEYS_SMALLEST at 100 % (at 150 % the French line after a check ran under the seats'
+    panels at KEYS_SMALLEST enlarged)."""
+    return assets.fitted(line, KEYS_SIZE, width, floor=KEYS_SMALLEST / KEYS_SIZE / pen.text_size())
 
 
 def number_pad() -> list[pygame.Rect]:

@@ -22,7 +22,8 @@ def window():
 def card_rows(surface):
     """Rows of the message card, read down its left margin (inside the card, left of the text)."""
     width, height = surface.get_size()
-    x = (width - min(width - 40, 1000)) // 2 + 12
+    card = min(width - 40, round(1000 * min(width / 1280, height / 720)))    # 1000 of the 1280x720 frame
+    x = (width - card) // 2 + 12
     return [y for y in range(height) if tuple(surface.get_at((x, y)))[:3] == CARD]
 
 
@@ -154,3 +155,21 @@ def test_crash_text_comes_from_the_catalog_in_both_languages():
         text.set_language("en")
     assert crash._text("crash_title") == crash.FALLBACK_TEXT["crash_title"]
     assert french != crash._text("crash_title") and french
+
+
+def test_crash_screen_is_laid_out_at_the_window_size(logging_started):
+    """At twice the frame's size the card is twice as wide and as tall (its words made at
+    the window's pixels, as every screen's are), not a 1000-pixel card in a corner of it."""
+    cards = {}
+    for width, height in ((1280, 720), (2560, 1440)):
+        pygame.init()
+        try:
+            surface = pygame.display.set_mode((width, height))
+            assert crash.guard(boom, wait=False) == 1
+            row = [x for x in range(width) if tuple(surface.get_at((x, height // 2)))[:3] == CARD]
+            cards[width] = (row[-1] - row[0] + 1, len(card_rows(surface)))
+        finally:
+            pygame.quit()
+    (w1, h1), (w2, h2) = cards[1280], cards[2560]
+    assert w1 >= 990 and abs(w2 - 2 * w1) <= 8, cards
+    assert 1.8 <= h2 / h1 <= 2.2, cards

@@ -1,6 +1,7 @@
 """Walking every screen at one text size and language and collecting what does not fit
-(issue 30): lines of text whose ink overlaps another's, and lines cut by the frame's
-edge (tests/scenes/text_boxes.py records where text lands). Used by
+(issue 30): lines of text whose ink overlaps another's, lines cut by the frame's edge,
+and lines that run out of the box they sit in or over a symbol drawn beside them
+(tests/scenes/text_boxes.py records where text and the layout's boxes land). Used by
 tests/scenes/test_text_size_fit.py and by `tools/crisp_report.py --overlaps`.
 
 Drawn at 1280x720, scale 1: layouts are in design units, so what fits there fits at
@@ -8,44 +9,19 @@ every window size; the text size is what changes the geometry."""
 from __future__ import annotations
 
 import dataclasses
-from functools import lru_cache
 
 import pygame
 
 from scenes import registry
 from scenes.app import STEP, App, parse_args, start_scene
 from scenes.shell import settings
-from scenes.shell.results import ResultsScene
 from scenes.shell.seating import HUMAN
 from scenes.ui import assets, canvas, text
 
-from tests.scenes import text_boxes
+from tests.scenes import text_boxes, text_fit_more
 
 SHELL_SCREENS = ("title", "settings", "statistics", "join")
 GAME_SCREENS = ("rules", "tutorial", "replay list")
-
-
-# The games whose results are walked: a game played to its end by 6 computers at the
-# instant speed takes about a second for these; Wazabi's computers think on a thread for
-# a fifth of a second a move even then (some six seconds a game): left out to keep the
-# walk short (its results screen is checked at 100 % by tests/scenes/test_wazabi_table.py).
-RESULTS_OF = ("easy-come-easy-go", "yam-color")
-
-
-@lru_cache(maxsize=None)
-def finished(game: str):
-    """(config, match) of a game 6 computers played to its end (once per test run)."""
-    app = make_app("en", game, 100, "--demo", "--players", "6", "--speed", "instant")
-    app.push(start_scene(app))
-    for _ in range(60 * 600):
-        if isinstance(app.stack[-1], ResultsScene):
-            break
-        app.update(STEP)
-    results = app.stack[-1]
-    assert isinstance(results, ResultsScene), f"{game}: no results after 600 s of game time"
-    app.quit()
-    canvas.set_text_size(1.0)
-    return results.config, results.match
 
 
 def person_at_table(find: Findings, tag: str, game: str, lang: str, text_size: int, frames: int = 300) -> None:
@@ -56,7 +32,7 @@ def person_at_table(find: Findings, tag: str, game: str, lang: str, text_size: i
     config = app.build("demo config", 6)
     people = [dataclasses.replace(seat, name=name, kind=HUMAN)
               for seat, name in zip(config.seats, ("Joséphine-Éléonore", "Maximilien-Alexandre"))]
-    config = dataclasses.replace(config, seats=(*people, *config.seats[2:]))
+    config = dataclasses.replace(config, seats=(*people, *cheap_computers(config, game).seats[2:]))
     app.push(app.build("title"))
     app.open(app.game_screen("rolloff"), config)
     for frame in range(frames):
@@ -66,6 +42,25 @@ def person_at_table(find: Findings, tag: str, game: str, lang: str, text_size: i
         if frame % 25 == 0:
             find.look(app, f"{tag} {game} table (6 seats, 2 people), frame {frame}: {type(app.stack[-1]).__name__}")
     app.quit()
+
+
+class Walk:
+    """One language and text size: apps made at the title, and looks named after them."""
+
+    def __init__(self, find: Findings, lang: str, text_size: int):
+        self.find, self.lang, self.text_size = find, lang, text_size
+        self.tag = f"{lang} {text_size}%"
+
+    def app(self, game: str, *more: str) -> App:
+        app = make_app(self.lang, game, self.text_size, *more)
+        app.push(app.build("title"))
+        return app
+
+    def look(self, app: App, where: str, frames: int = 2) -> None:
+        shown(app, frames)
+        self.find.look(app, f"{self.tag} {where}")
+
+    key = staticmethod(lambda app, k: _key(app, k))
 
 
 class Findings:
@@ -78,6 +73,8 @@ class Findings:
         self.frames += 1
         for a, b in text_boxes.overlaps(frame):
             self.found.setdefault(where, set()).add((a, b))
+        for message, what in text_boxes.strays(frame):
+            self.found.setdefault(where, set()).add((message, what))
         for message in frame.cut:
             self.found.setdefault(where, set()).add((message, "<cut: by an edge (the frame's, a panel's, a card's) or shown in part>"))
 
@@ -90,7 +87,21 @@ def make_app(lang: str, game: str, text_size: int, *more: str, size: str = "1280
     app = App(parse_args(["--size", size, "--lang", lang, "--game", game, "--seed", "3"] + list(more)))
     app.settings["text_size"] = text_size          # as the settings row does (not stored)
     settings.apply(app, ["text_size"])
+    app.audio.sounds = _SOUNDS                     # each sound made once for the whole walk, not per app
     return app
+
+
+_SOUNDS: dict = {}
+
+
+def cheap_computers(config, game: str):
+    """`config` with its computers at the game's "easy" level: they
+    decide on the frame (Wazabi's harder ones think on a thread, for a tenth of a second
+    a move), and a person's turns come sooner; the demo tables keep the harder ones."""
+    from game.registry import game as game_spec
+    kinds = game_spec(game).people_kinds
+    easiest = "easy" if "easy" in kinds else kinds[0]
+    return dataclasses.replace(config, seats=tuple(dataclasses.replace(s, kind=easiest) for s in config.seats))
 
 
 def shown(app: App, frames: int = 2) -> None:
@@ -143,6 +154,13 @@ def _screens(find: Findings, lang: str, text_size: int, games: list, table_frame
     for game in games:
         app = make_app(lang, game, text_size)
         app.push(app.build("title"))
+        if game != games[0] or not shell:       # the title with this game chosen, its own settings' rows
+            shown(app)
+            find.look(app, f"{tag} title, {game}")
+            app.open("settings")
+            shown(app)
+            find.look(app, f"{tag} settings, {game}")
+            app.pop()
         app.open("setup")
         shown(app)
         setup = app.stack[-1]
@@ -152,6 +170,7 @@ def _screens(find: Findings, lang: str, text_size: int, games: list, table_frame
             _click(app, setup.count.rect.center)
         shown(app)
         find.look(app, f"{tag} {game} setup, {setup.count.value} seats")
+        text_fit_more.setup_with_remote(Walk(find, lang, text_size), app, game)
         app.pop()
         for screen in GAME_SCREENS:
             name = app.game_screen(screen)
@@ -174,14 +193,15 @@ def _screens(find: Findings, lang: str, text_size: int, games: list, table_frame
             while len(app.stack) > 1:
                 app.pop()
         app.quit()
-        if game in RESULTS_OF:
-            config, match = finished(game)
-            app = make_app(lang, game, text_size)
-            app.push(app.build("title"))
-            app.push(ResultsScene(app, config, match))
-            shown(app, 3)
-            find.look(app, f"{tag} {game} results (6 seats)")
-            app.quit()
+        walk = Walk(find, lang, text_size)
+        text_fit_more.after_game(walk, game)
+        text_fit_more.lessons(walk, game)
+        text_fit_more.confirms(walk, game)
+        text_fit_more.lobby(walk, game)
+        text_fit_more.join(walk, game)
+        text_fit_more.statistics(walk, game)
+        text_fit_more.alone_with_computers(walk, game)
+        text_fit_more.joined_table(walk, game)
         person_at_table(find, tag, game, lang, text_size)
         app = make_app(lang, game, text_size, "--demo", "--players", "6", "--speed", "fast")   # more phases in fewer frames
         app.push(start_scene(app))

@@ -16,8 +16,11 @@ ARROW_W = 30          # each arrow button's width (the full height of the choice
 class Choice:
     def __init__(self, rect, options: Sequence, index: int = 0,
                  label: Callable[[object], str] = str, on_change: Callable[[object], None] | None = None,
-                 enabled: Callable[[], bool] | None = None, size: int = 20):
+                 enabled: Callable[[], bool] | None = None, size: int = 20, mark_room: int = 0):
         self.rect = pygame.Rect(rect)
+        # room kept free at the right of the value for a mark its owner draws there (the
+        # setup's seat symbol): a long value ("turquoise" at 150 %) shrinks short of it
+        self.mark_room = mark_room
         self.options = list(options)
         self.index = index
         self.label = label
@@ -103,6 +106,7 @@ class Choice:
         pen.rect(surface, edge, self.rect, 2 if not self.focused else 3, border_radius=8)
         colour = theme.CREAM if enabled else (130, 136, 130)
         inner = self.inner
+        inner.width -= self.mark_room
         size = self.size             # a long label (French) shrinks to fit between the arrows
         text = assets.text(self.label(self.value), size, colour)
         while text.get_width() > inner.width and size > 12:

@@ -145,7 +145,9 @@ class TextField:
         if self._value:
             text = assets.text(self._value, self.size, theme.INK)
         else:
-            text = assets.text(self.placeholder, self.size, (160, 150, 136))
+            # the hint within the field at any text size ("vide = au hasard" ran out at 150 %)
+            size = assets.fitted(self.placeholder, self.size, self.rect.width - 20, floor=1 / pen.text_size())
+            text = assets.text(self.placeholder, size, (160, 150, 136))
         pos = text.get_rect(midleft=(self.text_x, self.rect.centery))
         if self.selected_all and self.focused:
             pen.rect(surface, SELECTION, pos.inflate(4, 2), border_radius=3)
