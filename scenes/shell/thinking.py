@@ -6,12 +6,19 @@ the same view, the player's own seeded random source, one think at a time; only 
 the work is done changes. If the wait is shorter than the think (the instant speed), the
 frame waits for it, as before.
 
+The window lets the worker run only while it is idle between frames (game/core/pace.py:
+the searches pause at a gate the window opens after a frame and closes before the next),
+so a think never holds the interpreter while a frame draws; when the frame itself waits
+for the worker (a choice it needs now, a think it drops) it holds the gate open.
+
 A player opts in with `thinks_long = True` (a cheap player is asked on the frame: a
 thread would cost more than its think). No pygame here.
 """
 from __future__ import annotations
 
 import concurrent.futures
+
+from game.core import pace
 
 _worker: concurrent.futures.ThreadPoolExecutor | None = None
 
@@ -44,7 +51,8 @@ class Thought:
 
     def choice(self):
         """The choice (waits for the think if it is not over: raises what it raised)."""
-        return self.future.result()
+        with pace.held_open():
+            return self.future.result()
 
     def drop(self) -> None:
         """Not wanted any more (the match moved on, e.g. a move taken back): its choice is
@@ -53,7 +61,8 @@ class Thought:
         Waits for a think under way to end first (rare: only when the match moved)."""
         if not self.future.cancel():
             try:
-                self.future.result()
+                with pace.held_open():
+                    self.future.result()
             except Exception:       # its choice is not wanted, nor what went wrong
                 pass
         if self.rng_before is not None:
