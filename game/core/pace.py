@@ -86,6 +86,11 @@ def pause() -> None:
         gate.pause()
 
 
+def installed() -> Gate | None:
+    """The window's gate, while one paces the searches."""
+    return _gate
+
+
 def install(gate: Gate) -> None:
     global _gate
     _gate = gate

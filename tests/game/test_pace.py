@@ -92,7 +92,7 @@ def test_the_gates_own_thread_and_a_pause_without_a_gate_never_wait():
     thread = threading.Thread(target=own_thread, daemon=True)
     thread.start()
     assert done.wait(WAIT)
-    assert pace._gate is None
+    assert pace.installed() is None
 
 
 def test_held_open_lets_a_parked_worker_go_and_the_gate_closes_after(gate):
@@ -111,6 +111,6 @@ def test_taking_the_gate_away_lets_a_parked_worker_go_and_no_pause_waits_after(g
     assert parked(gate, worker)
     pace.uninstall(gate)
     assert worker.passed.wait(WAIT)
-    assert pace._gate is None
+    assert pace.installed() is None
     second = Worker()
     assert second.passed.wait(WAIT)
