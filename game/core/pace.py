@@ -37,6 +37,7 @@ class Gate:
         self._until = 0.0             # closed until the window first opens it
         self._held = 0                # waits of the window on a worker (held_open), nested
         self.parked = 0               # times a worker waited here (the benchmarks count them)
+        self.waiting = 0              # workers waiting here now (a late frame still lets them run)
 
     def open_until(self, deadline: float) -> None:
         with self._changed:
@@ -68,12 +69,17 @@ class Gate:
         if self._held or time.perf_counter() < self._until or threading.get_ident() == self.owner:
             return
         with self._changed:
-            if not self.is_open():
-                self.parked += 1
-            while not self.is_open():
-                # every opening notifies the condition: the timeout is only a bound on each
-                # wait (the clock read again), never what lets the worker go
-                self._changed.wait(0.05)
+            if self.is_open():
+                return
+            self.parked += 1
+            self.waiting += 1
+            try:
+                while not self.is_open():
+                    # every opening notifies the condition: the timeout is only a bound on
+                    # each wait (the clock read again), never what lets the worker go
+                    self._changed.wait(0.05)
+            finally:
+                self.waiting -= 1
 
 
 _gate: Gate | None = None

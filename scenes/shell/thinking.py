@@ -3,13 +3,14 @@
 begins its moment of looking at the table (the driver's think wait), and its choice is
 taken when that moment is over. The choice is the one `choose` would make on the frame:
 the same view, the player's own seeded random source, one think at a time; only where
-the work is done changes. If the wait is shorter than the think (the instant speed), the
-frame waits for it, as before.
+the work is done changes.
 
 The window lets the worker run only while it is idle between frames (game/core/pace.py:
 the searches pause at a gate the window opens after a frame and closes before the next),
-so a think never holds the interpreter while a frame draws; when the frame itself waits
-for the worker (a choice it needs now, a think it drops) it holds the gate open.
+so a think never holds the interpreter while a frame draws. If the moment of looking is
+shorter than the think (the fast and instant speeds), the window's table waits frames for
+it (`paced`); headless, where no gate is installed, the frame waits for it. When a frame
+itself waits for the worker (that choice, a think it drops) it holds the gate open.
 
 A player opts in with `thinks_long = True` (a cheap player is asked on the frame: a
 thread would cost more than its think). No pygame here.
@@ -67,6 +68,14 @@ class Thought:
                 pass
         if self.rng_before is not None:
             self.player.rng.setstate(self.rng_before)
+
+
+def paced() -> bool:
+    """Does a window pace the thinks (game/core/pace.py)? Then a table waits frames for a
+    think longer than its look (the fast and instant speeds), drawing them, rather than
+    one frame waiting for it. Without (a test stepping frames by hand) the frame waits,
+    so how many frames a think takes never depends on the machine."""
+    return pace.installed() is not None
 
 
 def think(player, view, at) -> Thought | None:

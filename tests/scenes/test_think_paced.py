@@ -3,20 +3,26 @@ it runs only while the window rests between frames (scenes/frame_rest.py, the ga
 game/core/pace.py), still ends with the choice it makes at once; a choice the frame needs
 now, a think it drops and a hint it finishes never wait at a closed gate; the window
 quitting lets a parked worker go. Every wait is bounded (WAIT); the rests are the window's
-own (a real 1/60 s pace)."""
+own (a real 1/60 s pace). In a window a table waits frames for a think longer than its
+look rather than a frame waiting for it; a late frame still lets a waiting worker run."""
 from __future__ import annotations
 
 import random
 import threading
+import time
+
+import pytest
 
 from game.core import pace
 from game.registry import game as game_spec
 from scenes.frame_rest import FrameRest
 from scenes.shell import thinking
 from scenes.wazabi.hint import Hint
-from tests.game.test_pace import until
+from tests.game.test_pace import Worker, until
 from tests.game.test_wazabi_hard import choices
 from tests.scenes.scene_helpers import make_app
+from tests.scenes.test_think_off_the_frame import GatedHard
+from tests.scenes.wazabi_tables import dealt_table, run_until
 
 WAZABI = game_spec("wazabi")
 WAIT = 10.0
@@ -124,3 +130,53 @@ def test_the_window_quitting_lets_a_parked_worker_go():
     finally:
         if pace.installed() is not None:       # never leave a worker parked for the suite
             pace.uninstall(pace.installed())
+
+
+def test_in_a_window_the_table_waits_frames_for_a_think_longer_than_its_look():
+    layer = dealt_table(2, seed=11, kind="hard", speed="instant")      # no look at all
+    gated = GatedHard(11, 1, layer.match.rules)
+    layer.driver.players[1] = gated
+    rest = FrameRest(60)
+    rest.start()
+    try:
+        run_until(layer, lambda: layer.driver.thought is not None and layer.driver.thought.player is gated, limit=60)
+        assert gated.began.wait(WAIT)
+        log_length = len(layer.match.log)
+        longest = 0.0
+        for _ in range(30):              # frames while the think is held: none waits for it
+            began = time.perf_counter()
+            layer.app.update(1 / 60)
+            longest = max(longest, time.perf_counter() - began)
+        assert len(layer.match.log) == log_length and not gated.views
+        assert longest < 0.5, longest
+        gated.gate.set()
+        frames = 0
+        while len(layer.match.log) == log_length and frames < 60 * 30:
+            rest.rest()
+            layer.app.update(1 / 60)
+            frames += 1
+        assert gated.views and layer.match.log[log_length].get("player") == 1
+    finally:
+        rest.stop()
+        gated.gate.set()
+
+
+def test_a_late_frame_still_lets_a_waiting_worker_run_and_rests_not_at_all_otherwise():
+    slept, worker, passed_in_rest = [], None, []
+
+    def sleep(seconds):              # the rest's sleep: until the worker went past the gate
+        slept.append(seconds)
+        passed_in_rest.append(worker.passed.wait(WAIT))
+    rest = FrameRest(60, late_slice=WAIT, sleep=sleep)       # a long slice: no race with the clock
+    rest.start()
+    try:
+        rest.rested -= 1.0               # the last frame took a second: the next is late
+        rest.rest()
+        assert slept == []               # nobody waits at the gate: the next frame at once
+        worker = Worker()
+        assert worker.arrived.wait(WAIT) and until(lambda: rest.gate.waiting == 1)
+        rest.rested -= 1.0
+        rest.rest()
+        assert slept == [pytest.approx(WAIT + rest.margin)] and passed_in_rest == [True]
+    finally:
+        rest.stop()
