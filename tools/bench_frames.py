@@ -114,9 +114,11 @@ class TimedThink:
 
     def choose(self, view):
         began_cpu = time.thread_time()
+        thinking_now[0] += 1
         try:
             return self.player.choose(view)
         finally:
+            thinking_now[0] -= 1
             self.log.append(((time.perf_counter() - self.started) * 1000, (time.thread_time() - began_cpu) * 1000))
 
 
@@ -133,6 +135,8 @@ def timing_thinks(log: list):
 
 
 thinks: list[tuple[float, float]] = []    # (wall ms, CPU ms) of the last paced measure's thinks
+thinking_now = [0]        # thinks running on the worker now
+during_thinks: list[bool] = []    # of the last paced measure's frames (after the warm-up): a think ran
 
 
 def measure(frames: int, players: int, seed: int, speed: str, game: str | None = None, size: str = "1280x720",
@@ -143,6 +147,7 @@ def measure(frames: int, players: int, seed: int, speed: str, game: str | None =
     wall, cpu, tumbling = [], [], []
     global first_frame
     rest = None
+    during = []
     if paced:
         rest = FrameRest(60) if gated and FrameRest is not None else PlainRest(60)
         thinks.clear()
@@ -150,7 +155,9 @@ def measure(frames: int, players: int, seed: int, speed: str, game: str | None =
         rest.start()
     try:
         for k in range(frames + WARM_UP):
+            thought = thinking_now[0] > 0
             took, took_cpu = timed_frame(app)
+            during.append(thought or thinking_now[0] > 0)
             wall.append(took)
             cpu.append(took_cpu)
             # the table's layer says (a table on the shared driver), else the screen itself
@@ -165,6 +172,7 @@ def measure(frames: int, players: int, seed: int, speed: str, game: str | None =
             rest.stop()
             thinking.think = original
     first_frame = wall[0]
+    during_thinks[:] = during[WARM_UP:]
     return wall[WARM_UP:], cpu[WARM_UP:], tumbling[WARM_UP:]
 
 
@@ -316,6 +324,14 @@ def main(argv: list[str]) -> int:
           f"load average at start {load:.1f} on {os.cpu_count()} cores")
     report("", wall, cpu)
     print(f"over {BUDGET} ms: {sum(w > BUDGET for w in wall)} (CPU {sum(c > BUDGET for c in cpu)})")
+    if paced_split := [k for k, flag in enumerate(during_thinks) if flag]:
+        # the neighbours' load falls on both kinds of frame; a think's own cost on those it ran beside
+        others = [k for k, flag in enumerate(during_thinks) if not flag]
+        for name, frames in (("while a computer thinks", paced_split), ("otherwise", others)):
+            late = [wall[k] - cpu[k] for k in frames]
+            print(f"frames {name}: {len(frames)}, p99 {percentile([wall[k] for k in frames], 0.99):.2f} ms "
+                  f"(CPU {percentile([cpu[k] for k in frames], 0.99):.2f} ms), wall past CPU: median "
+                  f"{statistics.median(late):.2f} ms, p99 {percentile(late, 0.99):.2f} ms")
     if thinks:
         took, took_cpu = [w for w, _ in thinks], [c for _, c in thinks]
         print(f"thinks: {len(thinks)}, wall median {statistics.median(took):.1f} ms, p90 {percentile(took, 0.9):.1f} ms, "

@@ -31,6 +31,13 @@ def _pool() -> concurrent.futures.ThreadPoolExecutor:
     return _worker
 
 
+def _after_the_frame(work, *args):
+    """`work`, begun at the window's next rest: a think is handed over during a frame, and
+    its first steps (candidates, a world dealt) come before its first play-out's pause."""
+    pace.pause()
+    return work(*args)
+
+
 class Thought:
     """One computer seat's decision, being thought from `view` since the match stood at
     `at` (its state and the length of its log)."""
@@ -40,7 +47,7 @@ class Thought:
         self.player = player
         rng = getattr(player, "rng", None)
         self.rng_before = rng.getstate() if hasattr(rng, "getstate") else None
-        self.future = _pool().submit(player.choose, view)
+        self.future = _pool().submit(_after_the_frame, player.choose, view)
 
     def still_fits(self, at) -> bool:
         """The match is where the think began (nothing applied nor taken back since)."""
@@ -89,4 +96,4 @@ def off_frame(work, *args) -> concurrent.futures.Future:
     """Other slow work a table asks for (a person's hint: a search as long as a computer's
     think) on the same worker, so that it never holds a frame and never runs beside a
     computer's think (one search at a time, as the frame expects)."""
-    return _pool().submit(work, *args)
+    return _pool().submit(_after_the_frame, work, *args)

@@ -93,7 +93,8 @@ def test_what_the_frame_waits_for_never_waits_at_a_closed_gate():
         parked = rest.gate.parked
         dropped = thinking.Thought(player, view, at=0)
         assert until(lambda: rest.gate.parked > parked)
-        assert not dropped.done
+        # handed over during a frame, the think has not begun: nothing drawn from its source
+        assert not dropped.done and player.rng.getstate() == before
         dropped.drop()
         assert dropped.done and player.rng.getstate() == before
         # a hint finished by a tool or a test
@@ -108,11 +109,10 @@ def test_what_the_frame_waits_for_never_waits_at_a_closed_gate():
 def test_the_window_quitting_lets_a_parked_worker_go():
     app = make_app("--game", "wazabi")
     app.push(app.build("title"))
-    arrived, passed = threading.Event(), threading.Event()
+    passed = threading.Event()
     found = {}
 
     def work():
-        arrived.set()
         pace.pause()
         passed.set()
 
@@ -120,7 +120,7 @@ def test_the_window_quitting_lets_a_parked_worker_go():
         # the frames' gate is installed and closed (a frame is drawing): the worker parks
         gate = found["gate"] = pace.installed()
         thinking.off_frame(work)
-        assert arrived.wait(WAIT) and until(lambda: gate.parked >= 1) and not passed.is_set()
+        assert until(lambda: gate.parked >= 1) and not passed.is_set()
         app.quit()
     app.update = update
     try:
@@ -140,7 +140,11 @@ def test_in_a_window_the_table_waits_frames_for_a_think_longer_than_its_look():
     rest.start()
     try:
         run_until(layer, lambda: layer.driver.thought is not None and layer.driver.thought.player is gated, limit=60)
-        assert gated.began.wait(WAIT)
+        rests = 0
+        while not gated.began.is_set() and rests < 60 * 10:    # the think begins in a rest
+            rest.rest()
+            rests += 1
+        assert gated.began.is_set()
         log_length = len(layer.match.log)
         longest = 0.0
         for _ in range(30):              # frames while the think is held: none waits for it
