@@ -16,6 +16,7 @@ from game.core import files
 from game.core.cli import shown
 from game import registry as game_registry
 from scenes import registry
+from scenes.frame_rest import FrameRest
 from scenes.app_args import DESIGN_SIZE, parse_args  # noqa: F401  (both read from here too)
 from scenes.run_log import RunLog
 
@@ -232,11 +233,33 @@ class App:
 
     def run(self, frames: int = 0, fps: int = 60, screenshot: str | None = None) -> int:
         pygame = self.pygame
+        # a computer's think runs only while the window rests between frames (frame_rest.py);
+        # with no frame rate (--fps 0) there is no rest, and the think runs beside the frames
+        rest = FrameRest(fps) if fps else None
+        if rest is not None:
+            rest.start()
+        try:
+            surface = self._frames(frames, rest)
+        finally:                   # quitting, or failing, never hangs on a parked worker
+            if rest is not None:
+                rest.stop()
+        code = 0
+        if self.window.shown:      # what the window shows, at its size (bars included)
+            surface = pygame.display.get_surface()
+        if screenshot and not self._save_screenshot(surface, screenshot):
+            code = 2
+        if self.running:
+            self.quit()
+        return code
+
+    def _frames(self, frames: int, rest: FrameRest | None):
+        """The loop: `frames` frames (0: until quit), each resting as `rest` says; the
+        last frame's surface."""
+        pygame = self.pygame
         clock = pygame.time.Clock()
         fixed = frames > 0
         lag = 0.0
         count = 0
-        code = 0
         surface = self.screen
         while self.running:
             for event in pygame.event.get():
@@ -256,17 +279,13 @@ class App:
             self.present()
             if count:    # in the spare time of later frames: nothing delays the first one
                 self.audio.prepare_next()
-            clock.tick(fps) if fps else clock.tick()
+            if rest is not None:
+                rest.rest()
+            clock.tick()         # the time since the last frame, for the fixed steps
             count += 1
             if fixed and count >= frames:
                 break
-        if self.window.shown:      # what the window shows, at its size (bars included)
-            surface = pygame.display.get_surface()
-        if screenshot and not self._save_screenshot(surface, screenshot):
-            code = 2
-        if self.running:
-            self.quit()
-        return code
+        return surface
 
     def _save_screenshot(self, surface, path: str) -> bool:
         """Save the last frame as PNG; a failure (a full disk, a folder gone) is one line."""

@@ -29,6 +29,16 @@ first frame (the table's sprites drawn at that size) apart.
 resizes the window (as a player or F11 would) and times the first frame after each
 resize and the worst of the 30 after it (they include the frames in which the window
 still shows the last frame scaled while the new size is made: "frames held").
+
+    python tools/bench_frames.py --game wazabi --players 6 --size 2560x1440 --paced
+
+rests between frames as the window does (scenes/frame_rest.py: the next frame due 1/60 s
+after the last rest, a computer's think let run only during the rest), timing only the
+frames: what a player sees. Frames back to back (the default) leave a think no time of
+its own, so it runs beside the frames. Also prints how long the computers' thinks took,
+wall clock from their start and CPU. `--paced --no-gate` rests the same way with the
+think let run beside the frames (as before the gate); on a checkout without
+scenes/frame_rest.py, --paced sleeps to the next 1/60 s tick as clock.tick did.
 """
 from __future__ import annotations
 
@@ -44,6 +54,11 @@ from tools.throwaway_data import setup_environment  # noqa: E402
 DATA = setup_environment("eceg-bench-frames-")     # headless, never the player's data folder
 
 from scenes.app import STEP, App, parse_args, start_scene  # noqa: E402
+from scenes.shell import thinking  # noqa: E402
+try:
+    from scenes.frame_rest import FrameRest  # noqa: E402
+except ImportError:                 # an older checkout measured side by side: no gate there
+    FrameRest = None
 
 WARM_UP = 60
 
@@ -68,19 +83,97 @@ def timed_frame(app: App) -> tuple[float, float]:
     return (time.perf_counter() - start) * 1000, (time.thread_time() - start_cpu) * 1000
 
 
-def measure(frames: int, players: int, seed: int, speed: str, game: str | None = None, size: str = "1280x720"):
-    """(wall ms, CPU ms, dice in the air?) of each frame after the warm-up."""
+class PlainRest:
+    """A window's rest without the gate: a sleep until 1/60 s after the last rest ended
+    (clock.tick(60)'s pace); the think runs beside the frames."""
+
+    def __init__(self, fps: int = 60):
+        self.period, self.rested, self.gate = 1 / fps, time.perf_counter(), None
+
+    def start(self) -> None:
+        self.rested = time.perf_counter()
+
+    def stop(self) -> None:
+        pass
+
+    def rest(self) -> None:
+        left = self.rested + self.period - time.perf_counter()
+        if left > 0:
+            time.sleep(left)
+        self.rested = time.perf_counter()
+
+
+class TimedThink:
+    """A computer whose long thinks are timed: wall clock from the think's start on the
+    frame to its end on the worker, and the worker's CPU time."""
+
+    thinks_long = True
+
+    def __init__(self, player, log: list):
+        self.player, self.rng, self.log = player, getattr(player, "rng", None), log
+        self.started = time.perf_counter()
+
+    def choose(self, view):
+        began_cpu = time.thread_time()
+        thinking_now[0] += 1
+        try:
+            return self.player.choose(view)
+        finally:
+            thinking_now[0] -= 1
+            self.log.append(((time.perf_counter() - self.started) * 1000, (time.thread_time() - began_cpu) * 1000))
+
+
+def timing_thinks(log: list):
+    """thinking.think with each long think timed into `log`; the original to put back."""
+    original = thinking.think
+
+    def think(player, view, at):
+        if getattr(player, "thinks_long", False):
+            player = TimedThink(player, log)
+        return original(player, view, at)
+    thinking.think = think
+    return original
+
+
+thinks: list[tuple[float, float]] = []    # (wall ms, CPU ms) of the last paced measure's thinks
+thinking_now = [0]        # thinks running on the worker now
+during_thinks: list[bool] = []    # of the last paced measure's frames (after the warm-up): a think ran
+
+
+def measure(frames: int, players: int, seed: int, speed: str, game: str | None = None, size: str = "1280x720",
+            paced: bool = False, gated: bool = True):
+    """(wall ms, CPU ms, dice in the air?) of each frame after the warm-up; `paced`: with
+    the window's rest between frames (gated: the think runs only then), untimed."""
     app = demo_app(players, seed, speed, game, size)
     wall, cpu, tumbling = [], [], []
     global first_frame
-    for _ in range(frames + WARM_UP):
-        took, took_cpu = timed_frame(app)
-        wall.append(took)
-        cpu.append(took_cpu)
-        # the table's layer says (a table on the shared driver), else the screen itself
-        tumbling.append(bool(getattr(getattr(app.top, "layer", app.top), "tumbling", False)))
-    app.quit()      # pygame itself stays up: a caller (a test) may go on drawing text
+    rest = None
+    during = []
+    if paced:
+        rest = FrameRest(60) if gated and FrameRest is not None else PlainRest(60)
+        thinks.clear()
+        original = timing_thinks(thinks)
+        rest.start()
+    try:
+        for k in range(frames + WARM_UP):
+            thought = thinking_now[0] > 0
+            took, took_cpu = timed_frame(app)
+            during.append(thought or thinking_now[0] > 0)
+            wall.append(took)
+            cpu.append(took_cpu)
+            # the table's layer says (a table on the shared driver), else the screen itself
+            tumbling.append(bool(getattr(getattr(app.top, "layer", app.top), "tumbling", False)))
+            if rest is not None:           # the rest of App.run's loop, untimed as there
+                if k:
+                    app.audio.prepare_next()
+                rest.rest()
+        app.quit()      # pygame itself stays up: a caller (a test) may go on drawing text
+    finally:
+        if rest is not None:
+            rest.stop()
+            thinking.think = original
     first_frame = wall[0]
+    during_thinks[:] = during[WARM_UP:]
     return wall[WARM_UP:], cpu[WARM_UP:], tumbling[WARM_UP:]
 
 
@@ -208,6 +301,10 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--chunk", type=int, default=250, help="frames per round with --reference")
     parser.add_argument("--resize", default=None, metavar="WxH,...",
                         help="from --size, resize the window to each size in turn and time the frames after")
+    parser.add_argument("--paced", action="store_true",
+                        help="rest between frames as the window does (a think runs then), timing only the frames")
+    parser.add_argument("--no-gate", action="store_true",
+                        help="with --paced: the think runs beside the frames, as before the gate")
     args = parser.parse_args(argv)
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
     if args.sizes:
@@ -227,10 +324,27 @@ def main(argv: list[str]) -> int:
               f"rounds of {args.chunk} frames taking turns, load average at start {load:.1f} on {os.cpu_count()} cores")
         report_beside(rounds, game, args.reference)
         return 0
-    wall, cpu, tumbling = measure(args.frames, args.players, args.seed, args.speed, args.game, args.size)
+    wall, cpu, tumbling = measure(args.frames, args.players, args.seed, args.speed, args.game, args.size,
+                                  args.paced, not args.no_gate)
+    pace = "" if not args.paced else (", paced as the window" + (
+        ", no gate" if args.no_gate or FrameRest is None else ", the think gated"))
     print(f"frames: {len(wall)} drawn in a {args.size} window, demo of {args.game or 'the first game'}, "
-          f"{args.players} players, speed {args.speed}, load average at start {load:.1f} on {os.cpu_count()} cores")
+          f"{args.players} players, speed {args.speed}{pace}, "
+          f"load average at start {load:.1f} on {os.cpu_count()} cores")
     report("", wall, cpu)
+    print(f"over {BUDGET} ms: {sum(w > BUDGET for w in wall)} (CPU {sum(c > BUDGET for c in cpu)})")
+    if paced_split := [k for k, flag in enumerate(during_thinks) if flag]:
+        # the neighbours' load falls on both kinds of frame; a think's own cost on those it ran beside
+        others = [k for k, flag in enumerate(during_thinks) if not flag]
+        for name, frames in (("while a computer thinks", paced_split), ("otherwise", others)):
+            late = [wall[k] - cpu[k] for k in frames]
+            print(f"frames {name}: {len(frames)}, p99 {percentile([wall[k] for k in frames], 0.99):.2f} ms "
+                  f"(CPU {percentile([cpu[k] for k in frames], 0.99):.2f} ms), wall past CPU: median "
+                  f"{statistics.median(late):.2f} ms, p99 {percentile(late, 0.99):.2f} ms")
+    if thinks:
+        took, took_cpu = [w for w, _ in thinks], [c for _, c in thinks]
+        print(f"thinks: {len(thinks)}, wall median {statistics.median(took):.1f} ms, p90 {percentile(took, 0.9):.1f} ms, "
+              f"max {max(took):.1f} ms (CPU median {statistics.median(took_cpu):.1f} ms, max {max(took_cpu):.1f} ms)")
     moving = [k for k, flag in enumerate(tumbling) if flag]
     if moving:
         print(f"frames with the dice in the air: {len(moving)}")

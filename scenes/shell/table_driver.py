@@ -222,6 +222,8 @@ class TableDriver(SecondThoughts):
             # a long think starts now, off the frame, while the table looks at the table
             thought = self.thought = thinking.think(self.computer(seat), self.state.view(seat), self.where())
             self.queue.add(wait(layer.think_time(seat) * self.pace(seat)))
+            if thought is not None and thinking.paced():   # a window: frames go on until it ends
+                self.queue.add_waiting(lambda: thought.done)
             self.queue.add(call(lambda: self.computer_decides(seat, thought)))
             return
         for seat in actors:          # asked once a step; the answer comes in a later frame

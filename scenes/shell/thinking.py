@@ -3,8 +3,14 @@
 begins its moment of looking at the table (the driver's think wait), and its choice is
 taken when that moment is over. The choice is the one `choose` would make on the frame:
 the same view, the player's own seeded random source, one think at a time; only where
-the work is done changes. If the wait is shorter than the think (the instant speed), the
-frame waits for it, as before.
+the work is done changes.
+
+The window lets the worker run only while it is idle between frames (game/core/pace.py:
+the searches pause at a gate the window opens after a frame and closes before the next),
+so a think never holds the interpreter while a frame draws. If the moment of looking is
+shorter than the think (the fast and instant speeds), the window's table waits frames for
+it (`paced`); headless, where no gate is installed, the frame waits for it. When a frame
+itself waits for the worker (that choice, a think it drops) it holds the gate open.
 
 A player opts in with `thinks_long = True` (a cheap player is asked on the frame: a
 thread would cost more than its think). No pygame here.
@@ -12,6 +18,8 @@ thread would cost more than its think). No pygame here.
 from __future__ import annotations
 
 import concurrent.futures
+
+from game.core import pace
 
 _worker: concurrent.futures.ThreadPoolExecutor | None = None
 
@@ -23,6 +31,13 @@ def _pool() -> concurrent.futures.ThreadPoolExecutor:
     return _worker
 
 
+def _after_the_frame(work, *args):
+    """`work`, begun at the window's next rest: a think is handed over during a frame, and
+    its first steps (candidates, a world dealt) come before its first play-out's pause."""
+    pace.pause()
+    return work(*args)
+
+
 class Thought:
     """One computer seat's decision, being thought from `view` since the match stood at
     `at` (its state and the length of its log)."""
@@ -32,7 +47,7 @@ class Thought:
         self.player = player
         rng = getattr(player, "rng", None)
         self.rng_before = rng.getstate() if hasattr(rng, "getstate") else None
-        self.future = _pool().submit(player.choose, view)
+        self.future = _pool().submit(_after_the_frame, player.choose, view)
 
     def still_fits(self, at) -> bool:
         """The match is where the think began (nothing applied nor taken back since)."""
@@ -44,7 +59,8 @@ class Thought:
 
     def choice(self):
         """The choice (waits for the think if it is not over: raises what it raised)."""
-        return self.future.result()
+        with pace.held_open():
+            return self.future.result()
 
     def drop(self) -> None:
         """Not wanted any more (the match moved on, e.g. a move taken back): its choice is
@@ -53,11 +69,20 @@ class Thought:
         Waits for a think under way to end first (rare: only when the match moved)."""
         if not self.future.cancel():
             try:
-                self.future.result()
+                with pace.held_open():
+                    self.future.result()
             except Exception:       # its choice is not wanted, nor what went wrong
                 pass
         if self.rng_before is not None:
             self.player.rng.setstate(self.rng_before)
+
+
+def paced() -> bool:
+    """Does a window pace the thinks (game/core/pace.py)? Then a table waits frames for a
+    think longer than its look (the fast and instant speeds), drawing them, rather than
+    one frame waiting for it. Without (a test stepping frames by hand) the frame waits,
+    so how many frames a think takes never depends on the machine."""
+    return pace.installed() is not None
 
 
 def think(player, view, at) -> Thought | None:
@@ -71,4 +96,4 @@ def off_frame(work, *args) -> concurrent.futures.Future:
     """Other slow work a table asks for (a person's hint: a search as long as a computer's
     think) on the same worker, so that it never holds a frame and never runs beside a
     computer's think (one search at a time, as the frame expects)."""
-    return _pool().submit(work, *args)
+    return _pool().submit(_after_the_frame, work, *args)

@@ -23,6 +23,7 @@ import math
 import random
 import threading
 
+from game.core import pace
 from game.wazabi.actions import Discard, EndTurn, Give, TakeFrom
 from game.wazabi.ai.halving import BUDGET, hard_analysis
 from game.wazabi.cards import STEAL_CARD
@@ -103,7 +104,8 @@ class Hint:
 
     def finish(self) -> list:
         """The rows, waiting for the search to end (a test's, or a tool's)."""
-        return self.future.result()
+        with pace.held_open():        # a window's gate (game/core/pace.py) lets the search run
+            return self.future.result()
 
     def stop(self) -> None:
         """Not wanted any more: the search ends at its next slice."""

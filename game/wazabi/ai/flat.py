@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import random
 
+from game.core import pace
 from game.wazabi.actions import Discard
 from game.wazabi.ai.reference import GreedyPlayer, target_order
 from game.wazabi.ai.worlds import world
@@ -56,6 +57,7 @@ def score(state, seat: int) -> float:
 def play_on(state, seat: int, rng: random.Random, policy) -> None:
     """Everyone plays `policy` until `seat` has had EXTRA_TURNS more turns of its own
     after every other seat has played once (or the game ends)."""
+    pace.pause()           # a window's frame is due: the worker waits here (game/core/pace.py)
     stop_at = state.turns + state.rules.players + EXTRA_TURNS
     state.log_events = False        # nobody reads a play-out's log records
     while not state.is_over() and state.turns <= stop_at:

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import random
 
+from game.core import pace
 from game.wazabi.ai import judge as judges
 from game.wazabi.ai.ismcts import in_turn_order, root_candidates
 from game.wazabi.ai.reference import GreedyPlayer
@@ -52,6 +53,7 @@ def _judge():
 def play_on(state, seat: int, rng: random.Random, policy, own, extra_turns: int) -> None:
     """Everyone plays `policy` (the searching seat `own`) until `seat` has had
     `extra_turns` more turns after every other seat has played once, or the game ends."""
+    pace.pause()           # a window's frame is due: the worker waits here (game/core/pace.py)
     stop_at = state.turns + state.rules.players + extra_turns
     state.log_events = False        # nobody reads a play-out's log records
     while not state.is_over() and state.turns <= stop_at:

@@ -43,6 +43,7 @@ from __future__ import annotations
 import math
 import random
 
+from game.core import pace
 from game.wazabi.ai.flat import EXTRA_TURNS, score
 from game.wazabi.ai.levels import MediumPlayer
 from game.wazabi.ai.reference import target_order
@@ -145,6 +146,7 @@ class Search:
         return self.iterations >= budget
 
     def iterate(self) -> None:
+        pace.pause()           # a window's frame is due: the worker waits here (game/core/pace.py)
         rng, seat, policy, stop_at = self.rng, self.seat, self.policy, self.stop_at
         node, path, in_tree = self.root, [], True
         if self.sweep:

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import random
 
+from game.core import pace
 from game.wazabi.ai import halving
 from game.wazabi.ai.reference import GreedyPlayer
 from game.wazabi.phases import OVER, PLAYING
@@ -83,6 +84,7 @@ class LookaheadPolicy:
 
 def play_on(state, seat: int, rng: random.Random, policy, own, extra_turns: int) -> None:
     """halving.play_on with the searching seat's decisions by `own.choose_in`."""
+    pace.pause()           # a window's frame is due: the worker waits here (game/core/pace.py)
     stop_at = state.turns + state.rules.players + extra_turns
     state.log_events = False
     look = random.Random(rng.getrandbits(32))      # the look-aheads' own chance
