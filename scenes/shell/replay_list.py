@@ -205,7 +205,8 @@ class ReplayListScene(Scene):
         if not self.entries:
             y = 200
             for line in (t("replay_empty"), str(self.folder)):
-                img = assets.text(line, 20, theme.CREAM)
+                size = assets.fitted(line, 20, PANEL_TEXT_WIDTH)
+                img = assets.text(elided(line, size, PANEL_TEXT_WIDTH), size, theme.CREAM)
                 surface.blit(img, img.get_rect(midtop=(640, y)))
                 y += 34
         for row in range(self.top, min(len(self.entries), self.top + ROWS)):
@@ -234,3 +235,25 @@ def start_replay(app, path) -> None:
     app.push(listing)
     if listing.entries:
         listing.open(listing.entries[0])
+
+
+PANEL_TEXT_WIDTH = 1060     # within the panel's 1120, a margin each side
+
+
+def elided(line: str, size: float, width: float) -> str:
+    """`line`, or its middle left out ("…") until it fits `width`: a folder's path is as long
+    as the player's data folder makes it, and its two ends say the most (where, and which game)."""
+    if assets.font(size).size(line)[0] <= width:
+        return line
+
+    def kept(keep: int) -> str:
+        return f"{line[:keep // 2]}…{line[len(line) - (keep - keep // 2):]}"
+
+    low, high = 1, len(line) - 1        # the most characters kept that still fit (halved: drawn each frame)
+    while low < high:
+        middle = (low + high + 1) // 2
+        if assets.font(size).size(kept(middle))[0] <= width:
+            low = middle
+        else:
+            high = middle - 1
+    return kept(low)
