@@ -47,12 +47,6 @@ def _drawn(c: Canvas, pixels: pygame.Rect) -> pygame.Rect:
 
 
 # ----- pygame.draw ------------------------------------------------------------------------
-def rect(surface, *args, **kwargs):
-    if not isinstance(surface, Canvas):
-        return pygame.draw.rect(surface, *args, **kwargs)
-    return _rect(surface, *args, **kwargs)
-
-
 def _rect(c, color, rect, width=0, border_radius=0, border_top_left_radius=-1, border_top_right_radius=-1,
           border_bottom_left_radius=-1, border_bottom_right_radius=-1):
     radii = [c.length(r) if r > 0 else r for r in (border_radius, border_top_left_radius, border_top_right_radius,
@@ -60,60 +54,24 @@ def _rect(c, color, rect, width=0, border_radius=0, border_top_left_radius=-1, b
     return _drawn(c, pygame.draw.rect(c, color, c.to_pixels(rect), c.length(width), *radii))
 
 
-def line(surface, *args, **kwargs):
-    if not isinstance(surface, Canvas):
-        return pygame.draw.line(surface, *args, **kwargs)
-    return _line(surface, *args, **kwargs)
-
-
 def _line(c, color, start_pos, end_pos, width=1):
     return _drawn(c, pygame.draw.line(c, color, c.point(start_pos), c.point(end_pos), c.length(width)))
-
-
-def lines(surface, *args, **kwargs):
-    if not isinstance(surface, Canvas):
-        return pygame.draw.lines(surface, *args, **kwargs)
-    return _lines(surface, *args, **kwargs)
 
 
 def _lines(c, color, closed, points, width=1):
     return _drawn(c, pygame.draw.lines(c, color, closed, [c.point(p) for p in points], c.length(width)))
 
 
-def aaline(surface, *args, **kwargs):
-    if not isinstance(surface, Canvas):
-        return pygame.draw.aaline(surface, *args, **kwargs)
-    return _aaline(surface, *args, **kwargs)
-
-
 def _aaline(c, color, start_pos, end_pos, width=1):
     return _drawn(c, pygame.draw.aaline(c, color, c.point(start_pos), c.point(end_pos), c.length(width)))
-
-
-def aalines(surface, *args, **kwargs):
-    if not isinstance(surface, Canvas):
-        return pygame.draw.aalines(surface, *args, **kwargs)
-    return _aalines(surface, *args, **kwargs)
 
 
 def _aalines(c, color, closed, points):
     return _drawn(c, pygame.draw.aalines(c, color, closed, [c.point(p) for p in points]))
 
 
-def polygon(surface, *args, **kwargs):
-    if not isinstance(surface, Canvas):
-        return pygame.draw.polygon(surface, *args, **kwargs)
-    return _polygon(surface, *args, **kwargs)
-
-
 def _polygon(c, color, points, width=0):
     return _drawn(c, pygame.draw.polygon(c, color, [c.point(p) for p in points], c.length(width)))
-
-
-def circle(surface, *args, **kwargs):
-    if not isinstance(surface, Canvas):
-        return pygame.draw.circle(surface, *args, **kwargs)
-    return _circle(surface, *args, **kwargs)
 
 
 def _circle(c, color, center, radius, width=0, *quadrants, **named):
@@ -121,35 +79,40 @@ def _circle(c, color, center, radius, width=0, *quadrants, **named):
                                         *quadrants, **named))
 
 
-def aacircle(surface, *args, **kwargs):
-    if not isinstance(surface, Canvas):
-        return pygame.draw.aacircle(surface, *args, **kwargs)
-    return _aacircle(surface, *args, **kwargs)
-
-
 def _aacircle(c, color, center, radius, width=0, *quadrants, **named):
     return _drawn(c, pygame.draw.aacircle(c, color, c.point(center), c.length(radius), c.length(width),
                                           *quadrants, **named))
-
-
-def ellipse(surface, *args, **kwargs):
-    if not isinstance(surface, Canvas):
-        return pygame.draw.ellipse(surface, *args, **kwargs)
-    return _ellipse(surface, *args, **kwargs)
 
 
 def _ellipse(c, color, rect, width=0):
     return _drawn(c, pygame.draw.ellipse(c, color, c.to_pixels(rect), c.length(width)))
 
 
-def arc(surface, *args, **kwargs):
-    if not isinstance(surface, Canvas):
-        return pygame.draw.arc(surface, *args, **kwargs)
-    return _arc(surface, *args, **kwargs)
-
-
 def _arc(c, color, rect, start_angle, stop_angle, width=1):
     return _drawn(c, pygame.draw.arc(c, color, c.to_pixels(rect), start_angle, stop_angle, c.length(width)))
+
+
+def _drawing(name: str, on_canvas):
+    """pygame.draw.`name` as scenes call it: pygame's own on a plain surface (looked up at
+    call time: a test may stand in for it), `on_canvas` (design units into pixels) on a Canvas."""
+    def draw(surface, *args, **kwargs):
+        if not isinstance(surface, Canvas):
+            return getattr(pygame.draw, name)(surface, *args, **kwargs)
+        return on_canvas(surface, *args, **kwargs)
+    draw.__name__ = draw.__qualname__ = name
+    return draw
+
+
+rect = _drawing("rect", _rect)
+line = _drawing("line", _line)
+lines = _drawing("lines", _lines)
+aaline = _drawing("aaline", _aaline)
+aalines = _drawing("aalines", _aalines)
+polygon = _drawing("polygon", _polygon)
+circle = _drawing("circle", _circle)
+aacircle = _drawing("aacircle", _aacircle)
+ellipse = _drawing("ellipse", _ellipse)
+arc = _drawing("arc", _arc)
 
 
 # ----- pygame.transform -------------------------------------------------------------------
