@@ -333,22 +333,20 @@ def coalesced(rects, size: tuple[int, int], tile: int = TILE) -> list[pygame.Rec
     found: list[pygame.Rect] = []
     above: dict = {}
     for row, line in enumerate(marks):
-        here, col = {}, 0
-        while col < cols:
-            if line[col]:
-                end = col
-                while end + 1 < cols and line[end + 1]:
-                    end += 1
-                rect = above.get((col, end))
-                if rect is None:
-                    rect = pygame.Rect(col * tile, row * tile, (end - col + 1) * tile, tile)
-                    found.append(rect)
-                else:
-                    rect.h += tile
-                here[(col, end)] = rect
-                col = end + 1
+        # runs found with bytes' own search: a frame merges a few rects on a grid of
+        # thousands of tiles, and a loop over every tile cost a millisecond at 2560x1440
+        here, col = {}, line.find(1)
+        while col >= 0:
+            end = line.find(0, col)
+            end = cols - 1 if end < 0 else end - 1
+            rect = above.get((col, end))
+            if rect is None:
+                rect = pygame.Rect(col * tile, row * tile, (end - col + 1) * tile, tile)
+                found.append(rect)
             else:
-                col += 1
+                rect.h += tile
+            here[(col, end)] = rect
+            col = line.find(1, end + 1)
         above = here
     return [r.clip((0, 0, w, h)) for r in found]
 

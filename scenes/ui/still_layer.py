@@ -37,6 +37,15 @@ BAND_SHARE = 0.25   # a frame's share (scenes/ui/rebuild.py) a band costs: its p
 KEPT = 1            # surfaces kept from other sizes: a window going back to the last one makes none
 
 
+def reaches(layer, rects) -> bool:
+    """Whether a part drawn in `rects` (design units, as given to `get`) can land in the
+    layer's clip. A layer's drawing may skip a part that cannot: its pixels would all be
+    clipped away, but its drawing was done again for every clip rect of a change, and
+    at 2560x1440 those passes over the seats and arrows were the slowest frames' work."""
+    clip = layer.get_clip()
+    return any(clip.colliderect(pygame.Rect(r).inflate(2 * MARGIN, 2 * MARGIN)) for r in rects)
+
+
 class StillLayer:
     """One table's still layer. `get(size, whole_key, parts, draw)` gives the layer for
     `size` (design units): `parts` maps a part's name to (key, [design rects]); `draw(layer)`

@@ -13,7 +13,7 @@ from game.wazabi.cards import COST
 from scenes.ui import assets, pen, theme
 from scenes.ui.sprites.felt import felt
 from scenes.ui.sprites.glow import glow
-from scenes.ui.still_layer import StillLayer
+from scenes.ui.still_layer import StillLayer, reaches
 from scenes.ui.text import t
 from scenes.ui.widgets import Button
 from scenes.wazabi import hint_panel, layout, pieces
@@ -108,16 +108,25 @@ class TableView:
         parts = {"direction": ((shown.direction, turning), self.arrow_bounds())}
         for seat, (panel, rect) in enumerate(zip(self.panels, self.rects)):
             parts[("seat", seat)] = ((panel.content(), shown.skips[seat]), [rect] + panel.skip_bounds(rect))
-        parts["piles"] = ((shown.direction, shown.pile, len(shown.discard), shown.discard[-1:], shown.aside),
-                          [rect for rect, _ in self.pile_pieces()])
+        # each pile a part of its own: a card drawn redraws the draw pile and its count,
+        # not the discard, the card aside and the way of play with it
+        pieces_by_name = self.pile_pieces()
+        keys = {"pile": shown.pile, "discard": (len(shown.discard), shown.discard[-1:]),
+                "aside": shown.aside, "way": shown.direction}
+        for name, key in keys.items():
+            parts[("piles", name)] = (key, [rect for rect, _, part in pieces_by_name if part == name])
         return self._layer.get(size, table.lang(), parts, self.draw_still)
 
     def draw_still(self, layer) -> None:
+        # each part only where the layer's clip (a changed part's place) can show it
         layer.blit(felt(layer.get_size()), (0, 0))
-        self.draw_direction(layer)
+        if reaches(layer, self.arrow_bounds()):
+            self.draw_direction(layer)
         for panel, rect in zip(self.panels, self.rects):
-            panel.draw_still(layer, rect)
-        self.draw_piles(layer)
+            if reaches(layer, [rect] + panel.skip_bounds(rect)):
+                panel.draw_still(layer, rect)
+        if reaches(layer, [rect for rect, _, _ in self.pile_pieces()]):
+            self.draw_piles(layer)
 
     def arrow_bounds(self) -> list[pygame.Rect]:
         """Where the arrows of play lie, whichever way they point (20 units from their point)."""
@@ -152,27 +161,29 @@ class TableView:
             pen.rect(surface, (255, 255, 255, 40), layout.DISCARD, 2, border_radius=8)
         if shown.aside is not None:       # the card played lies aside while its effect runs
             surface.blit(pieces.small_face(shown.aside, self.table.lang()), layout.ASIDE.topleft)
-        for rect, image in self.pile_pieces():
+        for rect, image, _ in self.pile_pieces():
             if image is not None:
                 surface.blit(image, rect)
 
-    def pile_pieces(self) -> list[tuple[pygame.Rect, object]]:
-        """(where, what) of the piles' places (what: None, drawn above), their labels
-        and the line saying which way play goes."""
+    def pile_pieces(self) -> list[tuple[pygame.Rect, object, str]]:
+        """(where, what, part) of the piles' places (what: None, drawn above), their
+        labels and the line saying which way play goes; part: the still layer's part
+        each belongs to (pile, discard, aside, way)."""
         shown = self.table.shown
-        found = [(layout.PILE, None), (layout.DISCARD, None)]
-        labels = [(layout.PILE, t("wz_pile", n=shown.pile)), (layout.DISCARD, t("wz_discard", n=len(shown.discard)))]
+        found = [(layout.PILE, None, "pile"), (layout.DISCARD, None, "discard")]
+        labels = [(layout.PILE, t("wz_pile", n=shown.pile), "pile"),
+                  (layout.DISCARD, t("wz_discard", n=len(shown.discard)), "discard")]
         if shown.aside is not None:
-            found.append((layout.ASIDE, None))
-            labels.append((layout.ASIDE, t("wz_in_play")))
-        for rect, text in labels:
+            found.append((layout.ASIDE, None, "aside"))
+            labels.append((layout.ASIDE, t("wz_in_play"), "aside"))
+        for rect, text, part in labels:
             label = assets.shadowed(text, 15, theme.CREAM, "bold")
-            found.append((label.get_rect(midtop=(rect.centerx, rect.bottom + 4)), label))
+            found.append((label.get_rect(midtop=(rect.centerx, rect.bottom + 4)), label, part))
         direction = t("wz_direction_" + shown.direction)
         # within the history panel's width (L opens it over this corner: nothing half under it)
         size = assets.fitted(direction, 18, HISTORY.right - 24 - 8, "bold", floor=0.6)
         line = assets.shadowed(direction, size, (200, 230, 205), "bold")
-        found.append((line.get_rect(topleft=(24, 16)), line))
+        found.append((line.get_rect(topleft=(24, 16)), line, "way"))
         return found
 
     def draw_hand(self, surface) -> None:
