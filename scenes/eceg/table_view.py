@@ -14,7 +14,7 @@ from scenes.shell.seating import REMOTE
 from scenes.eceg import card, defence
 from scenes.ui.sprites import seats
 from scenes.ui.sprites.felt import felt
-from scenes.ui.still_layer import StillLayer
+from scenes.ui.still_layer import StillLayer, reaches
 from scenes.ui.text import kind_name, language, t
 from scenes.eceg.words import prize_name
 from scenes.ui.widgets import Button
@@ -207,13 +207,15 @@ class TableView:
 
     def draw_still(self, layer, current, claimable, statuses) -> None:
         scene = self.scene
+        # each part only where the layer's clip (a changed part's place) can show it
         layer.blit(felt(layer.get_size()), (0, 0))
         for i, area in enumerate(self.areas):
-            if i != current:
+            if i != current and reaches(layer, [self.area_rects[i]]):
                 area.draw(layer, self.area_rects[i], statuses[i], False, 0.0)
-        self.draw_tray(layer, current)
+        if reaches(layer, [layout.TRAY]):
+            self.draw_tray(layer, current)
         for i, owner in enumerate(scene.shown_owners):
-            if owner is not None:
+            if owner is not None and reaches(layer, [self.card_rects[i]]):
                 slot = self.card_rects[i]
                 layer.blit(card.empty_slot(), slot)
                 if isinstance(owner, int):
@@ -223,7 +225,7 @@ class TableView:
                     label = assets.text(seat.name, size, theme.seat_colour(seat.colour), "bold")
                     layer.blit(label, label.get_rect(center=slot.center))
         for i in range(len(scene.shown_owners)):
-            if self.is_still_card(i, current, claimable):
+            if self.is_still_card(i, current, claimable) and reaches(layer, [self.prize_rect(i)]):
                 self.draw_card(layer, i, False, 0.0)
 
     def draw_card(self, surface, index: int, glowing: bool, pulse: float) -> None:
