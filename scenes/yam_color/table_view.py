@@ -9,7 +9,8 @@ import pygame
 from scenes.ui import assets, mute_badge, pen, theme
 from scenes.ui.sprites import seats
 from scenes.ui.sprites.felt import built_under, felt
-from scenes.ui.text import kind_name, t
+from scenes.ui.still_layer import StillLayer, reaches
+from scenes.ui.text import kind_name, language, t
 from scenes.yam_color.your_speed import YOURS, person_of
 from scenes.yam_color import check_marks, pieces
 from scenes.yam_color.call_keys import LETTER_ROWS, PAD
@@ -46,6 +47,7 @@ class TableView:
         self.panels = [pygame.Rect(PANEL_X, 12 + i * (h + gap), PANEL_W, h) for i in range(n)]
         self.pad = number_pad()
         self.hovered: int | None = None
+        self._layer = StillLayer()      # the felt and the seats: drawn again where a seat changed
 
     def pad_number(self, pos) -> int | None:
         return next((k for k, r in enumerate(self.pad) if r.collidepoint(pos)), None)
@@ -55,11 +57,39 @@ class TableView:
 
     # ----- the whole table -----------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        table = self.table
+        """The felt and the seats come from a still layer, drawn again only where a seat
+        changed (scenes/ui/still_layer.py): at 2560x1440 the six panels copied each frame,
+        and the frame's copy-back and present over them, were half a frame's work. The
+        dice roll out from under the seats: a seat a die reaches is drawn again over it
+        (an opaque card), so the frame is `draw_whole`'s, pixel for pixel."""
+        surface.blit(self.still_layer(surface.get_size()), (0, 0))
+        self.draw_dice(surface)
+        reached = [die_bounds(d) for d in self.table.dice]
+        for seat, rect in enumerate(self.panels):
+            if rect.collidelist(reached) >= 0:
+                self.draw_seat(surface, seat, rect)
+        self.draw_over_seats(surface)
+
+    def draw_whole(self, surface: pygame.Surface) -> None:
+        """The table drawn whole, in order, without the still layer (what `draw` gives)."""
         surface.blit(felt(surface.get_size()), (0, 0))
         self.draw_dice(surface)         # first: thrown from the left, they roll out from under the seats
         for seat, rect in enumerate(self.panels):
             self.draw_seat(surface, seat, rect)
+        self.draw_over_seats(surface)
+
+    def still_layer(self, size) -> pygame.Surface:
+        parts = {("seat", seat): (self.seat_look(seat), [rect]) for seat, rect in enumerate(self.panels)}
+        return self._layer.get(size, (language(), theme.colour_blind()), parts, self.draw_still)
+
+    def draw_still(self, layer) -> None:
+        layer.blit(felt(layer.get_size()), (0, 0))
+        for seat, rect in enumerate(self.panels):
+            if reaches(layer, [rect]):
+                self.draw_seat(layer, seat, rect)
+
+    def draw_over_seats(self, surface: pygame.Surface) -> None:
+        table = self.table
         # the card's face is the round's secret while its clock stands still under the
         # history or the pause: its back then (once checked, it is no secret)
         hidden = table.count is None and table.covered()
@@ -139,7 +169,9 @@ class TableView:
         return line if assets.font(KEYS_SMALLEST).size(line)[0] <= keys_room(self.panels).width else "  ·  ".join(common)
 
     # ----- one player ------------------------------------------------------------------
-    def draw_seat(self, surface, seat: int, rect: pygame.Rect) -> None:
+    def seat_look(self, seat: int) -> tuple:
+        """Everything a seat's panel shows (its card's words, its keys, its call and the
+        check's verdict on it, a number being chosen): the still layer's key for it."""
         table = self.table
         config = table.config.seats[seat]
         key = table.keys[seat]
@@ -147,12 +179,20 @@ class TableView:
             sub = pad_text(table.pads.controller_of(seat))
         else:           # a row of letters: its keycaps, each over the number it calls
             sub = "" if key in LETTER_ROWS else scheme_text(key) if key else seat_kind(table.config.seats, config)
-        held = t("yam_cards", n=table.shown_held[seat])
-        card = _seat_card(tuple(rect), seat, theme.seat_colour(config.colour), seat in table.state.callers,
-                          config.name, sub, held, built_under(DESIGN_SIZE, rect))
+        made = table.desk.made
+        entry = next((e for e in made if e.seat == seat), None)
+        choosing = entry is None and seat in table.pads.names and table.count is None
+        call = ((entry.count, made.index(entry), table.verdicts.get(seat), table.count is None) if entry is not None
+                else table.pads.number[seat] if choosing else None)
+        return (key if key in LETTER_ROWS else None, theme.seat_colour(config.colour), seat in table.state.callers,
+                config.name, sub, t("yam_cards", n=table.shown_held[seat]), choosing, call)
+
+    def draw_seat(self, surface, seat: int, rect: pygame.Rect) -> None:
+        letters, colour, calling, name, sub, held, _, _ = self.seat_look(seat)
+        card = _seat_card(tuple(rect), seat, colour, calling, name, sub, held, built_under(DESIGN_SIZE, rect))
         surface.blit(card, rect.topleft)
-        if key in LETTER_ROWS:
-            surface.blit(legend(key, rect.width - 46 - 94), (rect.x + 46, rect.y + 34))
+        if letters is not None:
+            surface.blit(legend(letters, rect.width - 46 - 94), (rect.x + 46, rect.y + 34))
         self.draw_call(surface, seat, pygame.Rect(rect.right - 84, rect.y + 8, 74, rect.height - 16))
 
     def draw_call(self, surface, seat: int, box: pygame.Rect) -> None:
@@ -240,6 +280,17 @@ def draw_number_pad(surface, pad, enabled: bool, hovered: int | None) -> None:
         surface.blit(digit, digit.get_rect(center=rect.center))
     hint = assets.shadowed(t("yam_pad_hint"), 18, (200, 220, 205))
     surface.blit(hint, hint.get_rect(midtop=(pad[4].centerx, PAD_TOP + PAD_KEY + 8)))
+
+
+def die_bounds(die) -> pygame.Rect:
+    """Where `draw_dice` may touch for `die` (design units, with room to spare): its
+    shadow, its turned sprite, the check's ring or shade round it."""
+    x, y = die.pos()
+    gx, gy = die.ground()
+    reach = pieces.DIE_SIZE                 # a turned sprite's half diagonal and a ring, at most
+    sprite = pygame.Rect(int(x) - reach, int(y) - reach, 2 * reach, 2 * reach)
+    shadow = pygame.Rect(int(gx) - reach, int(gy) + 26 - 14, 2 * reach, 28)
+    return sprite.union(shadow)
 
 
 def draw_dice(surface, dice, marks=None) -> None:

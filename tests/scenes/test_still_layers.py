@@ -28,7 +28,7 @@ def still_of(view) -> still_layer.StillLayer | None:
 
 
 @pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize("game", ["easy-come-easy-go", "wazabi"])
+@pytest.mark.parametrize("game", ["easy-come-easy-go", "wazabi", "yam-color"])
 def test_a_still_layer_drawn_where_it_changed_is_the_layer_drawn_whole(game, size):
     from scenes.app import STEP, start_scene
     app = make_app("--demo", "--players", "6", "--seed", "3", "--game", game, "--size", size, "--speed", "fast")
@@ -93,6 +93,32 @@ def test_the_roll_off_drawn_from_its_still_layer_is_the_screen_drawn_whole(size)
         checked += 1
         flying += any(d.moving for dice in scene.dice.values() for d in dice)
     assert checked >= 20 and flying >= 10, (checked, flying)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_yam_colors_dice_rolling_out_from_under_the_seats_are_drawn_as_the_table_drawn_whole(size):
+    """YAM color's felt and seats come from a still layer; its dice are thrown from the
+    left, under the seats' panels: each frame, dice in the air or at rest, is pixel for
+    pixel the table drawn whole in its order (felt, dice, seats over them, the rest)."""
+    from scenes.app import STEP, start_scene
+    app = make_app("--demo", "--players", "6", "--seed", "3", "--game", "yam-color", "--size", size)
+    app.push(start_scene(app))
+    checked, under = 0, 0
+    for frame in range(900):
+        app.update(STEP)
+        app.render()
+        table = getattr(app.top, "layer", None)
+        view = getattr(table, "view", None)
+        if view is None or not hasattr(view, "draw_whole") or frame % 3:
+            continue
+        whole, layered = app.screen.copy(), app.screen.copy()
+        view.draw_whole(whole)
+        view.draw(layered)                    # the same moment through the still layer
+        assert pygame.image.tobytes(layered, "RGB") == pygame.image.tobytes(whole, "RGB"), frame
+        checked += 1
+        # a die over the seats' column (the panels' right edge, the die's own centre)
+        under += any(d.pos()[0] < view.panels[0].right for d in table.dice)
+    assert checked >= 100 and under >= 5, (checked, under)
 
 
 @pytest.mark.parametrize("game", ["easy-come-easy-go", "wazabi", "yam-color"])
