@@ -232,15 +232,18 @@ class App:
         self.stop_hosting()
 
     def run(self, frames: int = 0, fps: int = 60, screenshot: str | None = None) -> int:
+        from scenes.ui import spare
         pygame = self.pygame
         # a computer's think runs only while the window rests between frames (frame_rest.py);
         # with no frame rate (--fps 0) there is no rest, and the think runs beside the frames
         rest = FrameRest(fps) if fps else None
         if rest is not None:
             rest.start()
+        spare.serve(True)
         try:
             surface = self._frames(frames, rest)
         finally:                   # quitting, or failing, never hangs on a parked worker
+            spare.serve(False)
             if rest is not None:
                 rest.stop()
         code = 0
@@ -255,6 +258,7 @@ class App:
     def _frames(self, frames: int, rest: FrameRest | None):
         """The loop: `frames` frames (0: until quit), each resting as `rest` says; the
         last frame's surface."""
+        from scenes.ui import spare
         pygame = self.pygame
         clock = pygame.time.Clock()
         fixed = frames > 0
@@ -277,6 +281,8 @@ class App:
                 break
             surface = self.render()
             self.present()
+            # after a resize, the new size's surfaces asked for this frame (scenes/ui/spare.py)
+            spare.make_waiting()
             if count:    # in the spare time of later frames: nothing delays the first one
                 self.audio.prepare_next()
             if rest is not None:

@@ -59,6 +59,10 @@ try:
     from scenes.frame_rest import FrameRest  # noqa: E402
 except ImportError:                 # an older checkout measured side by side: no gate there
     FrameRest = None
+try:
+    from scenes.ui import spare  # noqa: E402
+except ImportError:                 # nor surfaces made between frames
+    spare = None
 
 WARM_UP = 60
 
@@ -69,6 +73,21 @@ def demo_app(players: int, seed: int, speed: str, game: str | None, size: str = 
                           "--size", size] + (["--game", game] if game else [])))
     app.push(start_scene(app))
     return app
+
+
+def serving(on: bool) -> None:
+    """As App.run: surfaces a resize asks for may wait for the rest between frames."""
+    if spare is not None:
+        spare.serve(on)
+
+
+def between_frames(app: App, count: int = 1) -> None:
+    """What App.run does once a frame is shown, before it rests (untimed, as a frame's
+    time ends there): the surfaces a resize asked for (scenes/ui/spare.py), a sound."""
+    if spare is not None:
+        spare.make_waiting()
+    if count:
+        app.audio.prepare_next()
 
 
 def timed_frame(app: App) -> tuple[float, float]:
@@ -154,6 +173,7 @@ def measure(frames: int, players: int, seed: int, speed: str, game: str | None =
         thinks.clear()
         original = timing_thinks(thinks)
         rest.start()
+        serving(True)
     try:
         for k in range(frames + WARM_UP):
             thought = thinking_now[0] > 0
@@ -164,12 +184,12 @@ def measure(frames: int, players: int, seed: int, speed: str, game: str | None =
             # the table's layer says (a table on the shared driver), else the screen itself
             tumbling.append(bool(getattr(getattr(app.top, "layer", app.top), "tumbling", False)))
             if rest is not None:           # the rest of App.run's loop, untimed as there
-                if k:
-                    app.audio.prepare_next()
+                between_frames(app, k)
                 rest.rest()
         app.quit()      # pygame itself stays up: a caller (a test) may go on drawing text
     finally:
         if rest is not None:
+            serving(False)
             rest.stop()
             thinking.think = original
     first_frame = wall[0]
@@ -187,15 +207,20 @@ def measure_resize(players: int, seed: int, speed: str, game: str | None, size: 
     (the window made that size as a player or F11 would, `before` frames into the demo)."""
     app = demo_app(players, seed, speed, game, size)
     wall, cpu, held = [], [], 0
-    for k in range(before + after):
-        if k == before:
-            app.window.sdl_window.size = tuple(int(v) for v in to.split("x"))
-        took, took_cpu = timed_frame(app)
-        if k >= before:
-            wall.append(took)
-            cpu.append(took_cpu)
-            # frames after which the window still shows the last frame scaled (scenes/ui/rebuild.py)
-            held += bool(getattr(app.window, "rebuilding", False))
+    serving(True)
+    try:
+        for k in range(before + after):
+            if k == before:
+                app.window.sdl_window.size = tuple(int(v) for v in to.split("x"))
+            took, took_cpu = timed_frame(app)
+            between_frames(app)
+            if k >= before:
+                wall.append(took)
+                cpu.append(took_cpu)
+                # frames after which the window still shows the last frame scaled (scenes/ui/rebuild.py)
+                held += bool(getattr(app.window, "rebuilding", False))
+    finally:
+        serving(False)
     app.quit()
     return wall, cpu, held
 

@@ -24,7 +24,7 @@ import warnings
 
 import pygame
 
-from scenes.ui import canvas, rebuild, x11
+from scenes.ui import canvas, rebuild, spare, x11
 
 DESIGN_SIZE = (1280, 720)
 MIN_SIZE = (640, 360)        # the smallest window the player can make (half the design size)
@@ -141,6 +141,8 @@ class Letterbox:
         if self.held is not None and self._held_for == 0:
             return False                  # the frame of the resize: the held frame shown, nothing more
         self.frame = self._frames.pop(picture.size, None) or self._made(picture)
+        if self.frame is None:
+            return False                  # made in the rest after this frame (scenes/ui/spare.py)
         if isinstance(self.frame, canvas.Canvas):
             self.frame.keep_track()       # the felt copied back only where the last frame drew
         self.whole_next = self.whole_next or self.held is None     # (held: the window shows it already)
@@ -151,10 +153,11 @@ class Letterbox:
         # pygame.surface.Surface, the plain type, as the window's own surface is: a
         # stand-in put at pygame.Surface (tests/scenes/text_boxes.py records text
         # that way) applies to the scenes' surfaces, not to every frame.
+        # While a frame is held, a new one is made between frames (None until then).
         display = pygame.display.get_surface()
         if picture.size == DESIGN_SIZE:
             return pygame.surface.Surface(DESIGN_SIZE, 0, display)
-        return canvas.Canvas(DESIGN_SIZE, 0, display, scale=picture.h / DESIGN_SIZE[1], pixels=picture.size)
+        return spare.window_canvas(DESIGN_SIZE, picture.h / DESIGN_SIZE[1], picture.size, wait=self.held is not None)
 
     def render(self, draw, frame) -> None:
         """`draw(frame)` (the app's screen: the frame, or a test's stand-in); while a

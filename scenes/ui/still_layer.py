@@ -26,7 +26,7 @@ from typing import Callable
 
 import pygame
 
-from scenes.ui import canvas, pen, rebuild
+from scenes.ui import canvas, pen, rebuild, spare
 from scenes.ui.sprites.felt import changed_since, felt, progress
 
 MARGIN = 3          # design units around a part's rectangles: antialiased edges, outlines
@@ -132,6 +132,8 @@ class StillLayer:
             del self._kept[next(iter(self._kept))]
         if found is not None:
             return found
+        if pen.scale() != 1.0:            # made between frames in a rebuild (scenes/ui/spare.py)
+            return spare.window_canvas(size, pen.scale())
         display = pygame.display.get_surface()
         return pen.Surface(size, 0, display) if display is not None else pen.Surface(size).convert()
 

@@ -12,7 +12,7 @@ from functools import lru_cache
 
 import pygame
 
-from scenes.ui import canvas, pen, rebuild, theme
+from scenes.ui import canvas, pen, rebuild, spare, theme
 
 # the felt's own pixel work (tiles, rings) is done in pixels, whatever the scale
 _blit, _size = canvas.PlainSurface.blit, canvas.PlainSurface.get_size
@@ -178,9 +178,8 @@ def _blank(size: tuple[int, int]) -> pygame.Surface:
     """A surface in the display's pixel format (a Canvas in a scaled frame), made
     directly: Surface().convert() would fill a second full-size surface only to copy it
     (large fresh surfaces cost page faults)."""
-    display = pygame.display.get_surface()
-    if pen.scale() != 1.0:
-        return canvas.Canvas(size, 0, *([display] if display is not None else [32]), scale=pen.scale())
+    if pen.scale() != 1.0:            # made between frames in a rebuild (scenes/ui/spare.py)
+        return spare.window_canvas(size, pen.scale())
     return _pixels(size)
 
 
