@@ -89,7 +89,10 @@ class HeldInbox:
 
     def let_in(self) -> None:
         """The next message the host sent, waited for (bounded)."""
-        self.items.put(self.held.get(timeout=WAIT))
+        try:
+            self.items.put(self.held.get(timeout=WAIT))
+        except queue.Empty:
+            raise AssertionError("timed out waiting for the host's next lines") from None
 
     def slip_in(self, item) -> None:
         """A message of the test's own, let in at once (ahead of those held)."""
