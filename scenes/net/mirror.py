@@ -79,6 +79,11 @@ class Mirror:
         if self.game.remote.seen_replays and not lines_follow(self.game, self.state, events):
             raise ValueError("lines that do not follow from the position by the rules")
         position = int(message["position"])
+        if position < self.position:
+            # lines the table has gone past (a host counts up, one message per action): taken,
+            # their view would put the table back on a step the host has played, and it would
+            # wait forever for lines that were already sent
+            raise ValueError("lines older than the position held")
         self.state = self.state_of(message["view"])
         self.taken = len(self.log)
         self.received.append((self.taken, message))

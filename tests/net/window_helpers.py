@@ -3,6 +3,8 @@ of its own (as another computer would be), and the real app driven by real pygam
 events with time stepped by hand, every wait bounded in wall-clock time."""
 from __future__ import annotations
 
+import queue
+import threading
 import time
 
 import pygame
@@ -64,6 +66,46 @@ class HostThread:
         self.net.stop()
 
 
+class HeldInbox:
+    """The window's network inbox (`net`'s own queue, so nothing already in it is lost),
+    the host's `event` messages (an action's lines) held back while `holding` and let in
+    one at a time (`let_in`): a test chooses the order in which the window gets the host's
+    lines and its own. Other messages (seated, snapshot, your_turn, ...) come at once."""
+
+    def __init__(self, net):
+        self.items = net._inbox
+        self.held: queue.SimpleQueue = queue.SimpleQueue()
+        self.holding = True
+        self.lock = threading.Lock()       # a message put while `open` lets the held ones in waits
+        net._inbox = self
+
+    def put(self, item) -> None:
+        with self.lock:
+            lines = item[0] == "message" and isinstance(item[1], dict) and item[1].get("type") == "event"
+            (self.held if self.holding and lines else self.items).put(item)
+
+    def get_nowait(self):
+        return self.items.get_nowait()
+
+    def let_in(self) -> None:
+        """The next message the host sent, waited for (bounded)."""
+        try:
+            self.items.put(self.held.get(timeout=WAIT))
+        except queue.Empty:
+            raise AssertionError("timed out waiting for the host's next lines") from None
+
+    def slip_in(self, item) -> None:
+        """A message of the test's own, let in at once (ahead of those held)."""
+        self.items.put(item)
+
+    def open(self) -> None:
+        """Every held message let in, in order, and every later one at once."""
+        with self.lock:
+            self.holding = False
+            while not self.held.empty():
+                self.items.put(self.held.get_nowait())
+
+
 def until(app, condition, seconds: float = WAIT, what: str = "") -> None:
     """Step the app a frame at a time (the network runs on its threads meanwhile)
     until `condition()`; fail after `seconds` of wall-clock time."""
@@ -88,9 +130,10 @@ def open_join(app):
     return top(app)
 
 
-def join(app, address: str, name: str, seat_key: int = pygame.K_1):
+def join(app, address: str, name: str, seat_key: int = pygame.K_1, before_seat=None):
     """Type the address and the name, Enter, wait for the seats, take one by its number,
-    wait for the table; returns the table."""
+    wait for the table; returns the table. `before_seat(join_scene)`: called as the seats
+    are shown (e.g. to hold the host's lines back from the first)."""
     from scenes.shell.remote_table import RemoteTable
     join_scene = open_join(app)
     field = join_scene.address
@@ -103,6 +146,8 @@ def join(app, address: str, name: str, seat_key: int = pygame.K_1):
     type_text(app, name)
     key(app, pygame.K_RETURN)
     until(app, lambda: join_scene.phase == "seats", what="the host's seats")
+    if before_seat is not None:
+        before_seat(join_scene)
     key(app, seat_key)
     until(app, lambda: isinstance(top(app), RemoteTable), what="the table")
     return top(app)
@@ -201,5 +246,5 @@ def play_wazabi_by_keys(app, table) -> int:
     return moves
 
 
-__all__ = ["HostThread", "until", "open_join", "join", "fresh_app", "overlap", "play_eceg_by_keys",
+__all__ = ["HostThread", "HeldInbox", "until", "open_join", "join", "fresh_app", "overlap", "play_eceg_by_keys",
            "play_wazabi_by_keys", "click", "key", "step", "top", "type_text"]
