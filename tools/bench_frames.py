@@ -242,12 +242,13 @@ def report_resize(players: int, seed: int, speed: str, game: str | None, size: s
         size = to
 
 
-def report_sizes(frames: int, players: int, seed: int, speed: str, game: str | None, sizes: list[str]) -> None:
+def report_sizes(frames: int, players: int, seed: int, speed: str, game: str | None, sizes: list[str],
+                 paced: bool = False) -> None:
     """One row per window size: median and p99, wall and CPU, frames over the budget."""
     print("| window | frames | median | p99 | CPU median | CPU p99 | over 6.9 ms | first frame |")
     print("|---|---:|---:|---:|---:|---:|---:|---:|")
     for size in sizes:
-        wall, cpu, _ = measure(frames, players, seed, speed, game, size)
+        wall, cpu, _ = measure(frames, players, seed, speed, game, size, paced)
         print(f"| {size} | {len(wall)} | {statistics.median(wall):.2f} ms | {percentile(wall, 0.99):.2f} ms | "
               f"{statistics.median(cpu):.2f} ms | {percentile(cpu, 0.99):.2f} ms | "
               f"{sum(w > BUDGET for w in wall)} | {first_frame:.0f} ms |")
@@ -334,8 +335,9 @@ def main(argv: list[str]) -> int:
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
     if args.sizes:
         print(f"demo of {args.game or 'the first game'}, {args.players} players, speed {args.speed}, "
-              f"{args.frames} frames a size, load average at start {load:.1f} on {os.cpu_count()} cores")
-        report_sizes(args.frames, args.players, args.seed, args.speed, args.game, args.sizes.split(","))
+              f"{args.frames} frames a size{', paced as the window' if args.paced else ''}, "
+              f"load average at start {load:.1f} on {os.cpu_count()} cores")
+        report_sizes(args.frames, args.players, args.seed, args.speed, args.game, args.sizes.split(","), args.paced)
         return 0
     if args.resize:
         print(f"demo of {args.game or 'the first game'}, {args.players} players, resized from {args.size}, "

@@ -1,7 +1,7 @@
 """Frame time of this checkout beside another's (an older commit's), in the same run.
 
     git worktree add /tmp/ref <commit>
-    python tools/bench_frames_compare.py --reference /tmp/ref [--games ...] [--rounds 5]
+    python tools/bench_frames_compare.py --reference /tmp/ref [--games ...] [--rounds 5] [--window 2560x1440 --paced]
 
 Each round runs `tools/bench_frames.py` once for every game in each checkout, taking
 turns (this, the reference, this, ...), so the machine's load falls on both alike;
@@ -30,23 +30,27 @@ sys.path.insert(0, str(HERE))
 from tools.throwaway_data import setup_environment  # noqa: E402
 # the runs inherit it: another checkout's bench_frames.py may predate its own
 DATA = setup_environment("eceg-bench-frames-")
-LINE = re.compile(r"^(median|p99): [\d.]+ ms \(CPU ([\d.]+) ms\)")
+LINE = re.compile(r"^(median|p99): ([\d.]+) ms \(CPU ([\d.]+) ms\)")
 RESIZE_ROW = re.compile(r"^\| (\S+ → \S+) \| ([\d.]+) ms \| ([\d.]+) ms \| ([\d.]+) ms \| ([\d.]+) ms \|")
 RESIZE_FIGURES = ("CPU first", "CPU worst of 30", "first", "worst of 30")
 HELD = re.compile(r"ms\) \| (\d+) \|$")       # bench_frames' last column: frames the window held
 
 
-def run(checkout: Path, game: str, players: int, frames: int, seed: int) -> dict[str, float]:
-    """One bench_frames.py run of `checkout`: its CPU median and p99 (ms)."""
+def run(checkout: Path, game: str, players: int, frames: int, seed: int, window: str = "1280x720",
+        paced: bool = False) -> dict[str, float]:
+    """One bench_frames.py run of `checkout`: its CPU median and p99 (ms), and the wall
+    clock's ("wall median", "wall p99")."""
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
     done = subprocess.run([sys.executable, "tools/bench_frames.py", "--game", game, "--players", str(players),
-                           "--frames", str(frames), "--seed", str(seed)],
+                           "--frames", str(frames), "--seed", str(seed)]
+                          + (["--size", window] if window != "1280x720" else []) + (["--paced"] if paced else []),
                           cwd=checkout, env=env, capture_output=True, text=True, timeout=600, check=True)
     found = {}
     for line in done.stdout.splitlines():
         match = LINE.match(line)
         if match and match.group(1) not in found:      # the first ones: all frames, not the tumbling ones
-            found[match.group(1)] = float(match.group(2))
+            found[match.group(1)] = float(match.group(3))
+            found["wall " + match.group(1)] = float(match.group(2))
     return found
 
 
@@ -102,6 +106,9 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--seed", type=int, default=3)
     parser.add_argument("--size", default="2560x1440", help="with --resize: the window's size at start")
     parser.add_argument("--resize", default=None, metavar="WxH,...", help="compare bench_frames.py --resize runs")
+    parser.add_argument("--window", default="1280x720", help="without --resize: the window's size")
+    parser.add_argument("--paced", action="store_true",
+                        help="without --resize: frames paced as the window runs them (bench_frames.py --paced)")
     args = parser.parse_args(argv)
     if not (args.reference / "tools" / "bench_frames.py").exists():
         parser.error(f"{args.reference} is not a checkout with tools/bench_frames.py")
@@ -112,15 +119,18 @@ def main(argv: list[str]) -> int:
     for _ in range(args.rounds):
         for game in args.games:
             for side, checkout in (("this", HERE), ("reference", args.reference)):
-                results[game, side].append(run(checkout, game, args.players, args.frames, args.seed))
+                results[game, side].append(run(checkout, game, args.players, args.frames, args.seed, args.window,
+                                               args.paced))
     load = os.getloadavg()[0]
     print(f"{args.rounds} rounds of {args.frames} frames, {args.players} players, seed {args.seed}, "
-          f"load average at the end {load:.1f} on {os.cpu_count()} cores; CPU ms, median over rounds [min, max]")
-    print("| game | this: median | reference: median | ratio | this: p99 | reference: p99 | ratio |")
-    print("|---|---:|---:|---:|---:|---:|---:|")
+          f"window {args.window}{', paced' if args.paced else ''}, "
+          f"load average at the end {load:.1f} on {os.cpu_count()} cores; ms, median over rounds [min, max]")
+    print("| game | this: CPU median | reference | ratio | this: CPU p99 | reference | ratio "
+          "| this: wall p99 | reference | ratio |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
     for game in args.games:
         cells = []
-        for figure in ("median", "p99"):
+        for figure in ("median", "p99", "wall p99"):
             mine = [r[figure] for r in results[game, "this"]]
             theirs = [r[figure] for r in results[game, "reference"]]
             a, b = statistics.median(mine), statistics.median(theirs)
