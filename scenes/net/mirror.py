@@ -79,6 +79,10 @@ class Mirror:
         if self.game.remote.seen_replays and not lines_follow(self.game, self.state, events):
             raise ValueError("lines that do not follow from the position by the rules")
         position = int(message["position"])
+        if self.over:
+            # the host's full log has given the true final position (every hand): a view's
+            # state, the hidden hands dealt at random, would take its place in the results
+            raise ValueError("lines after the game's end")
         if position < self.position:
             # lines the table has gone past (a host counts up, one message per action): taken,
             # their view would put the table back on a step the host has played, and it would

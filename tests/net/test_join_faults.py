@@ -6,6 +6,7 @@ bounded (window_helpers)."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from scenes.shell.join import JoinScene
 from scenes.shell.remote_table import RemoteTable
@@ -233,5 +234,25 @@ def test_a_line_older_than_the_table_is_refused_and_the_game_goes_on():
         inbox.open()
         play_wazabi_by_keys(app, table)
         assert mirror.state.snapshot() == host.host.finished[0].state.snapshot()
+    finally:
+        host.close()
+
+
+def test_lines_after_the_games_end_are_refused_and_the_final_position_stays_the_hosts():
+    """Once the host's game_over has come, its full log replayed gives the true final
+    position (every hand). A message of lines after it, even at the last position, is
+    refused: its view, the other hands dealt at random, would take that position's place."""
+    host = HostThread("wazabi", ["remote", "easy"], seed=9)
+    try:
+        app = fresh_app()
+        table = join(app, host.address, "Ann")
+        play_wazabi_by_keys(app, table)
+        mirror = table.driver.match
+        final = host.host.finished[0].state.snapshot()
+        assert mirror.over and mirror.state.snapshot() == final
+        last, lines = mirror.received[-1][1], len(mirror.log)
+        with pytest.raises(ValueError, match="end"):
+            mirror.take(dict(last))
+        assert mirror.state.snapshot() == final and len(mirror.log) == lines
     finally:
         host.close()
