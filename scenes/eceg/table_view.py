@@ -370,8 +370,8 @@ def _banner_surface(size) -> pygame.Surface:
     # frame a banner first showed
     scale = pen.scale()
     pw, ph = canvas.whole(size[0] * scale), canvas.whole(size[1] * scale)
-    row = pygame.Surface((pw, 1), pygame.SRCALPHA)
+    row = canvas.PlainSurface((pw, 1), pygame.SRCALPHA)         # in pixels on purpose
     for x in range(pw):
         row.set_at((x, 0), (0, 0, 0, int(160 * min(1.0, min(x, pw - x) / (pw * 0.25)))))
-    band = pygame.transform.scale(row, (pw, ph))
+    band = pen.transform.scale(row, (pw, ph))          # a plain surface: pixels in, pixels out
     return band if scale == 1.0 else canvas.Canvas.holding(band, scale, tuple(size))
