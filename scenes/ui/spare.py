@@ -42,9 +42,10 @@ def serving() -> bool:
 def window_canvas(design, scale: float, pixels=None, wait: bool | None = None):
     """A Canvas of `design` units at `scale` (`pixels` its exact pixel size, else the
     design size scaled), in the window's pixel format. One made at the last rest is
-    taken; else, when the loop serves and `wait` (default: in a rehearsal), None is
-    returned in a rehearsal's place by raising rebuild.Later, or returned as None when
-    `wait` is given True (the caller holds what it shows); otherwise made now."""
+    taken. Otherwise, while the loop serves, the caller may be made to wait for the next
+    rest: in a rehearsal (`wait` not given) by raising rebuild.Later, which stops it; or,
+    with `wait=True` (a caller that holds what the window shows), by returning None.
+    Anywhere else it is made now."""
     key = (tuple(design), float(scale), None if pixels is None else tuple(pixels))
     made = _ready.pop(key, None)
     if made is not None:
