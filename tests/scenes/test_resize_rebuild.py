@@ -83,6 +83,19 @@ def through_the_rebuild(app, work, held: pygame.Surface, limit: int = 25, resize
     return frames
 
 
+def drawn_whole_again(app) -> bytes:
+    """The frame's pixels with the same state drawn whole again, nothing kept from the
+    rehearsals: every still layer of the table drawn whole, the frame copied back whole."""
+    view = getattr(getattr(app.top, "layer", app.top), "view", None)
+    for owner in (view, app.top):
+        for kept in vars(owner).values() if owner is not None else ():
+            if isinstance(kept, still_layer.StillLayer):
+                kept._whole_key = None
+    app.screen.keep_track()
+    app.render()
+    return pygame.image.tobytes(app.screen, "RGB")
+
+
 def demo(game: str, size: str = "1280x720", frames: int = 100):
     app = make_app("--demo", "--players", "6", "--seed", "3", "--game", game, "--size", size)
     app.push(start_scene(app))
@@ -117,14 +130,7 @@ def test_a_resize_is_made_a_bounded_piece_a_frame_and_ends_on_the_frame_drawn_fr
     from scenes.ui.sprites import felt as felt_module
     assert felt_module._felts[((1280, 720), 1.5)].done
     # the same state drawn whole again, nothing kept from the rehearsals: the same pixels
-    view = getattr(getattr(app.top, "layer", app.top), "view", None)
-    for owner in (view, app.top):
-        for kept in vars(owner).values() if owner is not None else ():
-            if isinstance(kept, still_layer.StillLayer):
-                kept._whole_key = None
-    app.screen.keep_track()
-    app.render()
-    assert pygame.image.tobytes(app.screen, "RGB") == rebuilt
+    assert drawn_whole_again(app) == rebuilt
 
 
 @pytest.mark.parametrize("game", ["easy-come-easy-go", "wazabi", "yam-color"])
@@ -158,14 +164,7 @@ def test_in_the_windows_loop_a_resize_makes_its_full_size_surfaces_between_frame
     assert len(between) >= 3, between      # the frame, the felt, the table's still layer
     assert canvas.PlainSurface.get_size(app.screen) == (1920, 1080)
     rebuilt = pygame.image.tobytes(app.screen, "RGB")
-    view = getattr(getattr(app.top, "layer", app.top), "view", None)
-    for owner in (view, app.top):
-        for kept in vars(owner).values() if owner is not None else ():
-            if isinstance(kept, still_layer.StillLayer):
-                kept._whole_key = None
-    app.screen.keep_track()
-    app.render()
-    assert pygame.image.tobytes(app.screen, "RGB") == rebuilt
+    assert drawn_whole_again(app) == rebuilt
 
 
 def test_the_frame_after_the_rebuild_is_the_one_an_app_started_at_that_size_draws(monkeypatch):
