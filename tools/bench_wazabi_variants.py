@@ -33,11 +33,14 @@ def variant(**options):
 
 # hNNN: NNN play-outs; score: flat.score's hand-set curve instead of the fitted judge;
 # xK: K turns of its own after the round (default 1); own_medium: its own play-out
-# decisions by `medium`
+# decisions by `medium`. Every variant below but the ...cards ones is judged by
+# judge.plain(), the fitted judge without the card counts (`hard`'s until 2026-11-28),
+# so the README's lines measured before then replay game for game.
+PLAIN = judges.plain()
 VARIANTS = {
-    "h250": variant(budget=250),
-    "h250x0": variant(budget=250, extra_turns=0),
-    "h250x2": variant(budget=250, extra_turns=2),
+    "h250": variant(budget=250, judge=PLAIN),
+    "h250x0": variant(budget=250, extra_turns=0, judge=PLAIN),
+    "h250x2": variant(budget=250, extra_turns=2, judge=PLAIN),
     "h250score": variant(budget=250, judge=flat.score),
     "h250score_x0": variant(budget=250, judge=flat.score, extra_turns=0),
     "h250score_x2": variant(budget=250, judge=flat.score, extra_turns=2),
@@ -46,13 +49,18 @@ VARIANTS = {
     # look250: lookahead.py's search (its own play-out decisions one move ahead with the
     # judge), each option's turn finished by greedy before it is judged; look250now (the
     # kind `hard_look`): judged right after the option
-    "look250": lambda rng, rules: lookahead.LookaheadHalving(rng, rules, budget=250, finish=True),
-    "look250now": lambda rng, rules: lookahead.LookaheadHalving(rng, rules, budget=250, finish=False),
-    # ...cards: judged (the play-outs' ends, and the look-ahead's) by judge.cards_judge, the
-    # fitted judge with each card's count in the two nearest hands (fitted for 2 players only)
-    "hcards": variant(judge=judges.cards_judge()),
+    "look250": lambda rng, rules: lookahead.LookaheadHalving(rng, rules, budget=250, finish=True,
+                                                             judge=PLAIN),
+    "look250now": lambda rng, rules: lookahead.LookaheadHalving(rng, rules, budget=250, finish=False,
+                                                                judge=PLAIN),
+    # hplain: `hard` until 2026-11-28 (1,000 play-outs, the plain judge)
+    "hplain": variant(judge=PLAIN),
+    # ...cards: judged (the play-outs' ends, and the look-ahead's) by judge.load(), the
+    # fitted judge with each card's count in the two nearest hands: `hard` since
+    # 2026-11-28 (hcards is `hard` itself, game for game; the kind `hard_look` is look250cards)
+    "hcards": variant(judge=judges.load()),
     "look250cards": lambda rng, rules: lookahead.LookaheadHalving(rng, rules, budget=250, finish=False,
-                                                                  judge=judges.cards_judge()),
+                                                                  judge=judges.load()),
 }
 
 

@@ -109,9 +109,11 @@ def test_the_cheating_reference_reads_the_true_state():
 
 def test_the_fitted_judge_is_a_chance_that_no_seat_number_sets():
     """judge.py: 1 for a won game, 0 for a lost one, else strictly between; the same
-    position turned round the table is judged alike for the turned seat."""
-    from game.wazabi.ai.judge import features, load
+    position turned round the table is judged alike for the turned seat (hard's judge
+    reads each card of the two nearest hands too)."""
+    from game.wazabi.ai.judge import card_features, load
     judge = load()
+    assert judge.features is card_features
     checked = 0
     for state, seat in choices(4, seed=61, players=4):
         value = judge(state, seat)
@@ -121,7 +123,8 @@ def test_the_fitted_judge_is_a_chance_that_no_seat_number_sets():
             old = getattr(state, name)
             setattr(turned, name, [old[(s - 1) % 4] for s in range(4)])
         turned.player = (state.player + 1) % 4
-        assert features(turned, (seat + 1) % 4) == features(state, seat)
+        assert card_features(turned, (seat + 1) % 4) == card_features(state, seat)
+        assert judge(turned, (seat + 1) % 4) == value
         checked += 1
     assert checked > 50
     state, seat = next(choices(1, seed=62, players=2))

@@ -11,7 +11,7 @@ import pytest
 
 from game.core.match import Match, Seat, player_rng
 from game.registry import GAMES
-from game.wazabi.ai.judge import card_feature_names, card_features, cards_judge, features, load
+from game.wazabi.ai.judge import card_feature_names, card_features, feature_names, features, load, plain
 from game.wazabi.ai.lookahead import LookaheadHalving, LookaheadPolicy
 from game.wazabi.ai.reference import GreedyPlayer
 from game.wazabi.phases import PLAYING
@@ -80,8 +80,9 @@ def test_a_seed_replays_a_game_of_it():
 
 
 def test_the_cards_judge_counts_each_card_of_the_two_nearest_hands():
-    judge = cards_judge()
-    assert len(judge.weights[2]) == len(card_feature_names(2))
+    judge = load()          # hard's judge: fitted for every table size, a weight a feature
+    assert all(len(judge.weights[n]) == len(card_feature_names(n)) for n in range(2, 7))
+    assert all(len(plain().weights[n]) == len(feature_names(n)) for n in range(2, 7))
     seen = 0
     for state, seat in choices(4, seed=73, players=2):
         if state.result() is not None:
