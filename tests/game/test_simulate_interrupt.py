@@ -5,6 +5,7 @@ exit 130, with every one of them in the log as whole lines. The first progress l
 the signal that games have finished: no sleeps. Each run is bounded by a watchdog."""
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import re
@@ -38,14 +39,32 @@ def test_progress_lines_say_games_rate_and_time_left_first_at_2_s_then_every_10_
     assert duration(7300) == "2 h 01 min"
 
 
+@contextlib.contextmanager
+def ctrl_c_heard():
+    """The run starts as from a terminal, where Ctrl+C is heard. A suite started in the
+    background of a shell without job control (`pytest ... &`) ignores SIGINT, and an
+    ignored signal stays ignored across exec: the run would then rightly play on, as a
+    background job should (game/core/interrupt.py). A handler, unlike SIG_IGN, is reset
+    to the default at exec, so the parent holds one while it starts the run."""
+    if signal.getsignal(signal.SIGINT) is not signal.SIG_IGN or threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    signal.signal(signal.SIGINT, signal.default_int_handler)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
 def interrupted_run(tmp_path, *extra, group=False):
     """Start a run of far more games than can be played, wait for a progress line that
     counts a finished game, press Ctrl+C; (exit code, stdout, stderr, games in the line)."""
     log = tmp_path / "games.jsonl"
     command = [sys.executable, "main.py", "simulate", "--players", "greedy,random,random", "--games", "100000000",
                "--seed", "3", "--log", str(log), *extra]
-    proc = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                            start_new_session=group)
+    with ctrl_c_heard():
+        proc = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                                start_new_session=group)
     watchdog = threading.Timer(90, proc.kill)        # a run that never says anything fails, not hangs
     watchdog.start()
     try:
