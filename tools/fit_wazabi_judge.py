@@ -1,8 +1,8 @@
-"""Fit game/wazabi/ai/judge.py's weights and write assets/ai/wazabi_judge.json.
+"""Fit game/wazabi/ai/judge.py's weights and write them with their provenance.
 
-    python tools/fit_wazabi_judge.py                    # 2-6 players (~1 min)
+    python tools/fit_wazabi_judge.py --cards            # hard's judge, judge.load(): 2-6 players (~3 min)
+    python tools/fit_wazabi_judge.py                    # judge.plain() (assets/ai/wazabi_judge.json)
     python tools/fit_wazabi_judge.py --games 4000 --dry-run
-    python tools/fit_wazabi_judge.py --cards --players 2   # judge.cards_judge's weights
 
 For each number of players, plays `--games` games of `greedy` against itself (the
 policy `hard`'s play-outs use: the model is the chance of winning from a position

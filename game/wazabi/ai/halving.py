@@ -11,8 +11,10 @@ the same dice (common random numbers: the comparison is between the actions, not
 luck), everyone on as the play-out policy until the searching seat has had
 `extra_turns` turns after every other seat's, scores the position reached
 (judge.py: a won or lost game, else the chance of winning fitted on `greedy` self-play
-from dice, cards and turn order: with flat.score's hand-set curve instead it won 65.5%
-+- 3.8 against `greedy` where it wins 71.3% +- 3.6, same 600 seeds, 250 play-outs),
+from dice, cards and turn order, and since 2026-11-28 each kind of card in the two
+nearest hands: with flat.score's hand-set curve instead it won 65.5% +- 3.8 against
+`greedy` where the fitted judge without the card counts won 71.3% +- 3.6, same 600
+seeds, 250 play-outs),
 and keeps the better half
 of the candidates for the next round. The last one standing is the choice. The budget
 (play-outs a decision) is split evenly between the rounds, so the two best candidates
