@@ -10,6 +10,7 @@ exactly as tools/bench_ai.py --game wazabi --only matrix plays them (one process
 """
 from __future__ import annotations
 
+import json
 import math
 import sys
 from pathlib import Path
@@ -25,6 +26,16 @@ from game.wazabi.ai import flat, halving, levels, lookahead
 from game.wazabi.ai import judge as judges  # noqa: E402
 
 WAZABI = GAMES["wazabi"]
+
+
+FROM_HARD = ROOT / "tools" / "data" / "wazabi_judge_from_hard.json"
+
+
+def from_hard_judge():
+    """The judge fitted on `hard`'s own games against `greedy` (tools/fit_wazabi_judge.py
+    --from-hard), read when the variant is made: 2 players only."""
+    data = json.loads(FROM_HARD.read_text(encoding="utf-8"))
+    return judges.Judge({int(n): w for n, w in data["weights"].items()}, judges.card_features)
 
 
 def variant(**options):
@@ -61,6 +72,8 @@ VARIANTS = {
     "hcards": variant(judge=judges.load()),
     "look250cards": lambda rng, rules: lookahead.LookaheadHalving(rng, rules, budget=250, finish=False,
                                                                   judge=judges.load()),
+    # hselfjudge: `hard` judged by the judge fitted on hard's own games (from_hard_judge)
+    "hselfjudge": lambda rng, rules: halving.HalvingPlayer(rng, rules, judge=from_hard_judge()),
 }
 
 
