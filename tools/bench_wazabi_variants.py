@@ -10,6 +10,7 @@ exactly as tools/bench_ai.py --game wazabi --only matrix plays them (one process
 """
 from __future__ import annotations
 
+import functools
 import json
 import math
 import sys
@@ -31,9 +32,10 @@ WAZABI = GAMES["wazabi"]
 FROM_HARD = ROOT / "tools" / "data" / "wazabi_judge_from_hard.json"
 
 
+@functools.cache
 def from_hard_judge():
     """The judge fitted on `hard`'s own games against `greedy` (tools/fit_wazabi_judge.py
-    --from-hard), read when the variant is made: 2 players only."""
+    --from-hard), read once, when the variant is first made: 2 players only."""
     data = json.loads(FROM_HARD.read_text(encoding="utf-8"))
     return judges.Judge({int(n): w for n, w in data["weights"].items()}, judges.card_features)
 

@@ -46,71 +46,60 @@ L2 = 1.0
 HARD_BUDGET = 250      # --from-hard: play-outs a decision of the `hard` that plays the games
 
 
-def sample(players: int, games: int, seed: int, features=judge.features):
-    """(features, old score, won) rows, and the game each row came from."""
-    wazabi = GAMES["wazabi"]
-    rules = wazabi.make_rules(players)
-    greedy = GreedyPlayer()
-    rows, old, won, game_of = [], [], [], []
-    for g in range(games):
-        rng = random.Random(seed * 1_000_003 + g)
-        state = rules.new_state(rng)
-        state.log_events = False
-        seen, starts = -1, []
-        while not state.is_over():
-            if state.phase == ROLL and state.turns != seen:
-                seen = state.turns
-                for s in range(players):
-                    if not state.finished[s]:
-                        starts.append((s, features(state, s), flat.score(state, s)))
-            if state.is_chance():
-                state.play_chance(rng)
-            else:
-                actor = state.actors()[0]
-                state.apply(actor, greedy.choose(state.view(actor)))
-        winners = state.result().winners
-        for s, row, before in starts:
-            rows.append(row)
-            old.append(before)
-            won.append(1.0 if s in winners else 0.0)
-            game_of.append(g)
-    return np.array(rows), np.array(old), np.array(won), np.array(game_of)
-
-
-def hard_game(task):
-    """One game of `hard` (HARD_BUDGET) against `greedy`: (features, label) rows at the
-    start of every turn for `hard`'s seat. Seeded by the game number alone."""
-    players, game, features = task
-    rules = GAMES["wazabi"].make_rules(players)
-    rng = random.Random(game)
-    hard_seat = game % players
-    bots = [halving.HalvingPlayer(player_rng(game, s), rules, budget=HARD_BUDGET) if s == hard_seat
-            else GreedyPlayer() for s in range(players)]
+def play_recording(rules, rng, bots, seats, features):
+    """Play one game to its end, each seat by its bot; at the start of every turn record,
+    for each of `seats` still in, (seat, features, flat.score). The rows and the result."""
     state = rules.new_state(rng)
     state.log_events = False
     seen, starts = -1, []
     while not state.is_over():
         if state.phase == ROLL and state.turns != seen:
             seen = state.turns
-            if not state.finished[hard_seat]:
-                starts.append((features(state, hard_seat), flat.score(state, hard_seat)))
+            starts += [(s, features(state, s), flat.score(state, s)) for s in seats if not state.finished[s]]
         if state.is_chance():
             state.play_chance(rng)
         else:
             actor = state.actors()[0]
             state.apply(actor, bots[actor].choose(state.view(actor)))
-    won = 1.0 if any(s in state.result().winners for s in rules.side_of(hard_seat)) else 0.0
-    return [(row, before, won) for row, before in starts]
+    return starts, state.result()
+
+
+def sample(players: int, games: int, seed: int, features=judge.features):
+    """(features, old score, won) rows, and the game each row came from."""
+    rules = GAMES["wazabi"].make_rules(players)
+    bots = [GreedyPlayer()] * players
+    rows, old, won, game_of = [], [], [], []
+    for g in range(games):
+        starts, result = play_recording(rules, random.Random(seed * 1_000_003 + g), bots, range(players), features)
+        for s, row, before in starts:
+            rows.append(row)
+            old.append(before)
+            won.append(1.0 if s in result.winners else 0.0)
+            game_of.append(g)
+    return np.array(rows), np.array(old), np.array(won), np.array(game_of)
+
+
+def hard_game(task):
+    """One game of `hard` (HARD_BUDGET) against `greedy`: (features, old score, won) rows
+    at the start of every turn for `hard`'s seat. Seeded by the game number alone."""
+    players, game, features = task
+    rules = GAMES["wazabi"].make_rules(players)
+    hard_seat = game % players
+    bots = [halving.HalvingPlayer(player_rng(game, s), rules, budget=HARD_BUDGET) if s == hard_seat
+            else GreedyPlayer() for s in range(players)]
+    starts, result = play_recording(rules, random.Random(game), bots, [hard_seat], features)
+    won = 1.0 if any(s in result.winners for s in rules.side_of(hard_seat)) else 0.0
+    return [(row, before, won) for _, row, before in starts]
 
 
 def sample_from_hard(players: int, games: int, seed: int, features=judge.features, jobs: int = 2):
     """sample()'s rows from games seed .. seed+games-1 of `hard` against `greedy` (hard_game)."""
-    tasks = [(players, g, features) for g in range(seed, seed + games)]
+    numbers = range(seed, seed + games)
     with multiprocessing.Pool(jobs) as pool:
-        played = pool.map(hard_game, tasks, chunksize=20)
-    rows = [(r, g) for g, game in zip(range(seed, seed + games), played) for r in game]
-    return (np.array([r[0] for r, _ in rows]), np.array([r[1] for r, _ in rows]),
-            np.array([r[2] for r, _ in rows]), np.array([g for _, g in rows]))
+        played = pool.map(hard_game, [(players, g, features) for g in numbers], chunksize=20)
+    rows = [(*row, g) for g, game in zip(numbers, played) for row in game]
+    x, old, won, game_of = zip(*rows)
+    return np.array(x), np.array(old), np.array(won), np.array(game_of)
 
 
 def fit(x, y):
