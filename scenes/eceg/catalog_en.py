@@ -6,6 +6,10 @@ MESSAGES = {
     # its name and line under it on the title
     "game_name_easy-come-easy-go": "Easy Come, Easy Go",
     "game_tagline_easy-come-easy-go": "A dice game by Reiner Knizia",
+    # how each computer level plays, shown in the setup (README: Computer levels)
+    "level_about_easy-come-easy-go_easy": "Easy plays like a casual player: usually the obvious choice, sometimes not.",
+    "level_about_easy-come-easy-go_medium": "Medium goes for the prize most likely to help it: it robs whoever holds three prizes first, then the leader.",
+    "level_about_easy-come-easy-go_hard": "Hard plays perfectly with two players (the game is solved), the exact best reply with three, and works out each turn exactly with more.",
     # its columns on the statistics screen
     "stats_taken": "Taken",
     "stats_stolen": "Stolen",

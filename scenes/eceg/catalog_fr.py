@@ -6,6 +6,9 @@ MESSAGES = {
     # its name and line under it on the title
     "game_name_easy-come-easy-go": "Easy Come, Easy Go",
     "game_tagline_easy-come-easy-go": "Un jeu de dés de Reiner Knizia",
+    "level_about_easy-come-easy-go_easy": "Facile joue comme un joueur occasionnel : le plus souvent le choix évident, pas toujours.",
+    "level_about_easy-come-easy-go_medium": "Moyen vise le prix le plus utile : il vole d'abord qui tient trois prix, puis le meneur.",
+    "level_about_easy-come-easy-go_hard": "Difficile joue parfaitement à deux (le jeu est résolu), donne la meilleure réponse exacte à trois et calcule chaque tour exactement au-delà.",
     # its columns on the statistics screen
     "stats_taken": "Pris",
     "stats_stolen": "Volés",

@@ -16,7 +16,7 @@ import pygame
 from game.registry import game as game_spec
 
 from scenes.ui import assets, pen, theme
-from scenes.shell import option_choices, saves, setup_memory
+from scenes.shell import option_choices, saves, seat_about, setup_memory
 from scenes.shell.game_config import config_type
 from scenes.net.table_host import EVERYWHERE, HERE
 from scenes.shell.lobby import DEFAULT_PORT
@@ -313,6 +313,20 @@ class SetupScene(Scene):
             rect.width += SIDE_COLUMN_WIDTH
         return rect
 
+    def seat_about_room(self) -> pygame.Rect:
+        """Between the seat rows in use (and the network row, when it sits in a row) and
+        the options: where the line about a seat goes when it fits."""
+        used = self.count.value + (1 if self.hosted() and self.count.value < len(self.rows) else 0)
+        panel = self.panel_rect()
+        top = ROW_TOP + used * ROW_H
+        return pygame.Rect(panel.x + 40, top, panel.width - 80, max(0, self.options_row.y - 8 - top))
+
+    def draw_seat_about(self, surface: pygame.Surface):
+        """Who plays the seat whose kind is under the mouse or in focus (seat_about.py)."""
+        choice = seat_about.kind_in_view([kind for _, _, kind in self.rows[:self.count.value]], self.ring.current)
+        message = seat_about.about(self.spec.id, choice.value) if choice is not None else ""
+        return seat_about.draw(surface, message, self.seat_about_room()) if message else None
+
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(felt(surface.get_size()), (0, 0))
         rect = self.panel_rect()
@@ -341,6 +355,7 @@ class SetupScene(Scene):
             self.port.draw(surface)
             self.listen.draw(surface)
         self.part.draw(surface, self.options_row)      # the game's own words (YAM color: how a call is made)
+        self.draw_seat_about(surface)
         if self.notice and self.notice_left > 0:
             message_id, values = self.notice
             notice_band(surface, t(message_id, **values), min(1.0, self.notice_left / 0.5))

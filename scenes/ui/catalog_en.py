@@ -159,6 +159,10 @@ MESSAGES = {
     "handover_button": "I am {name}",
     # a game hosted for other computers (scenes/shell/lobby.py, the setup's Remote seats)
     "remote": "Remote player",
+    # the setup's line about the seat under the mouse or in focus (scenes/shell/seat_about.py);
+    # a computer level's line is its game's: "level_about_<game id>_<kind>"
+    "seat_about_human": "A person plays this seat, here at this screen.",
+    "seat_about_remote": "A person at another computer on the network plays this seat: they choose Join a game on the title screen.",
     "net_port": "Port",
     "net_port_hint": "empty = any free",
     "net_listen_lan": "Local network",

@@ -67,6 +67,12 @@ def game_tagline(game_id: str) -> str:
     return _own_text(f"game_tagline_{game_id}", "")
 
 
+def level_about(game_id: str, kind: str) -> str:
+    """How a game's computer level plays, in a line for the setup ("" if the game's
+    catalogs do not say)."""
+    return _own_text(f"level_about_{game_id}_{kind}", "")
+
+
 def _own_text(message_id: str, otherwise: str) -> str:
     """A game's own message (in its scenes folder: the games' text is merged first)."""
     if message_id not in ENGLISH and before_missing is not None:

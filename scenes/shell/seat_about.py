@@ -1,0 +1,65 @@
+"""The setup's line about a seat: who plays it, in words. A level's name alone
+("Computer: hard") tells a newcomer nothing of how it plays, and the setup is where
+they choose it, so the seat whose kind the mouse is over (else the one in keyboard
+focus) is described under the seat rows: a person at this screen, a person at
+another computer, or how that game's computer level plays (each game's catalogs
+hold its levels' lines, "level_about_<game id>_<kind>"; nothing here names a game).
+Where the seat rows leave no room (six seats, or five and the network row), the
+line is shown in a band at the top of the screen instead, over the title."""
+from __future__ import annotations
+
+import pygame
+
+from scenes.shell.seating import HUMAN, REMOTE
+from scenes.ui import assets, pen, theme
+from scenes.ui.text import level_about, t
+
+SIZE = 18              # the text's size (scaled with the text-size setting, as all text)
+PADDING = 10           # inside the box, above and below the lines
+TOP_BAND_Y = 12        # the band's top when the rows leave no room (the title's place)
+
+
+def about(game_id: str, kind: str) -> str:
+    """The words for a seat of `kind` in game `game_id` ("" for a kind without any)."""
+    if kind == HUMAN:
+        return t("seat_about_human")
+    if kind == REMOTE:
+        return t("seat_about_remote")
+    return level_about(game_id, kind)
+
+
+def kind_in_view(kind_choices, focused):
+    """The kind choice to describe: the one under the mouse, else the one in focus
+    (`focused`, the focus ring's widget), else None."""
+    for choice in kind_choices:
+        if choice.hover:
+            return choice
+    return focused if any(focused is choice for choice in kind_choices) else None
+
+
+def lines(message: str, width: int) -> list[str]:
+    return assets.wrap(message, SIZE, width)
+
+
+def height(message: str, width: int) -> int:
+    return len(lines(message, width)) * assets.font(SIZE).get_linesize() + 2 * PADDING
+
+
+def draw(surface: pygame.Surface, message: str, room: pygame.Rect) -> pygame.Rect:
+    """Draw `message` centred in `room` if it fits there, else in a band at the top of
+    the screen, as wide as `room`. Returns where the box went (for tests)."""
+    width = room.width - 2 * PADDING
+    needed = height(message, width)
+    if needed <= room.height:
+        box = pygame.Rect(room.x, room.y + (room.height - needed) // 2, room.width, needed)
+    else:
+        box = pygame.Rect(room.x, TOP_BAND_Y, room.width, needed)
+    panel = pen.Surface(box.size, pygame.SRCALPHA)
+    pen.rect(panel, (10, 36, 24, 255), panel.get_rect(), border_radius=10)     # opaque: over the title too
+    pen.rect(panel, (*theme.GOLD_DEEP, 255), panel.get_rect(), 1, border_radius=10)
+    surface.blit(panel, box.topleft)
+    step = assets.font(SIZE).get_linesize()
+    for k, line in enumerate(lines(message, width)):
+        text = assets.text(line, SIZE, theme.CREAM)
+        surface.blit(text, text.get_rect(midtop=(box.centerx, box.y + PADDING + step * k)))
+    return box
