@@ -68,10 +68,17 @@ def config(lang: str, people: int, seed: int, players: int = 3) -> GameConfig:
 
 
 def setup(out: Path, lang: str) -> None:
-    """The setup with Wazabi chosen: two people and a computer, the options below."""
+    """The setup with Wazabi chosen: two people and a computer, the options below; Tab
+    has reached the computer's level, so the line under the seats says how it plays."""
     app = new_app(lang)
     app.open("setup", config(lang, 2, 1))
     app.update(STEP)
+    scene = app.stack[-1]
+    computer_level = scene.rows[2][2]
+    for _ in range(40):
+        if scene.ring.current is computer_level:
+            break
+        press(app, pygame.K_TAB)
     pygame.image.save(app.render(), str(out / f"wazabi-setup-{lang}.png"))
 
 
