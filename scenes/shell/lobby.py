@@ -22,7 +22,7 @@ from game.registry import game as game_spec
 from scenes.net.table_host import EVERYWHERE, HERE, TableHost
 from scenes.net.turn_timer import CHOICES as TURN_TIMES
 from scenes.scene import Scene
-from scenes.shell import setup_memory
+from scenes.shell import seat_about, setup_memory
 from scenes.shell.seating import HUMAN, REMOTE, SeatConfig, default_kind
 from scenes.ui import assets, pen, theme
 from scenes.ui.sprites import seats as seat_symbols
@@ -326,6 +326,11 @@ class LobbyScene(Scene):
             return t("lobby_away", name=state["name"])
         return t("lobby_joined", name=state["name"])
 
+    def fill_in_view(self) -> bool:
+        """Is the level that plays for a silent seat under the mouse or in focus (its line
+        then says how that level plays, as the setup's does)?"""
+        return self.timed and self.fill.is_enabled() and (self.fill.hover or self.ring.current is self.fill)
+
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(felt(surface.get_size()), (0, 0))
         panel = pen.Surface((820, 600), pygame.SRCALPHA)
@@ -359,6 +364,8 @@ class LobbyScene(Scene):
             if seat in self.gives and self.may_give(seat):
                 self.gives[seat].draw(surface)
         wait = t("lobby_ready") if self.ready() else t("lobby_wait_all") if self.match is None else t("lobby_resume")
+        if self.fill_in_view():     # how the level chosen to play for a silent seat plays, instead
+            wait = seat_about.about(self.spec.id, self.fill.value)
         # above Back and Start: smaller at a large text size if it must, as at 100 % at least
         size, floor = 19.0, 19 / pen.text_size()
         while True:
