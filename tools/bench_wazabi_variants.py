@@ -75,21 +75,15 @@ class NestedPeek(halving.PeekHalving):
     play-out's position instead of `greedy` (nested Monte Carlo, one level: Cazenave 2009,
     "Nested Monte-Carlo Search"). It asks whether play after the decision better than
     `greedy`'s, with every card seen, lifts the bound; about 9 times `hard`'s time (README).
-    Its scores() is halving's but for the play-out: the inner searches draw their seeds from
-    the play-out's own random source, as the measured run did."""
+    Only its play-out differs from halving's: the inner searches draw their seeds from the
+    play-out's own random source, as the measured run did."""
 
     def __init__(self, rng, rules=None, budget: int | None = None, inner_budget: int = 24):
         super().__init__(rng, rules, budget=budget)
         self.inner_budget = inner_budget
 
-    def scores(self, base, seat: int, options: list, luck: int) -> list[float]:
-        found = []
-        for option in options:
-            trial = base.copy()
-            trial.apply(seat, option)
-            nested_play_on(trial, seat, random.Random(luck), self.policy, self.inner_budget, self.extra_turns)
-            found.append(self.judge(trial, seat))
-        return found
+    def play_out(self, trial, seat: int, rng) -> None:
+        nested_play_on(trial, seat, rng, self.policy, self.inner_budget, self.extra_turns)
 
 
 def variant(**options):

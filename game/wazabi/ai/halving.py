@@ -94,14 +94,19 @@ class HalvingPlayer:
         """Each of `options` played from the dealt world `base` with the same dice
         (`luck`: common random numbers), everyone on as the play-out policy, and the
         position reached judged."""
-        own = self.own if self.own is not None else self.policy
         found = []
         for option in options:
             trial = base.copy()
             trial.apply(seat, option)
-            play_on(trial, seat, random.Random(luck), self.policy, own, self.extra_turns)
+            self.play_out(trial, seat, random.Random(luck))
             found.append(self.judge(trial, seat))
         return found
+
+    def play_out(self, trial, seat: int, rng: random.Random) -> None:
+        """Play `trial` on from the option tried (the searches built on this one play
+        their own later decisions otherwise: lookahead.py, and a benchmark's nested search)."""
+        own = self.own if self.own is not None else self.policy
+        play_on(trial, seat, rng, self.policy, own, self.extra_turns)
 
     def deal(self, view):
         return world(view, self.rng, in_play_order=True)

@@ -109,11 +109,5 @@ class LookaheadHalving(halving.HalvingPlayer):
         super().__init__(rng, rules, budget=budget if budget is not None else BUDGET, **options)
         self.own = LookaheadPolicy(self.judge, self.policy, finish)
 
-    def scores(self, base, seat: int, options: list, luck: int) -> list[float]:
-        found = []
-        for option in options:
-            trial = base.copy()
-            trial.apply(seat, option)
-            play_on(trial, seat, random.Random(luck), self.policy, self.own, self.extra_turns)
-            found.append(self.judge(trial, seat))
-        return found
+    def play_out(self, trial, seat: int, rng: random.Random) -> None:
+        play_on(trial, seat, rng, self.policy, self.own, self.extra_turns)
