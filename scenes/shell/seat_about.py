@@ -37,29 +37,19 @@ def kind_in_view(kind_choices, focused):
     return focused if any(focused is choice for choice in kind_choices) else None
 
 
-def lines(message: str, width: int) -> list[str]:
-    return assets.wrap(message, SIZE, width)
-
-
-def height(message: str, width: int) -> int:
-    return len(lines(message, width)) * assets.font(SIZE).get_linesize() + 2 * PADDING
-
-
 def draw(surface: pygame.Surface, message: str, room: pygame.Rect) -> pygame.Rect:
     """Draw `message` centred in `room` if it fits there, else in a band at the top of
     the screen, as wide as `room`. Returns where the box went (for tests)."""
-    width = room.width - 2 * PADDING
-    needed = height(message, width)
+    lines = assets.wrap(message, SIZE, room.width - 2 * PADDING)
+    step = assets.font(SIZE).get_linesize()
+    needed = len(lines) * step + 2 * PADDING
     if needed <= room.height:
         box = pygame.Rect(room.x, room.y + (room.height - needed) // 2, room.width, needed)
     else:
         box = pygame.Rect(room.x, TOP_BAND_Y, room.width, needed)
-    panel = pen.Surface(box.size, pygame.SRCALPHA)
-    pen.rect(panel, (10, 36, 24, 255), panel.get_rect(), border_radius=10)     # opaque: over the title too
-    pen.rect(panel, (*theme.GOLD_DEEP, 255), panel.get_rect(), 1, border_radius=10)
-    surface.blit(panel, box.topleft)
-    step = assets.font(SIZE).get_linesize()
-    for k, line in enumerate(lines(message, width)):
+    pen.rect(surface, (10, 36, 24), box, border_radius=10)      # opaque: the band covers the title
+    pen.rect(surface, theme.GOLD_DEEP, box, 1, border_radius=10)
+    for k, line in enumerate(lines):
         text = assets.text(line, SIZE, theme.CREAM)
         surface.blit(text, text.get_rect(midtop=(box.centerx, box.y + PADDING + step * k)))
     return box

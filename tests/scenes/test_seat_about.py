@@ -12,7 +12,7 @@ from game.registry import game as game_spec
 from scenes.shell.seating import HUMAN, REMOTE, offered_kinds
 from scenes.shell.setup import SetupScene
 from scenes.ui import canvas, theme
-from scenes.ui.text import set_language, t
+from scenes.ui.text import set_language
 from scenes.shell import seat_about
 from tests.scenes.scene_helpers import click, key, make_app, top
 
