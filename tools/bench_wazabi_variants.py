@@ -96,6 +96,7 @@ def variant(**options):
 # judge.plain(), the fitted judge without the card counts (`hard`'s until 2026-11-28),
 # so the README's lines measured before then replay game for game.
 PLAIN = judges.plain()
+TO_THE_END = 10_000          # turns of its own after the round: every play-out ends the game
 VARIANTS = {
     "h250": variant(budget=250, judge=PLAIN),
     "h250x0": variant(budget=250, extra_turns=0, judge=PLAIN),
@@ -125,6 +126,12 @@ VARIANTS = {
     # nested_peek: the cheating bound with its own play-out decisions searched (NestedPeek),
     # 250 play-outs, 24 in each inner search
     "nested_peek": lambda rng, rules: NestedPeek(rng, rules, budget=250, inner_budget=24),
+    # hendNNN: NNN play-outs each played to the game's end (no judge: the judge's own error
+    # is measured by tools/probe_wazabi_judge.py); hendNNN_peek: the same given the true
+    # hands and pile order (PeekHalving)
+    "hend400": variant(budget=400, extra_turns=TO_THE_END),
+    "hend1000": variant(budget=1000, extra_turns=TO_THE_END),
+    "hend400_peek": lambda rng, rules: halving.PeekHalving(rng, rules, budget=400, extra_turns=TO_THE_END),
 }
 
 
