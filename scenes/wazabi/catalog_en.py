@@ -6,7 +6,7 @@ MESSAGES = {
     # how each computer level plays, shown in the setup (README: Computer levels)
     "level_about_wazabi_easy": "Easy is a beginner who knows the cards: it plays a sensible card, aimed at anyone.",
     "level_about_wazabi_medium": "Medium looks one play ahead: its own dice first, then a turn more for itself or one less for the leader, and the cards the others lose.",
-    "level_about_wazabi_hard": "Hard searches: it plays its likeliest choices a round further against hundreds of guesses at the hidden cards, and keeps the one that wins most. Like every level, it sees only what its seat may see.",
+    "level_about_wazabi_hard": "Hard searches: it plays its likeliest choices a round further against hundreds of guesses at the hidden cards and keeps the best. Like every level, it sees only what its seat may see.",
     "wz_option": "{name}: {value}",
     "wz_option_dice": "Starting dice: {n}",
     "wz_teams": "Teams: {value}",

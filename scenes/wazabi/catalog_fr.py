@@ -5,7 +5,7 @@ MESSAGES = {
     "game_tagline_wazabi": "Débarrassez-vous de vos dés le premier",
     "level_about_wazabi_easy": "Facile est un débutant qui connaît les cartes : il joue une carte sensée, contre n'importe qui.",
     "level_about_wazabi_medium": "Moyen regarde un coup en avant : ses propres dés d'abord, puis un tour de plus pour lui ou de moins pour le meneur, et les cartes que perdent les autres.",
-    "level_about_wazabi_hard": "Difficile cherche : il joue ses meilleurs choix un tour de table plus loin face à des centaines de suppositions sur les cartes cachées, et garde celui qui gagne le plus. Comme tout niveau, il ne voit que ce que sa place peut voir.",
+    "level_about_wazabi_hard": "Difficile cherche : il joue ses choix les plus prometteurs un tour de table plus loin, face à des centaines de suppositions sur les cartes cachées, et garde le meilleur. Comme tout niveau, il ne voit que ce que sa place peut voir.",
     "wz_option": "{name} : {value}",
     "wz_option_dice": "Dés au départ : {n}",
     "wz_teams": "Équipes : {value}",
