@@ -43,11 +43,12 @@ sys.path.insert(0, str(ROOT / "tools"))
 
 import fit_wazabi_judge as fitting  # noqa: E402
 from game.registry import GAMES  # noqa: E402
-from game.wazabi.ai import judge  # noqa: E402
+from game.wazabi.ai import halving, judge  # noqa: E402
 from game.wazabi.ai.reference import GreedyPlayer  # noqa: E402
-from game.wazabi.phases import ROLL  # noqa: E402
 
 DICE = range(1, judge.DICE_CAP + 1)
+JUDGE = judge.load()          # hard's judge, read once a process
+TO_THE_END = 10_000           # halving.play_on's turns after the round: every play-out ends the game
 
 
 def rolls_first(state, seat: int) -> float:
@@ -99,43 +100,26 @@ def richer_judges(players: int, games: int, seed: int) -> list[tuple[str, float,
 def one_position(task) -> tuple[float, float, float] | None:
     """Game `number` of greedy self-play: a turn's start drawn at random, a seat drawn;
     (true chance of that seat winning, the judge's, 1.0 if it won the game). None if the
-    game had no turn start with two sides still in."""
+    game had no turn start."""
     players, number, playouts = task
     rules = GAMES["wazabi"].make_rules(players)
     pick = random.Random(number * 7919 + 1)
-    rng = random.Random(number)
-    state = rules.new_state(rng)
-    state.log_events = False
     bot = GreedyPlayer()
-    starts, seen = [], -1
-    while not state.is_over():
-        if state.phase == ROLL and state.turns != seen:
-            seen = state.turns
-            starts.append(state.copy())
-        if state.is_chance():
-            state.play_chance(rng)
-        else:
-            actor = state.actors()[0]
-            state.apply(actor, bot.choose(state.view(actor)))
-    result = state.result()
-    position = starts[pick.randrange(len(starts))] if starts else None
-    if position is None or position.result() is not None:
+    # every turn's start while seat 0 is in: with the rules' defaults, until the game ends
+    starts, result = fitting.play_recording(rules, random.Random(number), [bot] * players, [0],
+                                            lambda state, _seat: state.copy())
+    if not starts:
         return None
+    position = starts[pick.randrange(len(starts))][1]
     seat = pick.choice([s for s in range(players) if not position.finished[s]])
     side = rules.side_of(seat)
     won = 1.0 if any(s in result.winners for s in side) else 0.0
     wins = 0
     for k in range(playouts):
         trial = position.copy()
-        dice = random.Random(number * 1_000_003 + k)
-        while not trial.is_over():
-            if trial.is_chance():
-                trial.play_chance(dice)
-            else:
-                actor = trial.actors()[0]
-                trial.apply(actor, bot.choose(trial.view(actor)))
+        halving.play_on(trial, seat, random.Random(number * 1_000_003 + k), bot, bot, TO_THE_END)
         wins += any(s in trial.result().winners for s in side)
-    return wins / playouts, judge.load()(position, seat), won
+    return wins / playouts, JUDGE(position, seat), won
 
 
 def main(argv=None) -> int:
