@@ -17,6 +17,7 @@ from scenes.ui.text import level_about, t
 SIZE = 18              # the text's size (scaled with the text-size setting, as all text)
 PADDING = 10           # inside the box, above and below the lines
 TOP_BAND_Y = 12        # the band's top when the rows leave no room (the title's place)
+BAND_MARGIN = 20       # the band's distance from the screen's sides (it may be wider than the panel)
 
 
 def about(game_id: str, kind: str) -> str:
@@ -37,19 +38,35 @@ def kind_in_view(kind_choices, focused):
     return focused if any(focused is choice for choice in kind_choices) else None
 
 
-def draw(surface: pygame.Surface, message: str, room: pygame.Rect) -> pygame.Rect:
-    """Draw `message` centred in `room` if it fits there, else in a band at the top of
-    the screen, as wide as `room`. Returns where the box went (for tests)."""
-    lines = assets.wrap(message, SIZE, room.width - 2 * PADDING)
-    step = assets.font(SIZE).get_linesize()
+def draw(surface: pygame.Surface, message: str, room: pygame.Rect, band: pygame.Rect | None = None) -> pygame.Rect:
+    """Draw `message` centred in `room` if it fits there, else in `band` (at the top of
+    the screen, above the rows it must not hide; by default as wide as `room` from
+    TOP_BAND_Y down), its text made smaller if the larger text sizes would otherwise
+    spill out of it (never below the size it has at 100 %). Returns where the box went
+    (for tests)."""
+    size = SIZE
+    lines, step = _laid_out(message, size, room.width)
     needed = len(lines) * step + 2 * PADDING
     if needed <= room.height:
         box = pygame.Rect(room.x, room.y + (room.height - needed) // 2, room.width, needed)
     else:
-        box = pygame.Rect(room.x, TOP_BAND_Y, room.width, needed)
+        if band is None:
+            band = pygame.Rect(room.x, TOP_BAND_Y, room.width, len(lines) * step + 2 * PADDING)
+        floor = SIZE / pen.text_size()
+        lines, step = _laid_out(message, size, band.width)
+        while len(lines) * step + 2 * PADDING > band.height and size > floor:
+            size = max(floor, size - 0.5)
+            lines, step = _laid_out(message, size, band.width)
+        box = band        # all of it, text centred: no piece of the title peeks out under it
     pen.rect(surface, (10, 36, 24), box, border_radius=10)      # opaque: the band covers the title
     pen.rect(surface, theme.GOLD_DEEP, box, 1, border_radius=10)
+    top = box.y + (box.height - len(lines) * step) // 2
     for k, line in enumerate(lines):
-        text = assets.text(line, SIZE, theme.CREAM)
-        surface.blit(text, text.get_rect(midtop=(box.centerx, box.y + PADDING + step * k)))
+        text = assets.text(line, size, theme.CREAM)
+        surface.blit(text, text.get_rect(midtop=(box.centerx, top + step * k)))
     return box
+
+
+def _laid_out(message: str, size: float, width: int) -> tuple[list[str], int]:
+    """The lines of `message` at `size` within `width` (less the padding), and a line's height."""
+    return assets.wrap(message, size, width - 2 * PADDING), assets.font(size).get_linesize()

@@ -325,7 +325,13 @@ class SetupScene(Scene):
         """Who plays the seat whose kind is under the mouse or in focus (seat_about.py)."""
         choice = seat_about.kind_in_view([kind for _, _, kind in self.rows[:self.count.value]], self.ring.current)
         message = seat_about.about(self.spec.id, choice.value) if choice is not None else ""
-        return seat_about.draw(surface, message, self.seat_about_room()) if message else None
+        return seat_about.draw(surface, message, self.seat_about_room(), self.seat_about_band()) if message else None
+
+    def seat_about_band(self) -> pygame.Rect:
+        """Where the line goes when the rows leave no room: over the title, the screen's
+        width, down to just above the players and seed row (which it must not hide)."""
+        top, margin = seat_about.TOP_BAND_Y, seat_about.BAND_MARGIN
+        return pygame.Rect(margin, top, 1280 - 2 * margin, min(self.count.rect.top, self.seed.rect.top) - 2 - top)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(felt(surface.get_size()), (0, 0))

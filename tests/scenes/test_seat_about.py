@@ -13,7 +13,7 @@ from scenes.shell.seating import HUMAN, REMOTE, offered_kinds
 from scenes.shell.setup import SetupScene
 from scenes.ui import canvas, theme
 from scenes.ui.text import set_language
-from scenes.shell import seat_about
+from scenes.shell import seat_about, settings
 from tests.scenes.scene_helpers import click, key, make_app, top
 
 SCREEN = pygame.Rect(0, 0, 1280, 720)
@@ -104,6 +104,12 @@ def test_nothing_is_said_until_a_kind_is_pointed_at_or_focused_then_the_focused_
         app.quit()
 
 
+def cream_rows(surface: pygame.Surface, box: pygame.Rect) -> list[int]:
+    """The rows of `box` where some pixel has the text's colour."""
+    return [y for y in range(box.y, box.bottom)
+            if any(surface.get_at((x, y))[:3] == theme.CREAM for x in range(box.x, box.right, 2))]
+
+
 def value_pixels(surface: pygame.Surface, box: pygame.Rect) -> list:
     return [tuple(surface.get_at((x, y))) for x in range(box.x, box.right, 2) for y in range(box.y, box.bottom, 2)]
 
@@ -132,9 +138,10 @@ def test_the_kind_under_the_mouse_is_told_before_the_one_in_focus():
 @pytest.mark.parametrize("game", game_registry.ids())
 @pytest.mark.parametrize("language,size", [("en", 1.0), ("fr", 1.5)])
 def test_the_line_never_covers_the_options_or_the_buttons(game, language, size):
-    before = canvas.text_size()
-    canvas.set_text_size(size)
     app, setup = open_setup(game, language, players=2)
+    app.settings["text_size"] = round(size * 100)     # as the settings row does (the app applied the stored 100)
+    settings.apply(app, {"text_size"})
+    assert canvas.text_size() == size
     try:
         for players in range(setup.count.value, len(setup.rows) + 1):
             while setup.count.value != players:
@@ -146,14 +153,19 @@ def test_the_line_never_covers_the_options_or_the_buttons(game, language, size):
                                                     buttons=(0, 0, 0)))
                     box = setup.draw_seat_about(frame(app))
                     assert box is not None and SCREEN.contains(box), (players, row, kind.value, box)
-                    blocked = [w.rect for w in (*setup.option_widgets, setup.back, setup.start, kind)]
+                    blocked = [w.rect for w in (*setup.option_widgets, setup.back, setup.start, kind,
+                                                setup.count, setup.seed)]
                     assert not any(box.colliderect(r) for r in blocked), (players, row, kind.value, box)
                     in_room = box.y >= setup.seat_about_room().y
                     assert in_room or box.y == seat_about.TOP_BAND_Y
+                    if not in_room:          # the band: every line of the text inside it
+                        shown = frame(app)
+                        assert cream_rows(shown, box) and max(cream_rows(shown, box)) < box.bottom - 4
                     click(app, kind.forward_rect.center)
                     if kind.value == REMOTE and not setup.hosted():
                         raise AssertionError("a Remote seat without the network row")
     finally:
-        canvas.set_text_size(before)
+        app.settings["text_size"] = 100
+        settings.apply(app, {"text_size"})
         set_language("en")
         app.quit()
