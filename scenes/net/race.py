@@ -116,6 +116,7 @@ class Round:
         self.end_at = None if limit is None else reveal_at + limit / host.speed
         self.held: dict[int, tuple[float, object, bool]] = {}   # seat -> (press, action, from the host)
         self.latest = 0.0          # the latest applied action's moment
+        self.first_asked: dict[int, float] = {}    # seat decided here -> host time it was first asked
 
     def open(self) -> None:
         for seat in self.state.actors():
@@ -123,14 +124,22 @@ class Round:
 
     def ask(self, seat: int) -> None:
         place = self.host.places[seat]
-        if seat in self.held and not self.held[seat][2]:
+        held = self.held.get(seat)
+        if held is not None and not held[2]:
             return                                    # a remote press held: it stands
         if place.decided_here:
+            # A computer's call is never dated before it was first asked: a stand-in that
+            # takes an absent person's seat mid-round (after the grace) calls from then on,
+            # not at the moment its plan gives from the reveal, which is already past and
+            # would be logged as a call made while nobody played the seat.
+            asked = self.first_asked.setdefault(seat, max(self.reveal_at, self.host.clock()))
             action = place.player.choose(self.state.view(seat))
-            press = self.reveal_at + self.race.moment(action) / self.host.speed
+            press = max(self.reveal_at + self.race.moment(action) / self.host.speed, asked)
             if self.end_at is None or press <= self.end_at:
                 self.held[seat] = (press, action, True)
         else:
+            if held is not None:      # its person is back before the stand-in's call: theirs to make
+                del self.held[seat]
             self.host.ask(seat, reveal_at=self.reveal_at)
 
     def receive(self, item, now: float) -> None:
