@@ -284,9 +284,14 @@ class JoinScene(Scene):
         game, seat = client.game, int(seated["seat"])
         colours = [c for _, c in theme.SEAT_COLOURS]
         seats, kinds = [], []
+        # the names the game began with (its first record): the list sent as this window sat
+        # holds a placeholder for every seat taken after it
+        started = (snapshot.get("start") or {}).get("players") or []
         for k, player in enumerate(seated["players"]):
             kind = HUMAN if k == seat else player["kind"] if player["kind"] in game.players.names else "remote"
-            seats.append(SeatConfig(str(player["name"])[:40], colours[k % len(colours)], kind))
+            name = started[k].get("name") if k < len(started) and isinstance(started[k], dict) else None
+            name = name if isinstance(name, str) and name.strip() else player["name"]
+            seats.append(SeatConfig(str(name)[:40], colours[k % len(colours)], kind))
             kinds.append(kind)
         config = config_class(game.id)(tuple(seats), dict(seated.get("options") or {}))
         mirror = Mirror(game, client.rules, [Seat(s.name, k) for s, k in zip(seats, kinds)], seat, snapshot)
