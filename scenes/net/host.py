@@ -105,6 +105,10 @@ class Host:
         and reason (a host stopped before the end says so: 1001, going away)."""
         if self.server is not None:
             self.server.close(close_connections=False)
+        for place in self.places:          # nobody is coming back now: no computer is to take over
+            if place.grace is not None:
+                place.grace.cancel()
+                place.grace = None
         for conn in list(self.connections):
             await conn.flushed(2.0)
             conn.close(*self.farewell)

@@ -215,3 +215,30 @@ def test_a_hello_of_another_protocol_program_or_game_is_refused_and_its_connecti
 
     assert asyncio.run(hellos()) == ["bad_version", "bad_version", "wrong_game", "bad_token"]
     assert host.refused == {"bad_version": 2, "wrong_game": 1, "bad_token": 1}
+
+
+def test_a_host_stopped_while_a_seat_waits_for_its_person_drops_the_wait():
+    # the person gone, their 30 s grace running, the host stops (Ctrl+C on serve, the window's
+    # host leaving): the grace ends with it, and no computer takes the seat afterwards
+    host = host_for("easy-come-easy-go", ["remote", "remote"], seed=21, grace=30.0, fill="random")
+    leaver = Leaves("", play="random", seat=0, seed=1, reconnect=0, after=30)
+    stays = Client("", play="random", seat=1, seed=2, reconnect=0)
+    waiting = []
+
+    async def scenario():
+        port = await host.start()
+        leaver.uri = stays.uri = f"ws://127.0.0.1:{port}"
+        tasks = [asyncio.ensure_future(t) for t in (host.run(), stays.run(), leaver.run())]
+        try:
+            await asyncio.wait_for(_until(lambda: host.places[0].grace is not None), 20)
+            waiting.append(host.places[0].grace)
+            await host.close()
+            await asyncio.sleep(0)                     # the cancellation is delivered
+            return waiting[0].cancelled()
+        finally:
+            for task in tasks:
+                task.cancel()
+            await asyncio.gather(*tasks, return_exceptions=True)
+
+    assert asyncio.run(scenario())
+    assert host.places[0].grace is None and not host.places[0].stand_in
