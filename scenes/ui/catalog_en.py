@@ -241,7 +241,7 @@ MESSAGES = {
     "net_seat_computer": "A computer plays for {name} now",
     "undo_remote": "Nothing is taken back in a game across computers",
     "last_turn_not_seen": "The last turn was played before this window joined (or came back): nothing to show again yet",
-    "seed_line_joined": "The host keeps this game's seed",
+    "seed_line_joined": "The game goes on at the host while this menu is open; the host keeps its seed",
 }
 
 KIND_NAMES = {"random": "random", "greedy": "greedy", "easy": "easy", "medium": "medium", "hard": "hard",

@@ -79,6 +79,11 @@ def test_back_to_the_title_mid_game_and_joining_again_takes_the_same_seat_back()
         key(app, pygame.K_ESCAPE)
         pause = top(app)
         assert isinstance(pause, PauseScene)
+        # the pause stops nothing at the host: the menu says so (a turn time keeps running there)
+        said = " ".join(line for line, _colour, _top in pause.words())
+        assert said.startswith("The game goes on at the host while this menu is open"), said
+        assert all(pause.rect.contains(r) and not any(r.colliderect(b.rect) for b in pause.buttons)
+                   for r in pause.words_rects())
         pause.quit_to_title()
         assert isinstance(top(app), TitleScene) and not table.net.running
         until(app, lambda: host.host.places[1].conn is None, what="the seat left")
