@@ -110,11 +110,19 @@ class NetThread:
             self.loop.close()
 
     def _cancel_all(self) -> None:
-        tasks = [t for t in asyncio.all_tasks(self.loop) if not t.done()]
-        for task in tasks:
-            task.cancel()
+        loop = self.loop
 
         async def finish():
-            await asyncio.wait(tasks, timeout=STOP_WAIT) if tasks else None
-            self.loop.stop()
-        self.loop.create_task(finish())
+            # Cancel, wait, and again for the tasks the cancelled ones started as they
+            # ended (a connection's closing handshake, from a `finally`): left pending, the
+            # loop's end reported each as "Task was destroyed but it is pending".
+            me, deadline = asyncio.current_task(), loop.time() + STOP_WAIT
+            while loop.time() < deadline:
+                tasks = [t for t in asyncio.all_tasks(loop) if t is not me and not t.done()]
+                if not tasks:
+                    break
+                for task in tasks:
+                    task.cancel()
+                await asyncio.wait(tasks, timeout=max(0.0, deadline - loop.time()))
+            loop.stop()
+        loop.create_task(finish())
