@@ -106,9 +106,7 @@ class Host:
         if self.server is not None:
             self.server.close(close_connections=False)
         for place in self.places:          # nobody is coming back now: no computer is to take over
-            if place.grace is not None:
-                place.grace.cancel()
-                place.grace = None
+            place.end_grace()
         for conn in list(self.connections):
             await conn.flushed(2.0)
             conn.close(*self.farewell)
@@ -321,9 +319,7 @@ class Host:
         if place.token is None:                # a resumed game's seat, back with the token of before
             place.token = place.former
             self._check_seated()
-        if place.grace is not None:
-            place.grace.cancel()
-            place.grace = None
+        place.end_grace()
         if place.stand_in:
             place.stand_in, place.player = False, None
         self._attach(conn, place)

@@ -127,6 +127,12 @@ class Place:
         self.stand_in = False
         self.grace: asyncio.Task | None = None
 
+    def end_grace(self) -> None:
+        """The wait for this seat's person is over (they are back, or the host stops)."""
+        if self.grace is not None:
+            self.grace.cancel()
+            self.grace = None
+
     @property
     def remote(self) -> bool:
         return self.kind == "remote"

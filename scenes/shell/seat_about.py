@@ -38,20 +38,17 @@ def kind_in_view(kind_choices, focused):
     return focused if any(focused is choice for choice in kind_choices) else None
 
 
-def draw(surface: pygame.Surface, message: str, room: pygame.Rect, band: pygame.Rect | None = None) -> pygame.Rect:
+def draw(surface: pygame.Surface, message: str, room: pygame.Rect, band: pygame.Rect) -> pygame.Rect:
     """Draw `message` centred in `room` if it fits there, else in `band` (at the top of
-    the screen, above the rows it must not hide; by default as wide as `room` from
-    TOP_BAND_Y down), its text made smaller if the larger text sizes would otherwise
-    spill out of it (never below the size it has at 100 %). Returns where the box went
-    (for tests)."""
+    the screen, above the rows it must not hide), its text made smaller if the larger
+    text sizes would otherwise spill out of it (never below the size it has at 100 %).
+    Returns where the box went (for tests)."""
     size = SIZE
     lines, step = _laid_out(message, size, room.width)
     needed = len(lines) * step + 2 * PADDING
     if needed <= room.height:
         box = pygame.Rect(room.x, room.y + (room.height - needed) // 2, room.width, needed)
     else:
-        if band is None:
-            band = pygame.Rect(room.x, TOP_BAND_Y, room.width, len(lines) * step + 2 * PADDING)
         floor = SIZE / pen.text_size()
         lines, step = _laid_out(message, size, band.width)
         while len(lines) * step + 2 * PADDING > band.height and size > floor:

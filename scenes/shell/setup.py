@@ -24,6 +24,7 @@ from scenes.shell.seating import HUMAN, REMOTE, SeatConfig, default_kind, offere
 from scenes.shell.setup_memory import AsSwitch, Remembered, RememberedSeat
 from scenes.shell.setup_part import SetupPart
 from scenes.scene import Scene
+from scenes.ui.letterbox import DESIGN_SIZE
 from scenes.ui.overlay import notice_band
 from scenes.ui.sprites import seats
 from scenes.ui.sprites.felt import felt
@@ -331,7 +332,7 @@ class SetupScene(Scene):
         """Where the line goes when the rows leave no room: over the title, the screen's
         width, down to just above the players and seed row (which it must not hide)."""
         top, margin = seat_about.TOP_BAND_Y, seat_about.BAND_MARGIN
-        return pygame.Rect(margin, top, 1280 - 2 * margin, min(self.count.rect.top, self.seed.rect.top) - 2 - top)
+        return pygame.Rect(margin, top, DESIGN_SIZE[0] - 2 * margin, min(self.count.rect.top, self.seed.rect.top) - 2 - top)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(felt(surface.get_size()), (0, 0))
