@@ -84,6 +84,24 @@ class Practice:
     def ratios(self, level: str) -> list[float]:
         return [a.time / typical_time(level, a.dice, a.card) for a in self.answers if a.right]
 
+    def wrong(self) -> int:
+        return len(self.answers) - self.right
+
+    def level_wrong(self, level: str) -> tuple[float, float]:
+        """How many of these throws `level` would count wrong: the mean and the standard
+        deviation of that number (a sum of independent chances, each its chance of a
+        miscount at that throw's count, game/yam_color/ai/people.py)."""
+        chances = [LEVELS[level].miscount(count(a.dice, a.card)) for a in self.answers]
+        return sum(chances), math.sqrt(sum(p * (1 - p) for p in chances))
+
+    def more_often_wrong(self, level: str) -> bool:
+        """The person calls wrong clearly more often than `level` would on the same throws
+        (more than its mean plus two standard deviations, and one more for a short practice):
+        then the match is in pace only, and a table at that level would beat them on right
+        counts (its speed matched, every wrong call of theirs is a card lost or a fine)."""
+        mean, spread = self.level_wrong(level)
+        return self.wrong() > mean + 2 * spread + 1
+
     def match(self) -> str | None:
         """The level the person's right answers match: a level's name, "faster" or
         "slower" (beyond the quickest or the slowest level), or None until there are

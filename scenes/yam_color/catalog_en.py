@@ -97,6 +97,8 @@ MESSAGES = {
     "yam_practice_faster": "Quicker than every computer level!",
     "yam_practice_slower": "Slower than every computer level: keep practising",
     "yam_practice_match_later": "Your match among the computer levels: after {total} right calls ({n} so far)",
+    "yam_practice_pace_only": "In pace only: you called wrong {n} times in {calls}; the {level} level, about {expected}",
+    "yam_practice_pace_only_never": "In pace only: you called wrong {n} times in {calls}; the {level} level, hardly ever",
     "yam_yours_measured": "Your speed ({name}): calls measured: {n}",
     "yam_yours_too_few": "Your speed ({name}): calls measured: {n} of {total}; until then, the medium level's pace",
     "yam_yours_seat": "{name}'s speed",

@@ -96,6 +96,8 @@ MESSAGES = {
     "yam_practice_faster": "Plus rapide que tous les niveaux de l'ordinateur !",
     "yam_practice_slower": "Plus lent que tous les niveaux de l'ordinateur : entraînez-vous encore",
     "yam_practice_match_later": "Votre niveau face à l'ordinateur : après {total} annonces justes ({n} pour l'instant)",
+    "yam_practice_pace_only": "Pour la vitesse seulement : {n} annonces fausses sur {calls} ; l'ordinateur {level}, environ {expected}",
+    "yam_practice_pace_only_never": "Pour la vitesse seulement : {n} annonces fausses sur {calls} ; l'ordinateur {level}, presque jamais",
     "yam_yours_measured": "Votre rythme ({name}) : annonces mesurées : {n}",
     "yam_yours_too_few": "Votre rythme ({name}) : annonces mesurées : {n} sur {total} ; d'ici là, le rythme du niveau moyen",
     "yam_yours_seat": "rythme : {name}",

@@ -16,6 +16,8 @@ from scenes.yam_color import pieces
 
 RING = 38                       # the gold ring's radius round a die that pairs up
 TALLY_ROW = 40                  # the tally's line height
+TALLY_RIGHT = 1272              # the tally's right edge: the frame's, less a margin
+TICK_ROOM = 26                  # a tick after the words: its gap and width
 DIM = (10, 26, 18, 150)         # over a die or a disc that pairs with nothing
 
 
@@ -118,12 +120,18 @@ def draw_tally(surface, dice, card: int, topleft) -> int:
     'Red 2/2' (pairs / discs), a tick when all that colour's discs pair up. Returns
     the y below it."""
     x, y = topleft
-    for colour, _have, discs, pairs in tally(dice, card):
+    room = TALLY_RIGHT - (x + 34) - TICK_ROOM          # the words, then their tick, inside the felt
+    rows = tally(dice, card)
+    # at 150 % in French ("Rouge 1/1") the tick ran off the frame: the words shrink
+    # instead, every line to the size of the one that needs it most
+    size = min((assets.fitted(tally_line(c, pairs, discs), 21, room, "bold") for c, _h, discs, pairs in rows),
+               default=21)
+    for colour, _have, discs, pairs in rows:
         pen.circle(surface, (20, 16, 14), (x + 13, y + 14), 14)
         pen.circle(surface, pieces.colour_of(colour), (x + 13, y + 14), 12)
         pieces.draw_colour_symbol(surface, colour, (x + 13, y + 15), 7)
         full = pairs == discs
-        words = assets.shadowed(tally_line(colour, pairs, discs), 21, theme.GOLD if full else theme.CREAM, "bold")
+        words = assets.shadowed(tally_line(colour, pairs, discs), size, theme.GOLD if full else theme.CREAM, "bold")
         surface.blit(words, (x + 34, y + 2))
         if full:
             tick(surface, (120, 220, 130), (x + 40 + words.get_width(), y + 6))

@@ -5,7 +5,8 @@ button), then sees the right count (the dice and discs that pair up marked, the 
 per colour beside the card), whether they were right, which colours they added or
 missed, and their time, and
 beside it their throws so far, right answers, median time and which computer level
-is their match (game/yam_color/practice.py), and how many of their calls the level
+is their match (game/yam_color/practice.py; "in pace only" when they call wrong
+clearly more often than it), and how many of their calls the level
 `yours` is measured from. Each answer is added to the person's statistics (the first
 person of the setup remembered, else "Player 1": scenes/yam_color/your_speed.py), so
 `yours` learns their speed. Space, Enter or a click throws again; Esc leaves."""
@@ -16,11 +17,11 @@ import random
 import pygame
 
 from game.yam_color.deck import count, paired_dice
-from game.yam_color.practice import ENOUGH, Practice
+from game.yam_color.practice import ENOUGH, LEVELS_BY_SPEED, Practice
 from game.yam_color.speed import by_count, counter, measure
 
 from scenes.scene import Scene
-from scenes.ui import assets, pen, theme
+from scenes.ui import assets, canvas, pen, theme
 from scenes.ui.controllers import DEVICE_EVENTS, INPUT_EVENTS, PADS
 from scenes.ui.sprites.felt import felt
 from scenes.ui.text import kind_name, t
@@ -43,6 +44,7 @@ AGAIN_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
 PANEL = pygame.Rect(12, 12, 316, 696)
 RESULT_Y = 450
 ADVICE = pygame.Rect(940, 534, 330, 110)      # which colours were missed or added, right of the pad
+COLUMN_GAP = 8                                # the least room between two columns of the calls by count
 
 
 class PracticeScene(Scene):
@@ -147,6 +149,17 @@ class PracticeScene(Scene):
         key = "yam_practice_right" if last.right else "yam_practice_wrong"
         return t(key, n=last.called, count=count(last.dice, last.card), time=seconds(last.time))
 
+    def advice_lines(self) -> tuple[float, list[str]]:
+        """The advice's size and lines: within ADVICE's height (in French at 150 %, four
+        colours left over took five lines and ran into the keys' line under them), never
+        smaller than at 100 %."""
+        size, floor = 18.0, 18 / canvas.text_size()
+        while True:
+            lines = assets.wrap(self.advice(), size, ADVICE.width)
+            if size <= floor or len(lines) * assets.grown(23 * size / 18) <= ADVICE.height:
+                return size, lines
+            size = max(floor, size - 0.5)
+
     def advice(self) -> str:
         """After a wrong call: the colours that were added (too high) or missed (too low)."""
         last = self.last
@@ -160,6 +173,19 @@ class PracticeScene(Scene):
             return t(f"yam_practice_{match}")
         return t("yam_practice_match", level=kind_name(match))
 
+    def accuracy_text(self) -> str | None:
+        """Beside a match on pace, when the person is wrong clearly more often than that
+        level (or, quicker than every level, than the quickest): the match is in pace only,
+        said with both numbers of wrong calls, so a quick guesser is not sent to `hard`."""
+        practice = self.practice
+        match = practice.match()
+        level = LEVELS_BY_SPEED[-1] if match == "faster" else match
+        if level not in LEVELS_BY_SPEED or not practice.more_often_wrong(level):
+            return None
+        expected = round(practice.level_wrong(level)[0])
+        words = dict(n=practice.wrong(), calls=len(practice.answers), level=kind_name(level), expected=expected)
+        return t("yam_practice_pace_only" if expected else "yam_practice_pace_only_never", **words)
+
     def summary(self) -> list[str]:
         practice = self.practice
         median = practice.median_time()
@@ -167,6 +193,7 @@ class PracticeScene(Scene):
                 t("yam_practice_right_count", n=practice.right),
                 t("yam_practice_median", time="—" if median is None else seconds(median)),
                 self.match_text(),
+                *filter(None, [self.accuracy_text()]),
                 your_speed.describe(self.person, *self.measured())]
 
     def measured(self) -> tuple[int, int]:
@@ -192,10 +219,11 @@ class PracticeScene(Scene):
                 img = assets.shadowed(text, 22, theme.GOLD if self.last.right else (240, 140, 110), "bold")
                 surface.blit(img, img.get_rect(midtop=(CARD_CENTER[0], RESULT_Y + assets.grown(30) * k)))
             y = ADVICE.y
-            for text in assets.wrap(self.advice(), 18, ADVICE.width):
-                img = assets.shadowed(text, 18, theme.CREAM)
+            size, lines = self.advice_lines()
+            for text in lines:
+                img = assets.shadowed(text, size, theme.CREAM)
                 surface.blit(img, img.get_rect(midtop=(ADVICE.centerx, y)))
-                y += assets.grown(23)
+                y += assets.grown(23 * size / 18)
         else:
             line = t("yam_practice_watch")
         # over the felt, clear of the panel at the left (at 150 % it ran over the panel)
@@ -214,26 +242,68 @@ class PracticeScene(Scene):
         title = assets.text(t("yam_practice_title"), assets.heading(26), theme.GOLD, "bold")
         surface.blit(title, (PANEL.x + 18, PANEL.y + 14))
         y = PANEL.y + max(60, 24 + title.get_height())
-        for line in self.summary():
-            for text in assets.wrap(line, 19, PANEL.width - 36):
-                surface.blit(assets.text(text, 19, theme.CREAM), (PANEL.x + 18, y))
-                y += assets.grown(26)
+        lines, rows = self.summary(), self.by_count_cells()
+        summary, table = self.panel_scales(lines, rows, y)
+        for line in lines:
+            for text in assets.wrap(line, 19 * summary, PANEL.width - 36):
+                surface.blit(assets.text(text, 19 * summary, theme.CREAM), (PANEL.x + 18, y))
+                y += assets.grown(26 * summary)
             y += 8
-        self.draw_by_count(surface, y + 6)
+        self.draw_by_count(surface, rows, y + 6, table)
 
-    def draw_by_count(self, surface, y: int) -> None:
-        """The person's calls by right count: how many, how many right, the median time."""
-        rows = by_count(self.kept)
-        if not rows:
-            return
-        columns = ((PANEL.x + 18, "left"), (PANEL.x + 162, "right"), (PANEL.x + 224, "right"),
-                   (PANEL.right - 18, "right"))
+    def by_count_cells(self) -> list[list[str]]:
+        """The person's calls by right count: how many, the share right, the median time
+        (no rows before the first call)."""
+        return [[str(n), str(calls), t("yam_practice_percent", n=round(100 * right)), tenths(median)]
+                for n, calls, right, median in by_count(self.kept)]
+
+    def panel_scales(self, lines, rows, top: int) -> tuple[float, float]:
+        """How much of the text size the summary and the calls by count keep: all of it
+        where they fit the panel, else less, down to their size at 100 % (in French at
+        150 %, after many calls, they ran out of the panel and the columns' heads ran into
+        each other). The table first shrinks until its columns fit side by side, then
+        both until everything fits the panel's height."""
+        floor = 1 / canvas.text_size()
+        table = 1.0
+        while rows and table > floor and self.column_widths(table) is None:
+            table = max(floor, table - 0.05)
+        below = 6 + (len(rows) + 1) * assets.grown(23 * table) if rows else 0
+        summary = 1.0
+        while summary > floor:
+            height = sum(len(assets.wrap(line, 19 * summary, PANEL.width - 36)) * assets.grown(26 * summary) + 8
+                         for line in lines)
+            if top + height + below <= PANEL.bottom - 12:
+                break
+            summary = max(floor, summary - 0.05)
+        return summary, min(table, summary)
+
+    def column_widths(self, scale: float) -> list[int] | None:
+        """The four columns' widths (each as wide as its head or its widest possible cell,
+        so the columns never move as calls come), or None if they do not fit side by side."""
+        font = assets.font(17 * scale)
         heads = [t(k) for k in ("yam_practice_col_count", "yam_practice_col_calls", "yam_practice_col_right",
                                 "yam_practice_col_median")]
-        lines = [(heads, theme.GOLD)] + [([str(n), str(calls), t("yam_practice_percent", n=round(100 * right)),
-                                           tenths(median)], theme.CREAM) for n, calls, right, median in rows]
-        for cells, colour in lines:
-            for (x, align), cell in zip(columns, cells):
-                image = assets.text(cell, 17, colour)
-                surface.blit(image, image.get_rect(**{"topleft" if align == "left" else "topright": (x, y)}))
-            y += 23
+        widest = ["8", "999", t("yam_practice_percent", n=100), tenths(88.8)]
+        widths = [max(font.size(head)[0], font.size(cell)[0]) for head, cell in zip(heads, widest)]
+        return widths if sum(widths) + 3 * COLUMN_GAP <= PANEL.width - 36 else None
+
+    def draw_by_count(self, surface, rows, y: int, scale: float) -> None:
+        """The calls by count under their heads: the count at the left, the figures
+        right-aligned, the columns spread evenly over the panel's width."""
+        if not rows:
+            return
+        widths = self.column_widths(scale)
+        left, right = PANEL.x + 18, PANEL.right - 18
+        if widths is None:        # not even at 100 %: the fixed places of old
+            edges = [left, PANEL.x + 162, PANEL.x + 224, right]
+        else:
+            gap = (right - left - sum(widths[1:]) - widths[0]) / 3
+            edges = [left, round(left + widths[0] + gap + widths[1]),
+                     round(right - widths[3] - gap), right]
+        heads = [t(k) for k in ("yam_practice_col_count", "yam_practice_col_calls", "yam_practice_col_right",
+                                "yam_practice_col_median")]
+        for cells, colour in [(heads, theme.GOLD)] + [(cells, theme.CREAM) for cells in rows]:
+            for k, (x, cell) in enumerate(zip(edges, cells)):
+                image = assets.text(cell, 17 * scale, colour)
+                surface.blit(image, image.get_rect(**{"topleft" if k == 0 else "topright": (x, y)}))
+            y += assets.grown(23 * scale)

@@ -63,3 +63,30 @@ def test_wrong_answers_are_told_but_not_timed_and_a_match_waits_for_three_right(
     practice = played(lambda d, c: typical_time("hard", d, c), rounds=6, wrong=3)
     assert practice.right == 3 and practice.match() == "hard"
     assert len(practice.ratios("hard")) == 3
+
+
+def miscount_by_hand(level: str, matches: int) -> float:
+    """The level's chance of counting `matches` wrong, from its parameters: `slip` within
+    the subitizing range (four), `slip_per_item` more for each match beyond, at most 1/2."""
+    person = LEVELS[level]
+    return min(0.5, person.slip + person.slip_per_item * max(0, matches - 4))
+
+
+def test_a_match_is_in_pace_only_when_the_person_is_wrong_clearly_more_often_than_the_level():
+    hard_pace = lambda d, c: typical_time("hard", d, c)       # noqa: E731
+    accurate = played(hard_pace, rounds=12)
+    chances = [miscount_by_hand("hard", count(a.dice, a.card)) for a in accurate.answers]
+    mean, spread = accurate.level_wrong("hard")
+    assert mean == pytest.approx(sum(chances))
+    assert spread == pytest.approx(math.sqrt(sum(p * (1 - p) for p in chances)))
+    assert 0 < mean < 1 and spread < 1       # hard slips a few times in a hundred
+    assert accurate.match() == "hard" and accurate.wrong() == 0 and not accurate.more_often_wrong("hard")
+    # wrong once or twice in twelve: within what hard's own slips and a short practice allow
+    for wrong in (1, 2):
+        practice = played(hard_pace, rounds=12, wrong=wrong)
+        assert practice.wrong() == wrong and not practice.more_often_wrong("hard")
+    # wrong four times in twelve, as fast as hard: hard's pace, not hard's count
+    guesser = played(hard_pace, rounds=12, wrong=4)
+    assert guesser.match() == "hard" and guesser.wrong() == 4 and guesser.more_often_wrong("hard")
+    # the same four wrong calls against a level that slips more: easy (the same throws)
+    assert guesser.level_wrong("easy")[0] > guesser.level_wrong("hard")[0]

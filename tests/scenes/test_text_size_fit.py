@@ -2,8 +2,8 @@
 each game chosen), settings (with each game's own rows), statistics (empty, and with six
 long names), the join screen (its form, games found, refusals, the host's seats), each
 game's setup with 6 seats and with a Remote seat, its rules page by page, its tutorial
-(ECEG's lessons and first turn), its replay list and replay table, its results, Wazabi's
-standings, every confirm question, the lobby of a hosted table, and 6-seat tables over a
+(ECEG's lessons and first turn; YAM color's practice after sixty calls), its replay list
+and replay table, its results, Wazabi's standings, every confirm question, the lobby of a hosted table, and 6-seat tables over a
 few hundred frames (computers alone, two people at one screen, one person with moves
 confirmed and kept to be taken back), drawn at 1280x720 where design units are pixels
 (layouts are in design units: what fits there fits at any window size). No two lines of

@@ -64,3 +64,59 @@ def test_practice_times_each_answer_and_names_the_match():
     key(app, pygame.K_ESCAPE)
     assert top(app) is title
     PADS.reset()
+
+
+def test_a_quick_guesser_is_told_the_match_is_in_pace_only_in_english_and_french():
+    """Called at hard's typical pace but wrong one throw in two (as a quick guesser is):
+    the match line says hard, and the line under it says that is its pace only, with the
+    person's wrong calls and about how many hard would have on the same throws."""
+    from game.yam_color.practice import typical_time
+    from scenes.ui import text
+    PADS.reset()
+    app = make_app("--game", "yam-color", "--seed", "6")
+    app.push(TitleScene(app))
+    top(app).tutorial()
+    practice = top(app)
+    for k in range(10):
+        step_until(app, lambda: practice.calling, limit=5)
+        step(app, typical_time("hard", practice.round_dice, practice.card))
+        called = right(practice) if k % 2 == 0 else (right(practice) + 1) % 9
+        key(app, pygame.K_0 + called)
+        assert practice.practice.answers[-1].right == (k % 2 == 0)
+        app.render()
+        key(app, pygame.K_SPACE)
+    assert practice.practice.match() == "hard"
+    expected = round(practice.practice.level_wrong("hard")[0])
+    assert expected <= 1            # hard miscounts a few throws in a hundred
+    lines = practice.summary()
+    assert lines[3] == "Your match: the hard computer level"
+    tail = "about 1" if expected else "hardly ever"
+    assert lines[4] == f"In pace only: you called wrong 5 times in 10; the hard level, {tail}"
+    text.set_language("fr")
+    tail = "environ 1" if expected else "presque jamais"
+    assert practice.summary()[4] == f"Pour la vitesse seulement : 5 annonces fausses sur 10 ; " \
+                                    f"l'ordinateur difficile, {tail}"
+    app.render()
+
+
+def test_the_tally_s_ticks_stay_inside_the_frame_at_every_text_size_in_both_languages():
+    """Card 12 has one red disc and one green: with red and green dice both pair up, and
+    their lines end in a tick. In French at 150 % 'Rouge 1/1' pushed the tick off the
+    frame (drawn on a wider surface here, the tick's green is looked for beyond x = 1276)."""
+    from scenes.ui import canvas, text
+    from scenes.yam_color import check_marks
+    from scenes.yam_color.table_view import TALLY_TOPLEFT
+    dice = ("red", "green", "blue", "blue", "yellow", "yellow", "yellow", "yellow")
+    try:
+        for lang in ("en", "fr"):
+            for size in (1.0, 1.25, 1.5):
+                text.set_language(lang)
+                canvas.set_text_size(size)
+                surface = pygame.Surface((1400, 720))
+                check_marks.draw_tally(surface, dice, 12, TALLY_TOPLEFT)
+                ticks = pygame.mask.from_threshold(surface, (120, 220, 130), (1, 1, 1, 255))
+                xs = [x for x, _y in ticks.outline()] if ticks.count() else []
+                assert xs and max(xs) < 1276, (lang, size, max(xs, default=None))
+    finally:
+        canvas.set_text_size(1.0)
+        text.set_language("en")

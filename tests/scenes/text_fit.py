@@ -196,6 +196,7 @@ def _screens(find: Findings, lang: str, text_size: int, games: list, table_frame
         walk = Walk(find, lang, text_size)
         text_fit_more.after_game(walk, game)
         text_fit_more.lessons(walk, game)
+        text_fit_more.practice_answered(walk, game)
         text_fit_more.confirms(walk, game)
         text_fit_more.lobby(walk, game)
         text_fit_more.join(walk, game)

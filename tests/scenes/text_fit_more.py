@@ -316,3 +316,33 @@ def _until(app, condition, wall: float = WALL) -> None:
         assert time.monotonic() - started < wall, f"timed out waiting for {condition}"
         app.update(STEP)
         time.sleep(0.001)
+
+
+def practice_answered(walk: Walk, game: str) -> None:
+    """YAM color's practice after many calls: the summary with its match in pace only (a
+    third of the calls wrong, at hard's pace), the calls by count filled, and a wrong
+    call's verdict, tally and advice (the longest: too high, four colours left over)."""
+    if game != "yam-color":
+        return
+    from game.yam_color.deck import count
+    from game.yam_color.practice import typical_time
+    app = walk.app(game, "--seed", "6")
+    app.open(app.game_screen("tutorial"))
+    practice = app.stack[-1]
+    for k in range(60):
+        for _ in range(600):
+            if practice.calling:
+                break
+            app.update(STEP)
+        for _ in range(round(typical_time("hard", practice.round_dice, practice.card) / STEP)):
+            app.update(STEP)
+        if k == 59:       # the last throw set to the longest advice: four colours left over
+            practice.round_dice, practice.card = ("red",) * 2 + ("green",) * 5 + ("blue",), 12
+        right = count(practice.round_dice, practice.card)
+        walk.key(app, pygame.K_0 + (right if k % 3 != 2 else (right + 1) % 9))
+        if k < 59:
+            walk.key(app, pygame.K_SPACE)
+    assert practice.accuracy_text() is not None and len(practice.practice.answers) == 60
+    assert practice.advice().count("(") == 4
+    walk.look(app, f"{game} practice after 60 calls, the last one wrong")
+    app.quit()
