@@ -37,8 +37,9 @@ def stored_anywhere(name: str):
 def open_settings_from_title(app) -> SettingsScene:
     app.push(TitleScene(app))
     title = top(app)
-    while getattr(title.ring.current, "text", None) != text.t("settings"):
-        key(app, pygame.K_DOWN)
+    key(app, pygame.K_RIGHT)          # New game, then Tutorial beside it and Settings under it
+    key(app, pygame.K_DOWN)
+    assert title.ring.current.text == text.t("settings")
     key(app, pygame.K_RETURN)
     overlay = top(app)
     assert isinstance(overlay, SettingsScene)
@@ -264,8 +265,10 @@ def test_settings_show_the_chosen_games_rows_after_choosing_it_on_the_title_and_
         title.ring.focus(title.game_choice)
         key(app, pygame.K_RIGHT)                         # the next game on the title
         game = app.game
-        while getattr(title.ring.current, "text", None) != text.t("settings"):
-            key(app, pygame.K_DOWN)
+        for _ in range(len(title.ring.widgets)):          # Tab round the menu to Settings
+            if getattr(title.ring.current, "text", None) == text.t("settings"):
+                break
+            key(app, pygame.K_TAB)
         key(app, pygame.K_RETURN)
         overlay = top(app)
         assert isinstance(overlay, SettingsScene)

@@ -1,8 +1,13 @@
-"""Keyboard focus over a list of widgets: Tab / Shift+Tab (and up/down) move it,
-a click moves it to the clicked widget; the focused widget receives keys."""
+"""Keyboard focus over a list of widgets: Tab / Shift+Tab move it round the list, the
+arrows to the nearest widget that way on the screen (up and down round the column at its
+ends), a click to the clicked widget; the
+focused widget receives keys first (a choice takes left and right to change its value,
+a text field to move its caret)."""
 from __future__ import annotations
 
 import pygame
+
+ARROWS = {pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1), pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0)}
 
 
 class FocusRing:
@@ -24,6 +29,55 @@ class FocusRing:
             self.index = (self.index + delta) % len(self.widgets)
             self._apply()
 
+    def move_towards(self, dx: int, dy: int) -> bool:
+        """Focus the nearest widget in that direction, as the eye goes: up and down to the
+        row above or below, the one most in line first; left and right within the same
+        row. False if there is none (the title's right column, pressed right).
+
+        Before, the arrows went round the list: on the title Right did nothing on a
+        button, and in the setup Up from *Tie at the top* went to *Call time*, beside it."""
+        current = self.current
+        if current is None:
+            return False
+        here = current.rect
+        best, best_score = None, None
+        for k, widget in enumerate(self.widgets):
+            there = widget.rect
+            if widget is current:
+                continue
+            if dy:
+                along = (there.centery - here.centery) * dy
+                gap = max(0, there.left - here.right, here.left - there.right)
+                off = abs(there.centerx - here.centerx)
+            else:
+                along = (there.centerx - here.centerx) * dx
+                gap = max(0, there.top - here.bottom, here.top - there.bottom)
+                off = abs(there.centery - here.centery)
+                if gap:                 # left and right stay in the row
+                    continue
+            if along <= 0:
+                continue
+            score = (along + 2 * gap, off, k)
+            if best_score is None or score < best_score:
+                best, best_score = widget, score
+        if best is None:
+            return False
+        self.focus(best)
+        return True
+
+    def wrap_column(self, dy: int) -> bool:
+        """Down from the bottom of a column (or up from its top): round to the other end of
+        the widgets in line with the focused one. False if it stands alone in its column."""
+        current = self.current
+        here = current.rect
+        in_line = [(-(w.rect.centery * dy), abs(w.rect.centerx - here.centerx), k, w)
+                   for k, w in enumerate(self.widgets)
+                   if w is not current and max(w.rect.left - here.right, here.left - w.rect.right) <= 0]
+        if not in_line:
+            return False
+        self.focus(max(in_line, key=lambda entry: (entry[0], -entry[1], -entry[2]))[3])
+        return True
+
     def _apply(self) -> None:
         for i, w in enumerate(self.widgets):
             w.focused = i == self.index
@@ -36,9 +90,14 @@ class FocusRing:
             current = self.current
             if current is not None and current.handle_event(event):
                 return True
-            if event.key in (pygame.K_DOWN, pygame.K_UP):
-                self.move(1 if event.key == pygame.K_DOWN else -1)
-                return True
+            if event.key in ARROWS:
+                if self.move_towards(*ARROWS[event.key]):
+                    return True
+                if event.key in (pygame.K_DOWN, pygame.K_UP):     # none that way: round the column
+                    down = event.key == pygame.K_DOWN
+                    if not self.wrap_column(1 if down else -1):
+                        self.move(1 if down else -1)
+                    return True
             return False
         if event.type == pygame.MOUSEBUTTONDOWN:
             for w in self.widgets:
