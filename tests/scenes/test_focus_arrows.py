@@ -80,3 +80,19 @@ def test_with_nothing_that_way_up_and_down_go_round_the_list_and_left_right_stay
     assert ring.handle_event(down) and ring.current is column[0]       # round to the top
     assert ring.handle_event(up) and ring.current is column[2]
     assert not ring.handle_event(right) and ring.current is column[2]  # not used: the scene may
+
+
+def test_the_arrows_pass_over_a_choice_that_cannot_be_used_now():
+    """Easy Come, Easy Go at two players: *Hold through everyone* (four players or more)
+    is greyed under the seats; Up from Start goes past it to the last seat's level."""
+    app = make_app("--game", "easy-come-easy-go")
+    app.push(app.build("title"))
+    app.open("setup")
+    setup = top(app)
+    greyed = [w for w in setup.option_widgets if not w.is_enabled()]
+    assert setup.count.value == 2 and greyed
+    assert setup.ring.current is setup.start
+    key(app, pygame.K_UP)
+    assert setup.ring.current is setup.rows[1][2]
+    key(app, pygame.K_DOWN)
+    assert setup.ring.current not in greyed

@@ -43,7 +43,7 @@ class FocusRing:
         best, best_score = None, None
         for k, widget in enumerate(self.widgets):
             there = widget.rect
-            if widget is current:
+            if widget is current or not _enabled(widget):
                 continue
             if dy:
                 along = (there.centery - here.centery) * dy
@@ -72,7 +72,7 @@ class FocusRing:
         here = current.rect
         in_line = [(-(w.rect.centery * dy), abs(w.rect.centerx - here.centerx), k, w)
                    for k, w in enumerate(self.widgets)
-                   if w is not current and max(w.rect.left - here.right, here.left - w.rect.right) <= 0]
+                   if w is not current and _enabled(w) and max(w.rect.left - here.right, here.left - w.rect.right) <= 0]
         if not in_line:
             return False
         self.focus(max(in_line, key=lambda entry: (entry[0], -entry[1], -entry[2]))[3])
@@ -112,3 +112,9 @@ class FocusRing:
                 continue
             used = w.handle_event(event) or used
         return used
+
+
+def _enabled(widget) -> bool:
+    """Can the widget be used now? The arrows pass over one that cannot (ECEG's *Hold
+    through everyone* at two players); Tab still stops on it, to read it."""
+    return getattr(widget, "is_enabled", lambda: True)()
