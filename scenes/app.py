@@ -72,7 +72,10 @@ class App:
         self.stack: list = []
         settings_model.apply(self)
         self.demo = options.demo
-        self.game = options.game or registry.games()[0]     # the game chosen on the title
+        # the game chosen on the title: --game, else the one chosen there last time (a game
+        # this version does not have, from another version's file, is passed over)
+        remembered = self.settings.get("title_game", "")
+        self.game = options.game or (remembered if remembered in registry.games() else registry.games()[0])
         # messages for the table scene in play (e.g. --log failing), shown when it next updates
         self.table_messages: list[str] = []
         self.run_log = RunLog(options.log, self.table_messages.append) if options.log else None

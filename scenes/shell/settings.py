@@ -51,7 +51,8 @@ def shared_defaults() -> dict:
             # how long the table waits, a move just made, before the others go on
             take_back_wait.SETTING: take_back_wait.DEFAULT,
             "text_size": 100,
-            "join_address": "", "join_name": ""}    # Join a game: the last address and name typed
+            "join_address": "", "join_name": "",    # Join a game: the last address and name typed
+            "title_game": ""}     # the game last chosen on the title, shown at the next start ("": the first)
 
 
 def game_defaults() -> dict[str, dict]:
@@ -102,7 +103,7 @@ def check(values: dict) -> dict:
             raise ValueError(f"{key}: {values[key][:30]!r} is not one of {', '.join(allowed)}")
     if "text_size" in values and values["text_size"] not in TEXT_SIZES:
         raise ValueError(f"text_size: {values['text_size']!r} is not one of {', '.join(map(str, TEXT_SIZES))}")
-    for key in ("join_address", "join_name"):
+    for key in ("join_address", "join_name", "title_game"):
         if key in values and (len(values[key]) > 100 or not values[key].isprintable()):
             raise ValueError(f"{key}: not a short line of text")
     if "volume" in values:

@@ -14,6 +14,7 @@ from game import __version__
 from scenes import registry
 from scenes.ui import assets, pen, theme, userdata
 from scenes.shell import saves
+from scenes.shell import settings as settings_model
 from scenes.scene import Scene
 from scenes.ui.sprites import die
 from scenes.ui.sprites.felt import felt
@@ -97,6 +98,8 @@ class TitleScene(Scene):
     def choose_game(self, game_id: str) -> None:
         """Another game: its own save and menu; the focus stays on the choice."""
         self.app.game = game_id
+        self.app.settings["title_game"] = game_id          # the title opens on it next time
+        settings_model.save(self.app.settings, ["title_game"])
         self.saved, problem = self.load_save(game_id)
         if problem:
             self.app.notices.append(notice("save_damaged", problem))

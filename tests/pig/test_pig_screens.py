@@ -16,6 +16,7 @@ import pygame
 from game import registry as game_registry
 from game.core.log import read_events, split_games
 from scenes import registry
+from scenes.shell import settings as settings_model
 from scenes.shell import statistics
 from scenes.shell.pause import PauseScene
 from scenes.shell.replay_list import ReplayListScene
@@ -198,7 +199,11 @@ def test_pig_through_the_title_setup_table_pause_history_save_resume_results_sta
     assert other_games_files() == others_before
     everything = {str(p.relative_to(userdata.data_dir())) for p in userdata.data_dir().rglob("*") if p.is_file()}
     outside = {p for p in everything if p.split("/")[0] not in game_registry.ids()}
-    assert outside == set()
+    # outside every game's folder only the shared settings, saying which game the title
+    # opens on next (chosen there: Pig); no game's own setting among them
+    assert outside == {"settings.json"}
+    shared = json.loads((userdata.data_dir() / "settings.json").read_text(encoding="utf-8"))
+    assert shared["title_game"] == PIG and set(shared) <= set(settings_model.shared_defaults())
 
 
 def test_two_people_share_the_screen_and_play_pig_by_mouse_to_the_end(pig):
