@@ -47,6 +47,11 @@ ADVICE = pygame.Rect(940, 534, 330, 110)      # which colours were missed or add
 COLUMN_GAP = 8                                # the least room between two columns of the calls by count
 
 
+def column_heads() -> list[str]:
+    return [t(k) for k in ("yam_practice_col_count", "yam_practice_col_calls", "yam_practice_col_right",
+                           "yam_practice_col_median")]
+
+
 class PracticeScene(Scene):
     def __init__(self, app):
         super().__init__(app)
@@ -60,6 +65,7 @@ class PracticeScene(Scene):
         self.flip = 0.0
         self.clock: float | None = None      # seconds since the reveal, while calling
         self.last = None                     # the answer just given
+        self.fitted_panel = (None, None)     # (what the panel holds, its sizes): panel_scales kept
         self.pad = number_pad()
         self.hovered: int | None = None
         self.pads = PadSeats((PAD,))          # a controller may answer too
@@ -243,7 +249,10 @@ class PracticeScene(Scene):
         surface.blit(title, (PANEL.x + 18, PANEL.y + 14))
         y = PANEL.y + max(60, 24 + title.get_height())
         lines, rows = self.summary(), self.by_count_cells()
-        summary, table = self.panel_scales(lines, rows, y)
+        fit = (tuple(lines), len(rows), canvas.text_size(), y)
+        if self.fitted_panel[0] != fit:     # fitting takes ~2 ms at 150 %: once per answer, not every frame
+            self.fitted_panel = (fit, self.panel_scales(lines, rows, y))
+        summary, table = self.fitted_panel[1]
         for line in lines:
             for text in assets.wrap(line, 19 * summary, PANEL.width - 36):
                 surface.blit(assets.text(text, 19 * summary, theme.CREAM), (PANEL.x + 18, y))
@@ -281,8 +290,7 @@ class PracticeScene(Scene):
         """The four columns' widths (each as wide as its head or its widest possible cell,
         so the columns never move as calls come), or None if they do not fit side by side."""
         font = assets.font(17 * scale)
-        heads = [t(k) for k in ("yam_practice_col_count", "yam_practice_col_calls", "yam_practice_col_right",
-                                "yam_practice_col_median")]
+        heads = column_heads()
         widest = ["8", "999", t("yam_practice_percent", n=100), tenths(88.8)]
         widths = [max(font.size(head)[0], font.size(cell)[0]) for head, cell in zip(heads, widest)]
         return widths if sum(widths) + 3 * COLUMN_GAP <= PANEL.width - 36 else None
@@ -300,8 +308,7 @@ class PracticeScene(Scene):
             gap = (right - left - sum(widths[1:]) - widths[0]) / 3
             edges = [left, round(left + widths[0] + gap + widths[1]),
                      round(right - widths[3] - gap), right]
-        heads = [t(k) for k in ("yam_practice_col_count", "yam_practice_col_calls", "yam_practice_col_right",
-                                "yam_practice_col_median")]
+        heads = column_heads()
         for cells, colour in [(heads, theme.GOLD)] + [(cells, theme.CREAM) for cells in rows]:
             for k, (x, cell) in enumerate(zip(edges, cells)):
                 image = assets.text(cell, 17 * scale, colour)
