@@ -125,6 +125,9 @@ class Game:
     log_fields: Mapping[str, tuple[str, ...]]   # required fields of each log line type
     players: PlayerKinds               # computer players by kind
     people_kinds: tuple[str, ...]        # the kinds offered to people as opponents
+    # the kind a new setup's computer seats start at; "" for the hardest (people_kinds'
+    # last). A race game whose hardest level beats nearly every person starts fairer.
+    first_opponent: str = ""
     # a state `seat` cannot tell from `state` (what it does not see dealt anew from
     # rng): for information-set search, and for the test that players use their view only
     determinize: Callable[[State, int, random.Random], State] = _nothing_hidden

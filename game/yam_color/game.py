@@ -7,7 +7,7 @@ from game.core.contract import Game, Option
 from game.yam_color import log, stats
 from game.yam_color.snapshot import restore
 from game.yam_color.playout import play_out
-from game.yam_color.players import PEOPLE_KINDS, PLAYERS
+from game.yam_color.players import FIRST_OPPONENT, PEOPLE_KINDS, PLAYERS
 from game.yam_color.remote import REMOTE
 from game.yam_color.state import CALL_TIMES, GAME_ID, GameState, Rules
 
@@ -80,6 +80,7 @@ GAME = Game(
     start_types=log.START_TYPES,
     players=PLAYERS,
     people_kinds=PEOPLE_KINDS,
+    first_opponent=FIRST_OPPONENT,
     determinize=shuffle_pile,
     count_log=stats.count_log,
     mean_lines=(("mean cards turned per game", "rounds"), ("mean fines paid per game", "fines"),

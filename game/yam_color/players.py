@@ -18,8 +18,12 @@ from game.yam_color.ai import people, reference
 
 PLAYERS = PlayerKinds("yam-color")
 # offered to people, in the order the setup shows them: at your own speed first, then the
-# levels easiest first (the last is the default opponent)
+# levels easiest first (the last, the hardest, is what a stand-in plays)
 PEOPLE_KINDS = ("yours", "easy", "medium", "hard")
+# a new setup's computer seats start at your own speed: `hard` wins nearly every game
+# against a person of usual pace (it needs calls within 3.5 s; the README's yardstick),
+# where `yours` (at `medium`'s pace until it has measured 30 calls) gives a fair first race
+FIRST_OPPONENT = "yours"
 
 for _name, _factory in (("random", reference.RandomCaller), *people.LEVEL_FACTORIES.items(),
                         ("yours", speed.make_yours), ("perfect", people.PerfectCaller)):

@@ -25,8 +25,15 @@ class SeatConfig:
 
 
 def default_kind(game) -> str:
-    """The opponent offered first: a game lists its kinds for people easiest first."""
+    """The hardest level a game offers people (it lists them easiest first): what a
+    remote seat's time running out, a stand-in and a demo fall back on."""
     return game.people_kinds[-1]
+
+
+def first_opponent(game) -> str:
+    """The kind a new setup's computer seats start at: the game's own choice, else its
+    hardest level."""
+    return getattr(game, "first_opponent", "") or default_kind(game)
 
 
 def offered_kinds(game) -> list[str]:
@@ -39,5 +46,5 @@ def offered_kinds(game) -> list[str]:
 
 def offered_kind(kind: str, game) -> str:
     """`kind` if a seat offers it; otherwise (a saved or remembered setup naming a
-    reference player, or a level since removed) the default opponent."""
-    return kind if kind in offered_kinds(game) else default_kind(game)
+    reference player, or a level since removed) the first opponent."""
+    return kind if kind in offered_kinds(game) else first_opponent(game)

@@ -20,7 +20,7 @@ from scenes.shell import option_choices, saves, seat_about, setup_memory
 from scenes.shell.game_config import config_type
 from scenes.net.table_host import EVERYWHERE, HERE
 from scenes.shell.lobby import DEFAULT_PORT
-from scenes.shell.seating import HUMAN, REMOTE, SeatConfig, default_kind, offered_kind, offered_kinds
+from scenes.shell.seating import HUMAN, REMOTE, SeatConfig, default_kind, first_opponent, offered_kind, offered_kinds
 from scenes.shell.setup_memory import AsSwitch, Remembered, RememberedSeat
 from scenes.shell.setup_part import SetupPart
 from scenes.scene import Scene
@@ -49,8 +49,8 @@ def game_config_type(app):
 
 
 def default_config(app):
-    """A person and the default opponent, with the game's default options."""
-    kind = default_kind(game_spec(app.game))
+    """A person and the game's first opponent, with the game's default options."""
+    kind = first_opponent(game_spec(app.game))
     return game_config_type(app)((SeatConfig(t("seat_name", n=1), COLOURS[0], HUMAN),
                                   SeatConfig(t("seat_name", n=2), COLOURS[1], kind)))
 
@@ -89,7 +89,7 @@ def row_seat(row: int, spec, given, recalled) -> SeatConfig:
         return given[row]
     if row < len(recalled):
         return recalled[row]
-    return SeatConfig(t("seat_name", n=row + 1), COLOURS[row], HUMAN if row == 0 else default_kind(spec))
+    return SeatConfig(t("seat_name", n=row + 1), COLOURS[row], HUMAN if row == 0 else first_opponent(spec))
 
 
 class SetupScene(Scene):

@@ -180,9 +180,12 @@ def test_seats_offer_a_person_the_three_levels_and_remote_only(game):
 
 
 @pytest.mark.parametrize("game", GAME_IDS)
-def test_a_reference_player_in_a_given_setup_becomes_the_default_opponent(game):
+def test_a_reference_player_in_a_given_setup_becomes_the_first_opponent(game):
     """A rematch's setup (results -> New game) of a game whose seats were reference
-    players shows them as the game's default opponent, never as `greedy`/`random`."""
+    players shows them as the game's first opponent, never as `greedy`/`random`:
+    the hardest level, but YAM color's *your speed* (tests/scenes/test_first_opponent.py)."""
+    first, french = ("yours", "Ordinateur : votre rythme") if game == "yam-color" else \
+        ("hard", "Ordinateur : difficile")
     app = make_app("--game", game)
     app.open("title")
     make_config = registry.resolve(registry.game_name(game, "config"))
@@ -191,12 +194,12 @@ def test_a_reference_player_in_a_given_setup_becomes_the_default_opponent(game):
                           SeatConfig("Cy", COLOURS[2], "human")))
     app.open("setup", config)
     setup = top(app)
-    assert [row[2].value for row in setup.rows[:3]] == ["hard", "hard", "human"]
+    assert [row[2].value for row in setup.rows[:3]] == [first, first, "human"]
     assert [row[1].value for row in setup.rows[:3]] == ["Ana", "Bo", "Cy"]
-    assert setup.config().seats[0].kind == "hard"
+    assert setup.config().seats[0].kind == first
     text.set_language("fr")
     try:
-        assert setup.rows[0][2].label(setup.rows[0][2].value) == "Ordinateur : difficile"
+        assert setup.rows[0][2].label(setup.rows[0][2].value) == french
     finally:
         text.set_language("en")
 

@@ -189,7 +189,8 @@ def test_any_setup_file_is_used_or_kept_aside(game, written):
         assert path.read_bytes() == written and setup.notice is None
     shown = setup.rows[:setup.count.value]
     assert 2 <= setup.count.value <= 6
-    assert all(kind.value in ("human", "easy", "medium", "hard") for _, _, kind in setup.rows)
+    levels = ("human", "easy", "medium", "hard") + (("yours",) if game == "yam-color" else ())
+    assert all(kind.value in levels for _, _, kind in setup.rows)
     assert all(0 < len(name.value) <= name.max_length and name.value.isprintable() for _, name, _ in setup.rows)
     assert len({colour.value for colour, _, _ in shown}) == len(shown)
     config = setup.config()
