@@ -7,7 +7,7 @@ MESSAGES = {
     "game_name_yam-color": "YAM color",
     "game_tagline_yam-color": "Eight dice, one card: everyone calls at once!",
     # how each computer level plays, shown in the setup (README: Computer levels)
-    "level_about_yam-color_yours": "Your speed calls as fast, and as right, as the first Human seat: measured from that person's practice and games.",
+    "level_about_yam-color_yours": "Your speed calls as fast, and as right, as the first Human seat, measured from that person's practice and games; until 30 calls, at the medium level's pace.",
     "level_about_yam-color_easy": "Easy is a newcomer: it calls in about 5 s and often gambles one too high.",
     "level_about_yam-color_medium": "Medium is a casual player: it calls in about 4 s and is too high about one time in seven.",
     "level_about_yam-color_hard": "Hard is a practised player: it calls in about 3.5 s and is seldom wrong.",

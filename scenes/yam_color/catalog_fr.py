@@ -6,7 +6,7 @@ MESSAGES = {
     "yam_keyname_space_start": "Espace (Start sur une manette)",
     "game_name_yam-color": "YAM color",
     "game_tagline_yam-color": "Huit dés, une carte : tout le monde annonce en même temps !",
-    "level_about_yam-color_yours": "Votre rythme annonce aussi vite, et aussi juste, que la première place Humain : mesuré sur l'entraînement et les parties de cette personne.",
+    "level_about_yam-color_yours": "Votre rythme annonce aussi vite, et aussi juste, que la première place Humain, mesuré sur l'entraînement et les parties de cette personne ; avant 30 annonces, au rythme du niveau moyen.",
     "level_about_yam-color_easy": "Facile est un débutant : il annonce en 5 s environ et tente souvent un de trop.",
     "level_about_yam-color_medium": "Moyen est un joueur occasionnel : il annonce en 4 s environ, et trop haut à peu près une fois sur sept.",
     "level_about_yam-color_hard": "Difficile est un joueur entraîné : il annonce en 3,5 s environ et se trompe rarement.",

@@ -158,3 +158,17 @@ def test_the_calls_of_your_speed_fit_its_cell_at_the_largest_text(monkeypatch, l
         canvas.set_text_size(1.0)
         text.set_language("en")
         assets.clear_caches()
+
+
+def test_the_setups_line_about_your_speed_says_its_pace_until_it_has_enough_calls():
+    """A first setup offers *your speed* (tests/scenes/test_first_opponent.py): its line
+    says what it plays like before it has measured anyone, with the fit's own threshold."""
+    from scenes.shell.seat_about import about
+    try:
+        for lang, words in (("en", (f"until {ENOUGH} calls", "the medium level's pace")),
+                            ("fr", (f"avant {ENOUGH} annonces", "rythme du niveau moyen"))):
+            text.set_language(lang)
+            line = about("yam-color", "yours")
+            assert all(w in line for w in words), line
+    finally:
+        text.set_language("en")
