@@ -23,7 +23,7 @@ from scenes.net.table_host import EVERYWHERE, HERE, TableHost
 from scenes.net.turn_timer import CHOICES as TURN_TIMES
 from scenes.scene import Scene
 from scenes.shell import seat_about, setup_memory
-from scenes.shell.seating import HUMAN, REMOTE, SeatConfig, default_kind
+from scenes.shell.seating import HUMAN, REMOTE, SeatConfig, default_kind, first_opponent
 from scenes.ui import assets, pen, theme
 from scenes.ui.sprites import seats as seat_symbols
 from scenes.ui.sprites.felt import felt
@@ -210,10 +210,11 @@ class LobbyScene(Scene):
         person comes back (they left the lobby, or a resumed game's: the seat stays theirs)."""
         if not self.may_give(seat):
             return
+        level = first_opponent(self.spec)      # the level a setup's computer seat starts at
         if self.match is None and seat in self.hosting.free():
-            self.hosting.give_to_computer(seat, default_kind(self.spec))
+            self.hosting.give_to_computer(seat, level)
         else:                    # someone holds it (gone, or not back yet): theirs when they come
-            self.hosting.stand_in_from_start(seat, default_kind(self.spec))
+            self.hosting.stand_in_from_start(seat, level)
         self.app.audio.play("click")
 
     def ready(self) -> bool:

@@ -26,12 +26,13 @@ class SeatConfig:
 
 def default_kind(game) -> str:
     """The hardest level a game offers people (it lists them easiest first): what a
-    remote seat's time running out, a stand-in and a demo fall back on."""
+    remote seat's time to decide falls back on, and a demo's players."""
     return game.people_kinds[-1]
 
 
 def first_opponent(game) -> str:
-    """The kind a new setup's computer seats start at: the game's own choice, else its
+    """The kind a new setup's computer seats start at, and a remote seat given to a
+    computer (nobody came, or its person is away): the game's own choice, else its
     hardest level."""
     return getattr(game, "first_opponent", "") or default_kind(game)
 

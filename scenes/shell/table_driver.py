@@ -81,7 +81,7 @@ class TableDriver(SecondThoughts):
     home_seat: int | None = None     # the seat a round table draws nearest the person (None: seat 0)
     joined = False                   # a seat of a game hosted on another computer (scenes/shell/remote_table.py)
 
-    def __init__(self, app, config, match, players, keeper=None, script: Script | None = None):
+    def __init__(self, app, config, match, players, keeper=None, script: Script | None = None, hosting=None):
         self.app = app
         self.config = config
         self.match = match
@@ -104,8 +104,11 @@ class TableDriver(SecondThoughts):
         self.init_second_thoughts()
         self.thought = None          # a computer's think under way off the frame (thinking.py)
         # a game hosted for other computers (scenes/net/table_host.py): its answers are
-        # taken once a frame; None at one screen, and for a script played back
-        self.hosting = next((p.hosting for p in self.players if getattr(p, "remote", False)), None)
+        # taken once a frame; None at one screen, and for a script played back. Given, not
+        # found among the players: every remote seat may be a computer's for now (given in
+        # the lobby, or standing in for someone not back), and the hosting still needs the
+        # driver (a race's rounds, a person coming back)
+        self.hosting = hosting if script is None else None
         if self.hosting is not None:
             self.hosting.attach(self)
 

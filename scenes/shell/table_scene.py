@@ -23,7 +23,7 @@ from scenes import registry
 from scenes.scene import Scene
 from scenes.shell import turn_clock
 from scenes.shell.keeper import Keeper
-from scenes.shell.seating import default_kind
+from scenes.shell.seating import first_opponent
 from scenes.shell.table_driver import Script, TableDriver
 from scenes.ui import pen, theme
 from scenes.ui.text import t
@@ -60,7 +60,9 @@ def open_table(app, config, match, make_layer, players, keep: bool, keep_when=No
     hosting = getattr(app, "hosting", None)
     if hosting is not None and match is hosting.match:    # seats played from other computers
         players = hosting.players(players)
-    return TableScene(app, TableDriver(app, config, match, players, keeper), make_layer)
+    else:
+        hosting = None
+    return TableScene(app, TableDriver(app, config, match, players, keeper, hosting=hosting), make_layer)
 
 
 class TableScene(Scene):
@@ -259,8 +261,10 @@ class TableScene(Scene):
         """G: each remote seat away past its grace is played by a computer until its person
         comes back."""
         hosting = self.driver.hosting
-        level = getattr(hosting.timer, "level", None) or default_kind(self.spec or game_spec(self.match.game_id))
-        for seat in hosting.waited_out():      # (the computer the turn time calls, when one is chosen)
+        # the computer the turn time calls, when one is chosen; else the level a setup's
+        # computer seat starts at (YAM color's: a caller at a person's pace, not `hard`)
+        level = getattr(hosting.timer, "level", None) or first_opponent(self.spec or game_spec(self.match.game_id))
+        for seat in hosting.waited_out():
             hosting.give_away(seat, level)
             self.app.audio.play("click")
 

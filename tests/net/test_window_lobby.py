@@ -42,7 +42,7 @@ def test_the_lobby_waits_for_every_remote_seat_and_gives_an_empty_one_to_a_compu
     key(app, pygame.K_3)                                 # seat 3 is a computer already: nothing happens
     assert lobby.hosting.kinds[2] == "easy" and lobby.hosting.kinds[0] == REMOTE
     key(app, pygame.K_1)                                 # seat 1 given to a computer
-    assert lobby.hosting.kinds[0] != REMOTE and lobby.ready()
+    assert lobby.hosting.kinds[0] == "hard" and lobby.ready()           # the game's first opponent
     run_until(app, lambda: any(m["type"] == "seat" and m["seat"] == 0 for m in remote.client.received))
     offers = [m for m in remote.client.received if m["type"] == "seat" and m["seat"] == 0]
     assert offers[-1]["status"] == "computer"            # the other seats are told
@@ -53,7 +53,7 @@ def test_the_lobby_waits_for_every_remote_seat_and_gives_an_empty_one_to_a_compu
     assert table.match.seats[1].name == "Bea" and remote.client.over
 
 
-@pytest.mark.parametrize("second_seat", ["taken anew", "a computer until they come"])
+@pytest.mark.parametrize("second_seat", ["taken anew", "a computer until they come", "nobody back"])
 def test_the_host_quitting_saves_the_game_and_resume_reopens_it_for_the_same_remote_seats(second_seat):
     config_type = config_class("easy-come-easy-go")
     seats = (SeatConfig("Cy", COLOURS[0], "easy"), SeatConfig("R1", COLOURS[1], REMOTE),
@@ -88,13 +88,19 @@ def test_the_host_quitting_saves_the_game_and_resume_reopens_it_for_the_same_rem
     assert isinstance(lobby, LobbyScene) and lobby.match is not None
     run_until(again, lambda: lobby.hosting.ready)
     port = lobby.hosting.port_now()
-    back = Remote(port, play="easy", token=first[0].client.token, seed=7)     # with the token kept
+    if second_seat == "nobody back":        # both away: every remote seat a computer's for now
+        back = None
+        run_until(again, lambda: lobby.may_give(1) and lobby.may_give(2))
+        key(again, pygame.K_2)
+    else:
+        back = Remote(port, play="easy", token=first[0].client.token, seed=7)     # with the token kept
     if second_seat == "taken anew":
         others = [Remote(port, play="easy", seat=2, name="Rosa", seed=8)]    # or taking the seat again
     else:
         others = []
-        run_until(again, lambda: lobby.hosting.seats[1]["status"] == "here")
-        assert not lobby.ready()
+        if back is not None:
+            run_until(again, lambda: lobby.hosting.seats[1]["status"] == "here")
+            assert not lobby.ready()
         key(again, pygame.K_3)                          # Rosa is not back: a computer plays for her meanwhile
         assert lobby.seat_words(2) == "a computer plays until they come back"
     run_until(again, lobby.ready)
@@ -110,12 +116,17 @@ def test_the_host_quitting_saves_the_game_and_resume_reopens_it_for_the_same_rem
         assert not table.state.is_over()
         others = [Remote(port, play="easy", seat=2, name="Rosa", seed=9)]
         run_until(again, lambda: 2 not in lobby.hosting.given)
+        # hers again, even when no seat was anyone's at another computer at the start
         assert table.driver.remote(2) is not None
-    table = to_the_end(again, [back, *others])
-    assert back.client.seat == 1 and back.client.over
+    table = to_the_end(again, [*filter(None, [back]), *others])
+    if back is None:                                    # Remy never came: a computer played his seat
+        assert table.driver.computer(1) is not None
+        assert any(e.get("player") == 1 for e in table.match.log[len(snapshot["log"]):])
+    else:
+        assert back.client.seat == 1 and back.client.over
     assert all(o.client.seat == 2 and o.client.over for o in others)
     assert any(e.get("player") == 2 for e in table.match.log[len(snapshot["log"]):])    # seat 3 played on
-    for remote in (back, *others):
+    for remote in (*filter(None, [back]), *others):
         (snap, *_) = [m for m in remote.client.received if m["type"] == "snapshot"]
         assert len(snap["history"]) >= len(snapshot["log"]) - 1            # the game so far, as it was
     assert replay_game(table.match.log).state.snapshot() == table.match.state.snapshot()

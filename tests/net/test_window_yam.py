@@ -11,6 +11,7 @@ import asyncio
 
 import pygame
 
+from game.yam_color.ai.people import DEFAULT_PERSON
 from game.yam_color.deck import count as count_of
 from game.yam_color.remote import SHOWN
 from scenes.net.window_client import WindowClient
@@ -18,6 +19,7 @@ from scenes.shell.remote_table import RemoteTable
 from scenes.shell.results import ResultsScene
 from scenes.shell.saved_seats import config_class
 from scenes.shell.seating import HUMAN, REMOTE, SeatConfig
+from scenes.shell.table_scene import TableScene
 from scenes.ui.text import t
 from scenes.ui.tween import wait
 from scenes.yam_color.race_throw import throw_fitted
@@ -283,3 +285,28 @@ def test_a_throw_is_fitted_into_the_lead():
     assert throw_fitted(full, full + 0.3) == 1.0                 # whole, started 1.55 s before the reveal
     assert abs(throw_fitted(full * 1.5, full) - 1 / 1.5) < 1e-9   # the slow pace, quickened to fit
     assert throw_fitted(full, -0.1) == 0.0 and throw_fitted(0.0, 0.5) == 0.0   # late, or instant: at once
+
+
+def test_an_empty_remote_seat_given_to_a_computer_calls_at_a_persons_pace_not_hards():
+    """The lobby's Computer (n) gives a YAM color seat nobody took the level a setup's
+    computer seat starts at, *your speed* (tests/scenes/test_first_opponent.py): `hard`
+    would beat everyone at the table. Easy Come, Easy Go's lobby gives `hard`
+    (tests/net/test_window_lobby.py)."""
+    app, lobby = hosting_app("yam-color", yam_config(("medium", REMOTE, "easy")))
+    quick(lobby)
+    run_until(app, lambda: lobby.may_give(1))
+    key(app, pygame.K_2)                                 # seat 2 given to a computer
+    assert lobby.hosting.kinds[1] == "yours" and lobby.ready()
+    start_and_watch(app, lobby)
+    run_until(app, lambda: any(isinstance(s, TableScene) for s in app.stack))
+    table = table_of(app)
+    caller = table.driver.computer(1)
+    assert table.match.seats[1].kind == "yours" and caller.kind == "yours"
+    # nobody at this screen is a person: the default person, medium's pace
+    assert caller.person == DEFAULT_PERSON
+    # no seat is anyone's at another computer now, and the hosted race still plays: its
+    # rounds need the table (this crashed at the first throw, the hosting never attached)
+    assert table.driver.hosting is lobby.hosting
+    run_until(app, lambda: sum(1 for line in table.match.log if line.get("type") == "throw") >= 3)
+    assert 1 in {line["player"] for line in table.match.log if line.get("type") == "call"}
+    app.quit()
