@@ -201,8 +201,11 @@ class LobbyScene(Scene):
              "status": "free"}
 
     def may_give(self, seat: int) -> bool:
+        """Can `seat` be given to a computer now (a number key names any of six seats,
+        whatever the table's size)?"""
         hosting = self.hosting
-        return hosting is not None and hosting.ready and seat not in hosting.stand_ins and \
+        return hosting is not None and hosting.ready and 0 <= seat < len(hosting.seats) and \
+            seat not in hosting.stand_ins and \
             hosting.seats[seat]["kind"] == REMOTE and hosting.seats[seat]["status"] != "here"
 
     def give(self, seat: int) -> None:
