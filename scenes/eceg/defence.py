@@ -7,6 +7,8 @@ Everything reads the scene's shown position (`shown_counts`, `shown_seat`), whic
 follows the animations, so these words never run ahead of what is on the table."""
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from scenes.eceg import layout
@@ -19,6 +21,19 @@ LINE_SIZE = 20
 # from a die's centre up to the top of what is drawn of it, at worst: a die set for
 # setting aside (its gold halo), turned 45 degrees and lifted; a die in flight reaches less high
 DIE_REACH = round((die.SIZE + 2 * die.GLOW_PAD) * 0.71) + 6
+
+
+def _keys_clear_of_the_hint(area: pygame.Rect) -> pygame.Rect:
+    """`area` with its foot raised by what a die's key and the upper half of the hint grew
+    past their 100 % size (the 100 % layout leaves the lowest die's key clear of the
+    hint; at 150 % a "2" lay on the hint's words)."""
+    scale = pen.text_size()
+    if scale <= 1:
+        return area
+    key = assets.font(layout.DIE_KEY_SIZE, "bold").get_height()
+    hint = assets.font(layout.HINT_SIZE, "bold").get_height()
+    grown = math.ceil((key + hint / 2) * (1 - 1 / scale))
+    return pygame.Rect(area.x, area.y, area.width, area.height - grown)
 
 
 def _first_count(scene):
@@ -83,9 +98,10 @@ def draw_line(scene, surface: pygame.Surface) -> None:
 
 def dice_area(scene) -> pygame.Rect:
     """Where thrown dice may come to rest: the roll area, less the band of the line while
-    it shows (a die resting or bouncing there would cover it). resting_places keeps the
-    dice's centres 0.6 of a die inside the area."""
-    area = layout.ROLL_AREA
+    it shows (a die resting or bouncing there would cover it), and less at its foot what
+    the dice's keys and the hint under them grew past their 100 % size. resting_places
+    keeps the dice's centres 0.6 of a die inside the area."""
+    area = _keys_clear_of_the_hint(layout.ROLL_AREA)
     if getattr(scene, "coach", None) is not None and hasattr(scene.coach, "panel_rect"):
         # the coach's panel may grow up over the area's left end: dice rest right of it
         left = layout.COACH_PANEL.right + 8

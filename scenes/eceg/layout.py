@@ -16,6 +16,10 @@ LIFT = 4            # a chosen card rises this much
 FOCUS_PAD = (16, 12)     # the white ring around a chosen card: its rect inflated by this
 ROLL_AREA = pygame.Rect(300, 182, 950, 336)      # where thrown dice come to rest
 HINT_Y = 556
+HINT_SIZE = 22      # the hint's text size (at 100 %)
+# a thrown die a person may set aside shows its key (1-4) this far under its centre, in
+# this size; the dice's area keeps it clear of the hint however large the text (defence.dice_area)
+DIE_KEY_BELOW, DIE_KEY_SIZE = 40, 18
 BANNER_Y = 300
 TRAY = pygame.Rect(470, 578, 400, 114)            # set-aside dice, in front of the player
 ROLL_BUTTON = pygame.Rect(1040, 606, 220, 66)

@@ -161,8 +161,8 @@ class TableView:
             d.draw(surface, time)
         if scene.awaiting_human and not scene.banner:     # (back once the banner has gone: it lay over them)
             for n, d in enumerate(scene.rolled_dice(), 1):
-                label = assets.shadowed(str(n), 18, theme.CREAM, "bold")
-                surface.blit(label, label.get_rect(midtop=(d.pos[0], d.pos[1] + 40)))
+                label = assets.shadowed(str(n), layout.DIE_KEY_SIZE, theme.CREAM, "bold")
+                surface.blit(label, label.get_rect(midtop=(d.pos[0], d.pos[1] + layout.DIE_KEY_BELOW)))
         self.draw_banner(surface)       # above the dice: a die resting there hid its words
         lang = language()
         for i, rect in scene.flying.items():
@@ -283,10 +283,10 @@ class TableView:
             # clear of the coach's panel on the left and of the total on the right (when it
             # reaches the hint's line at a large text size): smaller if it must
             left = layout.COACH_PANEL.right + 10
-            reach = max(16, assets.font(22, "bold").get_height() // 2 + 2)     # the hint's lower half
+            reach = max(16, assets.font(layout.HINT_SIZE, "bold").get_height() // 2 + 2)     # the hint's lower half
             right = total_rect.left - 8 if total and total_rect.top < layout.HINT_Y + reach else 1270
             # (below its 100 % size only when squeezed beside the total: a French lesson's hint)
-            size = assets.fitted(hint, 22, right - left, "bold", floor=min(0.6, 1 / pen.text_size()))
+            size = assets.fitted(hint, layout.HINT_SIZE, right - left, "bold", floor=min(0.6, 1 / pen.text_size()))
             img = assets.shadowed(hint, size, theme.CREAM, "bold")
             # centred on the felt, but a long (French) hint moves right, clear of the coach's panel
             centre = max(layout.ROLL_AREA.centerx, left + img.get_width() // 2)
