@@ -38,6 +38,7 @@ ONLY_HERE = False            # tests: listen on the loopback only, on a free por
 HOST_CLOCK = time.monotonic  # the host's clock (tests step their own: a turn time's deadline is in it)
 TIMER_Y = 172                # the turn time's row, between the address (two lines at most) and the seats
 DIGITS = {getattr(pygame, f"K_{i}"): i - 1 for i in range(1, 7)}
+DIGITS.update({getattr(pygame, f"K_KP{i}"): i - 1 for i in range(1, 7)})     # the keypad's too, as when joining
 
 
 def net_settings(config) -> dict:

@@ -40,10 +40,10 @@ def test_the_lobby_waits_for_every_remote_seat_and_gives_an_empty_one_to_a_compu
     click(app, lobby.start.rect.center)
     assert top(app) is lobby
     key(app, pygame.K_3)                                 # seat 3 is a computer already: nothing happens
-    for no_seat in (pygame.K_4, pygame.K_6):             # nor for a seat this table has not
+    for no_seat in (pygame.K_4, pygame.K_6, pygame.K_KP5):   # nor for a seat this table has not
         key(app, no_seat)
     assert lobby.hosting.kinds[2] == "easy" and lobby.hosting.kinds[0] == REMOTE
-    key(app, pygame.K_1)                                 # seat 1 given to a computer
+    key(app, pygame.K_KP1)                               # seat 1 given to a computer (the keypad's 1)
     assert lobby.hosting.kinds[0] == "hard" and lobby.ready()           # the game's first opponent
     run_until(app, lambda: any(m["type"] == "seat" and m["seat"] == 0 for m in remote.client.received))
     offers = [m for m in remote.client.received if m["type"] == "seat" and m["seat"] == 0]
