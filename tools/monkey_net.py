@@ -184,20 +184,20 @@ class Round:
             roll = self.rng.random()
             if roll < 0.03:
                 self.poke(host, "host")
-            elif roll < 0.031 and self.remotes:
+            elif roll < 0.0303 and self.remotes:
                 seat = self.rng.choice(list(self.remotes))
                 remote = self.remotes.pop(seat)
                 tokens[seat] = remote.client.token or tokens.get(seat)
                 self.story.append(f"{self.frame} seat {seat + 1}'s cable pulled")
                 remote.pull()
                 self.counts["cables pulled"] += 1
-            elif roll < 0.034 and any(s not in self.remotes and t for s, t in tokens.items()):
+            elif roll < 0.0323 and any(s not in self.remotes and t for s, t in tokens.items()):
                 seat = self.rng.choice([s for s, t in tokens.items() if s not in self.remotes and t])
                 self.story.append(f"{self.frame} seat {seat + 1} back with its token")
                 self.remotes[seat] = Remote(port, play=self.rng.choice(LEVELS), token=tokens[seat],
                                             seed=self.seed + 100 + seat)
                 self.counts["comebacks"] += 1
-            elif roll < 0.036:
+            elif roll < 0.0333:
                 free = [s for s, k in enumerate(kinds) if k == REMOTE and s not in self.remotes and s not in tokens]
                 if free:
                     seat = self.rng.choice(free)
@@ -248,7 +248,7 @@ class Round:
                 self.poke(host, "host")
             if roll < 0.03:
                 self.poke(window, "window")
-            elif roll < 0.0305 and on_top(window) == "RemoteTable":
+            elif roll < 0.0302 and on_top(window) == "RemoteTable":
                 table = window.stack[-1]
                 self.story.append(f"{self.frame} the window's cable pulled")
                 table.net.call(table.client.kill)
