@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import asyncio
 
+from websockets.uri import parse_uri
+
 from scenes.net.client import Client, JoinError
 from scenes.net.protocol import Refused, decode
 
@@ -28,6 +30,10 @@ def address_uri(text: str) -> str:
     reason for anything else."""
     text = text.strip()
     if text.startswith(("ws://", "wss://")):
+        try:                 # checked now, as HOST:PORT is: "ws://" alone or a port of 99999 is a
+            parse_uri(text)  # typing slip, not "nobody answers there"
+        except Exception as error:      # websockets' InvalidURI, or urllib's ValueError
+            raise ValueError(f"not a WebSocket address: {error}") from None
         return text
     host, colon, port = text.rpartition(":")
     if not colon or not host or not port.isdigit() or not 0 < int(port) < 65536:

@@ -57,6 +57,12 @@ def test_a_bad_address_nobody_answering_a_game_not_joinable_and_another_version_
     type_text(app, "no port here")
     key(app, pygame.K_RETURN)
     assert join_scene.phase == "form" and join_scene.problem == t("join_bad_address")
+    # a WebSocket address typed in full is checked too: a slip is said at once, never tried
+    for slip in ("ws://", "wss://:8765", "ws://127.0.0.1:99999", "ws://[::1", "ws://127.0.0.1:8765 x"):
+        field.value, join_scene.problem = slip, ""
+        join_scene.ring.focus(field)
+        key(app, pygame.K_RETURN)
+        assert join_scene.phase == "form" and join_scene.problem == t("join_bad_address"), slip
     with socket.socket() as probe:               # a port nobody listens on
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
