@@ -89,7 +89,12 @@ class Remote:
             self.loop.run_until_complete(self.client.run())
         except (JoinError, asyncio.CancelledError, OSError):
             pass                     # refused, or dropped: what a monkey's remote seats do
-        finally:
+        finally:                     # what a pulled cable left under way (a press), ended
+            pending = asyncio.all_tasks(self.loop)
+            for task in pending:
+                task.cancel()
+            if pending:
+                self.loop.run_until_complete(asyncio.gather(*pending, return_exceptions=True))
             self.loop.close()
 
     def pull(self) -> None:
