@@ -380,6 +380,11 @@ class RemoteTable(TableScene):
         super().exit()
         self.net.stop()
 
+    def alert_shown(self) -> bool:
+        """Is the band across the top saying the host is lost or gone (a layer whose own
+        lines sit up there leaves it the room)?"""
+        return self.gone is not None or self.lost
+
     def draw(self, surface: pygame.Surface) -> None:
         try:
             super().draw(surface)

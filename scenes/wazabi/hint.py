@@ -124,8 +124,10 @@ class HintControl:
 
     def hint_seat(self) -> int | None:
         """The person whose decision a hint can be given for now: a choice of two or more
-        actions, on this computer's live table (never a roll: nothing to choose)."""
-        if self.driver.joined or self.past_seat is not None:
+        actions, on the live table (never a roll: nothing to choose). At a window joined to
+        another computer's game too: the search reads that seat's own view, which is all the
+        window holds of the others' hands."""
+        if self.past_seat is not None:
             return None
         found = self.current()
         if found is None or found[0] == "roll" or len(self.legal(found[1])) < 2:

@@ -120,9 +120,10 @@ class TableInput:
         can be (one person alone against computers; between people, or with a player joined
         from another computer, nothing is taken back)."""
         if self.driver.joined:          # a seat joined from another computer
-            return t("wz_keys_joined")
-        alone = self.takes_back and self.driver.offers_take_back()
-        line = t("wz_keys" if alone else "wz_keys_no_undo")
+            line = t("wz_keys_joined")
+        else:
+            alone = self.takes_back and self.driver.offers_take_back()
+            line = t("wz_keys" if alone else "wz_keys_no_undo")
         if self.hint_offered():        # H named only where it gives a hint (before "Esc pause")
             parts = line.split(" · ")
             line = " · ".join(parts[:-1] + [t("wz_key_hint"), parts[-1]])

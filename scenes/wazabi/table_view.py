@@ -258,7 +258,8 @@ class TableView:
             who = t("wz_hidden_hand", name=table.seat_name(table.turn_seat))
             line = assets.shadowed(who, assets.no_taller(20, 21, "bold"), theme.CREAM, "bold")
             surface.blit(line, line.get_rect(midbottom=(layout.HAND.centerx, layout.HAND.y - 16)))
-        self.draw_keys(surface, table.keys_line())
+        if not alert_over_the_top(table):
+            self.draw_keys(surface, table.keys_line())
         if table.banner:
             text, _ = table.banner
             # a heading: grows half as much, and keeps between the side seats' panels
@@ -285,6 +286,14 @@ class TableView:
         for k, line in enumerate(_broken(text, room)):
             keys = assets.text(line, 13, KEYS_COLOUR)
             surface.blit(keys, keys.get_rect(topright=(KEYS_RIGHT, KEYS_TOP + step * k)))
+
+
+def alert_over_the_top(table) -> bool:
+    """Does a joined window's alert (the host lost, or gone) lie across the top of the
+    screen now? The key line, at the top right, gives it its place until it goes: in
+    French at 150 % its second line ran under the alert's words."""
+    shown = getattr(table.table, "alert_shown", None)
+    return bool(shown and shown())
 
 
 def _broken(text: str, room) -> list[str]:

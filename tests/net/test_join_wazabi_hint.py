@@ -1,0 +1,51 @@
+"""Wazabi's hint (H, issue 28) at a window joined to another computer's game: the person
+there has a choice to make as at one screen, and H used to say "No hint now: it comes
+when you have a choice to make" while they had one. It now searches that seat's own
+view, checked against the host's full state at the same step (the view the host would
+give that seat), never the other hands the window dealt itself to draw them."""
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from game.registry import game as game_spec
+from scenes.app import STEP
+from scenes.ui.text import t
+
+from tests.net.window_helpers import HostThread, fresh_app, join, until
+from tests.scenes.scene_helpers import key
+
+WALL = 20.0       # seconds of wall time a wait may take
+
+
+def test_h_at_a_joined_wazabi_window_gives_the_hint_from_the_seats_own_view():
+    host = HostThread("wazabi", ["easy", "remote", "easy"], seed=5)
+    try:
+        app = fresh_app()
+        table = join(app, host.address, "Ann", seat_key=pygame.K_2)
+        layer, seat = table.layer, table.driver.seat
+        until(app, lambda: layer.hint_seat() == seat, what="a choice of Ann's")
+        assert t("wz_key_hint") in layer.keys_line()          # the keys line names H now
+        key(app, pygame.K_h)
+        assert table.notice is None and layer.hint_shown
+        search = layer.hint_search
+        began = time.monotonic()
+        while search.rows is None:                          # off the frame: the window goes on
+            assert time.monotonic() - began < WALL, "the hint's search did not end"
+            app.update(STEP)
+            time.sleep(0.002)
+        rows = search.rows
+        legal = layer.legal(seat)
+        assert len(rows) == len(legal) >= 2 and {action for action, _c, _v in rows} == set(legal)
+        assert all(0.0 <= chance <= 1.0 for _a, chance, _v in rows)
+        # the view searched is the one the host gives this seat, from its full state
+        position = table.driver.match.position
+        full, _length = host.host.truth[position]
+        true_view = game_spec("wazabi").restore_state(full).view(seat)
+        assert search.view == true_view
+        app.render()
+        key(app, pygame.K_h)                               # H again: the panel goes
+        assert not layer.hint_shown
+    finally:
+        host.close()
