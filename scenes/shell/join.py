@@ -141,6 +141,10 @@ class JoinScene(Scene):
             found = [f for f in self.browse() if sane(f)][:MAX_FOUND]
         except Exception:
             found = []
+        # the games already listed keep their order and a new one comes last: a row does not
+        # move down under the pointer because another game appeared above it
+        before = [(f.address, f.port) for f in self.found]
+        found.sort(key=lambda f: before.index((f.address, f.port)) if (f.address, f.port) in before else len(before))
         keys = [(f.address, f.port, f.game, f.host, f.free, f.total) for f in found]
         if keys == [(f.address, f.port, f.game, f.host, f.free, f.total) for f in self.found]:
             return

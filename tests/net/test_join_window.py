@@ -187,3 +187,24 @@ def test_a_game_found_on_the_network_is_listed_and_joined_by_a_click():
         assert closed == [True] and not isinstance(top(app), JoinScene)
     finally:
         host.close()
+
+
+def test_a_game_listed_keeps_its_row_when_another_appears_or_goes():
+    """A person aiming at a game in the list: another game found meanwhile comes last,
+    never above it (it moved down under the pointer, and the click took the other game)."""
+    from collections import namedtuple
+    Found = namedtuple("Found", "name address port game host free total program protocol")
+    yam = Found("y", "127.0.0.1", 8765, "yam-color", "Ann", 1, 2, "?", 1)
+    eceg = Found("e", "127.0.0.1", 8766, "easy-come-easy-go", "Bo", 1, 4, "?", 1)
+    shown = [[yam], [eceg, yam], [yam], [eceg, yam]]         # as a browser lists them: by name
+    app = fresh_app()
+    join_scene = app.open("join", browse=lambda: shown[0], close=lambda: None)
+    rows = []
+    for listed in list(shown):
+        shown[0] = listed
+        join_scene.refresh_found()
+        rows.append([(b.rect.y, b.text.split(" · ")[0]) for b in join_scene.found_buttons])
+    first = join_scene.found_buttons[0].rect.y
+    assert rows == [[(first, "YAM color")], [(first, "YAM color"), (first + 56, "Easy Come, Easy Go")],
+                    [(first, "YAM color")], [(first, "YAM color"), (first + 56, "Easy Come, Easy Go")]]
+    key(app, pygame.K_ESCAPE)
