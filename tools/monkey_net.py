@@ -12,7 +12,8 @@ screens are where a person least expects a crash. Each seed plays one of two rou
   joined window, whose connection is pulled now and then and which joins again from its
   title; the host's table gets a few keys too.
 
-Both apps are the real ones, headless, stepped by hand (1/60 s a frame). After each
+Both apps are the real ones, headless, stepped by hand (1/60 s a frame), in English or
+in French (one language a round). After each
 round the host's game, if one began, must replay from its log to its state. Any
 exception is a failure, printed with the seed and the last events:
 
@@ -110,6 +111,7 @@ class Round:
 
     def __init__(self, seed: int, frames: int, counts: Counter):
         self.rng = random.Random(seed)
+        self.lang = self.rng.choice(("en", "fr"))     # one per round: the language is the process's
         self.seed, self.frames, self.counts = seed, frames, counts
         self.keys = _keys()
         self.story: list[str] = []
@@ -117,7 +119,8 @@ class Round:
         self.remotes: dict[int, Remote] = {}
 
     def app(self, *argv: str) -> App:
-        made = App(parse_args(["--speed", self.rng.choice(("instant", "instant", "fast", "normal")),
+        made = App(parse_args(["--lang", self.lang,
+                               "--speed", self.rng.choice(("instant", "instant", "fast", "normal")),
                                "--seed", str(self.rng.randrange(10**6)), *argv]))
         self.apps.append(made)
         return made
