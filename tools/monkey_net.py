@@ -1,5 +1,6 @@
 """A seeded monkey on games played across computers, over loopback only (127.0.0.1, a
-free port): `tools/monkey.py` never opens a lobby or joins a game, and the network's
+free port). `tools/monkey.py` reaches the lobby and the join screen, but nobody ever
+takes a seat of its games nor does it join one: here other programs do, and the network's
 screens are where a person least expects a crash. Each seed plays one of two rounds:
 
 - **host**: the window hosts a game (one to three of its seats Remote, the others
