@@ -80,6 +80,29 @@ def sane(found) -> bool:
         return False
 
 
+def kept_rows(before: list, found: list, limit: int) -> list:
+    """The games `found` laid out in rows (None: an empty row) so that no row moves under
+    the pointer: a game already listed keeps its row, one that left leaves its row empty, a
+    new one takes the first empty row or comes last. Empty rows at the end go; past `limit`
+    rows, the empty ones all go."""
+    def key(f):
+        return f.address, f.port
+    now = {}
+    for f in found:
+        now.setdefault(key(f), f)
+    rows = [now.pop(key(f)) if f is not None and key(f) in now else None for f in before]
+    for f in list(now.values()):
+        if None in rows:
+            rows[rows.index(None)] = f
+        else:
+            rows.append(f)
+    while rows and rows[-1] is None:
+        rows.pop()
+    if len(rows) > limit:
+        rows = [f for f in rows if f is not None][:limit]
+    return rows
+
+
 class JoinScene(Scene):
     """`browse()` -> objects with name, address, port, game, host, free, total (None: no
     list, only the typed address); `close()` when the screen is left."""
@@ -138,21 +161,20 @@ class JoinScene(Scene):
         if self.browse is None:
             return
         try:
-            found = [f for f in self.browse() if sane(f)][:MAX_FOUND]
+            found = [f for f in self.browse() if sane(f)]
         except Exception:
             found = []
-        # the games already listed keep their order and a new one comes last: a row does not
-        # move down under the pointer because another game appeared above it
-        before = [(f.address, f.port) for f in self.found]
-        found.sort(key=lambda f: before.index((f.address, f.port)) if (f.address, f.port) in before else len(before))
-        keys = [(f.address, f.port, f.game, f.host, f.free, f.total) for f in found]
-        if keys == [(f.address, f.port, f.game, f.host, f.free, f.total) for f in self.found]:
+        rows = kept_rows(self.found, found, MAX_FOUND)
+
+        def shown(row):
+            return None if row is None else (row.address, row.port, row.game, row.host, row.free, row.total)
+        if [shown(r) for r in rows] == [shown(r) for r in self.found]:
             return
-        self.found = found
+        self.found = rows
         self.found_buttons = [Button((300, 170 + 56 * k, 680, 48), lambda f=f: self.found_words(f),
                                      lambda f=f: self.pick_found(f), size=20, colour=GREEN,
                                      enabled=lambda f=f: self.phase == FORM and f.free > 0)
-                              for k, f in enumerate(found)]
+                              for k, f in enumerate(rows) if f is not None]
         if self.phase != SEATS:
             self.relayout()
 

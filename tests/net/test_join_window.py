@@ -190,21 +190,31 @@ def test_a_game_found_on_the_network_is_listed_and_joined_by_a_click():
 
 
 def test_a_game_listed_keeps_its_row_when_another_appears_or_goes():
-    """A person aiming at a game in the list: another game found meanwhile comes last,
-    never above it (it moved down under the pointer, and the click took the other game)."""
+    """A person aiming at a game in the list: another game found meanwhile never comes
+    above it, and one that leaves from above never pulls it up (it moved under the
+    pointer, and the click fell on another row). An emptied row is taken by the next new
+    game; the list never grows past its five rows."""
     from collections import namedtuple
     Found = namedtuple("Found", "name address port game host free total program protocol")
     yam = Found("y", "127.0.0.1", 8765, "yam-color", "Ann", 1, 2, "?", 1)
     eceg = Found("e", "127.0.0.1", 8766, "easy-come-easy-go", "Bo", 1, 4, "?", 1)
-    shown = [[yam], [eceg, yam], [yam], [eceg, yam]]         # as a browser lists them: by name
+    wazabi = Found("w", "127.0.0.1", 8767, "wazabi", "Cy", 1, 3, "?", 1)
+    # as a browser lists them: by name, whatever was there before
+    shown = [[yam], [eceg, yam], [yam], [eceg, yam], [yam], [wazabi, yam], [wazabi]]
     app = fresh_app()
     join_scene = app.open("join", browse=lambda: shown[0], close=lambda: None)
+    first = join_scene.found_buttons[0].rect.y
     rows = []
     for listed in list(shown):
         shown[0] = listed
         join_scene.refresh_found()
-        rows.append([(b.rect.y, b.text.split(" · ")[0]) for b in join_scene.found_buttons])
-    first = join_scene.found_buttons[0].rect.y
-    assert rows == [[(first, "YAM color")], [(first, "YAM color"), (first + 56, "Easy Come, Easy Go")],
-                    [(first, "YAM color")], [(first, "YAM color"), (first + 56, "Easy Come, Easy Go")]]
+        rows.append([((b.rect.y - first) // 56, b.text.split(" · ")[0]) for b in join_scene.found_buttons])
+    y, e, w = "YAM color", "Easy Come, Easy Go", "Wazabi"
+    assert rows == [[(0, y)], [(0, y), (1, e)], [(0, y)], [(0, y), (1, e)], [(0, y)], [(0, y), (1, w)], [(1, w)]]
+    # more games than rows: the empty ones go first, then the list ends at five
+    many = [Found(str(k), "127.0.0.1", 9000 + k, "wazabi", f"H{k}", 1, 2, "?", 1) for k in range(7)]
+    shown[0] = many
+    join_scene.refresh_found()
+    assert len(join_scene.found_buttons) == 5 and [b.rect.y for b in join_scene.found_buttons] == \
+        [first + 56 * k for k in range(5)]
     key(app, pygame.K_ESCAPE)
