@@ -112,7 +112,8 @@ class JoinScene(Scene):
         if browse is ...:
             browse, close = default_browse()
         self.browse, self.close_browser = browse, close
-        self.found: list = []
+        self.found: list = []            # the games listed, one a button
+        self.found_rows: list = []       # the same in their rows (None: a row left empty)
         self.found_buttons: list[Button] = []
         self.browse_in = 0.0
         self.address = TextField((560, 470, 420, 46), app.settings.get("join_address", ""),
@@ -164,13 +165,14 @@ class JoinScene(Scene):
             found = [f for f in self.browse() if sane(f)]
         except Exception:
             found = []
-        rows = kept_rows(self.found, found, MAX_FOUND)
+        rows = kept_rows(self.found_rows, found, MAX_FOUND)
 
         def shown(row):
             return None if row is None else (row.address, row.port, row.game, row.host, row.free, row.total)
-        if [shown(r) for r in rows] == [shown(r) for r in self.found]:
+        if [shown(r) for r in rows] == [shown(r) for r in self.found_rows]:
             return
-        self.found = rows
+        self.found_rows = rows
+        self.found = [f for f in rows if f is not None]       # in the order of their buttons
         self.found_buttons = [Button((300, 170 + 56 * k, 680, 48), lambda f=f: self.found_words(f),
                                      lambda f=f: self.pick_found(f), size=20, colour=GREEN,
                                      enabled=lambda f=f: self.phase == FORM and f.free > 0)
