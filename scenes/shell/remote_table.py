@@ -381,8 +381,7 @@ class RemoteTable(TableScene):
         self.net.stop()
 
     def alert_shown(self) -> bool:
-        """Is the band across the top saying the host is lost or gone (a layer whose own
-        lines sit up there leaves it the room)?"""
+        """The band across the top says the host is lost, or gone."""
         return self.gone is not None or self.lost
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -34,7 +34,7 @@ def first_opponent(game) -> str:
     """The kind a new setup's computer seats start at, and a remote seat given to a
     computer (nobody came, or its person is away): the game's own choice, else its
     hardest level."""
-    return getattr(game, "first_opponent", "") or default_kind(game)
+    return game.first_opponent or default_kind(game)
 
 
 def offered_kinds(game) -> list[str]:

@@ -258,7 +258,7 @@ class TableView:
             who = t("wz_hidden_hand", name=table.seat_name(table.turn_seat))
             line = assets.shadowed(who, assets.no_taller(20, 21, "bold"), theme.CREAM, "bold")
             surface.blit(line, line.get_rect(midbottom=(layout.HAND.centerx, layout.HAND.y - 16)))
-        if not alert_over_the_top(table):
+        if not table.table.alert_shown():      # (in French at 150 % its second line ran under it)
             self.draw_keys(surface, table.keys_line())
         if table.banner:
             text, _ = table.banner
@@ -286,14 +286,6 @@ class TableView:
         for k, line in enumerate(_broken(text, room)):
             keys = assets.text(line, 13, KEYS_COLOUR)
             surface.blit(keys, keys.get_rect(topright=(KEYS_RIGHT, KEYS_TOP + step * k)))
-
-
-def alert_over_the_top(table) -> bool:
-    """Does a joined window's alert (the host lost, or gone) lie across the top of the
-    screen now? The key line, at the top right, gives it its place until it goes: in
-    French at 150 % its second line ran under the alert's words."""
-    shown = getattr(table.table, "alert_shown", None)
-    return bool(shown and shown())
 
 
 def _broken(text: str, room) -> list[str]:
