@@ -26,6 +26,7 @@ from scenes.net.mirror import Mirror
 from scenes.net.window_client import WindowClient, address_uri
 from scenes.scene import Scene
 from scenes.shell import settings as settings_model
+from scenes.shell.join_found import BROWSE_EVERY, MAX_FOUND, default_browse, kept_rows, sane
 from scenes.shell.plain_table import layer_of
 from scenes.shell.remote_table import RemoteTable
 from scenes.shell.saved_seats import config_class
@@ -36,13 +37,6 @@ from scenes.ui.text import game_name, t
 from scenes.ui.widgets import Button, FocusRing
 from scenes.ui.widgets.textfield import TextField
 
-try:         # zeroconf discovery (scenes/net/discovery.py), where it is built: else an address typed
-    from scenes.net import discovery
-except ImportError:
-    discovery = None
-
-BROWSE_EVERY = 0.5           # seconds between two looks at the games found
-MAX_FOUND = 5                # rows of games found shown
 NAME_LENGTH = 14
 ADDRESS_LENGTH = 60
 GREEN = (60, 110, 80)
@@ -55,54 +49,6 @@ FORM, CONNECTING, SEATS, WAITING = "form", "connecting", "seats", "waiting"
 TOKENS: dict[str, str] = {}
 
 
-def default_browse():
-    """The games found on the network, from scenes/net/discovery.py when it is there:
-    (browse, close), or (None, None) without it (the typed address only)."""
-    if discovery is None:
-        return None, None
-    try:
-        browser = discovery.Browser(interfaces=None)
-        browser.start()
-    except Exception:                 # no network at all, a blocked socket: typing still works
-        return None, None
-    return browser.found, browser.close
-
-
-def sane(found) -> bool:
-    """A game found whose fields can be shown and joined (what another program on the
-    network announces is not trusted)."""
-    try:
-        return (isinstance(found.address, str) and 0 < len(found.address) <= 100 and type(found.port) is int
-                and 0 < found.port < 65536 and type(found.free) is int and type(found.total) is int
-                and 0 <= found.free <= found.total <= 99 and isinstance(found.game, str)
-                and isinstance(found.host, str))
-    except AttributeError:
-        return False
-
-
-def kept_rows(before: list, found: list, limit: int) -> list:
-    """The games `found` laid out in rows (None: an empty row) so that no row moves under
-    the pointer: a game already listed keeps its row, one that left leaves its row empty, a
-    new one takes the first empty row or comes last. Empty rows at the end go; past `limit`
-    rows, the empty ones all go."""
-    def key(f):
-        return f.address, f.port
-    now = {}
-    for f in found:
-        now.setdefault(key(f), f)
-    rows = [now.pop(key(f)) if f is not None and key(f) in now else None for f in before]
-    for f in list(now.values()):
-        if None in rows:
-            rows[rows.index(None)] = f
-        else:
-            rows.append(f)
-    while rows and rows[-1] is None:
-        rows.pop()
-    if len(rows) > limit:
-        rows = [f for f in rows if f is not None][:limit]
-    return rows
-
-
 class JoinScene(Scene):
     """`browse()` -> objects with name, address, port, game, host, free, total (None: no
     list, only the typed address); `close()` when the screen is left."""
@@ -112,8 +58,7 @@ class JoinScene(Scene):
         if browse is ...:
             browse, close = default_browse()
         self.browse, self.close_browser = browse, close
-        self.found: list = []            # the games listed, one a button
-        self.found_rows: list = []       # the same in their rows (None: a row left empty)
+        self.found_rows: list = []       # the games listed in their rows (None: a row left empty)
         self.found_buttons: list[Button] = []
         self.browse_in = 0.0
         self.address = TextField((560, 470, 420, 46), app.settings.get("join_address", ""),
@@ -157,6 +102,11 @@ class JoinScene(Scene):
         else:
             self.ring.focus(self.connect_button)
 
+    @property
+    def found(self) -> list:
+        """The games listed, one a button, in the order of their buttons."""
+        return [f for f in self.found_rows if f is not None]
+
     def refresh_found(self) -> None:
         """The games found now (a browser that fails is one that found nothing)."""
         if self.browse is None:
@@ -172,7 +122,6 @@ class JoinScene(Scene):
         if [shown(r) for r in rows] == [shown(r) for r in self.found_rows]:
             return
         self.found_rows = rows
-        self.found = [f for f in rows if f is not None]       # in the order of their buttons
         self.found_buttons = [Button((300, 170 + 56 * k, 680, 48), lambda f=f: self.found_words(f),
                                      lambda f=f: self.pick_found(f), size=20, colour=GREEN,
                                      enabled=lambda f=f: self.phase == FORM and f.free > 0)
