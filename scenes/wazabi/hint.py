@@ -177,10 +177,16 @@ class HintControl:
         self.drop_hint()
         super().left()
 
+    def hint_current(self) -> bool:
+        """Is the hint asked for the decision on the table now (not one made, taken back,
+        covered, or passed by the host's lines at a joined window)?"""
+        search = self.hint_search
+        if search is None:
+            return False
+        seat = search.key[1]
+        return self.hint_seat() == seat and (self.driver.where(), seat) == search.key
+
     def update_hint(self) -> None:
         """Once the decision is made (or taken back, or covered) the hint goes."""
-        if self.hint_search is None:
-            return
-        seat = self.hint_search.key[1]
-        if self.hint_seat() != seat or (self.driver.where(), seat) != self.hint_search.key:
+        if self.hint_search is not None and not self.hint_current():
             self.drop_hint()

@@ -278,7 +278,8 @@ class WazabiTable(PastTurn, HintControl, table_input.TableInput, TableMotion, Ta
         self.view.draw(surface)
         if self.config.is_tournament:
             draw_place(surface, self.config)
-        self.hint_rect = hint_panel.draw(surface, self) if self.hint_shown and self.hint_search is not None else None
+        # (at a joined window the host's lines may land after this frame's update_hint)
+        self.hint_rect = hint_panel.draw(surface, self) if self.hint_shown and self.hint_current() else None
 
     def draw_notice(self, surface: pygame.Surface, notice: tuple[str, float]) -> None:
         """A short notice (E, T, a log saved), wrapped in the right column above the

@@ -49,3 +49,38 @@ def test_h_at_a_joined_wazabi_window_gives_the_hint_from_the_seats_own_view():
         assert not layer.hint_shown
     finally:
         host.close()
+
+
+def test_a_joined_windows_hint_is_never_drawn_once_its_decision_is_made():
+    """At a joined window the host's lines land after the frame's hint check (the driver
+    shows them at rest): a frame drawn then showed the last decision's hint over the next
+    position. Every frame drawn after the person decides is checked."""
+    from tests.net.window_helpers import decide_wazabi_by_keys
+    host = HostThread("wazabi", ["easy", "remote", "easy"], seed=5)
+    try:
+        app = fresh_app()
+        table = join(app, host.address, "Ann", seat_key=pygame.K_2)
+        layer, seat = table.layer, table.driver.seat
+        until(app, lambda: layer.hint_seat() == seat, what="a choice of Ann's")
+        key(app, pygame.K_h)
+        began = time.monotonic()
+        while layer.hint_search.rows is None:
+            assert time.monotonic() - began < WALL, "the hint's search did not end"
+            app.update(STEP)
+            time.sleep(0.002)
+        asked_at = table.driver.match.position
+        decide_wazabi_by_keys(app, table, layer.current())
+        drawn = stale = after = 0
+        began = time.monotonic()
+        while after < 10:                     # until ten frames after the host's lines for it
+            assert time.monotonic() - began < WALL, "the host's lines did not come"
+            app.update(STEP)
+            app.render()
+            if layer.hint_rect is not None:
+                drawn += 1
+                stale += layer.driver.where() != layer.hint_search.key[0]
+            after += table.driver.match.position > asked_at
+            time.sleep(0.001)
+        assert drawn > 0 and stale == 0, (drawn, stale)
+    finally:
+        host.close()
