@@ -11,7 +11,7 @@ import pygame
 from scenes.ui import assets, pen, theme
 from scenes.ui.overlay import draw_panel
 from scenes.scene import Scene
-from scenes.ui.celebration import CELEBRATION, Confetti
+from scenes.ui.celebration import CELEBRATION, Confetti, Skip
 from scenes.ui.sprites import seats
 from scenes.ui.text import YOU, spoken, t
 from scenes.ui.widgets import Button, FocusRing, same_size
@@ -58,6 +58,7 @@ class ResultsScene(Scene):
         if not here() and not self.series_on:
             self.ring.focus(self.buttons[2])       # Enter: back to the title
         self.elapsed = 0.0
+        self.skip = Skip()
         self.exported = ""
         self.confetti = Confetti(match.seed, theme.seat_colour(config.seats[self.winner].colour))
 
@@ -110,16 +111,17 @@ class ResultsScene(Scene):
 
     def update(self, dt: float) -> None:
         self.elapsed += dt
+        self.skip.update(dt)
         if self.history_open:
             self.table.update_history(dt)
         if self.app.demo and self.elapsed >= DEMO_NEXT_GAME:
             self.rematch()
 
     def handle_event(self, event):
-        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) and self.celebrating:
+        if self.skip.swallows(event, self.celebrating):
             # only skipped: a Space or click still hurrying the table's last move must not
             # press Rematch (or any button) for whoever looks next
-            self.elapsed = CELEBRATION
+            self.elapsed = max(self.elapsed, CELEBRATION)
             return None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_l and self.table is not None:
             self.table.toggle_history()         # the table's L: its history panel, over the results

@@ -1,7 +1,7 @@
 """A win celebrated: confetti falling over the screen for a moment, in gold, cream and
 the winner's colour. Shared by every screen that ends a game (the results, a
 tournament's standings); the screen keeps the time (its update(dt)) and may cut it
-short (any key or click)."""
+short (any key or click: Skip)."""
 from __future__ import annotations
 
 import math
@@ -13,6 +13,33 @@ from scenes.ui import pen, theme
 
 CELEBRATION = 2.5           # seconds of falling confetti
 CONFETTI = 90
+# a key or click this soon after the one that cut the celebration short is the same mashing
+# (Space pressed again and again to hurry the table's last move), not a press of a button
+MASHED = 0.35
+
+
+class Skip:
+    """The keys and clicks that only hurry: the first while the celebration plays ends it,
+    and each that follows the last of them within MASHED seconds is the same mashing, so a
+    player hurrying the last move never presses Rematch (or any button) for everyone.
+    A pause, then a press, is a choice."""
+
+    def __init__(self):
+        self.clock = 0.0            # seconds since the screen opened
+        self.hurried_at = None      # when the last hurrying key or click came, or None
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+
+    def swallows(self, event, celebrating: bool) -> bool:
+        """Is this event only a hurry (the caller then ends the celebration if it plays)?"""
+        if event.type not in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            return False
+        mashing = self.hurried_at is not None and self.clock - self.hurried_at < MASHED
+        if celebrating or mashing:
+            self.hurried_at = self.clock
+            return True
+        return False
 
 
 class Confetti:

@@ -19,7 +19,7 @@ from scenes import registry
 from scenes.scene import Scene
 from scenes.shell import saves
 from scenes.ui import assets, pen, theme
-from scenes.ui.celebration import CELEBRATION, Confetti
+from scenes.ui.celebration import CELEBRATION, Confetti, Skip
 from scenes.ui.overlay import draw_panel
 from scenes.ui.sprites import seats
 from scenes.ui.text import t
@@ -57,6 +57,7 @@ class StandingsScene(Scene):
             if keep:
                 saves.save(self.next_config, self.next_match)
         self.elapsed = 0.0
+        self.skip = Skip()
         self.confetti = Confetti(match.seed, theme.seat_colour(config.seats[self.winner].colour))
         self.why = assets.wrap(win_reason(match, config), 18, 720 - 80)
         self.won = assets.wrap(self.game_line(), 19, 720 - 80)
@@ -141,11 +142,13 @@ class StandingsScene(Scene):
 
     def update(self, dt: float) -> None:
         self.elapsed += dt
+        self.skip.update(dt)
         self.table.update_history(dt)
 
     def handle_event(self, event):
-        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) and self.celebrating:
-            self.elapsed = CELEBRATION          # only skipped: a key still hurrying the table presses nothing
+        if self.skip.swallows(event, self.celebrating):
+            # only skipped: a key still hurrying the table (and its mashing after) presses nothing
+            self.elapsed = max(self.elapsed, CELEBRATION)
             return None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_l:
             self.table.toggle_history()         # the table's history panel, over the standings

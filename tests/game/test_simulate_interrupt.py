@@ -5,7 +5,6 @@ exit 130, with every one of them in the log as whole lines. The first progress l
 the signal that games have finished: no sleeps. Each run is bounded by a watchdog."""
 from __future__ import annotations
 
-import contextlib
 import json
 import os
 import re
@@ -19,6 +18,7 @@ import pytest
 
 from game.core.progress import Progress, duration
 from game.registry import replay_file
+from tests.ctrl_c import ctrl_c_heard
 
 ROOT = Path(__file__).resolve().parents[2]
 LINE = re.compile(r"main\.py simulate: ([0-9,]+) of ([0-9,]+) games played \((.+), ([0-9.,e+]+) games/s, "
@@ -37,23 +37,6 @@ def test_progress_lines_say_games_rate_and_time_left_first_at_2_s_then_every_10_
         "main.py simulate: 20 of 1,000 games played (2 s, 8 games/s, about 2 min 02 s left)",
         "main.py simulate: 200 of 1,000 games played (13 s, 16 games/s, about 50 s left)"]   # none after the last
     assert duration(7300) == "2 h 01 min"
-
-
-@contextlib.contextmanager
-def ctrl_c_heard():
-    """The run starts as from a terminal, where Ctrl+C is heard. A suite started in the
-    background of a shell without job control (`pytest ... &`) ignores SIGINT, and an
-    ignored signal stays ignored across exec: the run would then rightly play on, as a
-    background job should (game/core/interrupt.py). A handler, unlike SIG_IGN, is reset
-    to the default at exec, so the parent holds one while it starts the run."""
-    if signal.getsignal(signal.SIGINT) is not signal.SIG_IGN or threading.current_thread() is not threading.main_thread():
-        yield
-        return
-    signal.signal(signal.SIGINT, signal.default_int_handler)
-    try:
-        yield
-    finally:
-        signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def interrupted_run(tmp_path, *extra, group=False):

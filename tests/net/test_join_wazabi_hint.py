@@ -68,19 +68,22 @@ def test_a_joined_windows_hint_is_never_drawn_once_its_decision_is_made():
             assert time.monotonic() - began < WALL, "the hint's search did not end"
             app.update(STEP)
             time.sleep(0.002)
+        app.render()
+        assert layer.hint_rect is not None    # the panel is up: what follows can see it drawn
         asked_at = table.driver.match.position
         decide_wazabi_by_keys(app, table, layer.current())
-        drawn = stale = after = 0
+        # (it may be drawn for a few frames while the decision travels, or for none when
+        # the host's lines come back first: either way never over the next position)
+        stale = after = 0
         began = time.monotonic()
         while after < 10:                     # until ten frames after the host's lines for it
             assert time.monotonic() - began < WALL, "the host's lines did not come"
             app.update(STEP)
             app.render()
             if layer.hint_rect is not None:
-                drawn += 1
                 stale += layer.driver.where() != layer.hint_search.key[0]
             after += table.driver.match.position > asked_at
             time.sleep(0.001)
-        assert drawn > 0 and stale == 0, (drawn, stale)
+        assert stale == 0, stale
     finally:
         host.close()

@@ -10,6 +10,7 @@ from scenes.shell.setup import SetupScene
 from scenes.eceg.table import EcegTable, table as eceg_table
 from scenes.shell.table_scene import TableScene
 from scenes.shell.title import TitleScene
+from scenes.ui.celebration import MASHED
 
 from tests.scenes.scene_helpers import click, key, make_app, step, step_until, top, type_text
 
@@ -122,6 +123,7 @@ def test_two_player_hot_seat_game_won_by_clicking_dice_and_prizes():
     assert sum(1 for e in table.match.log if e["type"] == "claim") == takes
     click(app, results.buttons[0].rect.center)          # during the confetti: only ends them
     assert top(app) is results and not results.celebrating
+    step(app, MASHED + 0.02)                                   # a pause: the next click is a choice
     click(app, results.buttons[0].rect.center)          # rematch, same seats
     again = top(app)
     assert isinstance(again, RollOffScene)

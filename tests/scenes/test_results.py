@@ -8,9 +8,10 @@ from scenes.eceg.game_config import GameConfig, SeatConfig, computer_players
 from scenes.eceg.table import EcegTable, table as eceg_table
 from scenes.shell.table_scene import TableScene
 from scenes.shell.results import CELEBRATION, ResultsScene
+from scenes.ui.celebration import MASHED
 from scenes.ui import assets, text
 
-from tests.scenes.scene_helpers import key, make_app, step, step_until, top
+from tests.scenes.scene_helpers import click, key, make_app, step, step_until, top
 
 
 def finished_table(app, seats=2):
@@ -75,11 +76,30 @@ def test_celebration_plays_and_a_key_skips_it():
     step(app, CELEBRATION)
 
 
+def test_space_and_clicks_mashed_through_the_last_move_press_no_button():
+    """Space pressed again and again (and clicks at Rematch) to hurry the table's last move
+    go on after the results open: the first ends the celebration, the rest are the same
+    mashing, and no button is pressed for everyone. A pause, then Space, is a choice."""
+    app = make_app()
+    _, results = finished_table(app)
+    rematch = results.buttons[0]
+    assert results.ring.current is rematch           # Space and Enter would press it
+    for n in range(12):                              # ten presses a second for 1.2 s
+        key(app, pygame.K_SPACE) if n % 2 else click(app, rematch.rect.center)
+        key(app, pygame.K_RETURN)
+        step(app, 0.1)
+    assert top(app) is results and not results.celebrating
+    step(app, MASHED + 0.02)
+    key(app, pygame.K_SPACE)
+    assert top(app) is not results                   # Rematch: the next game's roll-off
+
+
 def test_l_shows_the_history_and_e_saves_the_log_from_the_results():
     app = make_app()
     table, results = finished_table(app)
     key(app, pygame.K_l)                   # during the celebration a key only ends it
     assert table.history is None and not results.celebrating
+    step(app, MASHED + 0.02)                      # a pause: the next key is meant for the results
     key(app, pygame.K_l)
     assert table.history is not None and top(app) is results
     key(app, pygame.K_l)

@@ -16,6 +16,7 @@ import pytest
 
 from scenes import run_log as run_log_module
 from scenes.run_log import RunLog
+from tests.ctrl_c import ctrl_c_heard
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -33,7 +34,7 @@ def test_a_press_in_the_middle_of_an_actions_lines_comes_after_them(tmp_path, mo
         return real(event)
     monkeypatch.setattr(run_log_module, "dumps", dumps_then_press)
     events = [{"type": "roll", "seat": 0, "n": k} for k in range(3)]
-    with pytest.raises(KeyboardInterrupt):
+    with ctrl_c_heard(), pytest.raises(KeyboardInterrupt):
         log._append(events)
     lines = path.read_text(encoding="utf-8").splitlines()
     assert [json.loads(line) for line in lines] == events      # all three, whole
@@ -42,9 +43,10 @@ def test_a_press_in_the_middle_of_an_actions_lines_comes_after_them(tmp_path, mo
 def test_the_demo_interrupted_exits_130_with_whole_lines(tmp_path):
     log = tmp_path / "demo.jsonl"
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", ECEG_DATA_DIR=str(tmp_path / "data"))
-    proc = subprocess.Popen([sys.executable, "main.py", "--game", "wazabi", "--demo", "--speed", "instant",
-                             "--frames", "100000000", "--fps", "0", "--log", str(log)], cwd=ROOT, env=env,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    with ctrl_c_heard():
+        proc = subprocess.Popen([sys.executable, "main.py", "--game", "wazabi", "--demo", "--speed", "instant",
+                                 "--frames", "100000000", "--fps", "0", "--log", str(log)], cwd=ROOT, env=env,
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     watchdog = threading.Timer(90, proc.kill)
     watchdog.start()
     try:

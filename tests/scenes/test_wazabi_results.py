@@ -12,6 +12,7 @@ from game.wazabi.cards import DROP_ONE
 from scenes import registry
 from scenes.shell.results import ResultsScene
 from scenes.ui import text
+from scenes.ui.celebration import MASHED
 from scenes.ui.text import t
 
 from tests.scenes.scene_helpers import key, step, step_until, top
@@ -115,7 +116,10 @@ def test_a_tournaments_standings_say_why_and_celebrate_and_a_key_only_ends_the_c
         assert " ".join(standings.why) == said
         key(app, pygame.K_RETURN)                # Next game is focused: the key only ends the confetti
         assert not standings.celebrating and top(app) is standings
-        key(app, pygame.K_RETURN)
+        key(app, pygame.K_RETURN)                # at once: the same mashing, still nothing
+        assert top(app) is standings
+        step(app, MASHED + 0.02)
+        key(app, pygame.K_RETURN)                # after a pause: Next game
         assert top(app) is not standings
     finally:
         text.set_language("en")
