@@ -35,11 +35,16 @@ from scenes.net.past_turn import past_turn
 from scenes.shell import turn_clock
 from scenes.shell.remote_driver import RemoteDriver
 from scenes.shell.table_scene import TableScene
-from scenes.ui import assets, pen, theme
+from scenes.ui import assets, theme
+from scenes.ui.overlay import draw_panel
 from scenes.ui.text import t
 from scenes.ui.tween import TweenQueue
 
-BAND = pygame.Rect(240, 8, 800, 44)
+ALERT_WIDTH = 760       # the panel saying the host is lost or gone, centred over the table
+ALERT_MARGIN = 36
+# what the table under the veil does not take while the host is lost or gone (the keys'
+# and buttons' releases still go through: nothing stays held)
+PRESSES = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.TEXTINPUT, pygame.MOUSEWHEEL)
 log = logging.getLogger("eceg.net")
 
 
@@ -59,6 +64,7 @@ class RemoteTable(TableScene):
         super().__init__(app, driver, make_layer)
         self.layer.takes_back = False       # said on the layer's keys line too
         self.lost = False          # the connection dropped; trying to get back
+        self.alert_rect = None     # where the words saying so were last drawn (draw_alert)
         self.gone: str | None = None      # it gave up: why
         self.ended = False         # the last game is over (the host closed, as it should)
         self.next_snapshot = None  # the series' next game, shown once this one's results are seen
@@ -208,12 +214,16 @@ class RemoteTable(TableScene):
 
     # ----- the person ---------------------------------------------------------------------
     def handle_event(self, event):
-        if self.gone is not None and event.type == pygame.KEYDOWN and event.key in (
-                pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.app.reset_to("title")
-            return None
-        if self.gone is not None and event.type == pygame.MOUSEBUTTONDOWN and BAND.collidepoint(event.pos):
-            self.app.reset_to("title")
+        if (self.gone is not None or self.lost) and event.type in PRESSES:
+            # under the veil the table takes no press: Esc still opens the pause (to leave)
+            # while the connection tries to get back; once it gave up, Enter, Esc or a
+            # click on the words go back to the title
+            if self.gone is None:
+                return super().handle_event(event) if getattr(event, "key", None) == pygame.K_ESCAPE else None
+            on_words = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
+                and self.alert_rect is not None and self.alert_rect.collidepoint(event.pos)
+            if on_words or getattr(event, "key", None) in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.app.reset_to("title")
             return None
         return super().handle_event(event)
 
@@ -230,10 +240,6 @@ class RemoteTable(TableScene):
         super().exit()
         self.net.stop()
 
-    def alert_shown(self) -> bool:
-        """The band across the top says the host is lost, or gone."""
-        return self.gone is not None or self.lost
-
     def draw(self, surface: pygame.Surface) -> None:
         try:
             super().draw(surface)
@@ -244,11 +250,21 @@ class RemoteTable(TableScene):
             words = t("net_gone")
         elif self.lost:
             words = t("net_lost")
-        if words is not None:        # within its band, the band as tall as them (at 150 % they ran out)
-            text = assets.text(words, assets.fitted(words, 20, BAND.width - 32, "bold"), theme.CREAM, "bold")
-            where = pygame.Rect(BAND.topleft, (BAND.width, max(BAND.height, text.get_height() + 10)))
-            band = pen.Surface(where.size, pygame.SRCALPHA)
-            pen.rect(band, (90, 30, 20, 235), band.get_rect(), border_radius=12)
-            pen.rect(band, (*theme.GOLD, 255), band.get_rect(), 2, border_radius=12)
-            surface.blit(band, where)
-            surface.blit(text, text.get_rect(center=where.center))
+        self.alert_rect = None if words is None else self.draw_alert(surface, words)
+
+    def draw_alert(self, surface: pygame.Surface, words: str) -> pygame.Rect:
+        """The host lost or gone, said over the whole table veiled: nothing moves there
+        meanwhile. (A band across the top lay half over each game's top lines: Wazabi's
+        way of play and its top seat's name, Easy Come, Easy Go's first prizes, YAM
+        color's line of what happens.) Its rect: a click there goes to the title once the
+        host is gone."""
+        size = 24
+        lines = [assets.text(line, size, theme.CREAM, "bold")
+                 for line in assets.wrap(words, size, ALERT_WIDTH - 2 * ALERT_MARGIN, "bold")]
+        step = assets.grown(34)
+        rect = pygame.Rect(0, 0, ALERT_WIDTH, 2 * ALERT_MARGIN + step * len(lines))
+        rect.center = surface.get_rect().center
+        draw_panel(surface, rect)
+        for k, line in enumerate(lines):
+            surface.blit(line, line.get_rect(center=(rect.centerx, rect.y + ALERT_MARGIN + step * k + step // 2)))
+        return rect

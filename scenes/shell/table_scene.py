@@ -285,12 +285,6 @@ class TableScene(Scene):
                 lines.append(t("table_away_long", name=name))
         return lines
 
-    def alert_shown(self) -> bool:
-        """Does a band across the top of the screen say something is wrong now (a joined
-        window's host lost or gone: scenes/shell/remote_table.py)? A layer whose own lines
-        sit up there leaves it the room."""
-        return False
-
     def turn_clocks(self) -> list[tuple[int, float, bool]]:
         """(seat, seconds left, warning) of each remote seat's decision being timed."""
         return turn_clock.host_clocks(self) if self.driver.hosting is not None else []

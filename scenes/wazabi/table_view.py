@@ -258,8 +258,7 @@ class TableView:
             who = t("wz_hidden_hand", name=table.seat_name(table.turn_seat))
             line = assets.shadowed(who, assets.no_taller(20, 21, "bold"), theme.CREAM, "bold")
             surface.blit(line, line.get_rect(midbottom=(layout.HAND.centerx, layout.HAND.y - 16)))
-        if not table.table.alert_shown():      # (in French at 150 % its second line ran under it)
-            self.draw_keys(surface, table.keys_line())
+        self.draw_keys(surface, table.keys_line())
         if table.banner:
             text, _ = table.banner
             # a heading: grows half as much, and keeps between the side seats' panels
