@@ -343,11 +343,21 @@ def game_of_log(path: str, default: str) -> str:
     return game if replays else default
 
 
+def window_environment(environ, platform: str) -> None:
+    """What SDL is asked before the window opens; a value the player set wins."""
+    environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    if platform.startswith("linux"):
+        # the frame goes to the window by X11's shared-memory copy, not an OpenGL texture:
+        # without a GPU driver (a virtual machine, a remote desktop) that texture is Mesa's
+        # software renderer, 3 to 4 times the CPU at rest (tools/bench_idle.py, README)
+        environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
+
+
 def main(argv: list[str]) -> int:
     options = parse_args(argv)
     if options.frames and os.environ.get("SDL_VIDEODRIVER") == "dummy":
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    window_environment(os.environ, sys.platform)
     from scenes.shell import crash   # log file in the user data folder; an error shows in the window
     crash.start_logging()
     try:
