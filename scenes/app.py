@@ -354,10 +354,10 @@ def window_environment(environ, platform: str) -> None:
 
 
 def main(argv: list[str]) -> int:
+    window_environment(os.environ, sys.platform)      # first: checking --game imports pygame
     options = parse_args(argv)
     if options.frames and os.environ.get("SDL_VIDEODRIVER") == "dummy":
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    window_environment(os.environ, sys.platform)
     from scenes.shell import crash   # log file in the user data folder; an error shows in the window
     crash.start_logging()
     try:

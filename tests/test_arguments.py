@@ -84,6 +84,7 @@ def test_simulate_refuses_digits_of_other_scripts():
 
 def run(*argv, cwd=ROOT, data=None):
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    env.pop("PYGAME_HIDE_SUPPORT_PROMPT", None)       # as a player's shell has it: pygame's banner not hidden
     if data:
         env["ECEG_DATA_DIR"] = str(data)
     return subprocess.run([sys.executable, str(ROOT / "main.py"), *argv], cwd=cwd, env=env, capture_output=True,
@@ -91,6 +92,7 @@ def run(*argv, cwd=ROOT, data=None):
 
 
 @pytest.mark.parametrize("argv", [["--screenshot", "/dev/full"], ["--size", "-5x5"], ["--seed", "9" * 5000],
+                                  ["--game", "nope"],       # its check imports pygame: its banner came first
                                   ["simulate", "--players", "random,random", "--games", "٣"]])
 def test_real_runs_refuse_in_one_line_with_exit_2(argv, tmp_path):
     done = run(*argv, data=tmp_path)
