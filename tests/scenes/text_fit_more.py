@@ -318,7 +318,7 @@ def _until(app, condition, wall: float = WALL) -> None:
         time.sleep(0.001)
 
 
-def practice_answered(walk: Walk, game: str) -> None:
+def practice_answered(walk, game: str) -> None:
     """YAM color's practice after many calls: the summary with its match in pace only (a
     third of the calls wrong, at hard's pace), the calls by count filled, and a wrong
     call's verdict, tally and advice (the longest: too high, four colours left over)."""
