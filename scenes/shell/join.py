@@ -347,7 +347,11 @@ class JoinScene(Scene):
             self.line(surface, status, 600, theme.GOLD)
         elif self.problem:
             self.line(surface, self.problem, 600, (255, 190, 160))
-        self.line(surface, t("join_keys_seats" if self.phase == SEATS else "join_keys"), 706, (200, 220, 205), 16)
+        self.line(surface, self.keys_line(), 706, (200, 220, 205), 16)
+
+    def keys_line(self) -> str:
+        """The keys of the screen; choosing a seat, its number keys: as many as the host's seats."""
+        return t("join_keys_seats", last=len(self.seat_buttons)) if self.phase == SEATS else t("join_keys")
 
     @staticmethod
     def line(surface, words: str, y: int, colour, size: int = 20) -> None:

@@ -225,7 +225,7 @@ MESSAGES = {
     "join_seat_computer": "{n}. {name} (computer)",
     "join_waiting": "Seated as {name}. Waiting for the host to begin the game…",
     "join_keys": "Tab: next  ·  Enter: join  ·  Esc: back",
-    "join_keys_seats": "1-9 or a click: take that seat  ·  Esc: leave this host",
+    "join_keys_seats": "1-{last} or a click: take that seat  ·  Esc: leave this host",
     "net_lost": "The host is gone.\nTrying to get back to it…",
     "net_gone": "The host did not come back.\nEnter, Esc or a click here: back to the title",
     "net_back": "Back at the host's table",

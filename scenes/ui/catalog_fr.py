@@ -222,7 +222,7 @@ MESSAGES = {
     "join_seat_computer": "{n}. {name} (ordinateur)",
     "join_waiting": "Assis sous le nom {name}. L'hôte va lancer la partie…",
     "join_keys": "Tab : suivant  ·  Entrée : rejoindre  ·  Échap : retour",
-    "join_keys_seats": "1-9 ou un clic : prendre cette place  ·  Échap : quitter cet hôte",
+    "join_keys_seats": "1-{last} ou un clic : prendre cette place  ·  Échap : quitter cet hôte",
     "net_lost": "L'hôte a disparu.\nNouvelle tentative de connexion…",
     "net_gone": "L'hôte n'est pas revenu.\nEntrée, Échap ou un clic ici : retour au titre",
     "net_back": "De retour à la table de l'hôte",

@@ -31,7 +31,9 @@ def test_join_by_address_pick_a_seat_and_play_eceg_to_the_end():
         assert isinstance(join_scene, JoinScene)
         app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
         assert not isinstance(top(app), JoinScene)           # Esc: back to the title
-        table = join(app, host.address, "Ann", seat_key=pygame.K_2)
+        keys = []
+        table = join(app, host.address, "Ann", seat_key=pygame.K_2, before_seat=lambda s: keys.append(s.keys_line()))
+        assert keys == ["1-3 or a click: take that seat  ·  Esc: leave this host"]   # the host's three seats
         assert app.settings["join_address"] == host.address and app.settings["join_name"] == "Ann"
         assert table.driver.seat == 1
         assert [(s.name, s.kind) for s in table.config.seats][1:] == [("Ann", "human"), ("Bo", "remote")]
