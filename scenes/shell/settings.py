@@ -174,8 +174,22 @@ def change(app, key: str, value) -> None:
     save({**app.settings, **run_only}, [key])
 
 
+def shared_rows(game: str, rows: tuple[str, ...]) -> tuple[str, ...]:
+    """The shared settings that do something at `game`'s table: a table that never asks to
+    confirm a move, or takes nothing back, has no row for it (the stored value stays, for
+    the games that use it)."""
+    part = registry.game_name(game, "table layer")
+    layer = registry.resolve(part) if registry.has(part) else None
+    unused = set()
+    if layer is not None and not getattr(layer, "confirms", True):
+        unused.add("confirm_moves")
+    if layer is not None and not getattr(layer, "takes_back", True):
+        unused.add(take_back_wait.SETTING)
+    return tuple(row for row in rows if row not in unused)
+
+
 class SettingsScene(Scene):
-    """Overlay: one row per setting (the shared ones, then the chosen game's own); click
+    """Overlay: one row per setting (the shared ones its table uses, then the chosen game's own); click
     (or Enter/Space/arrows) to change it, Tab to move, Esc to close."""
     overlay = True
     ROWS = ("language", "speed", "volume", "muted", "fullscreen", "colour_blind", "confirm_moves",
@@ -187,7 +201,8 @@ class SettingsScene(Scene):
         super().__init__(app)
         # `game`: the table's, from its pause (its rows whatever the title showed), else the title's
         own = game_settings(game or app.game)
-        rows = len(self.ROWS) + len(own)
+        self.rows = shared_rows(game or app.game, self.ROWS)
+        rows = len(self.rows) + len(own)
         step = min(self.ROW_STEP, (self.TALLEST - 214) // rows)     # rows closer when many
         self.rect = pygame.Rect(0, 0, 720, 214 + step * rows)
         self.rect.center = (640, 360)
@@ -199,13 +214,13 @@ class SettingsScene(Scene):
                    "fullscreen": on_off, "colour_blind": on_off, "confirm_moves": on_off,
                    take_back_wait.SETTING: take_back_wait.CHOICES, "text_size": TEXT_SIZES}
         self.choices = {}
-        for k, key in enumerate(self.ROWS):
+        for k, key in enumerate(self.rows):
             values = options[key]
             current = values.index(s[key]) if s[key] in values else 0
             self.choices[key] = Choice((x, y + k * step, w, 48), values, current,
                                        label=lambda v, key=key: self.label(key, v),
                                        on_change=lambda v, key=key: change(self.app, key, v), size=21)
-        for k, setting in enumerate(own, start=len(self.ROWS)):
+        for k, setting in enumerate(own, start=len(self.rows)):
             self.choices[setting.name] = option_choices.choice(
                 setting, (x, y + k * step, w, 48), s.get(setting.name, setting.default), size=21,
                 on_change=lambda v, key=setting.name: change(self.app, key, v))

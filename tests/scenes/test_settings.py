@@ -21,6 +21,12 @@ from tests.scenes.scene_helpers import until_deciding, click, key, make_app, ste
 from tests.scenes.test_save_resume import table_of
 
 ECEG = "easy-come-easy-go"
+# the shared rows each game's table uses, then its own: Easy Come, Easy Go takes nothing back
+# (a roll follows each decision), YAM color's race neither asks to confirm nor takes back
+SHARED = ["language", "speed", "volume", "muted", "fullscreen", "colour_blind"]
+ROWS = {ECEG: SHARED + ["confirm_moves", "text_size", "coach_allowed"],
+        "wazabi": SHARED + ["confirm_moves", "take_back_time", "text_size", "hint_allowed"],
+        "yam-color": SHARED + ["text_size", "yam_after_check"]}
 
 
 def stored(game: str | None = None) -> dict:
@@ -79,7 +85,7 @@ def test_the_language_changes_live_from_the_title_and_is_stored():
 def test_every_setting_can_be_changed_by_keyboard_and_is_written_atomically():
     app = make_app()
     overlay = open_settings_from_title(app)
-    assert list(overlay.choices) == [*SettingsScene.ROWS, "coach_allowed"]    # Easy Come, Easy Go's own last
+    assert list(overlay.choices) == ROWS[ECEG]                    # Easy Come, Easy Go's own last
     for name in overlay.choices:
         before = app.settings[name]
         while overlay.ring.current is not overlay.choices[name]:
@@ -97,6 +103,19 @@ def test_every_setting_can_be_changed_by_keyboard_and_is_written_atomically():
     app.update(1 / 60)
     assert overlay.choices["muted"].value is False
     settings.change(app, "colour_blind", False)
+
+
+def test_the_take_back_time_is_changed_by_keyboard_where_a_table_takes_back_and_kept_where_not():
+    app = make_app("--game", "wazabi")
+    overlay = open_settings_from_title(app)
+    while overlay.ring.current is not overlay.choices["take_back_time"]:
+        key(app, pygame.K_TAB)
+    key(app, pygame.K_RIGHT)                        # 2 seconds -> until I go on
+    assert app.settings["take_back_time"] == stored()["take_back_time"] == "until_done"
+    key(app, pygame.K_ESCAPE)
+    app.game = ECEG                                 # its table takes nothing back: no row, the value kept
+    overlay = open_settings_from_title(app)
+    assert "take_back_time" not in overlay.choices and app.settings["take_back_time"] == "until_done"
 
 
 def test_command_line_speed_and_language_win_for_the_run_but_are_not_stored():
@@ -232,7 +251,7 @@ def test_coach_allowed_applies_to_games_with_a_computer_only():
 def test_a_games_own_settings_are_shown_only_while_it_is_chosen(game, own):
     app = make_app("--game", game)
     overlay = open_settings_from_title(app)
-    assert list(overlay.choices) == [*SettingsScene.ROWS, *own]
+    assert list(overlay.choices) == ROWS[game] and ROWS[game][-len(own):] == own
     app.render()
     close = overlay.close.rect
     assert all(c.rect.bottom < close.top and overlay.rect.contains(c.rect) for c in overlay.choices.values())
@@ -272,7 +291,7 @@ def test_settings_show_the_chosen_games_rows_after_choosing_it_on_the_title_and_
         key(app, pygame.K_RETURN)
         overlay = top(app)
         assert isinstance(overlay, SettingsScene)
-        assert list(overlay.choices) == [*SettingsScene.ROWS, *own[game]], game
+        assert list(overlay.choices) == ROWS[game] and ROWS[game][-1:] == own[game], game
         app.render()
         key(app, pygame.K_ESCAPE)
         seen.append(game)
@@ -285,7 +304,7 @@ def test_settings_show_the_chosen_games_rows_after_choosing_it_on_the_title_and_
         click(app, next(b for b in pause.buttons if b.text == text.t("settings")).rect.center)
         overlay = top(app)
         assert isinstance(overlay, SettingsScene)
-        assert list(overlay.choices) == [*SettingsScene.ROWS, *own[game]], game
+        assert list(overlay.choices) == ROWS[game] and ROWS[game][-1:] == own[game], game
 
 
 def test_the_text_size_is_a_setting_that_enlarges_the_text_live_and_is_stored():

@@ -218,7 +218,7 @@ def test_the_setting_is_offered_kept_and_said_in_french(tmp_path, monkeypatch):
     monkeypatch.setenv("ECEG_DATA_DIR", str(tmp_path))
     from scenes.ui.text import set_language
     from tests.scenes.scene_helpers import make_app
-    app = make_app("--lang", "en")
+    app = make_app("--lang", "en", "--game", "wazabi")    # a game whose table takes back
     assert app.settings["take_back_time"] == "2s"        # the default
     app.open("settings")
     settings = app.stack[-1]
