@@ -274,7 +274,11 @@ class JoinScene(Scene):
         mirror = Mirror(game, client.rules, [Seat(s.name, k) for s, k in zip(seats, kinds)], seat, snapshot)
         net, self.net = self.net, None          # the table's now: this screen no longer stops it
         self.app.game = game.id
-        self.app.replace(RemoteTable(self.app, net, client, config, mirror, seat, layer_of(game.id), pending))
+        table = RemoteTable(self.app, net, client, config, mirror, seat, layer_of(game.id), pending)
+        for player in seated["players"]:        # someone already away as this window sits
+            if isinstance(player, dict):
+                table.note_seat(player)
+        self.app.replace(table)
 
     # ----- the loop -------------------------------------------------------------------------------
     def exit(self) -> None:

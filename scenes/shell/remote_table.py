@@ -42,6 +42,8 @@ from scenes.ui.tween import TweenQueue
 
 ALERT_WIDTH = 760       # the panel saying the host is lost or gone, centred over the table
 ALERT_MARGIN = 36
+# what the table says of another person's seat, by its status at the host, until they are back
+SEAT_LINES = {"away": "net_seat_away", "computer": "net_seat_computer"}
 # what the table under the veil does not take while the host is lost or gone (the keys'
 # and buttons' releases still go through: nothing stays held)
 PRESSES = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.TEXTINPUT, pygame.MOUSEWHEEL)
@@ -65,6 +67,7 @@ class RemoteTable(TableScene):
         self.layer.takes_back = False       # said on the layer's keys line too
         self.lost = False          # the connection dropped; trying to get back
         self.alert_rect = None     # where the words saying so were last drawn (draw_alert)
+        self.seat_status: dict[int, str] = {}   # other people's seats: "away", or "computer" standing in
         self.gone: str | None = None      # it gave up: why
         self.ended = False         # the last game is over (the host closed, as it should)
         self.next_snapshot = None  # the series' next game, shown once this one's results are seen
@@ -157,6 +160,7 @@ class RemoteTable(TableScene):
             said = {"here": "net_seat_here", "away": "net_seat_away", "computer": "net_seat_computer"}
             if message.get("status") in said and message.get("seat") != driver.seat:
                 self.tell(t(said[message["status"]], name=str(message.get("name", "?"))[:40]), 4.0)
+                self.note_seat(message)
         elif kind == "game_over":
             driver.inbox.append(message)         # once every line before it is shown
         elif kind == "turn_clock":               # a step's deadline (host time): shown at this window's pace
@@ -211,6 +215,23 @@ class RemoteTable(TableScene):
 
     def turn_clocks(self) -> list[tuple[int, float, bool]]:
         return turn_clock.joined_clocks(self)
+
+    def note_seat(self, public: dict) -> None:
+        """A seat as the host describes it (its "seat" message, or the seats sent as this
+        window sat): another person's remote seat whose person is away, or played for
+        them by a computer, is said until they are back (`seat_lines`). The seat's own
+        kind at the host stays "remote" while a computer stands in."""
+        seat = public.get("seat")
+        if not isinstance(seat, int) or not 0 <= seat < len(self.config.seats) or seat == self.driver.seat:
+            return
+        if public.get("kind") == "remote" and public.get("status") in SEAT_LINES:
+            self.seat_status[seat] = public["status"]
+        else:
+            self.seat_status.pop(seat, None)
+
+    def seat_lines(self) -> list[str]:
+        return [t(SEAT_LINES[status], name=self.driver.seat_name(seat))
+                for seat, status in sorted(self.seat_status.items())]
 
     # ----- the person ---------------------------------------------------------------------
     def handle_event(self, event):

@@ -272,6 +272,11 @@ class TableScene(Scene):
         """Is a remote seat waiting, past its grace, for the host to give it to a computer?"""
         return self.driver.hosting is not None and self.past is None and bool(self.driver.hosting.waited_out())
 
+    def seat_lines(self) -> list[str]:
+        """What the table says, until it changes, of seats whose person is away: a hosted
+        game's (below); a joined window's, from what its host told it (remote_table.py)."""
+        return self.hosting_lines() if self.driver.hosting is not None else []
+
     def hosting_lines(self) -> list[str]:
         """What the table says of remote seats whose person is away."""
         hosting, lines = self.driver.hosting, []
@@ -381,9 +386,9 @@ class TableScene(Scene):
             self.history.draw(surface)
         if self.notice:
             self.layer.draw_notice(surface, self.notice)
-        elif self.driver.hosting is not None and self.past is None and self.hosting_lines():
+        elif self.past is None and (lines := self.seat_lines()):
             # a remote seat's person away: said where the game says its notices, until they are back
-            self.layer.draw_notice(surface, ("  ·  ".join(self.hosting_lines()), 1.0))
+            self.layer.draw_notice(surface, ("  ·  ".join(lines), 1.0))
         if self.give_offered():
             self.give_button.draw(surface)
         turn_clock.draw(surface, self, self.turn_clocks())
