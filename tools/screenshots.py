@@ -11,7 +11,6 @@ die is set aside and a prize glows.
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 from pathlib import Path
 
@@ -30,7 +29,6 @@ from scenes.app import STEP, App, parse_args  # noqa: E402
 from scenes.eceg.game_config import GameConfig, SeatConfig, default_computer_kind  # noqa: E402
 from scenes.eceg.rolloff import RollOffScene  # noqa: E402
 from scenes.eceg.table import EcegTable, table as eceg_table  # noqa: E402
-from scenes.shell.table_scene import TableScene
 from scenes.ui.theme import SEAT_COLOURS  # noqa: E402
 
 COLOURS = [c for _, c in SEAT_COLOURS]

@@ -10,7 +10,6 @@ Headless and reproducible; uses a throw-away user data folder (never the player'
 from __future__ import annotations
 
 import argparse
-import os
 import random
 import sys
 from pathlib import Path
@@ -33,7 +32,6 @@ from scenes.shell import saves, settings, statistics as stats_screen  # noqa: E4
 from scenes.app import App, parse_args  # noqa: E402
 from scenes.eceg.game_config import GameConfig, SeatConfig, default_computer_kind  # noqa: E402
 from scenes.eceg.table import EcegTable, table as eceg_table  # noqa: E402
-from scenes.shell.table_scene import TableScene
 from scenes.shell.title import TitleScene  # noqa: E402
 
 

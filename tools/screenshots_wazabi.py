@@ -11,7 +11,6 @@ Headless and reproducible: set seeds, real key events and clicks, time stepped b
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 from pathlib import Path
 

@@ -10,7 +10,6 @@ Headless and reproducible: set seeds, real key events, time stepped by hand.
 from __future__ import annotations
 
 import argparse
-import os
 import random
 import sys
 import tempfile

@@ -10,7 +10,6 @@ Headless and reproducible: real key events at set moments, time stepped by hand.
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 from pathlib import Path
 

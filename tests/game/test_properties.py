@@ -9,7 +9,7 @@ from game.eceg.actions import Roll, RuleError, SetAside, Take
 from game.registry import replay_game as replay
 from game.core.match import Match, Seat, player_rng
 from game.eceg.players import make_player
-from game.eceg.state import GameState, Rules
+from game.eceg.state import Rules
 from game.eceg.game import GAME as ECEG
 from game.eceg.snapshot import restore as restore_position
 from tests.game.independent_rules import check_game

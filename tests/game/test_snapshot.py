@@ -12,7 +12,6 @@ from hypothesis import given, settings, strategies as st
 
 from game.core.contract import CHANCE, RuleError
 from game.core.match import Match, Seat, player_rng
-from game.eceg.game import GAME as ECEG
 from game.eceg.players import make_player
 from game.eceg.state import GameState, Rules
 from game.eceg.snapshot import restore as restore_position

@@ -14,7 +14,7 @@ import pytest
 from game.core.match import Match, Seat, player_rng
 from game.registry import GAMES
 from game.wazabi.actions import END_TURN, Play
-from game.wazabi.ai.hard import HardPlayer, PeekPlayer, hard_analysis
+from game.wazabi.ai.hard import HardPlayer, hard_analysis
 from collections import Counter
 
 from game.core.contract import CHANCE

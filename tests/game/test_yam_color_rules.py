@@ -13,7 +13,7 @@ from game.core.contract import CHANCE, RuleError
 from game.yam_color.actions import Call, EndCalls, Throw
 from game.yam_color.deck import CARD_LETTERS, count
 from game.yam_color.snapshot import restore
-from game.yam_color.state import CALLING, OVER, THROW, GameState, Rules
+from game.yam_color.state import OVER, THROW, GameState, Rules
 
 LETTER = {"R": "red", "Y": "yellow", "G": "green", "B": "blue"}
 

@@ -14,7 +14,7 @@ from game.core.match import Match, Seat, player_rng
 from game.core.simulate import play_game
 from game.registry import GAMES
 from game.yam_color import speed
-from game.yam_color.ai.people import DEFAULT_PERSON, Person, PersonCaller
+from game.yam_color.ai.people import DEFAULT_PERSON, Person
 from game.yam_color.deck import CARD_LETTERS
 from game.yam_color.stats import count_log
 

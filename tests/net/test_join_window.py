@@ -13,7 +13,6 @@ import pygame
 from game.registry import game as game_spec
 
 from scenes.shell.join import JoinScene
-from scenes.shell.results import ResultsScene
 from scenes.ui.text import t
 from tests.net.window_helpers import (HostThread, click, fresh_app, join, key, open_join, overlap,
                                       play_eceg_by_keys, play_wazabi_by_keys, step, top, type_text, until)

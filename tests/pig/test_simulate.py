@@ -9,7 +9,6 @@ import pytest
 
 import main
 from game import registry
-from game.core import simulate
 from game.core.log import read_events, split_games
 from game.core.stats import from_data, record_game, to_data
 from tests.pig import registered

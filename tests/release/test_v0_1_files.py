@@ -6,7 +6,6 @@ and the game logs 0.1 saved still replay."""
 from __future__ import annotations
 
 import json
-import os
 import shutil
 from pathlib import Path
 
@@ -14,7 +13,6 @@ import pygame
 
 from game import registry
 from scenes.eceg.replay import ReplayListScene
-from scenes.eceg.table import EcegTable, table as eceg_table
 from scenes.shell.table_scene import TableScene
 from scenes.shell.statistics import StatsScene
 from scenes.shell.title import TitleScene

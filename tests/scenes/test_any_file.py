@@ -19,7 +19,6 @@ from game.eceg.players import make_player
 from game.eceg.state import Rules
 from scenes.eceg.game_config import GameConfig, SeatConfig
 from scenes.eceg.replay import ReplayListScene
-from scenes.eceg.table import EcegTable, table as eceg_table
 from scenes.shell.table_scene import TableScene
 from scenes.shell import saves, statistics
 from scenes.shell import settings as settings_model

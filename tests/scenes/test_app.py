@@ -18,7 +18,6 @@ from scenes.app import parse_args
 from scenes.eceg import layout
 from scenes.eceg.game_config import GameConfig, SeatConfig, default_computer_kind
 from scenes.eceg.rolloff import RollOffScene
-from scenes.eceg.table import EcegTable, table as eceg_table
 from scenes.shell.table_scene import TableScene
 from scenes.shell.title import TitleScene
 

@@ -9,11 +9,10 @@ from game.eceg.ai.coach import Coach
 from game.core.match import Seat
 from scenes.eceg import coach as coach_view
 from scenes.eceg.game_config import GameConfig, SeatConfig
-from scenes.eceg.table import EcegTable, table as eceg_table
-from scenes.shell.table_scene import TableScene
+from scenes.eceg.table import table as eceg_table
 from scenes.eceg.tutorial import ScriptedMatch
 
-from tests.scenes.scene_helpers import until_deciding, key, make_app, step, step_until
+from tests.scenes.scene_helpers import until_deciding, key, make_app, step
 
 RED, BLUE = (214, 72, 62), (70, 130, 220)
 

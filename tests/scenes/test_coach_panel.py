@@ -13,8 +13,7 @@ import pytest
 from game.eceg.snapshot import restore
 from scenes.eceg import coach as coach_view, layout
 from scenes.eceg.game_config import GameConfig, SeatConfig
-from scenes.eceg.table import EcegTable, table as eceg_table
-from scenes.shell.table_scene import TableScene
+from scenes.eceg.table import table as eceg_table
 from scenes.ui import assets, text
 
 from tests.scenes import text_boxes

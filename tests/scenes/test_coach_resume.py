@@ -7,7 +7,6 @@ import json
 import pygame
 
 from scenes.eceg.coach import CoachOverlay
-from scenes.eceg.table import EcegTable, table as eceg_table
 from scenes.shell.table_scene import TableScene
 from scenes.shell import saves
 from scenes.shell.title import TitleScene

@@ -15,17 +15,15 @@ from scenes.eceg.game_config import GameConfig, SeatConfig, computer_players
 from scenes.eceg.replay import ReplayTable
 from scenes.eceg.rolloff import RollOffScene
 from scenes.eceg.rules import RulesScene
-from scenes.eceg.table import EcegTable, table as eceg_table
-from scenes.shell.table_scene import TableScene
+from scenes.eceg.table import table as eceg_table
 from scenes.eceg.tutorial import ScriptedMatch
 from scenes.shell import settings, statistics
 from scenes.shell.results import ResultsScene
 from scenes.shell.setup import SetupScene
 from scenes.shell.statistics import StatsScene
 from scenes.ui import theme
-from scenes.ui.sprites import seats as seat_sprites
 
-from tests.scenes.scene_helpers import key, make_app, step, step_until, top, until_deciding
+from tests.scenes.scene_helpers import key, make_app, step, until_deciding
 
 # the seat colours whose palette colour differs (white stays white)
 RAW = [c for _, c in theme.SEAT_COLOURS if theme.COLOUR_BLIND[c] != c]

@@ -11,7 +11,7 @@ import pygame
 
 from scenes.eceg import defence
 from scenes.eceg.game_config import GameConfig, SeatConfig, computer_players
-from scenes.eceg.table import EcegTable, table as eceg_table
+from scenes.eceg.table import table as eceg_table
 from scenes.shell.table_scene import TableScene
 from scenes.ui.sprites.die import Die
 

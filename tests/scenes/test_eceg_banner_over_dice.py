@@ -3,7 +3,6 @@ Player 3!" half hidden). The banner is drawn above the dice: every pixel of its 
 reads the same whether a die lies under them or not."""
 from __future__ import annotations
 
-import pygame
 
 from game.core.match import Seat
 from scenes.eceg import layout

@@ -7,7 +7,6 @@ from scenes.shell.pause import PauseScene
 from scenes.shell.results import ResultsScene
 from scenes.eceg.rolloff import RollOffScene
 from scenes.shell.setup import SetupScene
-from scenes.eceg.table import EcegTable, table as eceg_table
 from scenes.shell.table_scene import TableScene
 from scenes.shell.title import TitleScene
 from scenes.ui.celebration import MASHED

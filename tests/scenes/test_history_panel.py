@@ -13,7 +13,7 @@ from scenes.ui import text
 from scenes.eceg.history import sentences
 
 from tests.scenes.test_coach_overlay import scripted_table
-from tests.scenes.scene_helpers import until_deciding, key, step, step_until
+from tests.scenes.scene_helpers import until_deciding, key, step
 
 ECEG = "easy-come-easy-go"
 

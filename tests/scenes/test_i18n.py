@@ -21,7 +21,6 @@ from scenes.eceg.rolloff import RollOffScene
 from scenes.shell.settings import SettingsScene
 from scenes.shell.setup import SetupScene
 from scenes.shell.statistics import StatsScene
-from scenes.eceg.table import EcegTable, table as eceg_table
 from scenes.shell.table_scene import TableScene
 from scenes.shell.title import TitleScene
 

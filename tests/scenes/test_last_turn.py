@@ -10,8 +10,7 @@ import pytest
 from game.eceg.log import previous_turn
 from scenes.eceg import layout
 from scenes.eceg.game_config import GameConfig, SeatConfig
-from scenes.eceg.table import EcegTable, table as eceg_table
-from scenes.shell.table_scene import TableScene
+from scenes.eceg.table import table as eceg_table
 from scenes.ui import text
 
 from tests.scenes.scene_helpers import click, key, make_app, step, top, until_deciding

@@ -11,7 +11,6 @@ from game.eceg.players import make_player
 from game.eceg.state import Rules
 from game.eceg.game import GAME as ECEG
 from game.registry import game as game_spec
-from scenes.eceg.table import EcegTable, table as eceg_table
 from scenes.shell.table_scene import TableScene
 from scenes.shell.title import TitleScene
 

@@ -7,8 +7,7 @@ import pygame
 import pytest
 
 from scenes.eceg.game_config import GameConfig, SeatConfig
-from scenes.eceg.table import EcegTable, table as eceg_table
-from scenes.shell.table_scene import TableScene
+from scenes.eceg.table import table as eceg_table
 from scenes.shell import settings
 from scenes.shell.title import TitleScene
 from scenes.ui import mute_badge, text

@@ -4,7 +4,6 @@ from __future__ import annotations
 from scenes.app import STEP
 from scenes.eceg.game_config import GameConfig, SeatConfig, default_computer_kind
 from scenes.eceg.rolloff import RollOffScene
-from scenes.eceg.table import EcegTable, table as eceg_table
 from scenes.shell.table_scene import TableScene
 
 from tests.scenes.scene_helpers import make_app, step_until, top

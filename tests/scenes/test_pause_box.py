@@ -10,7 +10,7 @@ from scenes.shell.pause import PauseScene
 from scenes.ui import text
 from scenes.ui.overlay import dim
 
-from tests.scenes.scene_helpers import click, key, step, top
+from tests.scenes.scene_helpers import click, key, top
 from tests.scenes.test_history_panel import three_tables
 
 

@@ -5,8 +5,7 @@ from __future__ import annotations
 import pygame
 
 from scenes.eceg.game_config import GameConfig, SeatConfig, computer_players
-from scenes.eceg.table import EcegTable, table as eceg_table
-from scenes.shell.table_scene import TableScene
+from scenes.eceg.table import table as eceg_table
 from scenes.shell.results import CELEBRATION, ResultsScene
 from scenes.ui.celebration import MASHED
 from scenes.ui import assets, text

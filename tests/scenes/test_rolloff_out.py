@@ -3,7 +3,6 @@
 the tied players throw again, only their totals stand there."""
 from __future__ import annotations
 
-import pygame
 
 from game.core.match import Seat
 from scenes.eceg.game_config import GameConfig, SeatConfig

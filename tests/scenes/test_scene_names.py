@@ -17,7 +17,6 @@ from game.registry import GAMES, replay_file
 from scenes import registry
 from scenes.app import open_scenes, parse_args
 from scenes.eceg.coach import CoachOverlay
-from scenes.eceg.table import EcegTable, table as eceg_table
 from scenes.shell.table_scene import TableScene
 from scenes.scene import Scene
 from scenes.shell.seating import SeatConfig

@@ -17,7 +17,7 @@ from scenes.shell.settings import SettingsScene
 from scenes.ui.sprites import seats
 from scenes.shell.title import TitleScene
 
-from tests.scenes.scene_helpers import until_deciding, click, key, make_app, step_until, top
+from tests.scenes.scene_helpers import until_deciding, click, key, make_app, top
 from tests.scenes.test_save_resume import table_of
 
 ECEG = "easy-come-easy-go"

@@ -13,7 +13,7 @@ from game.core.match import Match, Seat
 from scenes import registry
 from scenes.eceg.game_config import GameConfig, SeatConfig
 from scenes.eceg.rolloff import RollOffScene
-from scenes.eceg.table import EcegTable, table as eceg_table
+from scenes.eceg.table import table as eceg_table
 from scenes.shell.table_scene import TableScene
 from scenes.eceg.tutorial import ROLL_OFF, ScriptedMatch
 from scenes.ui.text import t

@@ -7,7 +7,6 @@ from game.eceg.actions import Roll
 from game.core.contract import CHANCE
 from scenes.eceg.game_config import GameConfig, SeatConfig
 from scenes.eceg.table import EcegTable, table as eceg_table
-from scenes.shell.table_scene import TableScene
 
 from tests.scenes.scene_helpers import click, key, make_app, step, step_until
 

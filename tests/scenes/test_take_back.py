@@ -26,7 +26,7 @@ from scenes.wazabi.table import table
 
 from tests.game.wazabi_positions import at_turn
 from tests.scenes.scene_helpers import click, key, lift_cover, make_app
-from tests.scenes.wazabi_tables import COLOURS, NAMES, G, W, roll, run, run_until, settle
+from tests.scenes.wazabi_tables import COLOURS, NAMES, G, W, roll, run_until, settle
 
 PILE = ["keep_one", "drop_one", "skip_turn", "steal_card", "drop_two", "draw_three"] * 3
 WAZABI = game_spec("wazabi")

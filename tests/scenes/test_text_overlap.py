@@ -7,12 +7,10 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.core.contract import CHANCE
-from game.eceg.actions import Roll
 from scenes import registry
 from scenes.eceg.game_config import GameConfig, SeatConfig, computer_players
 from scenes.eceg.rolloff import RollOffScene
-from scenes.eceg.table import EcegTable, table as eceg_table
+from scenes.eceg.table import table as eceg_table
 from scenes.shell.table_scene import TableScene
 from scenes.shell.results import ResultsScene
 from scenes.shell.title import TitleScene

@@ -5,7 +5,6 @@ would have made on the frame. Real tables, time stepped by hand; the slow think 
 real `hard` held back by a gate, so a frame that waited on it would be seen waiting."""
 from __future__ import annotations
 
-import random
 import threading
 import time
 
@@ -13,7 +12,7 @@ import pytest
 
 from game.core.match import player_rng
 from game.registry import game as game_spec
-from tests.scenes.wazabi_tables import dealt_table, run, run_until
+from tests.scenes.wazabi_tables import dealt_table, run_until
 
 WAZABI = game_spec("wazabi")
 WAIT = 10.0

@@ -9,8 +9,7 @@ from game.eceg.actions import SetAside, Take
 from scenes.app import STEP
 from scenes.eceg import layout
 from scenes.eceg.game_config import GameConfig, SeatConfig
-from scenes.eceg.table import EcegTable, table as eceg_table
-from scenes.shell.table_scene import TableScene
+from scenes.eceg.table import table as eceg_table
 from scenes.eceg.tutorial import ROLL_OFF, ScriptedMatch
 
 from tests.scenes.scene_helpers import key, make_app, step_until

@@ -51,8 +51,7 @@ def test_the_teacher_keeps_its_name_after_a_language_switch():
 def test_a_real_game_still_shows_the_computer_level():
     """Only the tutorial names a role: a table of the real game keeps "Computer: hard"."""
     from scenes.eceg.game_config import GameConfig, SeatConfig
-    from scenes.eceg.table import EcegTable, table as eceg_table
-    from scenes.shell.table_scene import TableScene
+    from scenes.eceg.table import table as eceg_table
 
     app = make_app()
     app.open("title")

@@ -9,7 +9,7 @@ from scenes.ui import assets, text
 from scenes.eceg.replay import ReplayListScene
 from scenes.eceg.rules import PAGES, RulesScene
 from scenes.shell.title import TitleScene
-from scenes.eceg.tutorial import LessonTable, lesson_table
+from scenes.eceg.tutorial import lesson_table
 
 from tests.scenes.scene_helpers import key, make_app, step, step_until, top
 from tests.scenes.test_i18n import Recorder, allowed_data, patterns, wrapped_pieces

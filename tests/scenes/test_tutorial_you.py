@@ -13,7 +13,7 @@ import pytest
 
 from game.eceg.actions import SetAside, Take
 from scenes.eceg import tutorial
-from scenes.eceg.table import EcegTable, table as eceg_table
+from scenes.eceg.table import table as eceg_table
 from scenes.shell.table_scene import TableScene
 from scenes.shell.results import ResultsScene
 from scenes.ui import assets, text

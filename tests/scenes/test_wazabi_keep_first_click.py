@@ -9,7 +9,6 @@ from __future__ import annotations
 import pygame
 
 from game.wazabi.cards import KEEP_ONE
-from scenes.app import STEP
 
 from tests.scenes.scene_helpers import click, key
 from tests.scenes.wazabi_tables import W, roll, run, run_until, table_at

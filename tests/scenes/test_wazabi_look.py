@@ -14,7 +14,7 @@ from scenes import registry
 from scenes.ui import assets, text
 from scenes.ui.text import counted
 from scenes.wazabi import layout
-from scenes.wazabi.seat_panel import DICE_AREA, TEAM_COLOURS, dice_places
+from scenes.wazabi.seat_panel import TEAM_COLOURS, dice_places
 
 from tests.scenes import text_boxes
 from tests.scenes.wazabi_tables import D, W, roll, run_until, table_at

@@ -19,7 +19,7 @@ from scenes.ui.text import t
 from scenes.ui.userdata import game_logs_dir
 from scenes.wazabi.history import no_card_ends_of
 
-from tests.scenes.scene_helpers import covered, key, lift_cover, make_app, top
+from tests.scenes.scene_helpers import covered, key, lift_cover, make_app
 from tests.scenes.test_wazabi_last_turn import config, person_acts
 from tests.scenes.test_wazabi_replay import open_from_the_title, write
 

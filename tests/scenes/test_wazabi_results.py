@@ -16,7 +16,7 @@ from scenes.ui.celebration import MASHED
 from scenes.ui.text import t
 
 from tests.scenes.scene_helpers import key, step, step_until, top
-from tests.scenes.wazabi_tables import D, G, W, dealt_table, roll, run, settle, table_at
+from tests.scenes.wazabi_tables import G, W, dealt_table, roll, settle, table_at
 
 CREAM_ISH = lambda c: min(c[:3]) > 180         # noqa: E731   (the reason's words on the dark panel)
 

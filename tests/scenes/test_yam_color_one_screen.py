@@ -9,7 +9,6 @@ import pygame
 import pytest
 
 from scenes.ui import mute_badge
-from scenes.ui.text import t
 from scenes.yam_color import key_legend
 from scenes.yam_color.call_keys import labels
 from scenes.yam_color.history import CHECK_LINES, check_line

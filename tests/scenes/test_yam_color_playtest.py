@@ -17,7 +17,7 @@ from scenes.yam_color.config import YamConfig
 from scenes.yam_color.table_view import PANEL_W, PANEL_X
 
 from tests.scenes import text_boxes
-from tests.scenes.scene_helpers import click, make_app, step, step_until, top
+from tests.scenes.scene_helpers import click, make_app, step, top
 from tests.scenes.test_yam_color_calls import table_for, until_calls_open
 
 RED, BLUE, YELLOW = (214, 72, 62), (70, 130, 220), (236, 190, 50)

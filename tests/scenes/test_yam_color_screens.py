@@ -8,7 +8,7 @@ from game.registry import replay_file
 from scenes.app import open_scenes
 from scenes.shell.table_scene import TableScene
 
-from tests.scenes.scene_helpers import click, make_app, step, step_until, top
+from tests.scenes.scene_helpers import click, make_app, step_until, top
 
 
 def test_setup_shows_each_persons_keys_and_the_options_reach_the_table():
