@@ -156,6 +156,10 @@ class RemoteTable(TableScene):
             driver.refused()
             if message.get("code") != "stale":
                 self.tell(t("net_refused"), 3.0)
+        elif kind == "seated":                   # back after a drop: every seat as it is now
+            for player in message.get("players") or []:
+                if isinstance(player, dict):
+                    self.note_seat(player)
         elif kind == "seat":
             said = {"here": "net_seat_here", "away": "net_seat_away", "computer": "net_seat_computer"}
             if message.get("status") in said and message.get("seat") != driver.seat:

@@ -87,3 +87,26 @@ def test_a_seat_already_away_when_the_window_joins_again_is_said_too():
         assert again is not table and again.seat_lines() == [t("net_seat_away", name="Bo")]
     finally:
         host.close()
+
+
+def test_a_seat_left_while_this_windows_cable_was_out_is_said_once_it_is_back():
+    """No "seat" message reaches a window whose line is down: the seats sent as it sits
+    again say who is away."""
+    host = HostThread("easy-come-easy-go", ["easy", "remote", "remote"], seed=3)
+    bo = Client(f"ws://{host.address}", seat=2, name="Bo", play="easy", reconnect=0)
+    host.net.submit(bo.run())
+    try:
+        app = fresh_app()
+        table = join(app, host.address, "Ann", seat_key=pygame.K_2)
+        until(app, lambda: bo.token is not None and bo.ws is not None, what="Bo seated")
+        client = table.client
+        table.net.call(client.kill)                     # this window's cable pulled
+
+        async def leave():
+            await bo.ws.close()
+        host.net.submit(leave()).result(WALL)
+        until(app, lambda: host.host.reconnections >= 1 and host.host.places[2].conn is None,
+              what="the window back, Bo gone")
+        until(app, lambda: table.seat_lines() == [t("net_seat_away", name="Bo")], what="Bo's absence said")
+    finally:
+        host.close()
