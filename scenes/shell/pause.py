@@ -88,7 +88,10 @@ class PauseScene(Scene):
         saved log's name, wrapped to the box."""
         width = self.rect.width - 80
         lines = []
-        if self.table is not None:
+        alert = self.table.alert_words() if self.table is not None else None
+        if alert:              # (its first line: what the table says; its keys are the table's)
+            lines += [(line, (255, 190, 160)) for line in assets.wrap(alert.split("\n")[0], WORDS, width, "bold")]
+        elif self.table is not None:
             said = seed_words(self.table.match, self.table.config)
             lines += [(line, (200, 220, 205)) for line in assets.wrap(said, WORDS, width)]
         if self.exported:

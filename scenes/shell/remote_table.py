@@ -270,12 +270,15 @@ class RemoteTable(TableScene):
             super().draw(surface)
         except Exception:          # as in update: lines the layer cannot draw
             self.failed("draw")
-        words = None
+        words = self.alert_words()
+        # under an overlay (the pause) the overlay says it: not two panels, one over the other
+        covered = bool(self.app.stack) and self.app.stack[-1] is not self
+        self.alert_rect = None if words is None or covered else self.draw_alert(surface, words)
+
+    def alert_words(self) -> str | None:
         if self.gone is not None:
-            words = t("net_gone")
-        elif self.lost:
-            words = t("net_lost")
-        self.alert_rect = None if words is None else self.draw_alert(surface, words)
+            return t("net_gone")
+        return t("net_lost") if self.lost else None
 
     def draw_alert(self, surface: pygame.Surface, words: str) -> pygame.Rect:
         """The host lost or gone, said over the whole table veiled: nothing moves there

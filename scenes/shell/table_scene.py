@@ -51,6 +51,7 @@ class TableHandle(Protocol):
     def clear_notice(self) -> None: ...
     def can_take_back(self) -> bool: ...
     def take_back(self) -> None: ...
+    def alert_words(self) -> str | None: ...
 
 
 def open_table(app, config, match, make_layer, players, keep: bool, keep_when=None) -> "TableScene":
@@ -271,6 +272,11 @@ class TableScene(Scene):
     def give_offered(self) -> bool:
         """Is a remote seat waiting, past its grace, for the host to give it to a computer?"""
         return self.driver.hosting is not None and self.past is None and bool(self.driver.hosting.waited_out())
+
+    def alert_words(self) -> str | None:
+        """What is wrong now, said over the whole table (a joined window's host lost or
+        gone: remote_table.py); its first line is what an overlay over it says instead."""
+        return None
 
     def seat_lines(self) -> list[str]:
         """What the table says, until it changes, of seats whose person is away: a hosted

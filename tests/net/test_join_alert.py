@@ -9,6 +9,7 @@ import pytest
 
 from scenes.app import STEP
 from scenes.shell import settings
+from scenes.shell.pause import PauseScene
 from scenes.shell.remote_table import RemoteTable
 from scenes.shell.title import TitleScene
 from scenes.ui.text import t
@@ -60,6 +61,14 @@ def test_the_host_lost_is_said_in_a_panel_over_the_veiled_table_and_nothing_is_h
         assert text_boxes.overlaps(frame) == [] and text_boxes.strays(frame) == [] and frame.cut == []
         after = app.render()
         assert brightness(after, top_strip) < 0.6 * brightness(before, top_strip)
+        key(app, pygame.K_ESCAPE)                           # the pause says it, not a panel under it
+        pause = app.stack[-1]
+        assert isinstance(pause, PauseScene) and pause.words()[0][0] == t("net_lost").split("\n")[0]
+        frame = text_boxes.frame(app)
+        assert table.alert_rect is None and text_boxes.overlaps(frame) == [] and frame.cut == []
+        key(app, pygame.K_ESCAPE)                           # back to the table: the panel again
+        app.render()
+        assert app.stack[-1] is table and table.alert_rect is not None
         host.back()
         until(app, lambda: not table.lost, what="the host found again")
         app.render()
