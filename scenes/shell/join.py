@@ -275,9 +275,7 @@ class JoinScene(Scene):
         net, self.net = self.net, None          # the table's now: this screen no longer stops it
         self.app.game = game.id
         table = RemoteTable(self.app, net, client, config, mirror, seat, layer_of(game.id), pending)
-        for player in seated["players"]:        # someone already away as this window sits
-            if isinstance(player, dict):
-                table.note_seat(player)
+        table.note_seats(seated["players"])     # someone already away as this window sits
         self.app.replace(table)
 
     # ----- the loop -------------------------------------------------------------------------------

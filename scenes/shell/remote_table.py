@@ -157,11 +157,9 @@ class RemoteTable(TableScene):
             if message.get("code") != "stale":
                 self.tell(t("net_refused"), 3.0)
         elif kind == "seated":                   # back after a drop: every seat as it is now
-            for player in message.get("players") or []:
-                if isinstance(player, dict):
-                    self.note_seat(player)
+            self.note_seats(message.get("players"))
         elif kind == "seat":
-            said = {"here": "net_seat_here", "away": "net_seat_away", "computer": "net_seat_computer"}
+            said = {"here": "net_seat_here", **SEAT_LINES}
             if message.get("status") in said and message.get("seat") != driver.seat:
                 self.tell(t(said[message["status"]], name=str(message.get("name", "?"))[:40]), 4.0)
                 self.note_seat(message)
@@ -219,6 +217,12 @@ class RemoteTable(TableScene):
 
     def turn_clocks(self) -> list[tuple[int, float, bool]]:
         return turn_clock.joined_clocks(self)
+
+    def note_seats(self, players) -> None:
+        """Every seat as the host lists them when this window sits (first, or again)."""
+        for player in players if isinstance(players, list) else []:
+            if isinstance(player, dict):
+                self.note_seat(player)
 
     def note_seat(self, public: dict) -> None:
         """A seat as the host describes it (its "seat" message, or the seats sent as this

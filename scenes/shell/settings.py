@@ -179,12 +179,9 @@ def shared_rows(game: str, rows: tuple[str, ...]) -> tuple[str, ...]:
     confirm a move, or takes nothing back, has no row for it (the stored value stays, for
     the games that use it)."""
     part = registry.game_name(game, "table layer")
-    layer = registry.resolve(part) if registry.has(part) else None
-    unused = set()
-    if layer is not None and not getattr(layer, "confirms", True):
-        unused.add("confirm_moves")
-    if layer is not None and not getattr(layer, "takes_back", True):
-        unused.add(take_back_wait.SETTING)
+    layer = registry.resolve(part) if registry.has(part) else None      # (none: every row)
+    unused = {row for row, used in (("confirm_moves", "confirms"), (take_back_wait.SETTING, "takes_back"))
+              if not getattr(layer, used, True)}
     return tuple(row for row in rows if row not in unused)
 
 

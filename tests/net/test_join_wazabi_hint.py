@@ -5,6 +5,7 @@ view, checked against the host's full state at the same step (the view the host 
 give that seat), never the other hands the window dealt itself to draw them."""
 from __future__ import annotations
 
+import contextlib
 import time
 
 import pygame
@@ -19,22 +20,37 @@ from tests.scenes.scene_helpers import key
 WALL = 20.0       # seconds of wall time a wait may take
 
 
-def test_h_at_a_joined_wazabi_window_gives_the_hint_from_the_seats_own_view():
+@contextlib.contextmanager
+def ann_at_a_choice():
+    """This window (Ann) joined to seat 2 of a Wazabi game with two computers, at her
+    first choice. Yields (host, app, table); the host closed after."""
     host = HostThread("wazabi", ["easy", "remote", "easy"], seed=5)
     try:
         app = fresh_app()
         table = join(app, host.address, "Ann", seat_key=pygame.K_2)
+        until(app, lambda: table.layer.hint_seat() == table.driver.seat, what="a choice of Ann's")
+        yield host, app, table
+    finally:
+        host.close()
+
+
+def until_searched(app, search) -> None:
+    """The hint's search runs off the frame, the window going on meanwhile (bounded)."""
+    began = time.monotonic()
+    while search.rows is None:
+        assert time.monotonic() - began < WALL, "the hint's search did not end"
+        app.update(STEP)
+        time.sleep(0.002)
+
+
+def test_h_at_a_joined_wazabi_window_gives_the_hint_from_the_seats_own_view():
+    with ann_at_a_choice() as (host, app, table):
         layer, seat = table.layer, table.driver.seat
-        until(app, lambda: layer.hint_seat() == seat, what="a choice of Ann's")
         assert t("wz_key_hint") in layer.keys_line()          # the keys line names H now
         key(app, pygame.K_h)
         assert table.notice is None and layer.hint_shown
         search = layer.hint_search
-        began = time.monotonic()
-        while search.rows is None:                          # off the frame: the window goes on
-            assert time.monotonic() - began < WALL, "the hint's search did not end"
-            app.update(STEP)
-            time.sleep(0.002)
+        until_searched(app, search)
         rows = search.rows
         legal = layer.legal(seat)
         assert len(rows) == len(legal) >= 2 and {action for action, _c, _v in rows} == set(legal)
@@ -47,8 +63,6 @@ def test_h_at_a_joined_wazabi_window_gives_the_hint_from_the_seats_own_view():
         app.render()
         key(app, pygame.K_h)                               # H again: the panel goes
         assert not layer.hint_shown
-    finally:
-        host.close()
 
 
 def test_a_joined_windows_hint_is_never_drawn_once_its_decision_is_made():
@@ -56,18 +70,10 @@ def test_a_joined_windows_hint_is_never_drawn_once_its_decision_is_made():
     shows them at rest): a frame drawn then showed the last decision's hint over the next
     position. Every frame drawn after the person decides is checked."""
     from tests.net.window_helpers import decide_wazabi_by_keys
-    host = HostThread("wazabi", ["easy", "remote", "easy"], seed=5)
-    try:
-        app = fresh_app()
-        table = join(app, host.address, "Ann", seat_key=pygame.K_2)
-        layer, seat = table.layer, table.driver.seat
-        until(app, lambda: layer.hint_seat() == seat, what="a choice of Ann's")
+    with ann_at_a_choice() as (host, app, table):
+        layer = table.layer
         key(app, pygame.K_h)
-        began = time.monotonic()
-        while layer.hint_search.rows is None:
-            assert time.monotonic() - began < WALL, "the hint's search did not end"
-            app.update(STEP)
-            time.sleep(0.002)
+        until_searched(app, layer.hint_search)
         app.render()
         assert layer.hint_rect is not None    # the panel is up: what follows can see it drawn
         asked_at = table.driver.match.position
@@ -85,5 +91,3 @@ def test_a_joined_windows_hint_is_never_drawn_once_its_decision_is_made():
             after += table.driver.match.position > asked_at
             time.sleep(0.001)
         assert stale == 0, stale
-    finally:
-        host.close()
