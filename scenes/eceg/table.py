@@ -29,6 +29,7 @@ from scenes.eceg.words import prize_name
 from scenes.ui.text import YOU, spoken, t
 from scenes.ui.tween import Tween, call, wait
 
+NOTICE_SIZE = 15                 # a notice's words at the table's foot (the keys line's are 14, regular)
 SHOW = 0.4                       # a computer seat's choice shown this long (times the pace) before it is made
 DIGIT_KEYS = {getattr(pygame, f"K_{i}"): i for i in range(1, 10)}
 DIGIT_KEYS.update({getattr(pygame, f"K_KP{i}"): i for i in range(1, 10)})
@@ -372,22 +373,31 @@ class EcegTable(TableMotion, TableLayer):
         surface.blit(img, img.get_rect(center=band.center))
 
     def draw_notice(self, surface: pygame.Surface, notice) -> None:
-        """A short notice ("Game log saved: ...") in the keys line's place, at the table's
-        foot: under the row of cards it lay over the coach's pills and the dice."""
+        """A notice ("Game log saved: ...", a remote seat's person away) in the keys line's
+        place, at the table's foot, the keys line giving way (table_view.py): under the row
+        of cards it lay over the coach's pills and the dice; in a band it ran onto the
+        wooden frame, over the keys line's ends. Gold words on the felt, as wide as the
+        keys line may be, smaller if they must; they fade out at the end."""
         message, left = notice
-        room = 1280 - 12 - layout.COACH_PANEL.x
-        img = assets.text(message, 15, theme.CREAM, "bold")
-        if img.get_width() + 20 > room:          # a long folder's name: a size smaller
-            img = assets.text(message, 12, theme.CREAM, "bold")
-        band = img.get_rect(midbottom=layout.HELP_POS).inflate(20, 6)
-        band.clamp_ip(pygame.Rect(layout.COACH_PANEL.x, layout.TRAY.bottom, room, 720 - layout.TRAY.bottom))
-        back = pen.Surface(band.size, pygame.SRCALPHA)
-        pen.rect(back, (6, 20, 13, 240), back.get_rect(), border_radius=6)
-        alpha = int(255 * min(1.0, left / 0.4))
-        back.set_alpha(alpha)
-        surface.blit(back, band)
-        pen.rect(surface, theme.GOLD, band, 1, border_radius=6)
-        surface.blit(img, img.get_rect(center=band.center))
+        start, end = layout.SIDEBAR_RIGHT + 6, 1274
+        # between the tray and the frame: at a large text size as tall as at 100 %, as the keys line
+        tall = assets.no_taller(NOTICE_SIZE, assets.font(NOTICE_SIZE / pen.text_size(), "bold").get_height(), "bold")
+        size = min(tall, assets.fitted(message, NOTICE_SIZE, end - start, "bold", floor=1 / pen.text_size()))
+        img = assets.shadowed(message, size, theme.GOLD, "bold", offset=1)
+        if left < 0.4:
+            img = img.copy()
+            img.set_alpha(int(255 * max(0.0, left) / 0.4))
+        half = img.get_width() // 2
+        x = min(max(layout.HELP_POS[0], start + half), end - half)
+        # (a little higher than the keys line: its descenders stay off the wooden frame)
+        surface.blit(img, img.get_rect(midbottom=(x, layout.HELP_POS[1] - 3)))
+
+    def give_rect(self, seats: list[int]) -> tuple[int, int, int, int]:
+        """The give button on the (first) away seat's own panel, under its name, above its
+        row of prizes (over their tops at 5 and 6 seats, where the panels are shorter): it
+        says whose seat it gives, and the thrown dice land anywhere on the felt."""
+        area = self.view.area_rects[seats[0]]
+        return (area.x + 8, area.y + 42, area.width - 16, 36)
 
     def draw_beside(self, surface: pygame.Surface) -> None:
         """A panel of the layer's own on the table, under the coach and the history (the tutorial's)."""

@@ -47,9 +47,11 @@ class TableView:
 
     def seat_label(self, seat: int) -> str:
         """Under a seat's name: Human or the computer's level, or the role a scene gives
-        that seat instead (the tutorial's teacher is not "Computer: greedy")."""
+        that seat instead (the tutorial's teacher is not "Computer: greedy"); a remote
+        seat whose person is away says so, and when a computer plays it meanwhile."""
         role = getattr(self.scene, "seat_roles", {}).get(seat)
-        return t(role) if role else kind_label(self.scene.config.seats[seat].kind)
+        status = self.scene.seat_status(seat)
+        return t(role) if role else t(f"remote_{status}") if status else kind_label(self.scene.config.seats[seat].kind)
 
     def ends_turn(self) -> bool:
         """Setting aside what the button would set aside ends the turn: every die just
@@ -149,6 +151,7 @@ class TableView:
         current = scene.shown_seat
         claimable = scene.claimable()
         statuses = tuple(defence.status(scene, i) for i in range(len(self.areas)))
+        self.relabel()          # (a remote seat's person away, or back: the still layer sees the label)
         surface.blit(self.still_layer(surface.get_size(), current, claimable, statuses), (0, 0))
         if current is not None:
             self.areas[current].draw(surface, self.area_rects[current], statuses[current], True, time)
@@ -196,7 +199,8 @@ class TableView:
         """The still parts, in one layer drawn again only where a part of it changed
         (scenes/ui/still_layer.py): each seat's area, the tray, each card at rest."""
         scene = self.scene
-        parts = {("area", i): ((i == current, statuses[i]), [rect]) for i, rect in enumerate(self.area_rects)}
+        parts = {("area", i): ((i == current, statuses[i], self.areas[i].kind_label), [rect])
+                 for i, rect in enumerate(self.area_rects)}
         parts["tray"] = (current, [layout.TRAY])
         for i, owner in enumerate(scene.shown_owners):
             still = self.is_still_card(i, current, claimable)
@@ -294,8 +298,9 @@ class TableView:
             surface.blit(img, img.get_rect(center=(centre, layout.HINT_Y)))
         if total is not None:
             surface.blit(total, total_rect)
-        # the keys line gives its place to the past turn's band and to a notice (log saved)
-        noticed = getattr(scene.table, "notice", None) is not None
+        # the keys line gives its place to the past turn's band and to a notice (log saved,
+        # a remote seat's person away)
+        noticed = scene.table is not None and scene.table.notice_words() is not None
         if scene.help_key and not scene.state.is_over() and not scene.showing_past and not noticed:
             # right of the seats' column (its last panel reaches the line: at 150 % the line ran
             # under it) to the frame: smaller at a large text size, as at 100 % at least

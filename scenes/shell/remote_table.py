@@ -237,6 +237,9 @@ class RemoteTable(TableScene):
         else:
             self.seat_status.pop(seat, None)
 
+    def seat_statuses(self) -> dict[int, str]:
+        return dict(self.seat_status)
+
     def seat_lines(self) -> list[str]:
         return [t(SEAT_LINES[status], name=self.driver.seat_name(seat))
                 for seat, status in sorted(self.seat_status.items())]

@@ -18,6 +18,8 @@ from scenes.shell.table_driver import COMPUTER_PACE, PERSON_PACE, THINK
 from scenes.ui.text import t
 from scenes.ui.tween import call, wait
 
+GIVE_RECT = (510, 250, 260, 38)     # the give button's place, unless the game chooses (give_rect)
+
 PAST_END_KEYS = (pygame.K_ESCAPE, pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_t,
                  pygame.K_BACKSPACE)
 PAST_END_HOLD = 1.2       # a past turn's last step stays in view this long (times the pace)
@@ -255,3 +257,13 @@ class TableLayer:
 
     def draw_notice(self, surface: pygame.Surface, notice: tuple[str, float]) -> None:
         """A short notice (text, seconds left), e.g. where E saved the log."""
+
+    def seat_status(self, seat: int) -> str | None:
+        """"away" for a remote seat whose person is away, "computer" while a computer
+        plays it for them, else None: the seat's panel says it instead of "remote"."""
+        return None if self.table is None else self.table.seat_statuses().get(seat)
+
+    def give_rect(self, seats: list[int]) -> tuple[int, int, int, int]:
+        """Where the button that gives `seats` (remote, their person away past the wait)
+        to a computer goes: a game puts it clear of its dice, hands and buttons."""
+        return GIVE_RECT

@@ -31,7 +31,6 @@ from scenes.ui.widgets import Button
 
 LAST_TURN_KEY = pygame.K_t
 GIVE_AWAY_KEY = pygame.K_g          # a remote seat away past its grace: a computer plays it
-GIVE_AWAY_RECT = (510, 250, 260, 38)  # its button, under the cards and the pile (only while a seat waits for it)
 TAKE_BACK_KEYS = (pygame.K_u,)      # and Ctrl+Z
 GO_ON_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)    # while the table waits to go on
 NOTICE_TIME = 5.0
@@ -52,6 +51,7 @@ class TableHandle(Protocol):
     def can_take_back(self) -> bool: ...
     def take_back(self) -> None: ...
     def alert_words(self) -> str | None: ...
+    def notice_words(self) -> tuple[str, float] | None: ...
 
 
 def open_table(app, config, match, make_layer, players, keep: bool, keep_when=None) -> "TableScene":
@@ -86,7 +86,7 @@ class TableScene(Scene):
         self.warned: tuple | None = None         # the timed step whose warning this screen's person heard
         self.undo: Button | None = None          # the Undo button, where the layer puts one
         self.done: Button | None = None          # Done, while the table waits until the person goes on
-        self.give_button = Button(GIVE_AWAY_RECT, lambda: t("table_give"), self.give_away, size=17,
+        self.give_button = Button((0, 0, 260, 38), lambda: t("table_give"), self.give_away, size=17,
                                   colour=(60, 110, 80))
         if driver.keeper is not None:
             driver.keeper.tell = lambda message: self.tell(message, 8.0)
@@ -270,13 +270,37 @@ class TableScene(Scene):
             self.app.audio.play("click")
 
     def give_offered(self) -> bool:
-        """Is a remote seat waiting, past its grace, for the host to give it to a computer?"""
-        return self.driver.hosting is not None and self.past is None and bool(self.driver.hosting.waited_out())
+        """Is a remote seat waiting, past its grace, for the host to give it to a computer?
+        (Its button then goes where the game puts it: give_rect.)"""
+        if self.driver.hosting is None or self.past is not None:
+            return False
+        seats = self.driver.hosting.waited_out()
+        if seats:
+            self.give_button.rect = pygame.Rect(self.layer.give_rect(seats))
+        return bool(seats)
 
     def alert_words(self) -> str | None:
         """What is wrong now, said over the whole table (a joined window's host lost or
         gone: remote_table.py); its first line is what an overlay over it says instead."""
         return None
+
+    def notice_words(self) -> tuple[str, float] | None:
+        """The notice the table says now, (words, seconds left): a short one (a log saved,
+        a person back), else what it says of seats whose person is away, until they are
+        back (while the table shows the last turn again, that turn's own words instead)."""
+        if self.notice:
+            return self.notice
+        lines = self.seat_lines() if self.past is None else []
+        return ("  ·  ".join(lines), 1.0) if lines else None
+
+    def seat_statuses(self) -> dict[int, str]:
+        """Remote seats whose person is away: "away", or "computer" while a computer plays
+        for them (their panels say it, as the notice does); a joined window's from what its
+        host told it (remote_table.py)."""
+        hosting = self.driver.hosting
+        if hosting is None:
+            return {}
+        return {seat: "computer" if seat in hosting.given else "away" for seat, _left in hosting.away()}
 
     def seat_lines(self) -> list[str]:
         """What the table says, until it changes, of seats whose person is away: a hosted
@@ -390,11 +414,9 @@ class TableScene(Scene):
         self.draw_wait(surface, undo)
         if self.history is not None:
             self.history.draw(surface)
-        if self.notice:
-            self.layer.draw_notice(surface, self.notice)
-        elif self.past is None and (lines := self.seat_lines()):
-            # a remote seat's person away: said where the game says its notices, until they are back
-            self.layer.draw_notice(surface, ("  ·  ".join(lines), 1.0))
+        notice = self.notice_words()
+        if notice is not None:
+            self.layer.draw_notice(surface, notice)
         if self.give_offered():
             self.give_button.draw(surface)
         turn_clock.draw(surface, self, self.turn_clocks())

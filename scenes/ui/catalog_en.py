@@ -159,6 +159,10 @@ MESSAGES = {
     "handover_button": "I am {name}",
     # a game hosted for other computers (scenes/shell/lobby.py, the setup's Remote seats)
     "remote": "Remote player",
+    "remote_away": "Away",
+    "remote_computer": "Computer for now",
+    "seat_away": "away",
+    "seat_computer": "computer",
     # the setup's line about the seat under the mouse or in focus (scenes/shell/seat_about.py);
     # a computer level's line is its game's: "level_about_<game id>_<kind>"
     "seat_about_human": "A person plays this seat, here at this screen.",

@@ -158,6 +158,10 @@ MESSAGES = {
     "handover_button": "Je suis {name}",
     # une partie ouverte aux autres ordinateurs (scenes/shell/lobby.py, les places À distance du réglage)
     "remote": "Joueur à distance",
+    "remote_away": "Absent",
+    "remote_computer": "Ordinateur en attendant",
+    "seat_away": "absent",
+    "seat_computer": "ordinateur",
     "seat_about_human": "Une personne joue cette place, ici, à cet écran.",
     "seat_about_remote": "Une personne joue cette place depuis un autre ordinateur du réseau : elle choisit Rejoindre une partie sur l'écran titre.",
     "net_port": "Port",

@@ -49,12 +49,13 @@ class SeatPanel:
     def content(self) -> tuple:
         table, seat = self.table, self.seat
         shown, cfg = table.shown, table.config.seats[seat]
-        return (cfg.name, theme.seat_colour(cfg.colour), cfg.is_human, cfg.kind, table.lang(),
+        status = table.seat_status(seat)      # a remote seat's person away: said instead of "remote"
+        return (cfg.name, theme.seat_colour(cfg.colour), cfg.is_human, t(f"seat_{status}") if status else kind_name(cfg.kind), table.lang(),
                 shown.dice[seat], shown.cards[seat], shown.finished[seat], shown.skips[seat],
                 team_of(table.match.rules, seat))
 
     def render(self, size) -> pygame.Surface:
-        name, colour, human, kind, _lang, dice, cards, finished, skips, team = self.content()
+        name, colour, human, kind_words, _lang, dice, cards, finished, skips, team = self.content()
         surface = pen.Surface(size, pygame.SRCALPHA)
         r = surface.get_rect()
         pen.rect(surface, (8, 24, 16, 220), r, border_radius=12)
@@ -65,7 +66,7 @@ class SeatPanel:
         if team is not None:
             room -= self.draw_team(surface, team) + 4
         elif not human:
-            label = assets.text(kind_name(kind), 13, (170, 200, 180))
+            label = assets.text(kind_words, 13, (170, 200, 180))
             surface.blit(label, label.get_rect(topright=(r.width - 8, 9)))
             room -= label.get_width() + 8
         # a long name shrinks rather than run over the label; each row keeps to its height

@@ -292,3 +292,8 @@ class WazabiTable(PastTurn, HintControl, table_input.TableInput, TableMotion, Ta
             img = assets.shadowed(line, 18, theme.GOLD, "bold")
             surface.blit(img, img.get_rect(bottomright=(layout.BUTTON.right, bottom)))
             bottom -= 24
+
+    def give_rect(self, seats: list[int]) -> tuple[int, int, int, int]:
+        """The give button under the notice that explains it, above the game's own buttons
+        (the dice are thrown in the middle, where the shared place would cover them)."""
+        return (layout.BUTTON.right - 250, NOTICE_BOTTOM + 10, 250, 40)     # (its French words are long)

@@ -178,7 +178,9 @@ class TableView:
         if key == PAD:
             sub = pad_text(table.pads.controller_of(seat))
         else:           # a row of letters: its keycaps, each over the number it calls
-            sub = "" if key in LETTER_ROWS else scheme_text(key) if key else seat_kind(table.config.seats, config)
+            status = table.seat_status(seat)     # a remote seat's person away: said instead of "remote"
+            sub = ("" if key in LETTER_ROWS else scheme_text(key) if key else t(f"seat_{status}") if status
+                   else seat_kind(table.config.seats, config))
         made = table.desk.made
         entry = next((e for e in made if e.seat == seat), None)
         choosing = entry is None and seat in table.pads.names and table.count is None

@@ -65,12 +65,14 @@ def test_another_persons_seat_away_is_said_until_they_are_back():
         until(app, lambda: table.seat_lines() == [away], what="Bo's absence said")
         run_for(app, 5.0)                              # the four seconds' notice is over
         assert table.notice is None and drawn_notices(app, table) == [away]
+        assert table.layer.view.areas[2].kind_label == t("remote_away")      # his panel says it too
 
         back = Client(f"ws://{host.address}", token=bo.token, play="easy", reconnect=0)
         host.net.submit(back.run())
         until(app, lambda: table.seat_lines() == [], what="Bo back")
         run_for(app, 5.0)
         assert away not in drawn_notices(app, table)
+        assert table.layer.view.areas[2].kind_label == t("remote")
 
 
 def test_a_seat_already_away_when_the_window_joins_again_is_said_too():

@@ -69,7 +69,7 @@ def test_a_seat_that_is_out_says_its_place_apart_from_its_cards(monkeypatch, eng
                          SeatConfig("Bérénice", theme.SEAT_COLOURS[1][1], HUMAN),
                          SeatConfig("Cy", theme.SEAT_COLOURS[2][1], "hard")), {"to_the_last": True})
     shown = SimpleNamespace(dice=[1, dice, 0], cards=[2, 12, 1], finished=[2, place, 1], skips=[0, 0, 0])
-    table = SimpleNamespace(shown=shown, config=config, lang=lambda: language,
+    table = SimpleNamespace(shown=shown, config=config, lang=lambda: language, seat_status=lambda seat: None,
                             match=SimpleNamespace(rules=config.rules()))
     panel = SeatPanel(table, 1).render(layout.seat_rects(3)[1].size)
     words = [message for _, message in panel.texts]
