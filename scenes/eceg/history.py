@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.ui.history_panel import HistoryPanel as SharedPanel, draw_notice
+from scenes.ui.history_panel import HistoryPanel as SharedPanel
 from scenes.ui.history_panel import export_from_table, export_log  # noqa: F401  (the game's parts)
 from scenes.ui.text import YOU, spoken, t
 from scenes.eceg.words import prize_name

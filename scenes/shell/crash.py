@@ -46,7 +46,7 @@ def start_logging(level: int = logging.INFO) -> Path | None:
     <user data>/logs/game.log, and warnings to stderr when there is one. Returns the
     log file, or None if the folder cannot be written (then stderr only). Calling it
     again does nothing until stop_logging()."""
-    global _log_path, _handlers
+    global _log_path
     if _handlers:
         return _log_path
     root = logging.getLogger()

@@ -11,7 +11,6 @@ from game.core.contract import CHANCE
 from game.yam_color.actions import Call, Throw
 from game.yam_color.deck import CARD_DISCS, CARD_IDS, COLOURS, count, dice_colours
 from game.yam_color.snapshot import restore
-from game.yam_color.state import Rules
 
 from scenes.ui import assets, pen, theme
 from scenes.ui.pager import PagedRules

@@ -22,7 +22,6 @@ from __future__ import annotations
 import random
 
 from game.core import pace
-from game.wazabi.actions import Discard
 from game.wazabi.ai.reference import GreedyPlayer, target_order
 from game.wazabi.ai.worlds import world
 
