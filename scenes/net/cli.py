@@ -162,7 +162,7 @@ def serve(argv: list[str], games) -> int:
         nonlocal advertiser
         _stop_on_signals(host, asyncio.current_task(), stopped_by)
         port = await host.start()
-        remote = [str(i) for i, k in enumerate(args.players) if k == REMOTE]
+        remote = [str(i + 1) for i, k in enumerate(args.players) if k == REMOTE]     # counted from 1, as join's --seat
         print(f"main.py serve: {args.game.id} on {args.host}:{port}, waiting for seat{'s' * (len(remote) > 1)} "
               f"{', '.join(remote)}", flush=True)
         if not args.no_advertise:
@@ -216,7 +216,7 @@ def _stop_on_signals(host: Host, task: asyncio.Task, stopped_by: list[int]) -> N
 
 def _say_seat(seat: dict) -> None:
     status = {"here": "is here", "away": "left (the seat waits)", "computer": "is played by a computer"}
-    print(f"main.py serve: seat {seat['seat']} ({seat['name']}) {status.get(seat['status'], seat['status'])}",
+    print(f"main.py serve: seat {seat['seat'] + 1} ({seat['name']}) {status.get(seat['status'], seat['status'])}",
           flush=True)
 
 
@@ -236,7 +236,10 @@ def join_arguments(argv: list[str], games) -> argparse.Namespace:
                         help="list the games advertised on the local network (mDNS) and exit")
     parser.add_argument("--wait", type=_positive, default=None,
                         help="with --list: seconds to look at most (default %s)" % LIST_WAIT)
-    parser.add_argument("--seat", type=whole_number(0, 5), default=None, help="the seat to take (default: the first free)")
+    # counted from 1, as the window counts seats (its setup, the lobby, Join a game's list) and as
+    # serve's lines name them; the protocol's own numbers start at 0 (Client takes those)
+    parser.add_argument("--seat", type=whole_number(1, 6), default=None,
+                        help="the seat to take, counted from 1 (default: the first free)")
     parser.add_argument("--name", default=None, help="your name at the table")
     parser.add_argument("--play", choices=levels,
                         help="the computer level that plays the seat (headless; the window's Join is to come)")
@@ -272,7 +275,8 @@ def join(argv: list[str], games) -> int:
     if error:
         print(error, file=sys.stderr)
         return 2
-    client = Client(args.address, seat=args.seat, name=args.name, play=args.play, trace=trace,
+    seat = None if args.seat is None else args.seat - 1
+    client = Client(args.address, seat=seat, name=args.name, play=args.play, trace=trace,
                     open_timeout=args.timeout)
     try:
         asyncio.run(client.run())

@@ -142,7 +142,9 @@ class Client:
             self.errors.append(message)
             quicker = message.get("code") == "seat_taken" and self.want_seat is None   # an offer follows
             if self.seat is None and message.get("code") in FATAL and not quicker:
-                raise JoinError(f"the host refused: {message.get('message')}")
+                # (seats said as people count them, from 1: the protocol's numbers start at 0)
+                asked = f" seat {self.want_seat + 1}" if self.want_seat is not None and not self.token else ""
+                raise JoinError(f"the host refused{asked}: {message.get('message')}")
         elif kind == "game_over":
             self.results.append(message)
             self.over = not message.get("more")
@@ -150,7 +152,7 @@ class Client:
     async def _sit(self, seats: list[dict]) -> None:
         free = [s["seat"] for s in seats if s.get("status") == "free"]
         if self.want_seat is not None and self.want_seat not in free:
-            raise JoinError(f"seat {self.want_seat} is not free (free: {free or 'none'})")
+            raise JoinError(f"seat {self.want_seat + 1} is not free (free: {', '.join(str(s + 1) for s in free) or 'none'})")
         if not free:
             raise JoinError("no free seat at this table")
         await self.send({"type": "sit", "seat": self.want_seat if self.want_seat is not None else free[0],

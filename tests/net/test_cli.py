@@ -40,9 +40,9 @@ def test_serve_and_two_joins_play_a_game_to_the_end(tmp_path):
                    "--seed", "12", "--dice", "2", "--log", str(log))
     try:
         port = port_of(server)
-        joins = [start("join", f"127.0.0.1:{port}", "--seat", "0", "--name", "Ana", "--play", "greedy",
+        joins = [start("join", f"127.0.0.1:{port}", "--seat", "1", "--name", "Ana", "--play", "greedy",
                        "--trace", str(trace)),
-                 start("join", f"127.0.0.1:{port}", "--seat", "2", "--play", "random")]
+                 start("join", f"127.0.0.1:{port}", "--seat", "3", "--play", "random")]
         for join in joins:
             assert join.wait(LIMIT) == 0, join.stderr.read()
         assert server.wait(LIMIT) == 0, server.stderr.read()
@@ -88,7 +88,8 @@ def test_join_an_address_nobody_answers_one_line_exit_1():
     (["join", "127.0.0.1:0", "--play", "random"], "not HOST:PORT"),
     (["join", "127.0.0.1:8765"], "--play"),
     (["join", "127.0.0.1:8765", "--play", "wizard"], "invalid choice"),
-    (["join", "127.0.0.1:8765", "--play", "random", "--seat", "9"], "at most 5"),
+    (["join", "127.0.0.1:8765", "--play", "random", "--seat", "9"], "at most 6"),
+    (["join", "127.0.0.1:8765", "--play", "random", "--seat", "0"], "at least 1"),
     (["join", "127.0.0.1:8765", "--play", "random", "--name", "x" * 41], "--name"),
 ])
 def test_bad_options_one_line_exit_2(args, says):
@@ -96,3 +97,29 @@ def test_bad_options_one_line_exit_2(args, says):
     assert done.returncode == 2, done
     assert done.stderr.count("\n") == 1 and says in done.stderr, done.stderr
     assert done.stdout == ""
+
+
+def test_join_counts_seats_from_1_as_the_window_and_serve_do():
+    """`--seat 2` is the second seat, as the window's setup, lobby and join list number them
+    and as serve's lines name them; a seat that is not a free remote seat is refused in one
+    line naming it as the person typed it (before, --seat was counted from 0: `--seat 2` at
+    a table of two was refused as "no remote seat with that number")."""
+    server = start("serve", "--game", "wazabi", "--players", "easy,remote,remote", "--port", "0", "--seed", "5",
+                   "--dice", "2", "--no-advertise")
+    joins = []
+    try:
+        port = port_of(server)
+        refused = run("join", f"127.0.0.1:{port}", "--seat", "1", "--play", "random", "--timeout", "10")
+        assert refused.returncode == 1 and refused.stderr.count("\n") == 1, refused.stderr
+        assert "seat 1" in refused.stderr and "Traceback" not in refused.stderr, refused.stderr
+        joins = [start("join", f"127.0.0.1:{port}", "--seat", str(seat), "--name", name, "--play", "random")
+                 for seat, name in ((2, "Bea"), (3, "Cy"))]
+        for join in joins:
+            assert join.wait(LIMIT) == 0, join.stderr.read()
+        assert server.wait(LIMIT) == 0, server.stderr.read()
+    finally:
+        for process in [server, *joins]:
+            if process.poll() is None:
+                process.kill()
+    said = server.stdout.read()
+    assert "seat 2 (Bea) is here" in said and "seat 3 (Cy) is here" in said, said

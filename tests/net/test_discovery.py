@@ -264,10 +264,10 @@ def test_serve_advertises_join_list_finds_it_its_free_seats_follow_and_it_goes_w
         out, err = listed.communicate(timeout=LIMIT + 10)
         assert listed.returncode == 0, err
         assert f"easy-come-easy-go\t{host}\t127.0.0.1:{port}\t2/2 free" in out.splitlines()
-        first = main("join", f"127.0.0.1:{port}", "--seat", "0", "--play", "random")
+        first = main("join", f"127.0.0.1:{port}", "--seat", "1", "--play", "random")
         processes.append(first)
         until(lambda: [f for f in mine(browser, host) if (f.free, f.total) == (1, 2)], what="one seat left")
-        second = main("join", f"127.0.0.1:{port}", "--seat", "2", "--play", "random")
+        second = main("join", f"127.0.0.1:{port}", "--seat", "3", "--play", "random")
         processes.append(second)
         until(lambda: not mine(browser, host), what="a full table withdrawn")
         for joined in (first, second):

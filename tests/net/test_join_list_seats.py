@@ -29,12 +29,12 @@ def test_the_join_list_shows_a_seat_taken_at_once_and_drops_a_full_table(multica
         row = next(b for b, f in zip(join_scene.found_buttons, join_scene.found) if f.host == name)
         assert "2" in row.text and row.is_enabled()
 
-        processes.append(main("join", f"127.0.0.1:{port}", "--seat", "0", "--play", "random"))
+        processes.append(main("join", f"127.0.0.1:{port}", "--seat", "1", "--play", "random"))
         sat = time.monotonic()
         until(app, lambda: rows(join_scene, name) == [(1, 2)], LIMIT, "one free seat left, in the list")
         assert time.monotonic() - sat < 10.0        # the record's life is 120 s: only an update explains it
 
-        processes.append(main("join", f"127.0.0.1:{port}", "--seat", "1", "--play", "random"))
+        processes.append(main("join", f"127.0.0.1:{port}", "--seat", "2", "--play", "random"))
         until(app, lambda: rows(join_scene, name) == [], LIMIT, "a full table gone from the list")
         assert top(app) is join_scene
     finally:

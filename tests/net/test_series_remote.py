@@ -77,7 +77,7 @@ def test_serve_games_2_keeps_headless_joins_seated_to_the_end_of_the_series(tmp_
         port = int(server.stdout.readline().split("127.0.0.1:")[1].split(",")[0])
         for seat in (0, 2):
             joined.append(subprocess.Popen(
-                [sys.executable, "main.py", "join", f"127.0.0.1:{port}", "--seat", str(seat), "--play", "random",
+                [sys.executable, "main.py", "join", f"127.0.0.1:{port}", "--seat", str(seat + 1), "--play", "random",
                  "--trace", str(tmp_path / f"seat{seat}.jsonl")], cwd=ROOT, stderr=subprocess.PIPE, text=True))
         for process in joined:
             assert process.wait(LIMIT) == 0, process.stderr.read()

@@ -25,11 +25,11 @@ def test_a_stopped_serve_withdraws_its_game_and_tells_the_seated_player_why(brow
         line = server.stdout.readline()
         port = int(line.split("127.0.0.1:")[1].split(",")[0])
         until(lambda: mine(browser, name), what="the advertised game")
-        joined = main("join", f"127.0.0.1:{port}", "--seat", "0", "--play", "random", "--name", "Remy")
+        joined = main("join", f"127.0.0.1:{port}", "--seat", "1", "--play", "random", "--name", "Remy")
         processes.append(joined)
         said = []
         deadline = time.monotonic() + LIMIT
-        while not any("seat 0 (Remy) is here" in s for s in said):   # seated: the game waits for seat 1
+        while not any("seat 1 (Remy) is here" in s for s in said):   # seated: the game waits for seat 2
             assert time.monotonic() < deadline, said
             said.append(server.stdout.readline())
         assert joined.poll() is None
