@@ -159,7 +159,26 @@ def wrap(message: str, size: int, width: int, style: str = "body") -> list[str]:
     return lines
 
 
+@canvas.cached(maxsize=64)
+def wrap_even(message: str, size: int, width: int, style: str = "body") -> tuple[str, ...]:
+    """`wrap`'s lines, made as even as their count allows: the narrowest width that keeps
+    as many lines (no last line of one short word under a long one). Cached: a table
+    may call it every frame."""
+    lines = wrap(message, size, width, style)
+    if len(lines) < 2:
+        return tuple(lines)
+    low, high = 1, width                 # the narrowest width wrapped into as many lines
+    while low < high:
+        middle = (low + high) // 2
+        if len(wrap(message, size, middle, style)) <= len(lines):
+            high = middle
+        else:
+            low = middle + 1
+    return tuple(wrap(message, size, high, style))
+
+
 def clear_caches() -> None:
     """Forget rendered text (after a language change, or between tests)."""
     text.cache_clear()
     shadowed.cache_clear()
+    wrap_even.cache_clear()

@@ -286,7 +286,7 @@ class WazabiTable(PastTurn, HintControl, table_input.TableInput, TableMotion, Ta
         buttons: free of every seat's panel, arrow and skip card at 2 to 6 players (the
         top middle is a seat's with 4 and 6, the sides' with 3 and 5), of the hand and
         of the hint over it."""
-        lines = assets.wrap(notice[0], 18, NOTICE_WIDTH, "bold")
+        lines = assets.wrap_even(notice[0], 18, NOTICE_WIDTH, "bold")      # (no word alone on a last line)
         bottom = NOTICE_BOTTOM
         for line in reversed(lines):
             img = assets.shadowed(line, 18, theme.GOLD, "bold")
