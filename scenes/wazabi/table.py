@@ -24,7 +24,7 @@ from scenes import registry
 from scenes.shell.table_driver import PERSON
 from scenes.shell.table_layer import TableLayer
 from scenes.shell.table_scene import TableScene, open_table
-from scenes.ui import assets, theme
+from scenes.ui import assets, pen, theme
 from scenes.ui.text import language, t
 from scenes.ui.tween import call, wait
 from scenes.wazabi import hint_panel, history, layout, pieces, table_input
@@ -44,6 +44,29 @@ RESULTS_AFTER = 1.2          # the finished table stays in view this long before
 GAME_ID = "wazabi"
 NOTICE_WIDTH = 360           # a notice's lines, right-aligned with the buttons
 NOTICE_BOTTOM = layout.BUTTON.y - 70     # clear of the hint line over the hand
+
+
+def notice_room(players: int) -> int:
+    """How high a notice's lines may reach over NOTICE_BOTTOM: to the lowest seat's panel
+    or arrow of play above it in the right column (at 6 seats the one on the right's)."""
+    column = pygame.Rect(layout.BUTTON.right - NOTICE_WIDTH, 0, NOTICE_WIDTH, NOTICE_BOTTOM)
+    tops = [r.bottom + 6 for r in layout.seat_rects(players) if r.colliderect(column)]
+    tops += [round(y) + 26 for step in (1, -1) for (x, y), _heading in layout.arrow_points(players, step)
+             if column.left - 20 <= x and y < NOTICE_BOTTOM]
+    return NOTICE_BOTTOM - max(tops, default=0)
+
+
+def notice_lines(message: str, players: int) -> tuple[tuple[str, ...], float, int]:
+    """(lines, size, step between them): evenly wrapped, at the text size chosen unless
+    they would reach above the room (at 150 % a long notice's third line ran into the
+    right-hand seat's panel at 6 seats); then smaller, down to their size at 100 %."""
+    room, size = notice_room(players), 18.0
+    while True:
+        lines = assets.wrap_even(message, size, NOTICE_WIDTH, "bold")
+        step = assets.grown(24 * size / 18)
+        if len(lines) * step <= room or size <= 18 / pen.text_size():
+            return lines, size, step
+        size = max(18 / pen.text_size(), size - 0.5)
 
 
 def new_game(app, config) -> TableScene:
@@ -286,12 +309,12 @@ class WazabiTable(PastTurn, HintControl, table_input.TableInput, TableMotion, Ta
         buttons: free of every seat's panel, arrow and skip card at 2 to 6 players (the
         top middle is a seat's with 4 and 6, the sides' with 3 and 5), of the hand and
         of the hint over it."""
-        lines = assets.wrap_even(notice[0], 18, NOTICE_WIDTH, "bold")      # (no word alone on a last line)
+        lines, size, step = notice_lines(notice[0], len(self.config.seats))
         bottom = NOTICE_BOTTOM
         for line in reversed(lines):
-            img = assets.shadowed(line, 18, theme.GOLD, "bold")
+            img = assets.shadowed(line, size, theme.GOLD, "bold")
             surface.blit(img, img.get_rect(bottomright=(layout.BUTTON.right, bottom)))
-            bottom -= 24
+            bottom -= step
 
     def give_rect(self, seats: list[int]) -> tuple[int, int, int, int]:
         """The give button under the notice that explains it, above the game's own buttons

@@ -47,7 +47,7 @@ from scenes.yam_color.history import check_line as check_sentence, sentences
 from scenes.yam_color import race_throw
 from scenes.yam_color.pads import PadSeats
 from scenes.yam_color.settings import AFTER_CHECK
-from scenes.yam_color.table_view import CARD_CENTER, CHECK_AREA, DICE_AREA, NOTICE_TOP, TableView
+from scenes.yam_color.table_view import DICE_AREA, NOTICE_TOP, TableView
 from scenes.yam_color.tumble import TumblingDie, resting_places
 
 PACE = {"slow": 1.5, "normal": 1.0, "fast": 0.5, "instant": 0.0}
@@ -400,6 +400,7 @@ class YamTable(TableLayer):
         draw_notice(surface, notice, 800, NOTICE_TOP, NOTICE_ROOM)
 
     def give_rect(self, seats: list[int]) -> tuple[int, int, int, int]:
-        """The give button under the pile, right of the dice (the shared place is over them),
-        above the check's lines."""
-        return (CARD_CENTER[0] - 130, CHECK_AREA.y - 42, 260, 36)
+        """The give button over the dice, under the line of what happens (the shared place
+        is over the dice; under the pile lie the check's count and lines)."""
+        x, y, w, _h = DICE_AREA
+        return (x + w // 2 - 130, y - 54, 260, 36)

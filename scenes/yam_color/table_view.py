@@ -31,6 +31,7 @@ KEYS_SMALLEST = 14                        # ...made this small to keep each pers
 CHECK_AREA = pygame.Rect(PAD_LEFT + 9 * (PAD_KEY + PAD_GAP) + 8, 490, 0, 158)
 CHECK_AREA.width = 1268 - CHECK_AREA.x
 CHECK_SIZES = range(19, 11, -1)
+COUNT_TOP = 450                           # the check's count ("Count: 6"), under the pile, over its lines
 MESSAGE_SPACE = pygame.Rect(PANEL_X + PANEL_W + 14, 14, 1100 - (PANEL_X + PANEL_W + 14), 60)  # seats | ring
 NOTICE_TOP = 650                          # the notice's band, above the keys line
 VERDICT_COLOURS = {"win": (90, 200, 110), "wrong": (226, 84, 64)}
@@ -148,12 +149,16 @@ class TableView:
         if table.count is not None:
             # as at 100 %: the check's lines start right under it
             count = assets.shadowed(t("yam_count", n=table.count), assets.heading(30, 0), theme.GOLD, "display")
-            surface.blit(count, count.get_rect(midtop=(x, 450)))
+            surface.blit(count, count.get_rect(midtop=(x, COUNT_TOP)))
         if table.check_lines:
             draw_check_lines(surface, table.check_lines)
 
     def draw_pad(self, surface) -> None:
-        draw_number_pad(surface, self.pad, self.table.may_click(), self.hovered)
+        # a notice's band lies just under the pad: its hint gives way (a large text size put
+        # the band over the hint's lower half; the keys line and the seats' panels say it too)
+        screen = self.table.table
+        noticed = screen is not None and screen.notice_words() is not None
+        draw_number_pad(surface, self.pad, self.table.may_click(), self.hovered, hint=not noticed)
 
     def keys_line(self) -> str:
         """The table's keys, after each person's own when they all fit, in a smaller
@@ -271,7 +276,7 @@ def number_pad() -> list[pygame.Rect]:
     return [pygame.Rect(PAD_LEFT + k * (PAD_KEY + PAD_GAP), PAD_TOP, PAD_KEY, PAD_KEY) for k in range(9)]
 
 
-def draw_number_pad(surface, pad, enabled: bool, hovered: int | None) -> None:
+def draw_number_pad(surface, pad, enabled: bool, hovered: int | None, hint: bool = True) -> None:
     for k, rect in enumerate(pad):
         back = (176, 64, 44) if enabled else (70, 76, 70)
         if enabled and k == hovered:
@@ -280,8 +285,9 @@ def draw_number_pad(surface, pad, enabled: bool, hovered: int | None) -> None:
         pen.rect(surface, theme.CREAM if enabled else (110, 116, 110), rect, 2, border_radius=10)
         digit = assets.text(str(k), 30, theme.CREAM if enabled else (150, 156, 150), "bold")
         surface.blit(digit, digit.get_rect(center=rect.center))
-    hint = assets.shadowed(t("yam_pad_hint"), 18, (200, 220, 205))
-    surface.blit(hint, hint.get_rect(midtop=(pad[4].centerx, PAD_TOP + PAD_KEY + 8)))
+    if hint:
+        words = assets.shadowed(t("yam_pad_hint"), 18, (200, 220, 205))
+        surface.blit(words, words.get_rect(midtop=(pad[4].centerx, PAD_TOP + PAD_KEY + 8)))
 
 
 def die_bounds(die) -> pygame.Rect:

@@ -14,6 +14,7 @@ import pytest
 
 from scenes.app import STEP
 from scenes.eceg import layout as eceg_layout
+from scenes.shell import settings
 from scenes.shell.saved_seats import config_class
 from scenes.shell.seating import HUMAN, REMOTE, SeatConfig
 from scenes.shell.table_scene import TableScene
@@ -21,7 +22,7 @@ from scenes.ui import text
 from scenes.ui.sprites.felt import RIM
 from scenes.ui.text import kind_name, t
 from scenes.wazabi import layout as wazabi_layout
-from scenes.yam_color.table_view import CHECK_AREA, DICE_AREA, number_pad
+from scenes.yam_color.table_view import CARD_CENTER, CHECK_AREA, COUNT_TOP, DICE_AREA, MESSAGE_SPACE, number_pad
 from tests.net.window import COLOURS, Remote, hosting_app, run_until, start_and_watch, table_of
 from tests.scenes import text_boxes
 from tests.scenes.scene_helpers import key
@@ -103,7 +104,8 @@ def places_kept(game_id: str, seats: int, table) -> list[pygame.Rect]:
         return [wazabi_layout.BUTTON, wazabi_layout.SECOND_BUTTON, wazabi_layout.HAND, wazabi_layout.PILE,
                 wazabi_layout.DISCARD, *wazabi_layout.seat_rects(seats)]
     if game_id == "yam-color":
-        return [CHECK_AREA, *number_pad(), *table.layer.view.panels]
+        count = pygame.Rect(CARD_CENTER[0] - 160, COUNT_TOP, 320, 44)      # the check's count, when shown
+        return [CHECK_AREA, count, MESSAGE_SPACE, *number_pad(), *table.layer.view.panels]
     return [eceg_layout.TRAY, eceg_layout.ROLL_BUTTON, eceg_layout.LAST_TURN_BUTTON, *table.layer.view.card_rects]
 
 
@@ -129,3 +131,25 @@ def test_at_easy_come_easy_go_the_away_seat_notice_takes_the_keys_lines_place_on
                 assert m == lines[0] or not ink.colliderect(r), (m, r)
     finally:
         text.set_language("en")
+
+
+@pytest.mark.parametrize("game_id", [ECEG, "wazabi", "yam-color"])
+def test_the_away_seats_words_lie_over_no_other_words_in_french_at_150_percent(monkeypatch, game_id):
+    """At YAM color the notice's band covered the lower half of the pad's hint ("Cliquez
+    votre nombre ou tapez 0-8") at a large text size: the hint now gives way to a notice."""
+    text_boxes.record(monkeypatch)
+    try:
+        app, table, hosting = remy_drops(monkeypatch, game_id, 6)
+        app.settings["text_size"], app.settings["language"] = 150, "fr"
+        settings.apply(app, ["text_size", "language"])
+        run_until(app, lambda: hosting.waited_out() == [1])
+        app.update(STEP)
+        frame = text_boxes.frame(app)
+        said = table.seat_lines()
+        lines = [m for _r, m in frame.texts if len(m.split()) >= 3 and m in said[0]]     # the notice, wrapped or not
+        assert said and sorted(" ".join(lines).split()) == sorted(said[0].split()), [m for _r, m in frame.texts]
+        crossing = [pair for pair in text_boxes.overlaps(frame) if set(pair) & set(lines)]
+        assert crossing == [], crossing
+    finally:
+        app.settings["text_size"], app.settings["language"] = 100, "en"
+        settings.apply(app, ["text_size", "language"])
