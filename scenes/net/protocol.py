@@ -15,7 +15,9 @@ client -> host
                                                      it was decided at; `at` (host time) in a race
   ping    {t0}                                       the clock: answered by pong at once
 host -> client (each with seq)
-  offer     {v, game, program, seats}                the seats: who sits, which are free
+  offer     {v, game, program, seats}                the seats: who sits, which are free (each
+                                                     {seat, name, kind, status, former?}: former,
+                                                     a resumed game's free seat, `name`'s before)
   seated    {seat, token, name, players, options, clock}
   snapshot  {seat, start, history, view, position, actors}   the seat's start line, lines and view
   event     {events, position, view, reveal_at?}    one action's lines as the seat may see them, and

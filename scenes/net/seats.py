@@ -160,4 +160,7 @@ class Place:
         return "computer" if self.stand_in else "away"
 
     def public(self) -> dict:
-        return {"seat": self.index, "name": self.name, "kind": self.kind, "status": self.status()}
+        seat = {"seat": self.index, "name": self.name, "kind": self.kind, "status": self.status()}
+        if self.former is not None and self.token is None:
+            seat["former"] = True         # a saved game's seat, free: whose it was is its name
+        return seat

@@ -245,7 +245,10 @@ class JoinScene(Scene):
         status = seat.get("status")
         name = str(seat.get("name", ""))[:40]
         if status == "free":
-            return t("join_seat_free", n=k + 1)
+            # a resumed game's seat says whose it was: a person whose program lost its token
+            # (closed, or its computer restarted) takes their own seat back, not another's
+            return t("join_seat_former", n=k + 1, name=name) if seat.get("former") is True and name \
+                else t("join_seat_free", n=k + 1)
         if status == "computer":
             return t("join_seat_computer", n=k + 1, name=name)
         return t("join_seat_taken", n=k + 1, name=name)

@@ -225,6 +225,7 @@ MESSAGES = {
     "join_game_not_here": "{game} cannot be joined from a window yet.",
     "join_pick_seat": "{game} at {address}: pick a free seat",
     "join_seat_free": "{n}. Free seat",
+    "join_seat_former": "{n}. {name} (free: their seat in the saved game)",
     "join_seat_taken": "{n}. {name} (taken)",
     "join_seat_computer": "{n}. {name} (computer)",
     "join_waiting": "Seated as {name}. Waiting for the host to begin the game…",

@@ -222,6 +222,7 @@ MESSAGES = {
     "join_game_not_here": "{game} ne peut pas encore être rejoint depuis une fenêtre.",
     "join_pick_seat": "{game} à {address} : choisissez une place libre",
     "join_seat_free": "{n}. Place libre",
+    "join_seat_former": "{n}. {name} (libre : sa place dans la partie sauvegardée)",
     "join_seat_taken": "{n}. {name} (prise)",
     "join_seat_computer": "{n}. {name} (ordinateur)",
     "join_waiting": "Assis sous le nom {name}. L'hôte va lancer la partie…",
