@@ -29,6 +29,9 @@ ROUND_TABLE = 0.9           # every seat's dice going to the next seat
 TURNING = 0.9               # the arrows of play swinging round
 STAGGER = 0.12              # between cards or dice leaving one after the other
 HURRY = 12.0                # how much faster things move once hurried
+# said once the dice have landed, not as they are thrown: "Ann rolls 2 W" over dice still
+# tumbling through other faces (seen at the roll-off) told what nobody could see yet
+SAID_ON_LANDING = ("roll", "first_roll")
 
 
 class TableMotion:
@@ -43,7 +46,8 @@ class TableMotion:
             kind = event["type"]
             seat = event.get("player", self.turn_seat)
             pace = self.pace(seat)
-            self.queue.add(call(lambda e=event: self.say(e, id(e) in forced)))
+            if kind not in SAID_ON_LANDING:
+                self.queue.add(call(lambda e=event: self.say(e, id(e) in forced)))
             show = getattr(self, "show_" + kind, None)
             if show is not None:
                 show(event, pace)
@@ -104,6 +108,7 @@ class TableMotion:
     def show_roll(self, event: dict, pace: float) -> None:
         self.queue.add(call(lambda: self.throw(event["faces"], pace, event.get("player"))))
         self.queue.add_waiting(lambda: all(d.landed for d in self.dice))
+        self.queue.add(call(lambda: self.say(event)))       # (SAID_ON_LANDING)
         self.queue.add(wait(READ * pace))
 
     show_first_roll = show_roll

@@ -262,3 +262,23 @@ def test_a_hidden_hand_never_tells_where_a_card_lay_in_it():
         card = until_flying(table, "card")[0]
         leaving.append(card.start)
     assert leaving[0] == leaving[1] == layout.hand_rects(4)[3].center
+
+
+def test_a_roll_is_said_once_its_dice_have_landed_never_over_dice_still_tumbling():
+    """At the roll-off the line said "Player 3 rolls 2 W to see who starts" while the dice
+    still tumbled through other faces (seen in the real window): a roll's words now come
+    when the dice lie still, showing the faces the words name."""
+    table = table_at([["drop_one"], ["keep_one"], ["drop_two"]], pile=PILE)
+    before = table.message
+    roll(table, W, G, D, W)
+    said = "Ana rolls W give card W"
+    tumbled = 0
+    while not table.dice or not all(d.landed for d in table.dice):
+        assert table.message != said, "said before the dice landed"
+        tumbled += 1
+        run(table, STEP)
+        assert tumbled < 600
+    assert tumbled > 10 and table.message in (before, said)      # it tumbled a while, unsaid
+    run(table, STEP)
+    assert table.message == said
+    assert [d.value for d in table.dice] == [W, G, D, W]
