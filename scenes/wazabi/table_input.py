@@ -100,7 +100,7 @@ class TableInput:
         if what == "roll":
             return counted("wz_roll_hint", self.state.dice[seat], name=self.seat_name(seat))
         if what == GIVING:
-            return t("wz_give_hint", n=self.state.gives_left)
+            return t("wz_give_hint", n=self.state.gives_left, name=self.seat_name(seat))
         if what == TAKE:
             if self.state.in_play == STEAL_CARD:
                 # the card's target chosen, the card is taken from that hand: not an empty pile
@@ -113,7 +113,8 @@ class TableInput:
         if self.pending is not None:
             key = "wz_target_hint" if self.seat_options() else "wz_direction_hint"
             return t(key, card=card_name(self.pending))
-        return t("wz_play_hint")
+        # named, as the roll: at one screen the hand under the first seat's panel may be another's
+        return t("wz_play_hint", name=self.seat_name(seat))
 
     def keys_line(self) -> str:
         """The keys the table answers to, in its top right corner: U only where a take-back

@@ -93,3 +93,26 @@ def test_the_turns_with_no_card_are_read_again_from_the_log_after_a_resume():
     assert no_card_ends_of(layer.match.log[:settle_at]) == marked
     again = open_again(layer.app, layer.config, layer.match)
     assert {i for i in again.layer.no_card_ends if i < settle_at} == marked
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_hint_over_the_hand_names_whose_decision_it_is(lang):
+    """At one screen the hand at the bottom, under the first seat's panel, is the hand of
+    whoever decides: the roll's and the keep's hints named them, the give's and the play's
+    did not (seen with three people in the real window)."""
+    from tests.scenes.wazabi_tables import D, G
+    table = table_at([["drop_one", "keep_one", "draw_three"], ["keep_one"], ["drop_two"]], pile=PILE,
+                     people=(0,), lang=lang, speed="instant")
+    seen = set()
+    roll(table, W, G, D, W)                     # Ana: a die to give, then her cards to play
+    for _ in range(400):
+        found = table.current()
+        if found is not None and found[1] == 0:
+            assert table.hint().startswith("Ana"), table.hint()
+            seen.add(found[0])
+            if len(seen) >= 2:
+                break
+            key(table.app, pygame.K_RIGHT)
+            key(table.app, pygame.K_RETURN)
+        table.table.update(1 / 60)
+    assert len(seen) >= 2, seen
