@@ -397,7 +397,9 @@ class EcegTable(TableMotion, TableLayer):
         row of prizes (over their tops at 5 and 6 seats, where the panels are shorter): it
         says whose seat it gives, and the thrown dice land anywhere on the felt."""
         area = self.view.area_rects[seats[0]]
-        return (area.x + 8, area.y + 42, area.width - 16, 36)
+        # under the name however large the text (at 150 % its descenders reached the button)
+        top = min(max(42, 12 + assets.font(22, "bold").get_height()), area.height - 40)
+        return (area.x + 8, area.y + top, area.width - 16, 36)
 
     def draw_beside(self, surface: pygame.Surface) -> None:
         """A panel of the layer's own on the table, under the coach and the history (the tutorial's)."""
