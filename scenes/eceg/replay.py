@@ -17,6 +17,7 @@ from scenes.eceg import layout
 from scenes.eceg.game_config import GameConfig, SeatConfig
 from scenes.eceg.history import sentences
 from scenes.eceg.table import EcegTable
+from scenes.eceg.table_view import draw_foot_line
 from scenes.shell.replay_list import ReplayListScene, start_replay  # noqa: F401  (the game's parts, and tests)
 from scenes.ui.text import t
 
@@ -73,8 +74,5 @@ class ReplayLayer(EcegTable):
         pen.rect(surface, (10, 30, 20), box, border_radius=12)
         pen.rect(surface, theme.GOLD, box, 2, border_radius=12)
         surface.blit(line, line.get_rect(center=box.center))
-        bar = assets.text(t("replay_bar", n=replay.position - replay.first, total=len(replay.steps) - replay.first),
-                          15, theme.CREAM, "bold")
-        band = bar.get_rect(midbottom=layout.HELP_POS).inflate(20, 6)
-        pen.rect(surface, (10, 30, 20), band, border_radius=6)
-        surface.blit(bar, bar.get_rect(center=band.center))
+        draw_foot_line(surface, t("replay_bar", n=replay.position - replay.first,
+                                  total=len(replay.steps) - replay.first), theme.CREAM)

@@ -21,15 +21,14 @@ from scenes.eceg import coach as coach_view, defence, history, layout
 from scenes.eceg.game_config import computer_players
 from scenes.shell.table_layer import TableLayer
 from scenes.shell.table_scene import open_table
-from scenes.ui import assets, pen, theme
+from scenes.ui import assets, theme
 from scenes.ui.sprites.die import Die, resting_places
 from scenes.eceg.table_motion import STICKY, TableMotion
-from scenes.eceg.table_view import TableView
+from scenes.eceg.table_view import TableView, draw_foot_line
 from scenes.eceg.words import prize_name
 from scenes.ui.text import YOU, spoken, t
 from scenes.ui.tween import Tween, call, wait
 
-NOTICE_SIZE = 15                 # a notice's words at the table's foot (the keys line's are 14, regular)
 SHOW = 0.4                       # a computer seat's choice shown this long (times the pace) before it is made
 DIGIT_KEYS = {getattr(pygame, f"K_{i}"): i for i in range(1, 10)}
 DIGIT_KEYS.update({getattr(pygame, f"K_KP{i}"): i for i in range(1, 10)})
@@ -365,32 +364,16 @@ class EcegTable(TableMotion, TableLayer):
             self.coach.draw(surface)
 
     def draw_past_band(self, surface: pygame.Surface) -> None:
-        """The band in the key line's place: whose turn this is, and how to leave."""
-        img = assets.text(self.say("last_turn_bar", {"name": self.past_seat}), 15, theme.CREAM, "bold")
-        band = img.get_rect(midbottom=layout.HELP_POS).inflate(20, 6)
-        pen.rect(surface, (10, 30, 20), band, border_radius=6)
-        pen.rect(surface, theme.GOLD, band, 1, border_radius=6)
-        surface.blit(img, img.get_rect(center=band.center))
+        """In the key line's place: whose turn this is, and how to leave."""
+        draw_foot_line(surface, self.say("last_turn_bar", {"name": self.past_seat}), theme.CREAM)
 
     def draw_notice(self, surface: pygame.Surface, notice) -> None:
         """A notice ("Game log saved: ...", a remote seat's person away) in the keys line's
         place, at the table's foot, the keys line giving way (table_view.py): under the row
-        of cards it lay over the coach's pills and the dice; in a band it ran onto the
-        wooden frame, over the keys line's ends. Gold words on the felt, as wide as the
-        keys line may be, smaller if they must; they fade out at the end."""
+        of cards it lay over the coach's pills and the dice. Gold words; they fade out at
+        the end."""
         message, left = notice
-        start, end = layout.SIDEBAR_RIGHT + 6, 1274
-        # between the tray and the frame: at a large text size as tall as at 100 %, as the keys line
-        tall = assets.no_taller(NOTICE_SIZE, assets.font(NOTICE_SIZE / pen.text_size(), "bold").get_height(), "bold")
-        size = min(tall, assets.fitted(message, NOTICE_SIZE, end - start, "bold", floor=1 / pen.text_size()))
-        img = assets.shadowed(message, size, theme.GOLD, "bold", offset=1)
-        if left < 0.4:
-            img = img.copy()
-            img.set_alpha(int(255 * max(0.0, left) / 0.4))
-        half = img.get_width() // 2
-        x = min(max(layout.HELP_POS[0], start + half), end - half)
-        # (a little higher than the keys line: its descenders stay off the wooden frame)
-        surface.blit(img, img.get_rect(midbottom=(x, layout.HELP_POS[1] - 3)))
+        draw_foot_line(surface, message, theme.GOLD, int(255 * min(1.0, max(0.0, left) / 0.4)))
 
     def give_rect(self, seats: list[int]) -> tuple[int, int, int, int]:
         """The give button on the (first) away seat's own panel, under its name, above its
