@@ -24,7 +24,9 @@ BANNER_Y = 300
 TRAY = pygame.Rect(470, 578, 400, 114)            # set-aside dice, in front of the player
 ROLL_BUTTON = pygame.Rect(1040, 606, 220, 66)
 LAST_TURN_BUTTON = pygame.Rect(882, 612, 146, 54)   # between the tray and Roll: the last turn again (T)
-HELP_POS = (740, 714)       # midbottom of the keys line, under the tray; clear of the Muted sign (bottom right)
+# midbottom of the keys line, under the tray, its descenders clear of the wooden frame (at 714
+# they lay on it); clear of the Muted sign (bottom right)
+HELP_POS = (740, 710)
 # the coach's panel (H), left of the tray: from the sidebar's edge (and the pointer beside the
 # seat playing) to the tray, from the foot of the dice's area to the keys line
 COACH_PANEL = pygame.Rect(274, 518, 192, 174)

@@ -306,7 +306,9 @@ class TableView:
             # under it) to the frame: smaller at a large text size, as at 100 % at least
             words = t(scene.help_key)
             left, right = layout.SIDEBAR_RIGHT + 6, 1274
-            size = assets.fitted(words, 14, right - left, floor=1 / pen.text_size())
+            # and no taller than at 100 %: between the tray and the frame (at 150 % it reached both)
+            tall = assets.no_taller(14, assets.font(14 / pen.text_size()).get_height())
+            size = min(tall, assets.fitted(words, 14, right - left, floor=1 / pen.text_size()))
             helptext = assets.text(words, size, (170, 200, 180))
             half = helptext.get_width() // 2
             x = min(max(layout.HELP_POS[0], left + half), right - half)
@@ -350,8 +352,8 @@ def draw_foot_line(surface: pygame.Surface, message: str, colour, alpha: int = 2
         img.set_alpha(alpha)
     half = img.get_width() // 2
     x = min(max(layout.HELP_POS[0], start + half), end - half)
-    # (a little higher than the keys line: the descenders stay off the wooden frame)
-    surface.blit(img, img.get_rect(midbottom=(x, layout.HELP_POS[1] - 3)))
+    # (a pixel lower than the keys line: its accents, as on "Échap", stay off the tray)
+    surface.blit(img, img.get_rect(midbottom=(x, layout.HELP_POS[1] + 1)))
 
 
 def kind_label(kind: str) -> str:

@@ -60,3 +60,16 @@ def test_a_replays_step_count_is_said_on_the_felt(monkeypatch, size, language):
     finally:
         at(app, 100, "en")
         text.set_language("en")
+
+
+@pytest.mark.parametrize("size, language", [(100, "en"), (150, "fr")])
+def test_the_keys_line_itself_lies_on_the_felt(monkeypatch, size, language):
+    """Its descenders lay on the wooden frame (its foot at 714, the felt ends at 710)."""
+    text_boxes.record(monkeypatch)
+    app, table = table_after_a_computer_turn()
+    try:
+        at(app, size, language)
+        step(app, 1 / 60)
+        on_the_felt_under_the_tray(text_boxes.frame(app), t(table.layer.help_key))
+    finally:
+        at(app, 100, "en")
