@@ -125,13 +125,13 @@ class TableView:
     def draw_keys(self, surface) -> None:
         line = self.table.bar()
         room = keys_room(self.panels)
-        keys = assets.shadowed(line, keys_size(line, room.width), (200, 220, 205))
-        rect = keys.get_rect(midbottom=(800, 712)).clamp(room)
-        if self.table.showing_past:         # in a band: the table is not the live one
-            band = rect.inflate(20, 6)
-            pen.rect(surface, (10, 30, 20), band, border_radius=6)
-            pen.rect(surface, theme.GOLD, band, 1, border_radius=6)
-        surface.blit(keys, rect)
+        # no taller than at 100 %, its foot on the felt: at 150 % it ran 6 px onto the wooden
+        # frame (and a band round it, while a past round shows, 3 px at 100 %)
+        tall = assets.no_taller(KEYS_SIZE, assets.font(KEYS_SIZE / pen.text_size()).get_height())
+        # gold while the round shown is a past one: the table is not the live one
+        colour = theme.GOLD if self.table.showing_past else (200, 220, 205)
+        keys = assets.shadowed(line, min(tall, keys_size(line, room.width)), colour)
+        surface.blit(keys, keys.get_rect(midbottom=(800, room.bottom)).clamp(room))
 
     def draw_dice(self, surface) -> None:
         draw_dice(surface, self.table.dice, self.table.marks)
@@ -258,10 +258,10 @@ def keys_room(panels) -> pygame.Rect:
     """The keys line's room at the table's foot: right of the seats' panels (or under
     them when they end higher up), and left of where the Muted sign goes, whether or not
     the sound is off, so the line never moves on M (the French line ran under the sign)."""
-    top = 690
+    top = 688
     left = KEYS_LEFT if max(p.bottom for p in panels) > top else PANEL_X + 8
     right = min(KEYS_RIGHT, mute_badge.badge_rect(DESIGN_SIZE).left - 10)
-    return pygame.Rect(left, top, right - left, 24)
+    return pygame.Rect(left, top, right - left, 22)          # down to the felt's edge (710)
 
 
 def keys_size(line: str, width: int) -> float:
