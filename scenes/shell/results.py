@@ -13,6 +13,7 @@ from scenes.ui.overlay import draw_panel
 from scenes.scene import Scene
 from scenes.ui.celebration import CELEBRATION, Confetti, Skip
 from scenes.ui.sprites import seats
+from scenes.ui.sprites.felt import RIM
 from scenes.ui.text import YOU, spoken, t
 from scenes.ui.widgets import Button, FocusRing, same_size
 from scenes import registry
@@ -156,10 +157,12 @@ class ResultsScene(Scene):
         # under the panel: the seed's words, or in a series joined from here where it stands
         below = t("net_series_place", n=self.match.series[0], total=self.match.series[1]) if self.series_on \
             else self.seed_words()
-        # in the frame even below a six-seat panel at a large text size
-        # in the frame even below a six-seat panel at a large text size
-        seed = assets.shadowed(below, assets.fitted(below, 16, 1260, floor=0.6), (200, 220, 205))
-        surface.blit(seed, seed.get_rect(midtop=(self.rect.centerx, min(self.rect.bottom + 8, 719 - seed.get_height()))))
+        # on the felt even below a six-seat panel at a large text size: no taller than at 100 %
+        # (at 150 % in French it lay on the wooden frame, its foot at 719)
+        tall = assets.no_taller(16, assets.font(16 / pen.text_size()).get_height())
+        seed = assets.shadowed(below, min(tall, assets.fitted(below, 16, 1260, floor=0.6)), (200, 220, 205))
+        top = min(self.rect.bottom + 8, 720 - RIM - seed.get_height())
+        surface.blit(seed, seed.get_rect(midtop=(self.rect.centerx, top)))
         winner = self.config.seats[self.winner]
         winners = self.match.state.result().winners
         you = getattr(self.config, "extra", {}).get(YOU)       # the tutorial's learner: "You win!"

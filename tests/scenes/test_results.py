@@ -14,7 +14,7 @@ from tests.scenes.scene_helpers import click, key, make_app, step, step_until, t
 
 
 def finished_table(app, seats=2):
-    config = GameConfig(tuple(SeatConfig(f"C{i}", (90 + 40 * i, 90, 90), "greedy") for i in range(seats)), seed=5)
+    config = GameConfig(tuple(SeatConfig(f"C{i}", (90 + 30 * i, 90, 90), "greedy") for i in range(seats)), seed=5)
     match = config.build_match(5)
     match.play_out(computer_players(config, match))
     table = eceg_table(app, config, match)
@@ -142,7 +142,7 @@ def test_the_seed_line_offers_a_replay_only_where_the_seed_gives_one(monkeypatch
     assert seed_line_drawn(monkeypatch, app) == ("seed_line_people", {"seed": 5})
     # a scripted game (the tutorial's set dice): no seed gives it
     app = make_app()
-    config = GameConfig(tuple(SeatConfig(f"C{i}", (90 + 40 * i, 90, 90), "greedy") for i in range(2)), seed=5)
+    config = GameConfig(tuple(SeatConfig(f"C{i}", (90 + 30 * i, 90, 90), "greedy") for i in range(2)), seed=5)
     match = ScriptedMatch(config.rules(), [s for s in config.build_match(5).seats], 5, script=[(0, 0, 0, 0)])
     match.play_out(computer_players(config, match))
     app.push(eceg_table(app, config, match))
@@ -179,4 +179,27 @@ def test_french_new_setup_is_drawn_as_big_as_its_neighbours():
         for b in results.buttons:                          # each fits its button
             assert assets.font(b.drawn_size(), "bold").size(b.text)[0] <= b.rect.width - 16
     finally:
+        text.set_language("en")
+
+
+def test_the_seed_line_lies_on_the_felt_under_six_seats_at_150_percent_in_french(monkeypatch):
+    """Its foot was at 719, on the wooden frame (the felt ends at 710), seen in French at
+    150 % under a six-seat panel; it is now no taller than at 100 % and on the felt."""
+    from scenes.shell import settings
+    from scenes.ui.sprites.felt import RIM
+    from tests.scenes import text_boxes
+    text_boxes.record(monkeypatch)
+    app = make_app("--lang", "fr")
+    try:
+        app.settings["text_size"] = 150
+        settings.apply(app, ["text_size"])
+        _table, results = finished_table(app, seats=6)
+        step(app, CELEBRATION + 0.5)
+        frame = text_boxes.frame(app)
+        line = [r for r, m in frame.texts if m == results.seed_words()]
+        assert line, [m for _r, m in frame.texts]
+        assert line[0].bottom <= 720 - RIM and line[0].top >= results.rect.bottom, (line[0], results.rect)
+    finally:
+        app.settings["text_size"] = 100
+        settings.apply(app, ["text_size"])
         text.set_language("en")
