@@ -7,6 +7,7 @@ import math
 
 import pygame
 
+from scenes.ui.sprites.felt import RIM
 from scenes.wazabi.pieces import CARD
 
 CENTRE = (640, 256)
@@ -64,6 +65,11 @@ def skip_spot(rect: pygame.Rect) -> tuple[int, int]:
     inward = 1 if rect.centerx <= CENTRE[0] + 1 else -1
     if abs(rect.centerx - CENTRE[0]) < 2:
         inward = 1
+    if rect.top < 2 * RIM:
+        # the top seat's (at 4 and 6 players): on its left, by its panel's foot. Level with its
+        # middle, the words counting them (above the cards) lay on the wooden frame; on its
+        # right they met the keys line in the top right corner
+        return rect.left - 26, rect.bottom - 14
     x = rect.right + 26 if inward > 0 else rect.left - 26
     return x, rect.centery
 
