@@ -31,8 +31,8 @@ from scenes.shell.plain_table import layer_of
 from scenes.shell.remote_table import RemoteTable
 from scenes.shell.saved_seats import config_class
 from scenes.shell.seating import HUMAN, SeatConfig
-from scenes.ui import assets, theme
-from scenes.ui.sprites.felt import felt
+from scenes.ui import assets, pen, theme
+from scenes.ui.sprites.felt import RIM, felt
 from scenes.ui.text import game_name, t
 from scenes.ui.widgets import Button, FocusRing
 from scenes.ui.widgets.textfield import TextField
@@ -360,10 +360,14 @@ class JoinScene(Scene):
 
     @staticmethod
     def line(surface, words: str, y: int, colour, size: int = 20) -> None:
+        if y > 650:
+            # the keys line, between the buttons and the wooden frame: no taller than at 100 %
+            # (its foot was at 714, on the frame; at 150 % it reached the buttons too)
+            size = assets.no_taller(size, assets.font(size / pen.text_size(), "bold").get_height(), "bold")
         parts = assets.wrap(words, size, 1000)
         step = assets.grown(size + 6)
-        if y > 650:           # a line at the bottom wraps upwards and stays inside the frame
-            y = min(y, 714 - assets.font(size, "bold").get_height() // 2)
+        if y > 650:           # a line at the bottom wraps upwards and stays on the felt
+            y = min(y, 720 - RIM - (assets.font(size, "bold").get_height() + 1) // 2)
         top = y - (len(parts) - 1) * step if y > 650 else y
         for k, part in enumerate(parts):
             text = assets.text(part, size, colour, "bold")
