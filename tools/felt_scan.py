@@ -9,8 +9,11 @@ once each, with the screen they were on; exit 1 if any.
     python tools/felt_scan.py [--games G,...] [--players 2,4,6] [--frames F] [--every N]
                               [--speed instant|fast] [--seed S]
 
-Its first runs (2026-11-29) found two, both in French at 150 %: the results' seed line and
-Wazabi's words counting the top seat's skip cards. The demo has no person at the table: what
+Then the screens a person opens from the title (title, setup, settings, every page of the
+rules, statistics, the list of saved logs, Join a game), in each game.
+
+Its first runs (2026-11-29) found three: in French at 150 %, the results' seed line and
+Wazabi's words counting the top seat's skip cards; at every size, Join a game's keys line. The demo has no person at the table: what
 is drawn for people only (the keys lines, hints, the give button) is checked by the tests."""
 from __future__ import annotations
 
@@ -61,6 +64,38 @@ def scan(game: str, players: int, size: int, language: str, frames: int, every: 
     return off, screens
 
 
+def scan_screens(game: str, size: int, language: str) -> dict:
+    """{(screen, text): ink rect} off the felt on the screens a person opens from the title:
+    the title, the setup, the settings, every page of the rules, the statistics, the list
+    of saved logs and Join a game."""
+    from tests.scenes import text_boxes
+    app = App(parse_args(["--game", game, "--lang", language]))
+    open_scenes(app)
+    app.settings["text_size"], app.settings["language"] = size, language
+    settings.apply(app, ["text_size", "language"])
+    off = {}
+    try:
+        for name in ("title", "setup", "settings", app.game_screen("rules"), "statistics",
+                     app.game_screen("replay list"), "join"):
+            app.reset_to("title")
+            if name != "title":
+                app.open(name)
+            for _page in range(8 if name.endswith("rules") else 1):
+                for _ in range(3):
+                    app.update(STEP)
+                drawn = text_boxes.frame(app)
+                screen = type(app.stack[-1]).__name__
+                for ink, words in drawn.texts:
+                    if words.strip() and not FELT.contains(ink):
+                        off.setdefault((screen, words), ink)
+                if name.endswith("rules"):      # the next page (elsewhere Right would change a setting)
+                    app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="",
+                                                    scancode=0))
+    finally:
+        app.quit()
+    return off
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", default=",".join(GAMES))
@@ -80,6 +115,12 @@ def main(argv: list[str] | None = None) -> int:
         off, screens = scan(game, players, size, language, args.frames, args.every, args.speed, args.seed)
         print(f"{game}, {players} seats, {language} {size} %: {len(off)} off the felt "
               f"({', '.join(sorted(screens))})", flush=True)
+        for (screen, words), ink in sorted(off.items()):
+            print(f"    {screen}: {words[:70]!r} at {tuple(ink)}", flush=True)
+        found += len(off)
+    for game, (size, language) in itertools.product(games, ((100, "en"), (150, "fr"), (150, "en"), (100, "fr"))):
+        off = scan_screens(game, size, language)
+        print(f"{game}'s screens from the title, {language} {size} %: {len(off)} off the felt", flush=True)
         for (screen, words), ink in sorted(off.items()):
             print(f"    {screen}: {words[:70]!r} at {tuple(ink)}", flush=True)
         found += len(off)
