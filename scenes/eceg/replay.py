@@ -17,7 +17,7 @@ from scenes.eceg import layout
 from scenes.eceg.game_config import GameConfig, SeatConfig
 from scenes.eceg.history import sentences
 from scenes.eceg.table import EcegTable
-from scenes.eceg.table_view import draw_foot_line
+from scenes.eceg.foot_line import draw_foot_line
 from scenes.shell.replay_list import ReplayListScene, start_replay  # noqa: F401  (the game's parts, and tests)
 from scenes.ui.text import t
 

@@ -24,7 +24,8 @@ from scenes.shell.table_scene import open_table
 from scenes.ui import assets, theme
 from scenes.ui.sprites.die import Die, resting_places
 from scenes.eceg.table_motion import STICKY, TableMotion
-from scenes.eceg.table_view import TableView, draw_foot_line
+from scenes.eceg.foot_line import draw_foot_line
+from scenes.eceg.table_view import TableView
 from scenes.eceg.words import prize_name
 from scenes.ui.text import YOU, spoken, t
 from scenes.ui.tween import Tween, call, wait

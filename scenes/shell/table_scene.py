@@ -22,8 +22,8 @@ from game.registry import game as game_spec
 from scenes import registry
 from scenes.scene import Scene
 from scenes.shell import turn_clock
+from scenes.shell.hosted_seats import HostedSeats
 from scenes.shell.keeper import Keeper
-from scenes.shell.seating import first_opponent
 from scenes.shell.table_driver import Script, TableDriver
 from scenes.ui import pen, theme
 from scenes.ui.text import t
@@ -66,7 +66,7 @@ def open_table(app, config, match, make_layer, players, keep: bool, keep_when=No
     return TableScene(app, TableDriver(app, config, match, players, keeper, hosting=hosting), make_layer)
 
 
-class TableScene(Scene):
+class TableScene(HostedSeats, Scene):
     """`make_layer(driver)` builds the game's layer. The game's spec (from the registry,
     by the match's game id) finds the turn T shows again in the log."""
 
@@ -249,36 +249,6 @@ class TableScene(Scene):
         match.record, match.log = True, log[:begin]
         return match, [pair for _, pairs in steps for pair in pairs]
 
-    # ----- seats played from other computers ---------------------------------------------------
-    def hosting_news(self) -> None:
-        """Someone at another computer left or came back: the table says so."""
-        hosting = self.driver.hosting
-        while hosting.news:
-            what, seat = hosting.news.pop(0)
-            if what == "back":
-                self.tell(t("table_back", name=self.driver.seat_name(seat)), 4.0)
-
-    def give_away(self) -> None:
-        """G: each remote seat away past its grace is played by a computer until its person
-        comes back."""
-        hosting = self.driver.hosting
-        # the computer the turn time calls, when one is chosen; else the level a setup's
-        # computer seat starts at (YAM color's: a caller at a person's pace, not `hard`)
-        level = getattr(hosting.timer, "level", None) or first_opponent(self.spec or game_spec(self.match.game_id))
-        for seat in hosting.waited_out():
-            hosting.give_away(seat, level)
-            self.app.audio.play("click")
-
-    def give_offered(self) -> bool:
-        """Is a remote seat waiting, past its grace, for the host to give it to a computer?
-        (Its button then goes where the game puts it: give_rect.)"""
-        if self.driver.hosting is None or self.past is not None:
-            return False
-        seats = self.driver.hosting.waited_out()
-        if seats:
-            self.give_button.rect = pygame.Rect(self.layer.give_rect(seats))
-        return bool(seats)
-
     def alert_words(self) -> str | None:
         """What is wrong now, said over the whole table (a joined window's host lost or
         gone: remote_table.py); its first line is what an overlay over it says instead."""
@@ -292,45 +262,6 @@ class TableScene(Scene):
             return self.notice
         lines = self.seat_lines() if self.past is None else []
         return ("  ·  ".join(lines), 1.0) if lines else None
-
-    def seat_statuses(self) -> dict[int, str]:
-        """Remote seats whose person is away: "away", or "computer" while a computer plays
-        for them (their panels say it, as the notice does); a joined window's from what its
-        host told it (remote_table.py)."""
-        hosting = self.driver.hosting
-        if hosting is None:
-            return {}
-        return {seat: "computer" if seat in hosting.given else "away" for seat, _left in hosting.away()}
-
-    def seat_lines(self) -> list[str]:
-        """What the table says, until it changes, of seats whose person is away: a hosted
-        game's (below); a joined window's, from what its host told it (remote_table.py)."""
-        return self.hosting_lines() if self.driver.hosting is not None else []
-
-    def hosting_lines(self) -> list[str]:
-        """What the table says of remote seats whose person is away."""
-        hosting, lines = self.driver.hosting, []
-        for seat, left in hosting.away():
-            name = self.driver.seat_name(seat)
-            if seat in hosting.given:
-                lines.append(t("table_given", name=name))
-            elif left > 0:
-                lines.append(t("table_away", name=name, seconds=int(left + 0.999)))
-            else:
-                lines.append(t("table_away_long", name=name))
-        return lines
-
-    def turn_clocks(self) -> list[tuple[int, float, bool]]:
-        """(seat, seconds left, warning) of each remote seat's decision being timed."""
-        return turn_clock.host_clocks(self) if self.driver.hosting is not None else []
-
-    def hear_warning(self) -> None:
-        """The person whose time runs short at this screen hears it, once a step."""
-        mine = [c for c in self.turn_clocks() if c[2] and c[0] == getattr(self.driver, "seat", None)]
-        step = getattr(self.driver.match, "position", None)
-        if mine and self.warned != (step, mine[0][0]):
-            self.warned = (step, mine[0][0])
-            self.app.audio.play("chime")
 
     # ----- the loop --------------------------------------------------------------------------
     def update(self, dt: float) -> None:
