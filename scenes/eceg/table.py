@@ -44,6 +44,8 @@ def table(app, config, match, players=None, keep: bool = False):
 
 class EcegTable(TableMotion, TableLayer):
     coach_factory = None     # callable(table) -> the coach layer; None: scenes/eceg/coach.py's
+    says_given_seats = False   # its notices take the keys line's place: a seat given to a
+                               # computer is said once, then by its panel ("Computer for now")
     help_key = "keys_help"   # catalog id of the keys line under the tray (None: no line)
     last_turn_offered = True     # T and the "Last turn" button (the tutorial's lessons go without)
     # Nothing here can be taken back: a person's every decision is followed at once by

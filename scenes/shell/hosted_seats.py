@@ -33,6 +33,9 @@ class HostedSeats:
         for seat in hosting.waited_out():
             hosting.give_away(seat, level)
             self.app.audio.play("click")
+            # said at once (a table whose notices make room for the keys line says it no longer:
+            # its panel does, TableLayer.says_given_seats)
+            self.tell(t("table_given", name=self.driver.seat_name(seat)), 5.0)
 
     def give_offered(self) -> bool:
         """Is a remote seat waiting, past its grace, for the host to give it to a computer?
@@ -53,18 +56,20 @@ class HostedSeats:
             return {}
         return {seat: "computer" if seat in hosting.given else "away" for seat, _left in hosting.away()}
 
-    def seat_lines(self) -> list[str]:
-        """What the table says, until it changes, of seats whose person is away: a hosted
-        game's (below); a joined window's, from what its host told it (remote_table.py)."""
-        return self.hosting_lines() if self.driver.hosting is not None else []
+    def seat_lines(self, given: bool = True) -> list[str]:
+        """What the table says, until it changes, of seats whose person is away (`given`:
+        those a computer plays meanwhile too): a hosted game's (below); a joined window's,
+        from what its host told it (remote_table.py)."""
+        return self.hosting_lines(given) if self.driver.hosting is not None else []
 
-    def hosting_lines(self) -> list[str]:
+    def hosting_lines(self, given: bool = True) -> list[str]:
         """What the table says of remote seats whose person is away."""
         hosting, lines = self.driver.hosting, []
         for seat, left in hosting.away():
             name = self.driver.seat_name(seat)
             if seat in hosting.given:
-                lines.append(t("table_given", name=name))
+                if given:
+                    lines.append(t("table_given", name=name))
             elif left > 0:
                 lines.append(t("table_away", name=name, seconds=int(left + 0.999)))
             else:

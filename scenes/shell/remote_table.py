@@ -240,9 +240,9 @@ class RemoteTable(TableScene):
     def seat_statuses(self) -> dict[int, str]:
         return dict(self.seat_status)
 
-    def seat_lines(self) -> list[str]:
+    def seat_lines(self, given: bool = True) -> list[str]:
         return [t(SEAT_LINES[status], name=self.driver.seat_name(seat))
-                for seat, status in sorted(self.seat_status.items())]
+                for seat, status in sorted(self.seat_status.items()) if given or status != "computer"]
 
     # ----- the person ---------------------------------------------------------------------
     def handle_event(self, event):

@@ -36,6 +36,10 @@ class TableLayer:
     undo_rect = None                    # where the table draws its Undo button (None: U only)
     done_rect = (1056, 632, 200, 56)    # the Done button while the table waits to go on (take_back_wait)
     no_take_back = "undo_not_here"      # what U says where `takes_back` is False (a message id)
+    # a remote seat a computer plays while its person is away: said with the notices until they
+    # are back (False: said once, then by the seat's panel alone; for a table whose notice
+    # takes the keys line's place, which would be gone for the rest of the game)
+    says_given_seats = True
 
     def __init__(self, driver):
         self.driver = driver

@@ -260,7 +260,7 @@ class TableScene(HostedSeats, Scene):
         back (while the table shows the last turn again, that turn's own words instead)."""
         if self.notice:
             return self.notice
-        lines = self.seat_lines() if self.past is None else []
+        lines = self.seat_lines(given=self.layer.says_given_seats) if self.past is None else []
         return ("  ·  ".join(lines), 1.0) if lines else None
 
     # ----- the loop --------------------------------------------------------------------------

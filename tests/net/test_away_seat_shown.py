@@ -153,3 +153,28 @@ def test_the_away_seats_words_lie_over_no_other_words_in_french_at_150_percent(m
     finally:
         app.settings["text_size"], app.settings["language"] = 100, "en"
         settings.apply(app, ["text_size", "language"])
+
+
+@pytest.mark.parametrize("game_id", [ECEG, "wazabi"])
+def test_a_seat_given_to_a_computer_is_said_at_once_and_easy_come_easy_go_keeps_its_keys_line(monkeypatch, game_id):
+    """Easy Come, Easy Go's notices take the keys line's place: said until the person came
+    back, "A computer plays for Remy until they come back" would have taken it for the rest
+    of the game. It is said when G gives the seat (every game), then there by the seat's
+    panel alone; Wazabi, whose notices have a column of their own, goes on saying it."""
+    text_boxes.record(monkeypatch)
+    app, table, hosting = remy_drops(monkeypatch, game_id, 2)
+    run_until(app, lambda: hosting.waited_out() == [1])
+    key(app, pygame.K_g)
+    given = t("table_given", name="Remy")
+    app.update(STEP)
+    assert table.notice_words()[0] == given                       # said at once
+    for _ in range(round(6.0 / STEP)):                             # the notice's 5 s, and more
+        app.update(STEP)
+    drawn = [m for _r, m in text_boxes.frame(app).texts]
+    assert panel_words(game_id, "computer") in drawn
+    if game_id == ECEG:
+        assert table.notice_words() is None and given not in drawn
+        assert t(table.layer.help_key) in drawn                    # the keys line is back
+    else:
+        assert table.notice_words()[0] == given
+        assert any(line and line in given for line in drawn)      # (wrapped in its column)
