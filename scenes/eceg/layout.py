@@ -30,6 +30,10 @@ HELP_POS = (740, 710)
 # the coach's panel (H), left of the tray: from the sidebar's edge (and the pointer beside the
 # seat playing) to the tray, from the foot of the dice's area to the keys line
 COACH_PANEL = pygame.Rect(274, 518, 192, 174)
+# the button giving an away seat to a computer, on its panel: under the name when the panel is
+# this tall (2 to 4 seats), else a small one this wide in the name's row (5 and 6 seats)
+ROOMY_PANEL = 140
+GIVE_SMALL_WIDTH = 140
 
 
 def card_rects(count: int = 9) -> list[pygame.Rect]:

@@ -379,13 +379,21 @@ class EcegTable(TableMotion, TableLayer):
         draw_foot_line(surface, message, theme.GOLD, int(255 * min(1.0, max(0.0, left) / 0.4)))
 
     def give_rect(self, seats: list[int]) -> tuple[int, int, int, int]:
-        """The give button on the (first) away seat's own panel, under its name, above its
-        row of prizes (over their tops at 5 and 6 seats, where the panels are shorter): it
-        says whose seat it gives, and the thrown dice land anywhere on the felt."""
+        """The give button on the (first) away seat's own panel: it says whose seat it
+        gives, and the thrown dice land anywhere on the felt. Under the name, above the row
+        of prizes; in the shorter panels of 5 and 6 seats (it lay over half of the prizes'
+        height there, a click meant for one gave the seat) a small one in the name's row,
+        in place of the kind's words (the name keeps its room: table_view.py)."""
         area = self.view.area_rects[seats[0]]
+        if area.height < layout.ROOMY_PANEL:
+            return (area.right - 8 - layout.GIVE_SMALL_WIDTH, area.y + 6, layout.GIVE_SMALL_WIDTH, 30)
         # under the name however large the text (at 150 % its descenders reached the button)
         top = min(max(42, 12 + assets.font(22, "bold").get_height()), area.height - 40)
         return (area.x + 8, area.y + top, area.width - 16, 36)
+
+    def give_label(self, seats: list[int]) -> str:
+        small = self.view.area_rects[seats[0]].height < layout.ROOMY_PANEL
+        return t("table_give_short") if small else t("table_give")
 
     def draw_beside(self, surface: pygame.Surface) -> None:
         """A panel of the layer's own on the table, under the coach and the history (the tutorial's)."""

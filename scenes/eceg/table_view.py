@@ -41,9 +41,14 @@ class TableView:
         self.pointed_card: int | None = None            # the small card it was moved onto
 
     def relabel(self) -> None:
-        """Seat kinds in the language now in use (the still layer is keyed on the language)."""
+        """Seat kinds in the language now in use (the still layer is keyed on the language),
+        and the room kept in a short panel's name row for the small give button."""
+        give_seats = getattr(getattr(self.scene, "table", None), "give_seats", None)   # (a replay's: none)
+        seats = give_seats() if give_seats is not None else []
+        small = seats[:1] if seats and self.area_rects[seats[0]].height < layout.ROOMY_PANEL else []
         for i, area in enumerate(self.areas):
             area.kind_label = self.seat_label(i)
+            area.reserve = layout.GIVE_SMALL_WIDTH + 8 if i in small else 0
 
     def seat_label(self, seat: int) -> str:
         """Under a seat's name: Human or the computer's level, or the role a scene gives
@@ -199,7 +204,7 @@ class TableView:
         """The still parts, in one layer drawn again only where a part of it changed
         (scenes/ui/still_layer.py): each seat's area, the tray, each card at rest."""
         scene = self.scene
-        parts = {("area", i): ((i == current, statuses[i], self.areas[i].kind_label), [rect])
+        parts = {("area", i): ((i == current, statuses[i], self.areas[i].kind_label, self.areas[i].reserve), [rect])
                  for i, rect in enumerate(self.area_rects)}
         parts["tray"] = (current, [layout.TRAY])
         for i, owner in enumerate(scene.shown_owners):

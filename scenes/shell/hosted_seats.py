@@ -37,14 +37,21 @@ class HostedSeats:
             # its panel does, TableLayer.says_given_seats)
             self.tell(t("table_given", name=self.driver.seat_name(seat)), 5.0)
 
+    def give_seats(self) -> list[int]:
+        """The remote seats waiting, past their grace, for the host to give them to a
+        computer (none while the last turn is shown again)."""
+        if self.driver.hosting is None or self.past is not None:
+            return []
+        return self.driver.hosting.waited_out()
+
     def give_offered(self) -> bool:
         """Is a remote seat waiting, past its grace, for the host to give it to a computer?
-        (Its button then goes where the game puts it: give_rect.)"""
-        if self.driver.hosting is None or self.past is not None:
-            return False
-        seats = self.driver.hosting.waited_out()
+        (Its button then goes where the game puts it, with the game's words: give_rect,
+        give_label.)"""
+        seats = self.give_seats()
         if seats:
             self.give_button.rect = pygame.Rect(self.layer.give_rect(seats))
+            self.give_words = self.layer.give_label(seats)
         return bool(seats)
 
     def seat_statuses(self) -> dict[int, str]:

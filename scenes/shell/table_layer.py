@@ -271,3 +271,7 @@ class TableLayer:
         """Where the button that gives `seats` (remote, their person away past the wait)
         to a computer goes: a game puts it clear of its dice, hands and buttons."""
         return GIVE_RECT
+
+    def give_label(self, seats: list[int]) -> str:
+        """Its words (shorter where the game gives it little room)."""
+        return t("table_give")

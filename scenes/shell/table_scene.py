@@ -86,7 +86,8 @@ class TableScene(HostedSeats, Scene):
         self.warned: tuple | None = None         # the timed step whose warning this screen's person heard
         self.undo: Button | None = None          # the Undo button, where the layer puts one
         self.done: Button | None = None          # Done, while the table waits until the person goes on
-        self.give_button = Button((0, 0, 260, 38), lambda: t("table_give"), self.give_away, size=17,
+        self.give_words = ""              # the give button's words, as the game puts them (give_offered)
+        self.give_button = Button((0, 0, 260, 38), lambda: self.give_words, self.give_away, size=17,
                                   colour=(60, 110, 80))
         if driver.keeper is not None:
             driver.keeper.tell = lambda message: self.tell(message, 8.0)

@@ -204,6 +204,7 @@ MESSAGES = {
     "table_given": "A computer plays for {name} until they come back",
     "table_back": "{name} is back",
     "table_give": "Give to a computer (G)",
+    "table_give_short": "Computer (G)",
     # Join a game (scenes/shell/join.py) and a joined seat's table (scenes/shell/remote_table.py)
     "join_game": "Join a game",
     "join_title": "Join a game",

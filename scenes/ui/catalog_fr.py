@@ -201,6 +201,7 @@ MESSAGES = {
     "table_given": "Un ordinateur joue pour {name} jusqu'à son retour",
     "table_back": "{name} est de retour",
     "table_give": "Donner à un ordinateur (G)",
+    "table_give_short": "Ordinateur (G)",
     # Join a game (scenes/shell/join.py) and a joined seat's table (scenes/shell/remote_table.py)
     "join_game": "Rejoindre une partie",
     "join_title": "Rejoindre une partie",

@@ -20,6 +20,7 @@ from scenes.shell.seating import HUMAN, REMOTE, SeatConfig
 from scenes.shell.table_scene import TableScene
 from scenes.ui import text
 from scenes.ui.sprites.felt import RIM
+from scenes.ui.sprites.seats import mini_rects
 from scenes.ui.text import kind_name, t
 from scenes.wazabi import layout as wazabi_layout
 from scenes.yam_color.table_view import CARD_CENTER, CHECK_AREA, COUNT_TOP, DICE_AREA, MESSAGE_SPACE, number_pad
@@ -76,12 +77,14 @@ def test_a_seat_whose_person_is_away_says_so_on_its_panel_and_its_button_covers_
         frame = text_boxes.frame(app)
         boxes = frame.texts
         button = table.give_button.rect
-        label = [r for r, m in boxes if m == t("table_give")]
+        words = table.give_button.text
+        assert words == (t("table_give_short") if game_id == ECEG and seats > 4 else t("table_give"))
+        label = [r for r, m in boxes if m == words]
         assert label and button.contains(label[0]), (button, label)
         assert pygame.Rect(0, 0, 1280, 720).inflate(-2 * RIM, -2 * RIM).contains(button)
         assert not button.colliderect(ROLL_AREAS[game_id])        # where the thrown dice come to rest
         for r, m in boxes:
-            assert m == t("table_give") or not button.colliderect(r), (m, r, button)
+            assert m == words or not button.colliderect(r), (m, r, button)
         for r in places_kept(game_id, seats, table):
             assert not button.colliderect(r), (button, r)
         if game_id == ECEG:            # on the away seat's own panel, under its name
@@ -106,7 +109,9 @@ def places_kept(game_id: str, seats: int, table) -> list[pygame.Rect]:
     if game_id == "yam-color":
         count = pygame.Rect(CARD_CENTER[0] - 160, COUNT_TOP, 320, 44)      # the check's count, when shown
         return [CHECK_AREA, count, MESSAGE_SPACE, *number_pad(), *table.layer.view.panels]
-    return [eceg_layout.TRAY, eceg_layout.ROLL_BUTTON, eceg_layout.LAST_TURN_BUTTON, *table.layer.view.card_rects]
+    slots = [slot.move(area.topleft) for area in table.layer.view.area_rects       # each seat's prizes
+             for slot in mini_rects(pygame.Rect(0, 0, *area.size))]
+    return [eceg_layout.TRAY, eceg_layout.ROLL_BUTTON, eceg_layout.LAST_TURN_BUTTON, *table.layer.view.card_rects, *slots]
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])

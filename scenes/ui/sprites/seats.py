@@ -34,6 +34,7 @@ class SeatArea:
         self.name = name
         self.chosen_colour = colour
         self.kind_label = kind_label
+        self.reserve = 0         # width kept free at the right of the name's row (a button over it)
         self._cache: tuple | None = None
 
     @property
@@ -48,8 +49,8 @@ class SeatArea:
                          border_bottom_left_radius=14)
         draw_symbol(surface, self.seat, self.colour, (31, 20), 9)
         roomy = r.height >= 130
-        room = r.width - 56          # the name's width; the kind label takes its share
-        if roomy or not status:
+        room = r.width - 56 - self.reserve       # the name's width; the kind label takes its share
+        if (roomy or not status) and not self.reserve:
             size = 14       # at a larger text size the kind gives way to the name (as small as at 100 %)
             if pen.text_size() > 1:
                 size = assets.fitted(self.kind_label, 14, room - 10 - assets.font(13, "bold").size(self.name)[0], floor=0.6)
@@ -70,7 +71,7 @@ class SeatArea:
         return surface
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, status: str, current: bool, time: float) -> None:
-        key = (rect.size, status, self.name, self.colour, self.kind_label, pen.epoch())
+        key = (rect.size, status, self.name, self.colour, self.kind_label, self.reserve, pen.epoch())
         if self._cache is None or self._cache[0] != key:
             self._cache = (key, self._render(rect, status))
         if current:
