@@ -17,7 +17,7 @@ def draw_foot_line(surface: pygame.Surface, message: str, colour, alpha: int = 2
     In a band they ran onto the frame (a 26 px band in 18 px of room), at 150 % over the
     tray too."""
     start, end = layout.SIDEBAR_RIGHT + 6, 1274
-    tall = assets.no_taller(FOOT_SIZE, assets.font(FOOT_SIZE / pen.text_size(), "bold").get_height(), "bold")
+    tall = assets.as_tall_as_at_100(FOOT_SIZE, "bold")
     size = min(tall, assets.fitted(message, FOOT_SIZE, end - start, "bold", floor=1 / pen.text_size()))
     img = assets.shadowed(message, size, colour, "bold", offset=1)
     if alpha < 255:

@@ -385,15 +385,14 @@ class EcegTable(TableMotion, TableLayer):
         height there, a click meant for one gave the seat) a small one in the name's row,
         in place of the kind's words (the name keeps its room: table_view.py)."""
         area = self.view.area_rects[seats[0]]
-        if area.height < layout.ROOMY_PANEL:
+        if self.view.short_panel(seats[0]):
             return (area.right - 8 - layout.GIVE_SMALL_WIDTH, area.y + 6, layout.GIVE_SMALL_WIDTH, 30)
         # under the name however large the text (at 150 % its descenders reached the button)
         top = min(max(42, 12 + assets.font(22, "bold").get_height()), area.height - 40)
         return (area.x + 8, area.y + top, area.width - 16, 36)
 
     def give_label(self, seats: list[int]) -> str:
-        small = self.view.area_rects[seats[0]].height < layout.ROOMY_PANEL
-        return t("table_give_short") if small else t("table_give")
+        return t("table_give_short") if self.view.short_panel(seats[0]) else t("table_give")
 
     def draw_beside(self, surface: pygame.Surface) -> None:
         """A panel of the layer's own on the table, under the coach and the history (the tutorial's)."""

@@ -45,10 +45,14 @@ class TableView:
         and the room kept in a short panel's name row for the small give button."""
         give_seats = getattr(getattr(self.scene, "table", None), "give_seats", None)   # (a replay's: none)
         seats = give_seats() if give_seats is not None else []
-        small = seats[:1] if seats and self.area_rects[seats[0]].height < layout.ROOMY_PANEL else []
+        small = seats[:1] if seats and self.short_panel(seats[0]) else []
         for i, area in enumerate(self.areas):
             area.kind_label = self.seat_label(i)
             area.reserve = layout.GIVE_SMALL_WIDTH + 8 if i in small else 0
+
+    def short_panel(self, seat: int) -> bool:
+        """Is the seat's panel too short for the give button under its name (5 and 6 seats)?"""
+        return self.area_rects[seat].height < layout.ROOMY_PANEL
 
     def seat_label(self, seat: int) -> str:
         """Under a seat's name: Human or the computer's level, or the role a scene gives
@@ -312,7 +316,7 @@ class TableView:
             words = t(scene.help_key)
             left, right = layout.SIDEBAR_RIGHT + 6, 1274
             # and no taller than at 100 %: between the tray and the frame (at 150 % it reached both)
-            tall = assets.no_taller(14, assets.font(14 / pen.text_size()).get_height())
+            tall = assets.as_tall_as_at_100(14)
             size = min(tall, assets.fitted(words, 14, right - left, floor=1 / pen.text_size()))
             helptext = assets.text(words, size, (170, 200, 180))
             half = helptext.get_width() // 2

@@ -31,7 +31,7 @@ from scenes.shell.plain_table import layer_of
 from scenes.shell.remote_table import RemoteTable
 from scenes.shell.saved_seats import config_class
 from scenes.shell.seating import HUMAN, SeatConfig
-from scenes.ui import assets, pen, theme
+from scenes.ui import assets, theme
 from scenes.ui.sprites.felt import RIM, felt
 from scenes.ui.text import game_name, t
 from scenes.ui.widgets import Button, FocusRing
@@ -363,7 +363,7 @@ class JoinScene(Scene):
         if y > 650:
             # the keys line, between the buttons and the wooden frame: no taller than at 100 %
             # (its foot was at 714, on the frame; at 150 % it reached the buttons too)
-            size = assets.no_taller(size, assets.font(size / pen.text_size(), "bold").get_height(), "bold")
+            size = assets.as_tall_as_at_100(size, "bold")
         parts = assets.wrap(words, size, 1000)
         step = assets.grown(size + 6)
         if y > 650:           # a line at the bottom wraps upwards and stays on the felt

@@ -159,7 +159,7 @@ class ResultsScene(Scene):
             else self.seed_words()
         # on the felt even below a six-seat panel at a large text size: no taller than at 100 %
         # (at 150 % in French it lay on the wooden frame, its foot at 719)
-        tall = assets.no_taller(16, assets.font(16 / pen.text_size()).get_height())
+        tall = assets.as_tall_as_at_100(16)
         seed = assets.shadowed(below, min(tall, assets.fitted(below, 16, 1260, floor=0.6)), (200, 220, 205))
         top = min(self.rect.bottom + 8, 720 - RIM - seed.get_height())
         surface.blit(seed, seed.get_rect(midtop=(self.rect.centerx, top)))

@@ -142,6 +142,12 @@ def no_taller(size: float, height: float, style: str = "body") -> float:
     return size
 
 
+def as_tall_as_at_100(size: float, style: str = "body") -> float:
+    """`size`, or smaller until a line is no taller than it is at 100 %: a line in a fixed
+    room (between a table's tray and its wooden frame) at a large text size."""
+    return no_taller(size, font(size / canvas.text_size(), style).get_height(), style)
+
+
 def wrap(message: str, size: int, width: int, style: str = "body") -> list[str]:
     """Split text into lines that fit `width` pixels (paragraphs on newlines)."""
     f = font(size, style)

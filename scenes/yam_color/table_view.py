@@ -127,7 +127,7 @@ class TableView:
         room = keys_room(self.panels)
         # no taller than at 100 %, its foot on the felt: at 150 % it ran 6 px onto the wooden
         # frame (and a band round it, while a past round shows, 3 px at 100 %)
-        tall = assets.no_taller(KEYS_SIZE, assets.font(KEYS_SIZE / pen.text_size()).get_height())
+        tall = assets.as_tall_as_at_100(KEYS_SIZE)
         # gold while the round shown is a past one: the table is not the live one
         colour = theme.GOLD if self.table.showing_past else (200, 220, 205)
         keys = assets.shadowed(line, min(tall, keys_size(line, room.width)), colour)
