@@ -13,6 +13,7 @@ import pygame
 from scenes.ui.controllers import PADS
 from scenes.ui.text import t
 from scenes.yam_color.call_keys import PAD
+from scenes.yam_color.settings import AFTER_CHECK
 
 GO_ON_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
 
@@ -37,3 +38,33 @@ class CheckHold:
             seated = self.pads is not None and getattr(event, "instance_id", None) in self.pads.seat_of
             return seated and PADS.goes_on(event)
         return event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+
+
+class HeldCheck:
+    """The table layer's side of the hold (a mixin of YamTable, scenes/yam_color/table.py,
+    whose `hold` is a CheckHold): when the check is held, its words, and going on."""
+
+    def goes_on_by_itself(self) -> bool:
+        """Nobody here to go on (computers only, the demo), or the automatic pace chosen.
+        A joined table never holds it: the host throws the next round when its table goes on."""
+        return (not self.driver.people() or self.app.settings.get(AFTER_CHECK.name) == "auto"
+                or getattr(self.match, "joined", False))
+
+    def hold_check(self) -> None:
+        self.hold.held = True
+        self.message = t("yam_go_on", key=self.go_on_name())
+
+    @property
+    def held(self) -> bool:
+        return self.hold.held
+
+    def go_on_name(self) -> str:
+        return self.hold.name()
+
+    def go_on(self) -> None:
+        self.hold.held, self.message = False, ""
+        self.app.audio.play("click", 0.5)
+
+    def before_next(self) -> bool:
+        """The next throw (or the results) waits while the check is held."""
+        return self.held

@@ -7,7 +7,8 @@ call desk stamps people's calls with that clock, the driver hands over the compu
 calls when the clock reaches their times, and the desk gives them all to the rules in
 the order made. The rules answer with events; the check is shown call by call from
 the highest, with the dice and discs that pair up marked and a tally per colour; the
-check then stays until a person goes on (scenes/yam_color/check_hold.py), or a moment
+check then stays until a person goes on (scenes/yam_color/check_hold.py: the keys, and
+the layer's side, HeldCheck), or a moment
 when nobody is here to (computers only) or the setting says so; only then is the next
 round thrown. Under the history or the pause the table stands still and the card of a
 round not yet checked is face down. The end of the call time reaches the rules as an
@@ -41,12 +42,11 @@ from scenes.ui.text import listed, t
 from scenes.ui.tween import Tween, call, linear, wait
 from scenes.yam_color.call_desk import CallDesk
 from scenes.yam_color.call_keys import SOLO, row_keys
-from scenes.yam_color.check_hold import CheckHold
+from scenes.yam_color.check_hold import CheckHold, HeldCheck
 from scenes.yam_color.config import computer_players
 from scenes.yam_color.history import check_line as check_sentence, sentences
 from scenes.yam_color import race_throw
 from scenes.yam_color.pads import PadSeats
-from scenes.yam_color.settings import AFTER_CHECK
 from scenes.yam_color.table_view import DICE_AREA, NOTICE_TOP, TableView
 from scenes.yam_color.tumble import TumblingDie, resting_places
 
@@ -78,7 +78,7 @@ def between_rounds(state) -> bool:
     return state.is_chance()
 
 
-class YamTable(TableLayer):
+class YamTable(HeldCheck, TableLayer):
     # a race: a call is made at its moment for good, and a wrong one is paid for
     takes_back = confirms = False
     computer_pace = person_pace = PACE       # one pace: everyone's calls race the same dice
@@ -262,32 +262,7 @@ class YamTable(TableLayer):
         self.count = count_of(self.round_dice, self.card)
         self.marks = paired_dice(self.round_dice, self.card)
 
-    # ----- the check held until a person goes on ---------------------------------------------
-    def goes_on_by_itself(self) -> bool:
-        """Nobody here to go on (computers only, the demo), or the automatic pace chosen.
-        A joined table never holds it: the host throws the next round when its table goes on."""
-        return (not self.driver.people() or self.app.settings.get(AFTER_CHECK.name) == "auto"
-                or getattr(self.match, "joined", False))
-
-    def hold_check(self) -> None:
-        self.hold.held = True
-        self.message = t("yam_go_on", key=self.go_on_name())
-
-    @property
-    def held(self) -> bool:
-        return self.hold.held
-
-    def go_on_name(self) -> str:
-        return self.hold.name()
-
-    def go_on(self) -> None:
-        self.hold.held, self.message = False, ""
-        self.app.audio.play("click", 0.5)
-
-    def before_next(self) -> bool:
-        """The next throw (or the results) waits while the check is held."""
-        return self.held
-
+    # ----- the check, line by line ----------------------------------------------------------
     def holding(self) -> bool:
         """Under the history the whole table stands still: the dice, the motion, the
         round's clock and the next decision (under the pause it is not updated at all):
