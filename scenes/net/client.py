@@ -16,7 +16,7 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 from game import __version__, registry
 from game.core.match import player_rng
 from scenes.net.clock import Offset
-from scenes.net.protocol import CLIENT_LIMIT, PROTOCOL, Refused, decode, encode
+from scenes.net.protocol import CLIENT_LIMIT, PROTOCOL, TAKEN_OVER, Refused, decode, encode
 
 PINGS = 5                      # clock samples taken on joining
 PING_EVERY = 2.0               # seconds between clock samples afterwards
@@ -26,6 +26,12 @@ GOING_AWAY = 1001              # the host stopped before the end (serve's SIGTER
 
 class JoinError(Exception):
     """The host refused us, or nobody answered: one line for the person."""
+
+
+class TakenOver(JoinError):
+    """The seat's token came to the host from another connection (the same person's
+    program started again, or another copy sharing its data folder): this one stops, never
+    taking the seat back from it."""
 
 
 class Client:
@@ -90,6 +96,8 @@ class Client:
             finally:
                 pinging.cancel()
         self.ws = None
+        if not self.over and ws.close_reason == TAKEN_OVER:
+            raise TakenOver(f"the seat is played from another connection now, at {self._address()}")
         if not self.over and ws.close_code == GOING_AWAY and ws.close_reason:
             raise JoinError(f"the host stopped: {' '.join(ws.close_reason.split())[:120]}")
         if not self.over:

@@ -30,7 +30,7 @@ from websockets.exceptions import ConnectionClosed
 from game import __version__
 from game.core.match import Match, player_rng
 from scenes.net import latency, race, series
-from scenes.net.protocol import PROTOCOL, TRANSPORT_LIMIT, Flood, Refused, clean_name, encode, read_client
+from scenes.net.protocol import PROTOCOL, TAKEN_OVER, TRANSPORT_LIMIT, Flood, Refused, clean_name, encode, read_client
 from scenes.net.seats import REFUSALS_BEFORE_CLOSE, Connection, Place
 from scenes.net.turn_timer import TurnTimer
 
@@ -314,7 +314,7 @@ class Host:
         if place.conn is not None:             # the same person from a new connection: the old one goes
             old = place.conn
             old.seat = None
-            old.close(1000, "taken over by a new connection")
+            old.close(1000, TAKEN_OVER)
         self.reconnections += 1
         if place.token is None:                # a resumed game's seat, back with the token of before
             place.token = place.former

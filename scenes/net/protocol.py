@@ -63,6 +63,10 @@ CLIENT_FIELDS = {
 }
 REQUIRED = {"hello": ("v",), "sit": ("seat",), "action": ("action",), "ping": ("t0",)}
 MAX_NAME = 40
+# the reason the host closes a seat's connection with when the seat's token comes from a new
+# one: the person is back from elsewhere (a program started again). The old one stays closed:
+# trying to get back with the same token would take the seat from the new one, and so on.
+TAKEN_OVER = "taken over by a new connection"
 
 
 class Refused(ValueError):

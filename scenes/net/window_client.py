@@ -8,6 +8,7 @@ What it posts, for the window to take with `drain` once a frame:
   ("message", message)   every other host message but pongs (seated, snapshot, event, ...)
   ("lost",)              the connection dropped; it tries again with its token
   ("bad", reason)        a host message that could not be read (counted, dropped)
+  ("taken_over",)        the seat is played from another window now (then "ended")
   ("ended", text|None)   it gave up (text: why, in one line) or the last game is over (None)
 
 A message from the host that is not JSON, or whose fields are not what they should
@@ -19,7 +20,7 @@ import asyncio
 
 from websockets.uri import parse_uri
 
-from scenes.net.client import Client, JoinError
+from scenes.net.client import Client, JoinError, TakenOver
 from scenes.net.protocol import Refused, decode
 
 GRACE = 30.0            # seconds the window tries to get back to a host that went away
@@ -61,6 +62,8 @@ class WindowClient(Client):
         try:
             await self.run()
         except JoinError as exc:
+            if isinstance(exc, TakenOver):
+                self.post(("taken_over",))
             self.post(("ended", str(exc)))
         except asyncio.CancelledError:
             raise
@@ -88,7 +91,7 @@ class WindowClient(Client):
         self.connected.clear()
         try:
             await super()._session()
-        except asyncio.CancelledError:
+        except (asyncio.CancelledError, TakenOver):
             raise
         except BaseException:
             if self.connected.is_set() and self.token is not None and not self.over:

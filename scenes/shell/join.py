@@ -8,7 +8,9 @@ network thread (scenes/net/bridge.py): the frame never waits; while it connects 
 screen says so, and an address nobody answers or a host that refuses (another
 version of the program, another game) is said in words. Then the host's seats: a
 free one is taken by its number or a click (those taken are shown); once the host's
-game begins, its table opens (scenes/shell/remote_table.py).
+game begins, its table opens (scenes/shell/remote_table.py). The seat taken is kept
+(scenes/shell/join_tokens.py): the same address joined again, after the title or after
+the program was closed, takes it back.
 
 Keys: Tab / Up / Down move between the fields and buttons, Enter connects (or picks
 the game in focus), 1-9 pick a seat, Esc goes back (or cancels a connection).
@@ -25,7 +27,7 @@ from scenes.net.bridge import NetThread
 from scenes.net.mirror import Mirror
 from scenes.net.window_client import WindowClient, address_uri
 from scenes.scene import Scene
-from scenes.shell import settings as settings_model
+from scenes.shell import join_tokens, settings as settings_model
 from scenes.shell.join_found import BROWSE_EVERY, MAX_FOUND, default_browse, kept_rows, sane
 from scenes.shell.plain_table import layer_of
 from scenes.shell.remote_table import RemoteTable
@@ -44,9 +46,6 @@ DIGITS = {getattr(pygame, f"K_{i}"): i for i in range(1, 10)}
 DIGITS.update({getattr(pygame, f"K_KP{i}"): i for i in range(1, 10)})
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
 FORM, CONNECTING, SEATS, WAITING = "form", "connecting", "seats", "waiting"
-# address -> the token of the seat this program held there (this run only): joining the same
-# address again (after going back to the title) takes that seat back, the game where it is
-TOKENS: dict[str, str] = {}
 
 
 class JoinScene(Scene):
@@ -161,7 +160,7 @@ class JoinScene(Scene):
     def start(self, uri: str, name: str) -> None:
         self.uri = uri
         self.net = NetThread("join").start()
-        self.client = WindowClient(uri, self.net.post, name=name or None, token=TOKENS.get(uri))
+        self.client = WindowClient(uri, self.net.post, name=name or None, token=join_tokens.token_for(uri))
         self.net.submit(self.client.main())
         self.phase = CONNECTING
 
@@ -194,7 +193,7 @@ class JoinScene(Scene):
                     if message["type"] == "seated":
                         self.seated = message
                         self.phase = WAITING
-                        TOKENS[self.uri] = str(message["token"])
+                        join_tokens.remember(self.uri, str(message["token"]))
                     elif message["type"] == "snapshot" and self.seated is not None:
                         self.open_table(message, items[k + 1:])
                         return
@@ -205,7 +204,7 @@ class JoinScene(Scene):
         """The connection ended before a table: said in words, back to the form."""
         client = self.client
         codes = [e.get("code") for e in client.errors] if client is not None else []
-        if "bad_token" in codes and TOKENS.pop(self.uri, None) is not None:
+        if "bad_token" in codes and join_tokens.forget(self.uri):
             self.cancel()                       # a seat held in another game there: a fresh start
             self.start(self.uri, self.name.value.strip())
             return

@@ -69,6 +69,7 @@ class RemoteTable(TableScene):
         self.alert_rect = None     # where the words saying so were last drawn (draw_alert)
         self.seat_status: dict[int, str] = {}   # other people's seats: "away", or "computer" standing in
         self.gone: str | None = None      # it gave up: why
+        self.taken_over = False    # gone because the seat is played from another window now
         self.ended = False         # the last game is over (the host closed, as it should)
         self.next_snapshot = None  # the series' next game, shown once this one's results are seen
         self.held: list[dict] = []  # ... and its messages that came meanwhile
@@ -118,6 +119,8 @@ class RemoteTable(TableScene):
                 self.on_message(item[1])
             elif kind == "lost":
                 self.lost = True
+            elif kind == "taken_over":
+                self.taken_over = True
             elif kind == "ended":
                 self.lost = False
                 self.driver.closed = True
@@ -284,7 +287,7 @@ class RemoteTable(TableScene):
 
     def alert_words(self) -> str | None:
         if self.gone is not None:
-            return t("net_gone")
+            return t("net_taken_over" if self.taken_over else "net_gone")
         return t("net_lost") if self.lost else None
 
     def draw_alert(self, surface: pygame.Surface, words: str) -> pygame.Rect:

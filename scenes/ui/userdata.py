@@ -119,7 +119,7 @@ def _probe(folder: Path) -> str | None:
 
 # the files written whole (storage.save_json, E's saved logs): the temporary files of
 # their writes are the program's own, and only those are ever cleaned up
-WHOLE_FILES = ("settings.json", "statistics.json", "setup.json", "current.json")
+WHOLE_FILES = ("settings.json", "statistics.json", "setup.json", "current.json", "joined_seats.json")
 SAVED_LOGS = "game-*.jsonl"
 
 
