@@ -71,6 +71,7 @@ MESSAGES = {
     "why_hold": "{name} kept three prizes through {n} turns of the others.",
     "why_hold@name": "You kept three prizes through {n} turns of the others.",
     "thinking": "{name} is thinking...",
+    "waiting_for_seat": "Waiting for {name}...",
     "took": "{name} takes {prize}",
     "took@name": "You take {prize}",
     "stole": "{name} steals {prize} from {victim}!",

@@ -70,6 +70,7 @@ MESSAGES = {
     "why_hold": "{name} a gardé ses trois prix pendant {n} tours des autres.",
     "why_hold@name": "Vous avez gardé vos trois prix pendant {n} tours des autres.",
     "thinking": "{name} réfléchit...",
+    "waiting_for_seat": "En attente de {name}...",
     "took": "{name} prend {prize}",
     "took@name": "Vous prenez {prize}",
     "stole": "{name} vole {prize} à {victim} !",

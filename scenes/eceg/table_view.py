@@ -91,7 +91,9 @@ class TableView:
                 return t("take_or_end") if takes else t("end_now")
             return t("choose_or_take") if takes else t("choose_dice")
         if scene.state.phase == "decide" and not scene.queue.busy:
-            return t("thinking", name=scene.seat_name(scene.state.seat))
+            # a remote seat whose person has gone is not thinking: the table waits for them
+            away = scene.seat_status(scene.state.seat) == "away"
+            return t("waiting_for_seat" if away else "thinking", name=scene.seat_name(scene.state.seat))
         return scene.message
 
     # ----- geometry ---------------------------------------------------------------

@@ -40,13 +40,13 @@ def panel_words(game_id: str, status: str | None) -> str:
     return t(f"seat_{status}") if status else kind_name("remote")
 
 
-def remy_drops(monkeypatch, game_id: str, seats: int):
+def remy_drops(monkeypatch, game_id: str, seats: int, language: str = "en"):
     """The host's window at the table, Remy's connection dropped: (app, table, hosting)."""
     monkeypatch.setattr("scenes.shell.lobby.GRACE", 1.0)
     people = [SeatConfig("Ann", COLOURS[0], HUMAN), SeatConfig("Remy", COLOURS[1], REMOTE)]
     people += [SeatConfig(f"Cy{k}", COLOURS[k], "easy") for k in range(2, seats)]
     config = config_class(game_id)(tuple(people), seed=77, extra={"net": {"port": 0, "address": "127.0.0.1"}})
-    app, lobby = hosting_app(game_id, config)
+    app, lobby = hosting_app(game_id, config, lang=language)
     remy = Remote(lobby.hosting.port_now(), play="easy", seat=1, name="Remy", seed=2)
     run_until(app, lobby.ready)
     start_and_watch(app, lobby)
@@ -68,7 +68,7 @@ def test_a_seat_whose_person_is_away_says_so_on_its_panel_and_its_button_covers_
     text_boxes.record(monkeypatch)
     text.set_language(language)
     try:
-        app, table, hosting = remy_drops(monkeypatch, game_id, seats)
+        app, table, hosting = remy_drops(monkeypatch, game_id, seats, language)
         drawn = [m for _r, m in text_boxes.frame(app).texts]
         assert panel_words(game_id, "away") in drawn and panel_words(game_id, None) not in drawn
 
@@ -119,7 +119,7 @@ def test_at_easy_come_easy_go_the_away_seat_notice_takes_the_keys_lines_place_on
     text_boxes.record(monkeypatch)
     text.set_language(language)
     try:
-        app, table, hosting = remy_drops(monkeypatch, ECEG, 2)
+        app, table, hosting = remy_drops(monkeypatch, ECEG, 2, language)
         for wait in ("away", "waited out"):
             if wait == "waited out":
                 run_until(app, lambda: hosting.waited_out() == [1])
@@ -183,3 +183,34 @@ def test_a_seat_given_to_a_computer_is_said_at_once_and_easy_come_easy_go_keeps_
     else:
         assert table.notice_words()[0] == given
         assert any(line and line in given for line in drawn)      # (wrapped in its column)
+
+
+@pytest.mark.parametrize("language, waiting, thinking", [("en", "Waiting for Remy...", "Remy is thinking..."),
+                                                          ("fr", "En attente de Remy...", "Remy réfléchit...")])
+def test_at_easy_come_easy_go_an_away_seats_turn_waits_for_them_and_nobody_is_said_to_think(
+        monkeypatch, language, waiting, thinking):
+    """The line over the tray said "Remy is thinking..." all the while Remy was away (his panel
+    said away, the foot "Remy left the game"): nobody was thinking. Once a computer plays his
+    seat, one is."""
+    text_boxes.record(monkeypatch)
+    text.set_language(language)
+    try:
+        app, table, hosting = remy_drops(monkeypatch, ECEG, 2, language)
+        layer = table.layer
+
+        def ann_plays():
+            if layer.awaiting_human:
+                key(app, pygame.K_1)
+                key(app, pygame.K_SPACE)
+        run_until(app, lambda: layer.state.seat == 1 and layer.state.phase == "decide" and not layer.queue.busy,
+                  each=ann_plays)
+        app.update(STEP)
+        drawn = [m for _r, m in text_boxes.frame(app).texts]
+        assert waiting in drawn and thinking not in drawn, "|".join(drawn)
+        run_until(app, lambda: hosting.waited_out() == [1])
+        key(app, pygame.K_g)
+        app.update(STEP)
+        drawn = [m for _r, m in text_boxes.frame(app).texts]
+        assert waiting not in drawn, drawn
+    finally:
+        text.set_language("en")

@@ -24,10 +24,11 @@ WALL = 60.0          # seconds of wall time any one wait may take before the tes
 COLOURS = [c for _, c in theme.SEAT_COLOURS]
 
 
-def hosting_app(game_id: str, config, speed: str = "instant"):
+def hosting_app(game_id: str, config, speed: str = "instant", lang: str = "en"):
     """The app at the lobby of `config` (a hosted game: remote seats, this computer
-    only, any free port), listening."""
-    app = make_app("--speed", speed, "--game", game_id)
+    only, any free port), listening. `lang`: the app's language (it sets its own as it
+    starts: a language set before it is not kept)."""
+    app = make_app("--speed", speed, "--game", game_id, "--lang", lang)
     app.open("lobby", config)
     lobby = top(app)
     assert isinstance(lobby, LobbyScene)

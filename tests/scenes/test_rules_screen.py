@@ -19,8 +19,8 @@ from tests.scenes.scene_helpers import click, key, make_app
 from tests.scenes.test_text_overlap import Checker
 
 
-def open_rules():
-    app = make_app()
+def open_rules(lang: str = "en"):
+    app = make_app("--lang", lang)
     app.push(TitleScene(app))
     rules = RulesScene(app)
     app.push(rules)
@@ -52,7 +52,7 @@ def test_close_button_and_every_page_distinct_in_both_languages():
     for lang in ("en", "fr"):
         text.set_language(lang)
         try:
-            app, rules = open_rules()
+            app, rules = open_rules(lang)
             frames = []
             for page in range(len(PAGES)):
                 rules.page = page
@@ -99,7 +99,7 @@ def test_every_games_rules_page_the_same_way_in_both_languages(game):
     for lang in ("en", "fr"):
         text.set_language(lang)
         try:
-            app = make_app("--game", game)
+            app = make_app("--game", game, "--lang", lang)
             app.push(TitleScene(app))
             rules = app.open(app.game_screen("rules"))
             assert isinstance(rules, PagedRules) and rules.overlay
