@@ -334,6 +334,7 @@ class EcegTable(TableMotion, TableLayer):
 
     def refresh_text(self) -> None:
         """After a language switch: the seat labels and the current line in the new language."""
+        super().refresh_text()
         self.view.relabel()
         state = self.state
         if state.current_player is not None and not self.queue.busy:

@@ -247,8 +247,18 @@ class TableLayer:
     def draw(self, surface: pygame.Surface) -> None:
         pass
 
+    def say_line(self, words) -> None:
+        """The line of what happens, as `words()` words it now (a call, so that a language
+        switched mid-game words it again: `refresh_text`)."""
+        self.message = words()
+        self._line = (words, self.message)
+
     def refresh_text(self) -> None:
-        """After a language switch."""
+        """After a language switch: the line of what happens worded again while it shows
+        (it stayed in the language it was said in until the next one)."""
+        line = getattr(self, "_line", None)
+        if line is not None and self.message == line[1]:
+            self.say_line(line[0])
 
     def left(self) -> None:
         """The layer is done with: the table was left, or a move taken back built a new one

@@ -30,7 +30,7 @@ class PastTurn:
 
     def begin_past(self, seat: int) -> None:
         self.looker = self.live.hand_seat()
-        self.message = t("wz_last_turn_showing", name=self.seat_name(seat))
+        self.say_line(lambda: t("wz_last_turn_showing", name=self.seat_name(seat)))
         self.queue.add(wait(OPENING * self.pace(seat)))
 
     def read_time(self) -> float:

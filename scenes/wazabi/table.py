@@ -109,6 +109,7 @@ class WazabiTable(PastTurn, HintControl, table_input.TableInput, TableMotion, Ta
         self.no_card_ends: set[int] = history.no_card_ends_of(match.log)
         self.card_played = match.state.in_play is not None
         self.banner = None
+        self.banner_words = None        # how the banner is worded (again after a language switch)
         self.time = 0.0                  # seconds shown (the glows pulse with it; a hurried action does not)
         self.reset_choice()
         self.init_hint()                 # H: the hint's panel (hint.py)
@@ -293,6 +294,12 @@ class WazabiTable(PastTurn, HintControl, table_input.TableInput, TableMotion, Ta
         if self.banner:
             self.banner = (self.banner[0], self.banner[1] - dt) if self.banner[1] > dt else None
         self.update_hint()
+
+    def refresh_text(self) -> None:
+        """After a language switch: the line of what happens and the turn's banner worded again."""
+        super().refresh_text()
+        if self.banner and self.banner_words is not None:
+            self.banner = (self.banner_words(), self.banner[1])
 
     def make_history(self):
         return history.HistoryPanel(self)

@@ -84,11 +84,11 @@ class TableMotion:
 
     def say(self, event: dict, forced: bool = False) -> None:
         if forced:
-            self.message = t("wz_no_card", name=self.seat_name(event["player"]))
+            self.say_line(lambda: t("wz_no_card", name=self.seat_name(event["player"])))
             return
-        text = sentence(event, self.names())
-        if text is not None:
-            self.message = text
+        names = self.names()
+        if sentence(event, names) is not None:
+            self.say_line(lambda: sentence(event, names))
 
     def moving(self, launch) -> None:
         """A step that launches flights and lasts until they have all landed."""
@@ -169,11 +169,11 @@ class TableMotion:
         self.turn_seat = seat
         self.keep_marks = set()
         if self.pace(seat) > 0:
-            self.banner = (t("wz_again" if again else "wz_turn_of", name=self.seat_name(seat)),
-                           0.8 * self.pace(seat))
+            self.banner_words = lambda: t("wz_again" if again else "wz_turn_of", name=self.seat_name(seat))
+            self.banner = (self.banner_words(), 0.8 * self.pace(seat))
 
     def say_turning(self, direction: str) -> None:
-        self.message = t("wz_turned", direction=t(f"wz_{direction}_word"))
+        self.say_line(lambda: t("wz_turned", direction=t(f"wz_{direction}_word")))
         self.app.audio.play("tumble", 0.5)
 
     def turned(self, direction: str) -> None:

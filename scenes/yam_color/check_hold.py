@@ -52,7 +52,7 @@ class HeldCheck:
 
     def hold_check(self) -> None:
         self.hold.held = True
-        self.message = t("yam_go_on", key=self.go_on_name())
+        self.say_line(lambda: t("yam_go_on", key=self.go_on_name()))
 
     @property
     def held(self) -> bool:

@@ -139,7 +139,7 @@ class YamTable(HeldCheck, TableLayer):
         if any(e["type"] in CHECKED for e in events):
             self.check(events)
             if events[0]["type"] in CHECKED:          # no call brought it: the call time ran out
-                self.message = t("yam_time_up")
+                self.say_line(lambda: t("yam_time_up"))
                 driver.clock = max(driver.clock or 0.0, self.desk.limit)
 
     def timed(self) -> bool:
@@ -188,10 +188,10 @@ class YamTable(HeldCheck, TableLayer):
         self.desk.reset()
         self.driver.reset_clock()
         if self.state.in_playoff:
-            names = listed(self.seat_name(s) for s in self.state.callers)
-            self.message = t("yam_playoff_round", names=names)
+            callers = list(self.state.callers)
+            self.say_line(lambda: t("yam_playoff_round", names=listed(self.seat_name(s) for s in callers)))
         else:
-            self.message = t("yam_throws", name=self.seat_name(thrower))
+            self.say_line(lambda: t("yam_throws", name=self.seat_name(thrower)))
 
     def show_throw(self, event: dict) -> None:
         """The thrown dice tumble onto the felt, then the card turns over. Across computers
@@ -237,7 +237,7 @@ class YamTable(HeldCheck, TableLayer):
         callers = self.state.callers
         self.desk.open(callers)
         self.driver.open_clock(callers)
-        self.message = t("yam_call_now")
+        self.say_line(lambda: t("yam_call_now"))
 
     def check(self, events: list[dict]) -> None:
         """Calls are closed: show the count, then each line of the check in turn."""
