@@ -272,3 +272,63 @@ def remove_leftovers(folder: Path, own: Callable[[str], bool], older_than: float
         except OSError:
             continue
     return removed
+
+
+# ----- one read-modify-write at a time, across programs -------------------------------------
+LOCK_WAIT = 10.0          # seconds a writer waits for another program's (a count takes milliseconds)
+
+
+class exclusive:
+    """`with exclusive(path):` -- hold `path`.lock (beside it) while reading, changing and
+    writing `path` back, so that two programs sharing a data folder (a host and a window
+    joined to it, on one computer) never both read the old file and one of the two writes
+    is lost. Advisory (flock; msvcrt on Windows), on a file of its own that is never
+    removed (removing it would let a third program lock another). Waits at most `wait`
+    seconds, then goes ahead unlocked (`held` False): a lock left by a stuck program never
+    stops the count. A folder where no lock file can be made goes ahead unlocked too."""
+
+    def __init__(self, path: str | Path, wait: float = LOCK_WAIT, clock=time.monotonic):
+        self.path = Path(str(path) + ".lock")
+        self.wait, self.clock = wait, clock
+        self.fd: int | None = None
+        self.held = False
+
+    def __enter__(self) -> "exclusive":
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            self.fd = os.open(self.path, os.O_RDWR | os.O_CREAT | _PLAIN, _NEW_FILE_MODE)
+        except OSError:
+            return self
+        deadline = self.clock() + self.wait
+        while not self._try():
+            if self.clock() >= deadline:
+                return self
+            time.sleep(0.02)          # another program is counting: a few milliseconds
+        self.held = True
+        return self
+
+    def _try(self) -> bool:
+        try:
+            if os.name == "nt":
+                import msvcrt
+                msvcrt.locking(self.fd, msvcrt.LK_NBLCK, 1)
+            else:
+                import fcntl
+                fcntl.flock(self.fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            return True
+        except OSError:
+            return False
+
+    def __exit__(self, *_exc) -> None:
+        if self.fd is None:
+            return
+        try:
+            if self.held and os.name == "nt":
+                import msvcrt
+                os.lseek(self.fd, 0, os.SEEK_SET)
+                msvcrt.locking(self.fd, msvcrt.LK_UNLCK, 1)
+        except OSError:
+            pass
+        finally:
+            os.close(self.fd)            # (flock's lock goes with the descriptor)
+            self.fd, self.held = None, False

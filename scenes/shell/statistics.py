@@ -3,7 +3,8 @@ the game's folder (statistics.json, one file per game), shown per player name on
 screen from the title. Only real games are counted (scenes/shell/keeper.py).
 
 Counting reads and rewrites the whole file, so it runs beside the frame
-(`record_soon`, one game after another); `load` waits for it. A damaged file found
+(`record_soon`, one game after another; with another program sharing the data folder,
+one after the other too: files.exclusive); `load` waits for it. A damaged file found
 while counting is kept aside and its notice waits in userdata.notices for the title."""
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ import threading
 
 import pygame
 
-from game.core import stats as game_stats
+from game.core import files, stats as game_stats
 from game.registry import game as game_of
 
 from scenes import registry
@@ -57,7 +58,8 @@ def record(match) -> bool:
 def _record(game_log: list[dict], game_id: str, path, seats=None) -> bool:
     if not userdata.writable():        # nothing is kept this run (said once at start)
         return False
-    with _counting:
+    # one count at a time in this program (_counting) and among programs sharing the folder
+    with _counting, files.exclusive(path):
         stats, problem = _load(game_id, path)
         if problem:
             userdata.notices.append(notice("stats_damaged", problem))
