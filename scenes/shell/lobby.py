@@ -336,6 +336,11 @@ class LobbyScene(Scene):
         then says how that level plays, as the setup's does)?"""
         return self.timed and self.fill.is_enabled() and (self.fill.hover or self.ring.current is self.fill)
 
+    def shown_name(self, seat: int) -> str:
+        """The seat's name: its person's once a remote seat is taken, else the setup's."""
+        cfg, state = self.config.seats[seat], self.status(seat)
+        return state["name"] if cfg.is_remote and state["status"] != "free" else cfg.name
+
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(felt(surface.get_size()), (0, 0))
         panel = pen.Surface((820, 600), pygame.SRCALPHA)
@@ -354,13 +359,15 @@ class LobbyScene(Scene):
         if self.timed:
             self.turn_time.draw(surface)
             self.fill.draw(surface)
+        names = [self.shown_name(seat) for seat in range(len(self.config.seats))]
+        # the names short of the seats' words, all at one size (fitted one by one, "Bérénice 4"
+        # came out smaller than "Bérénice 3"); the words short of their Give button
+        name_size = min(assets.fitted(name, 24, 520 - 12 - 304, "bold", floor=0.5) for name in names)
         for seat, cfg in enumerate(self.config.seats):
             row_y = ROW_TOP + seat * ROW_H + 30
             seat_symbols.draw_symbol(surface, seat, theme.seat_colour(cfg.colour), (280, row_y), 12)
-            state = self.status(seat)
-            name = state["name"] if cfg.is_remote and state["status"] != "free" else cfg.name
-            # the name short of the seat's words, the words short of its Give button
-            img = assets.text(name, assets.fitted(name, 24, 520 - 12 - 304, "bold", floor=0.5), theme.CREAM, "bold")
+            name = names[seat]
+            img = assets.text(name, name_size, theme.CREAM, "bold")
             surface.blit(img, img.get_rect(midleft=(304, row_y)))
             said = self.seat_words(seat)
             room = (self.gives[seat].rect.x if seat in self.gives and self.may_give(seat) else 1030) - 12 - 520
