@@ -65,7 +65,7 @@ class JoinScene(Scene):
         self.name = TextField((560, 530, 420, 46), app.settings.get("join_name", ""),
                               max_length=NAME_LENGTH, placeholder=t("join_name_hint"), size=20)
         self.back = Button((300, 630, 220, 56), lambda: t("back"), self.go_back, colour=GREEN)
-        self.connect_button = Button((760, 630, 220, 56), lambda: t("join_connect"), self.connect,
+        self.connect_button = Button((760, 630, 220, 56), self.connect_words, self.connect,
                                      enabled=lambda: self.phase == FORM)
         self.phase = FORM
         self.problem = ""              # what went wrong, in words
@@ -133,6 +133,15 @@ class JoinScene(Scene):
         known = found.game in registry.games()
         return t("join_found_row", game=game_name(found.game) if known else str(found.game)[:30],
                  host=str(found.host)[:30], free=found.free, total=found.total)
+
+    def connect_words(self) -> str:
+        """Join, or Back to my seat when this program holds a seat at the address typed
+        (kept from before it was closed: join_tokens.py)."""
+        try:
+            held = join_tokens.token_for(address_uri(self.address.value)) is not None
+        except ValueError:
+            held = False
+        return t("join_back_to_seat" if held else "join_connect")
 
     def pick_found(self, found) -> None:
         self.address.value = f"{found.address}:{found.port}"

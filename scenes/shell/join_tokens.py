@@ -16,6 +16,7 @@ keeps them for the run, as before."""
 from __future__ import annotations
 
 import logging
+import threading
 import time
 
 from scenes.ui import userdata
@@ -29,6 +30,9 @@ MAX_FIELD = 300           # characters of an address or a token worth keeping (t
 
 # data folder -> (address -> {"token", "at"}): its file, once read
 _held: dict = {}
+_writing = threading.Lock()
+_running: list[threading.Thread] = []
+_asked = 0                # writes asked so far (the last one asked is the one written)
 
 
 def _path():
@@ -62,10 +66,29 @@ def _all() -> dict[str, dict]:
 
 
 def _store() -> None:
+    """The file written beside the frame (a write waits for the disk: fsync), the newest
+    of the writes asked only; `wait` returns once it is."""
+    global _asked
     newest = sorted(_all().items(), key=lambda item: -item[1]["at"])[:KEEP]
     _all().clear()
     _all().update(newest)
-    userdata.write_json(_path(), {"seats": [{"address": a, "token": s["token"], "at": s["at"]} for a, s in newest]})
+    data = {"seats": [{"address": a, "token": s["token"], "at": s["at"]} for a, s in newest]}
+    _asked += 1
+    worker = threading.Thread(target=_write, args=(_path(), data, _asked), name="joined seats", daemon=False)
+    _running.append(worker)
+    worker.start()
+
+
+def _write(path, data: dict, asked: int) -> None:
+    with _writing:
+        if asked == _asked:         # a later write has the newer seats: this one is not needed
+            userdata.write_json(path, data)
+
+
+def wait() -> None:
+    """Return once every write asked is done."""
+    while _running:
+        _running.pop(0).join()
 
 
 def token_for(address: str) -> str | None:
@@ -95,4 +118,5 @@ def forget(address: str) -> bool:
 
 def reread() -> None:
     """Read the file again when next asked (a program started again, in the tests)."""
+    wait()
     _held.clear()

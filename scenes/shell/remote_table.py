@@ -32,7 +32,7 @@ import logging
 import pygame
 
 from scenes.net.past_turn import past_turn
-from scenes.shell import turn_clock
+from scenes.shell import join_tokens, turn_clock
 from scenes.shell.remote_driver import RemoteDriver
 from scenes.shell.table_scene import TableScene
 from scenes.ui import assets, theme
@@ -168,6 +168,8 @@ class RemoteTable(TableScene):
                 self.note_seat(message)
         elif kind == "game_over":
             driver.inbox.append(message)         # once every line before it is shown
+            if message.get("more") is not True:  # the last game at this seat: nothing to come back to
+                join_tokens.forget(self.client.uri)
         elif kind == "turn_clock":               # a step's deadline (host time): shown at this window's pace
             self.turn_clock = (message, driver.time)
 

@@ -217,6 +217,7 @@ MESSAGES = {
     "join_name": "Your name",
     "join_name_hint": "your name",
     "join_connect": "Join",
+    "join_back_to_seat": "Back to my seat",
     "join_connecting": "Connecting to {address}…",
     "join_bad_address": "An address is HOST:PORT, for example 192.168.1.20:8765",
     "join_nobody": "Nobody answers at {address}. Is the game open there?",

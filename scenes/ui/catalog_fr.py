@@ -214,6 +214,7 @@ MESSAGES = {
     "join_name": "Votre nom",
     "join_name_hint": "votre nom",
     "join_connect": "Rejoindre",
+    "join_back_to_seat": "Reprendre ma place",
     "join_connecting": "Connexion à {address}…",
     "join_bad_address": "Une adresse s'écrit HÔTE:PORT, par exemple 192.168.1.20:8765",
     "join_nobody": "Personne ne répond à {address}. La partie y est-elle ouverte ?",

@@ -33,6 +33,7 @@ def test_a_program_started_again_takes_its_seat_back_and_plays_on_to_the_end():
         place = host.host.places[1]
         token = place.token
         # on disk, where a program started again reads it (not in this process's memory)
+        join_tokens.wait()
         stored = json.loads((userdata.data_dir() / "joined_seats.json").read_text())
         assert [(s["address"], s["token"]) for s in stored["seats"]] == [(f"ws://{host.address}", token)]
         killed(table)
@@ -41,6 +42,7 @@ def test_a_program_started_again_takes_its_seat_back_and_plays_on_to_the_end():
         again = fresh_app()                              # the same data folder, nothing else
         join_scene = open_join(again)
         assert join_scene.address.value == host.address and join_scene.name.value == "Ann"
+        assert join_scene.connect_button.text == "Back to my seat"       # what Join will do, said
         key(again, pygame.K_RETURN)
         until(again, lambda: isinstance(top(again), RemoteTable) or join_scene.phase == "seats",
               what="the seat taken back, or the seats offered")
@@ -64,6 +66,7 @@ def test_a_token_the_host_no_longer_knows_is_forgotten_and_the_seats_are_offered
         app = fresh_app()
         join_scene = open_join(app)
         join_scene.address.value = host.address
+        assert join_scene.connect_button.text == "Back to my seat"
         key(app, pygame.K_RETURN)
         until(app, lambda: join_scene.phase == "seats", what="the seats offered")
         assert join_tokens.token_for(address) is None
@@ -149,5 +152,21 @@ def test_a_second_window_with_the_same_seat_takes_it_and_the_first_stops_saying_
         key(first, pygame.K_RETURN)
         from scenes.shell.title import TitleScene
         assert isinstance(top(first), TitleScene)
+    finally:
+        host.close()
+
+
+def test_the_seat_is_forgotten_once_its_last_game_is_over():
+    """Nothing to come back to: the next Join at that address is offered the seats."""
+    host = HostThread("easy-come-easy-go", ["remote", "easy"], seed=12)
+    try:
+        app = fresh_app()
+        table = join(app, host.address, "Ann")
+        address = f"ws://{host.address}"
+        join_tokens.wait()
+        assert join_tokens.token_for(address) is not None
+        play_eceg_by_keys(app, table)
+        join_tokens.reread()                          # as a program started again reads it
+        assert join_tokens.token_for(address) is None
     finally:
         host.close()
