@@ -22,6 +22,16 @@ class HostedSeats:
             what, seat = hosting.news.pop(0)
             if what == "back":
                 self.tell(t("table_back", name=self.driver.seat_name(seat)), 4.0)
+            self.history_note("table_back" if what == "back" else "net_seat_away", seat)
+
+    def history_note(self, key: str, seat: int) -> None:
+        """Kept for the history (L), where it can be read again once its notice is gone:
+        a message id, said with the seat's name, after the log's lines as they are now."""
+        self.seat_notes.append((len(self.match.log), key, seat))
+
+    def history_notes(self) -> list[tuple[int, str]]:
+        """The seats' comings and goings, worded now, for the history panel."""
+        return [(position, t(key, name=self.driver.seat_name(seat))) for position, key, seat in self.seat_notes]
 
     def give_away(self) -> None:
         """G: each remote seat away past its grace is played by a computer until its person
@@ -36,6 +46,7 @@ class HostedSeats:
             # said at once (a table whose notices make room for the keys line says it no longer:
             # its panel does, TableLayer.says_given_seats)
             self.tell(t("table_given", name=self.driver.seat_name(seat)), 5.0)
+            self.history_note("net_seat_computer", seat)
 
     def give_seats(self) -> list[int]:
         """The remote seats waiting, past their grace, for the host to give them to a

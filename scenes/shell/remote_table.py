@@ -165,6 +165,10 @@ class RemoteTable(TableScene):
             said = {"here": "net_seat_here", **SEAT_LINES}
             if message.get("status") in said and message.get("seat") != driver.seat:
                 self.tell(t(said[message["status"]], name=str(message.get("name", "?"))[:40]), 4.0)
+                seat, status = message["seat"], message["status"]
+                if isinstance(seat, int) and 0 <= seat < len(self.config.seats):
+                    back = status == "here" and seat in self.seat_status
+                    self.history_note("table_back" if back else said[status], seat)
                 self.note_seat(message)
         elif kind == "game_over":
             driver.inbox.append(message)         # once every line before it is shown

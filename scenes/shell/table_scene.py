@@ -81,6 +81,7 @@ class TableScene(HostedSeats, Scene):
         self.layer = make_layer(driver)
         self.layer.table = self
         self.history = None              # the history panel while shown (the layer makes it)
+        self.seat_notes: list[tuple[int, str, int]] = []   # seats coming and going, for the history (hosted_seats.py)
         self.notice: tuple[str, float] | None = None     # (text, seconds left)
         self.past: TableScene | None = None      # the last turn shown again, while it is
         self.warned: tuple | None = None         # the timed step whose warning this screen's person heard
@@ -114,7 +115,11 @@ class TableScene(HostedSeats, Scene):
         return self.history is not None
 
     def toggle_history(self) -> None:
-        self.history = None if self.history is not None else self.layer.make_history()
+        if self.history is not None:
+            self.history = None
+            return
+        self.history = self.layer.make_history()
+        self.history.take_notes(self.history_notes)   # what is no log line: seats coming and going
 
     def close_history(self) -> None:
         self.history = None

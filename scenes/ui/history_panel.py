@@ -25,6 +25,8 @@ from scenes.ui.userdata import game_logs_dir
 LINE = 21
 SIZE = 16
 BACK = (6, 20, 13)      # the panel's ground
+NOTE = "note"           # a line that is no move (someone at another computer left, came back)
+NOTE_COLOUR = (150, 200, 215)
 
 
 def export_log(match, path: str | Path | None = None) -> Path:
@@ -81,6 +83,10 @@ class HistoryPanel:
         self.rect = rect
         self.close_key = close_key     # the table's history key, named in the help line
         self.log, self.busy, self.say = log, busy, say
+        # what the table says that is no log line (a person at another computer left, came
+        # back, a computer played for them): (log length then, words), set by the table
+        self.notes: Callable[[], list[tuple[int, str]]] = lambda: []
+        self.noted = 0                 # notes taken in
         self.count = 0                 # log events taken in
         self.lines: list[tuple[str, bool]] = []   # wrapped lines (text, stands out?)
         self.scroll = 0                # lines scrolled up from the bottom
@@ -105,18 +111,36 @@ class HistoryPanel:
         log = self.log()
         if self.busy() and self.count:
             return
-        if len(log) == self.count and self.language == (language(), pen.text_size()):
+        notes = self.notes()
+        if len(log) == self.count and len(notes) == self.noted and self.language == (language(), pen.text_size()):
             return
-        grew = len(log) - self.count
-        self.count, self.language = len(log), (language(), pen.text_size())      # wrapped again after either changes
-        wrapped = []
-        for sentence, bright in self.say(log):
+        grew = len(log) - self.count + len(notes) - self.noted
+        self.count, self.noted, self.language = len(log), len(notes), (language(), pen.text_size())
+        wrapped = []                   # (wrapped again after a language or text size change)
+        for sentence, bright in self.with_notes(log, notes):
             for k, line in enumerate(assets.wrap(sentence, SIZE, self.rect.width - 36)):
                 wrapped.append((("" if k == 0 else "   ") + line, bright))
         if self.scroll and grew > 0:          # keep the same lines in view
             self.scroll += max(0, len(wrapped) - len(self.lines))
         self.lines = wrapped
         self.clamp()
+
+    def take_notes(self, notes: Callable[[], list[tuple[int, str]]]) -> None:
+        """Where the table's notes come from; the panel made again with them now (as when
+        it opened, even while something moves)."""
+        self.notes, self.count = notes, 0
+        self.refresh()
+
+    def with_notes(self, log: list, notes: list[tuple[int, str]]) -> list[tuple[str, bool | str]]:
+        """The log's sentences, each note after the sentences of the log as it was then
+        (those of the log's first lines: each game says a line from it and what came before)."""
+        said, merged, cursor = list(self.say(log)), [], 0
+        for position, words in sorted(notes, key=lambda note: note[0]):      # (in order at one position)
+            at = min(len(said), len(self.say(log[:position])) if position < len(log) else len(said))
+            merged += said[cursor:max(cursor, at)]
+            cursor = max(cursor, at)
+            merged.append((words, NOTE))
+        return merged + said[cursor:]
 
     def clamp(self) -> None:
         self.scroll = max(0, min(self.scroll, len(self.lines) - self.visible))
@@ -163,7 +187,7 @@ class HistoryPanel:
         if not shown:
             surface.blit(assets.text(t("history_empty"), SIZE, theme.CREAM), (box.x + 16, y))
         for line, bright in shown:
-            colour = theme.GOLD if bright else theme.CREAM
+            colour = NOTE_COLOUR if bright == NOTE else theme.GOLD if bright else theme.CREAM
             surface.blit(assets.text(line, SIZE, colour), (box.x + 16, y))
             y += assets.grown(LINE)
         if len(self.lines) > self.visible:      # a thin scroll bar
