@@ -68,7 +68,7 @@ class ResultsScene(Scene):
         return self.match.state.result().winners[0]
 
     def seed_words(self) -> str:
-        return seed_words(self.match, self.config)
+        return seed_words(self.match, self.config, over=True)
 
     def reason_lines(self, width: int) -> list[str]:
         """The game's "win reason" part (why the game was won), wrapped; none without one."""

@@ -251,6 +251,7 @@ MESSAGES = {
     "undo_remote": "Nothing is taken back in a game across computers",
     "last_turn_not_seen": "The last turn was played before this window joined (or came back): nothing to show again yet",
     "seed_line_joined": "The game goes on at the host while this menu is open; the host keeps its seed",
+    "seed_line_joined_over": "The host keeps this game's seed; E saves its log, which replays every move",
 }
 
 KIND_NAMES = {"random": "random", "greedy": "greedy", "easy": "easy", "medium": "medium", "hard": "hard",

@@ -248,6 +248,7 @@ MESSAGES = {
     "undo_remote": "Rien ne se reprend dans une partie en réseau",
     "last_turn_not_seen": "Le dernier tour a été joué avant que cette fenêtre ne rejoigne la partie (ou n'y revienne) : rien à revoir pour l'instant",
     "seed_line_joined": "La partie continue chez l'hôte pendant ce menu ; l'hôte en garde la graine",
+    "seed_line_joined_over": "L'hôte garde la graine de cette partie ; E enregistre son journal, qui rejoue chaque coup",
 }
 
 KIND_NAMES = {"random": "hasard", "greedy": "glouton", "easy": "facile", "medium": "moyen", "hard": "difficile",

@@ -168,5 +168,9 @@ def test_the_seat_is_forgotten_once_its_last_game_is_over():
         play_eceg_by_keys(app, table)
         join_tokens.reread()                          # as a program started again reads it
         assert join_tokens.token_for(address) is None
+        # under the results: the game is over (it said "The game goes on at the host while
+        # this menu is open", the pause's words)
+        results = top(app)
+        assert results.seed_words() == "The host keeps this game's seed; E saves its log, which replays every move"
     finally:
         host.close()
