@@ -174,3 +174,16 @@ def test_the_seat_is_forgotten_once_its_last_game_is_over():
         assert results.seed_words() == "The host keeps this game's seed; E saves its log, which replays every move"
     finally:
         host.close()
+
+
+def test_a_data_folder_that_cannot_be_used_keeps_the_seats_for_the_run(monkeypatch, tmp_path):
+    """As before the file: the seat is taken back after the title, not after a restart."""
+    blocked = tmp_path / "a file, not a folder"
+    blocked.write_text("")
+    monkeypatch.setenv("ECEG_DATA_DIR", str(blocked))
+    assert not userdata.writable()
+    join_tokens.remember("ws://10.0.0.9:8765", "this run's token")
+    join_tokens.wait()
+    assert join_tokens.token_for("ws://10.0.0.9:8765") == "this run's token"
+    assert blocked.read_text() == ""                       # nothing written anywhere
+    assert join_tokens.forget("ws://10.0.0.9:8765") and join_tokens.token_for("ws://10.0.0.9:8765") is None
