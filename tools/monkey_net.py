@@ -13,6 +13,11 @@ screens are where a person least expects a crash. Each seed plays one of two rou
   joined window, whose connection is pulled now and then and which joins again from its
   title; the host's table gets a few keys too.
 
+Random events seldom bring a game to its end; so in half the rounds the game is then
+pushed on (keys that move it on, pressed every few frames; seats pulled out come back)
+until it ends, for what happens then across computers. (YAM color's races run on the
+host's real clock, a round at least its call time: its games are seldom over even so.)
+
 Both apps are the real ones, headless, stepped by hand (1/60 s a frame), in English or
 in French (one language a round). After each
 round the host's game, if one began, must replay from its log to its state. Any
@@ -52,6 +57,14 @@ from scenes.ui.theme import SEAT_COLOURS  # noqa: E402
 GAMES = ("easy-come-easy-go", "wazabi", "yam-color")
 LEVELS = ("easy", "medium")          # quick computers: the rounds are about the network's screens
 WAIT_FRAMES = 3000                   # the longest any set-up step is waited for (50 s of game time)
+FINISH_FRAMES = 30000                # the most a round's game is pushed on for, to its end (below)
+
+
+def _moving_keys():
+    """The keys that move a game on at any of the three tables (roll, play or take the
+    first, a die or card, pass, a direction, give the away seats, go on after a check)."""
+    k = pygame
+    return [k.K_SPACE, k.K_RETURN, k.K_1, k.K_2, k.K_3, k.K_p, k.K_LEFT, k.K_g, k.K_4]
 
 
 def _keys():
@@ -110,10 +123,11 @@ class Remote:
 class Round:
     """One seed's round: its apps, its remote clients, what happened (for the report)."""
 
-    def __init__(self, seed: int, frames: int, counts: Counter):
+    def __init__(self, seed: int, frames: int, counts: Counter, finish: int = FINISH_FRAMES):
         self.rng = random.Random(seed)
         self.lang = self.rng.choice(("en", "fr"))     # one per round: the language is the process's
         self.seed, self.frames, self.counts = seed, frames, counts
+        self.finish_frames = finish         # at most, pushing a game on to its end
         self.keys = _keys()
         self.story: list[str] = []
         self.apps: list[App] = []
@@ -213,7 +227,35 @@ class Round:
                     self.story.append(f"{self.frame} a newcomer asks for seat {seat + 1}")
                     self.remotes[seat] = Remote(port, play=self.rng.choice(LEVELS), seat=seat, name=f"N{seat + 1}",
                                                 seed=self.seed + 200 + seat)
+        if self.rng.random() < 0.5 and host.running:
+            for seat in [s for s, t in tokens.items() if s not in self.remotes and t]:
+                self.remotes[seat] = Remote(port, play=self.rng.choice(LEVELS), token=tokens[seat],
+                                            seed=self.seed + 300 + seat)    # back, to see the game end
+            self.finish([host], host, lobby.hosting)
         return lobby.hosting
+
+    def finish(self, apps, person, hosting) -> None:
+        """Half the rounds: the game pushed on to its end (the random events rarely get
+        there), a key that moves it on pressed at `person`'s window every few frames, so
+        that what happens at a game's end across computers is reached too: the results,
+        the full log sent, a joined window's statistics, its seat forgotten."""
+        self.story.append(f"{self.frame} pushed on to the end")
+        moving = _moving_keys()
+        for n in range(self.finish_frames):
+            match = hosting.match
+            if match is not None and match.state.is_over() or not person.running or not person.stack:
+                break
+            self.step(*apps)
+            held = [a for a in apps if a is not person and on_top(a) not in ("TableScene", "ResultsScene", "")]
+            if n % 6 == 0 and held:                 # the host's window under its pause holds the game
+                key(held[0], pygame.K_ESCAPE)
+            elif n % 6 == 0:
+                k = self.rng.choice(moving)
+                self.story.append(f"{self.frame} push {pygame.key.name(k)} on {on_top(person)}")
+                key(person, k)
+                self.counts["pushes"] += 1
+        for _ in range(240):                        # the end's lines and results shown
+            self.step(*apps)
 
     # ----- a window joins ---------------------------------------------------------------------
     def join_from_title(self, window, address: str, seat: int | None) -> None:
@@ -266,6 +308,10 @@ class Round:
                 self.story.append(f"{self.frame} the window joins again")
                 self.join_from_title(window, "", None)
                 self.counts["comebacks"] += 1
+        if self.rng.random() < 0.5 and window.running and window.stack:
+            if on_top(window) == "TitleScene":
+                self.join_from_title(window, "", None)
+            self.finish([host, window], window, lobby.hosting)
         return lobby.hosting
 
     # ----- a seed ---------------------------------------------------------------------------
@@ -305,10 +351,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1, help="the first round's seed (default 1)")
     parser.add_argument("--frames", type=int, default=20000,
                         help="frames a round (default 20000: 333 s of game time)")
+    parser.add_argument("--finish-frames", type=int, default=FINISH_FRAMES,
+                        help=f"frames a game may be pushed on to its end, at most (default {FINISH_FRAMES})")
     args = parser.parse_args(argv)
     counts, failures, began = Counter(), [], time.monotonic()
     for seed in range(args.seed, args.seed + args.seeds):
-        failure = Round(seed, args.frames, counts).play()
+        failure = Round(seed, args.frames, counts, args.finish_frames).play()
         print(f"seed {seed}: {'failed' if failure else 'ok'}", flush=True)
         if failure:
             failures.append(seed)

@@ -168,11 +168,15 @@ class Round:
     def press_here(self, seat: int, action, press: float, now: float) -> bool:
         """A press made at the host's own screen (a person at its keyboard, a computer
         seat there) at host time `press`: held like a remote one, with no latency to
-        allow for. False if the seat may not act now or the time is outside the round."""
+        allow for. False if the seat may not act now or the time is outside the round.
+        A press dated before the reveal counts from the reveal: this screen showed the card
+        by its own frames' time (which can run ahead of the host's clock: a table whose
+        frames are stepped faster than real time opens the round at its deadline); refused,
+        the call was lost (a computer is not asked again) and the round waited for ever."""
         if seat not in self.state.actors() or seat in self.held or action not in self.state.legal_actions(seat):
             return False
-        press = min(press, now)
-        if press < self.reveal_at or (self.end_at is not None and press > self.end_at):
+        press = max(min(press, now), self.reveal_at)
+        if self.end_at is not None and press > self.end_at:
             return False
         self.held[seat] = (press, action, False)
         return True

@@ -18,7 +18,7 @@ def test_a_host_round_and_a_join_round_of_the_network_monkey_end_without_a_failu
     monkey_net = importlib.import_module("tools.monkey_net")
     counts = Counter()
     for seed in (2, 3):                    # an even seed hosts, an odd one joins
-        failure = monkey_net.Round(seed, 1500, counts).play()
+        failure = monkey_net.Round(seed, 1500, counts, finish=1500).play()
         assert failure is None, failure
     assert counts["host rounds"] == 1 and counts["join rounds"] == 1
     assert counts["games begun"] >= 1 and counts["events"] > 20
