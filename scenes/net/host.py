@@ -81,6 +81,7 @@ class Host:
         self.on_measured = None       # on_measured(): a client's round trip measured (a race's window)
         self.server = None
         self.done = False             # the last game is over
+        self.held = False             # the host's window holds the game still (scenes/net/held.py)
         self.on_seat = on_seat        # on_seat({seat, name, kind, status}): someone came, left, was replaced
         self.farewell = (1000, "the game is over")   # the close code and reason every connection gets at the end
         self._check_seated()
@@ -353,6 +354,8 @@ class Host:
                          "actors": list(match.state.actors()), **race.snapshot_fields(self)})
         if self.turn_clock is not None and self.turn_clock["position"] == self.position:
             place.conn.send(self.turn_clock)
+        if self.held:
+            place.conn.send({"type": "held", "on": True})
 
     def _left(self, conn: Connection) -> None:
         if conn.seat is None or self.places[conn.seat].conn is not conn:

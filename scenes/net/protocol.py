@@ -26,6 +26,8 @@ host -> client (each with seq)
   throwing  {reveal_at}                              a race's round is thrown (no outcome in it): its
                                                      lines follow just before the reveal (race.py)
   seat      {seat, status}                           someone joined, left, or a computer took over
+  held      {on}                                     the host's own window holds the game still (its
+                                                     pause, a past turn shown) or, off, goes on again
   error     {code, message}                          to that client alone; the state is unchanged
   pong      {t0, host}
   game_over {result, log, more, game, games}          the full log, offered only now; more: the

@@ -23,11 +23,12 @@ No pygame here (scenes/net imports none); the window's side is duck-typed.
 """
 from __future__ import annotations
 
+import asyncio
 import time
 from types import SimpleNamespace
 
 from game.core.match import player_rng
-from scenes.net import race
+from scenes.net import held, race
 from scenes.net.bridge import NetThread
 from scenes.net.crossing import Picture, RemoteSeat
 from scenes.net.host import REMOTE, Host, your_turn
@@ -73,6 +74,8 @@ class TableHost:
         # a game whose seats race (YAM color's calls): its rounds, played on this thread
         self.race = WindowRace(self) if game.remote.race is not None else None
         self.more = False                     # the last game over said another of the series follows
+        self.live_at: float | None = None     # when the table here last moved the game on (held.py)
+        self.in_play = False                  # its game under way (not over) then
         self.clock = clock                    # the host's clock (its pongs tell it; a deadline is in it)
         # a remote seat silent past `turn_time` has that step decided by a computer of level `fill`
         self.timer = WindowTimer(self, turn_time if self.race is None else None, fill, clock)
@@ -99,7 +102,9 @@ class TableHost:
                 place.former = self.tokens[place.index]
         host._check_seated()
         try:
-            return await host.start()
+            port = await host.start()
+            asyncio.ensure_future(held.watch(self))      # the joined windows told when this one holds the game
+            return port
         except OSError as exc:
             self.net.post(("error", exc.strerror or str(exc)))
             raise
@@ -244,6 +249,10 @@ class TableHost:
         self.timer.asked(seat)
 
     # ----- once a frame ---------------------------------------------------------------------
+    def live(self, over: bool) -> None:
+        """The table here is live this frame (not under its pause, history or a past turn)."""
+        self.live_at, self.in_play = self.clock(), not over
+
     def poll(self, dt: float = 0.0) -> list:
         """What the network posted since the last frame, acted on; returns the items."""
         self.time += dt

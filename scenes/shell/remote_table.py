@@ -70,6 +70,7 @@ class RemoteTable(TableScene):
         self.seat_status: dict[int, str] = {}   # other people's seats: "away", or "computer" standing in
         self.gone: str | None = None      # it gave up: why
         self.taken_over = False    # gone because the seat is played from another window now
+        self.host_held = False     # the host's own window holds the game still (its pause...)
         self.ended = False         # the last game is over (the host closed, as it should)
         self.next_snapshot = None  # the series' next game, shown once this one's results are seen
         self.held: list[dict] = []  # ... and its messages that came meanwhile
@@ -161,6 +162,9 @@ class RemoteTable(TableScene):
                 self.tell(t("net_refused"), 3.0)
         elif kind == "seated":                   # back after a drop: every seat as it is now
             self.note_seats(message.get("players"))
+            self.host_held = False               # (said again after the snapshot if it still is)
+        elif kind == "held":                     # the host's window holds the game still, or not
+            self.host_held = message.get("on") is True
         elif kind == "seat":
             said = {"here": "net_seat_here", **SEAT_LINES}
             if message.get("status") in said and message.get("seat") != driver.seat:
@@ -250,8 +254,11 @@ class RemoteTable(TableScene):
         return dict(self.seat_status)
 
     def seat_lines(self, given: bool = True) -> list[str]:
-        return [t(SEAT_LINES[status], name=self.driver.seat_name(seat))
-                for seat, status in sorted(self.seat_status.items()) if given or status != "computer"]
+        """What the table says until it changes: the host holding the game still, first;
+        then another person's seat away, or played for them by a computer."""
+        held = [t("net_host_held")] if self.host_held and not self.driver.match.over else []
+        return held + [t(SEAT_LINES[status], name=self.driver.seat_name(seat))
+                       for seat, status in sorted(self.seat_status.items()) if given or status != "computer"]
 
     # ----- the person ---------------------------------------------------------------------
     def handle_event(self, event):

@@ -286,6 +286,8 @@ class TableScene(HostedSeats, Scene):
         layer, driver = shown.layer, shown.driver
         if layer.holding():
             return
+        if shown is self and driver.hosting is not None:
+            driver.hosting.live(self.state.is_over())      # the joined windows know it goes on
         layer.update(dt)
         driver.update(layer.motion_dt(dt))
         layer.update_after(dt)

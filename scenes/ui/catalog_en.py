@@ -248,6 +248,7 @@ MESSAGES = {
     "net_seat_here": "{name} is at the table",
     "net_seat_away": "{name} has left; their seat waits for them",
     "net_seat_computer": "A computer plays for {name} now",
+    "net_host_held": "The host has stopped the game for a moment: it goes on when they are back at the table",
     "undo_remote": "Nothing is taken back in a game across computers",
     "last_turn_not_seen": "The last turn was played before this window joined (or came back): nothing to show again yet",
     "seed_line_joined": "The game goes on at the host while this menu is open; the host keeps its seed",

@@ -245,6 +245,7 @@ MESSAGES = {
     "net_seat_here": "{name} est à la table",
     "net_seat_away": "{name} est parti ; sa place l'attend",
     "net_seat_computer": "Un ordinateur joue pour {name} désormais",
+    "net_host_held": "L'hôte a arrêté la partie un instant : elle reprend quand il revient à la table",
     "undo_remote": "Rien ne se reprend dans une partie en réseau",
     "last_turn_not_seen": "Le dernier tour a été joué avant que cette fenêtre ne rejoigne la partie (ou n'y revienne) : rien à revoir pour l'instant",
     "seed_line_joined": "La partie continue chez l'hôte pendant ce menu ; l'hôte en garde la graine",
