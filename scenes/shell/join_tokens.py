@@ -6,8 +6,9 @@ kept for the run only: a person whose program closed, crashed or whose computer
 restarted mid-game came back to "seat taken" and watched a computer play their seat
 to the end. Kept here (joined_seats.json, shared by the games: an address may host any
 of them), a program started again takes its seat back as if the cable had only been
-pulled; a host that no longer knows the token (another game there now) says so, and
-the join screen forgets it and starts afresh.
+pulled (the join screen's button then reads "Back to my seat"); a host that no longer
+knows the token (another game there now) says so, and the join screen forgets it and
+starts afresh. A seat is forgotten too once its last game is over (remote_table.py).
 
 A token lets whoever holds it play that seat, as a session cookie does: it stays in
 the person's own data folder, is never logged, and the file keeps the newest KEEP only.
