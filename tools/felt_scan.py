@@ -9,8 +9,11 @@ once each, with the screen they were on; exit 1 if any.
     python tools/felt_scan.py [--games G,...] [--players 2,4,6] [--frames F] [--every N]
                               [--speed instant|fast] [--seed S]
 
-Then the screens a person opens from the title (title, setup, settings, every page of the
-rules, statistics, the list of saved logs, Join a game), in each game.
+Each run is played again with people at the table (`scan_people`: one or two seats a person
+pressing a random key every few frames, names as long as the setup takes), for what is drawn
+for people only: keys lines, hints, covers, the history, the last turn. Then the screens a
+person opens from the title (title, setup, settings, every page of the rules, statistics,
+the list of saved logs, Join a game), in each game.
 
 Its first runs (2026-11-29) found three: in French at 150 %, the results' seed line and
 Wazabi's words counting the top seat's skip cards; at every size, Join a game's keys line. The demo has no person at the table: what
@@ -51,6 +54,53 @@ def scan(game: str, players: int, size: int, language: str, frames: int, every: 
     try:
         for frame in range(frames):
             app.update(STEP)
+            if frame % every:
+                continue
+            drawn = text_boxes.frame(app)
+            screen = type(app.stack[-1]).__name__ if app.stack else "?"
+            screens.add(screen)
+            for ink, words in drawn.texts:
+                if words.strip() and not FELT.contains(ink):
+                    off.setdefault((screen, words), ink)
+    finally:
+        app.quit()
+    return off, screens
+
+
+PEOPLE_KEYS = ("space", "return", "1", "2", "3", "4", "5", "6", "7", "8", "p", "left", "right", "tab", "l", "t",
+               "h", "g", "u", "e", "backspace")
+
+
+def scan_people(game: str, players: int, size: int, language: str, frames: int, every: int, seed: int) -> tuple[dict, set]:
+    """As `scan`, with people at the table: the first seat (and at three seats or more the
+    second too, so the screen passes between them) a person pressing a random key every few
+    frames, the others computers; every name as long as the setup takes. What is drawn for
+    people only is reached: the keys lines, the hints, the covers, the history, the last turn."""
+    import random
+    from scenes.shell.saved_seats import config_class
+    from scenes.shell.seating import HUMAN, SeatConfig
+    from scenes.ui.theme import SEAT_COLOURS
+    from tests.scenes import text_boxes
+    app = App(parse_args(["--game", game, "--speed", "fast", "--seed", str(seed), "--lang", language]))
+    open_scenes(app)
+    app.settings["text_size"], app.settings["language"] = size, language
+    settings.apply(app, ["text_size", "language"])
+    people = 2 if players >= 3 else 1
+    seats = tuple(SeatConfig(f"Bérénice-Alex{k + 1}", SEAT_COLOURS[k][1], HUMAN if k < people else "easy")
+                  for k in range(players))
+    app.open(app.game_screen("rolloff"), config_class(game)(seats, seed=seed))
+    rng, off, screens = random.Random(seed), {}, set()
+    try:
+        for frame in range(frames):
+            if not app.running or not app.stack:
+                break
+            app.update(STEP)
+            if frame % 5 == 0:
+                name = rng.choice(PEOPLE_KEYS)
+                code = pygame.key.key_code(name)
+                for kind in (pygame.KEYDOWN, pygame.KEYUP):
+                    app.dispatch(pygame.event.Event(kind, key=code, mod=0, unicode=name if len(name) == 1 else "",
+                                                    scancode=0))
             if frame % every:
                 continue
             drawn = text_boxes.frame(app)
@@ -114,6 +164,12 @@ def main(argv: list[str] | None = None) -> int:
             games, [int(p) for p in args.players.split(",")], ((100, "en"), (150, "fr"), (150, "en"), (100, "fr"))):
         off, screens = scan(game, players, size, language, args.frames, args.every, args.speed, args.seed)
         print(f"{game}, {players} seats, {language} {size} %: {len(off)} off the felt "
+              f"({', '.join(sorted(screens))})", flush=True)
+        for (screen, words), ink in sorted(off.items()):
+            print(f"    {screen}: {words[:70]!r} at {tuple(ink)}", flush=True)
+        found += len(off)
+        off, screens = scan_people(game, players, size, language, args.frames, args.every, args.seed)
+        print(f"{game}, {players} seats with people, {language} {size} %: {len(off)} off the felt "
               f"({', '.join(sorted(screens))})", flush=True)
         for (screen, words), ink in sorted(off.items()):
             print(f"    {screen}: {words[:70]!r} at {tuple(ink)}", flush=True)

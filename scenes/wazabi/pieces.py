@@ -18,6 +18,7 @@ W_RED = (190, 40, 40)
 CARD_BLUE = (40, 90, 170)
 GIVE_GREEN = (30, 120, 70)
 CARD = (124, 168)           # a card in the hand
+MIN_NAME, MIN_EFFECT = 11, 9     # the smallest a card's words are set (a narrow strip of a big hand)
 BACK = (46, 34, 90)
 
 
@@ -122,7 +123,8 @@ def card_face(card_id: str, lang: str, size: tuple[int, int] = CARD, room: int |
     else:
         zero = assets.text("0 W", 16, theme.INK_SOFT, "bold")
         surface.blit(zero, (8, 7))
-    names, effects, name_size, effect_size = card_words(card_id, wide, h - 40)
+    # the words from 32 down to 10 short of the card's foot (its paper ends 4 short, its border 2)
+    names, effects, name_size, effect_size = card_words(card_id, wide, h - 32 - 10)
     y = 32
     for line in names:
         text = assets.text(line, name_size, theme.INK, "bold")
@@ -138,15 +140,28 @@ def card_face(card_id: str, lang: str, size: tuple[int, int] = CARD, room: int |
 
 
 def card_words(card_id: str, wide: int, room: int):
-    """A card's name (2 lines at most) and effect (6 at most), wrapped to `wide` and set
-    smaller at a large text size until they fit `room` high (never below their size at 100 %)."""
+    """A card's name (2 lines at most) and effect, wrapped to `wide` and set smaller at a
+    large text size until they fit `room` high (not below their size at 100 %, but where
+    even that does not fit: a card of a big hand, covered but for a narrow strip, down to
+    MIN_NAME and MIN_EFFECT). The last line counts its whole height: counted by the step
+    between lines, at 150 % it ran past the foot of a card in the hand, onto the table's
+    wooden frame."""
     ts = pen.text_size()
-    for k in range(12):
-        name_size, effect_size = max(16 / ts, 16 - k), max(13 / ts, 13 - k * 0.8)
+    sizes = [(max(16 / ts, 16 - k), max(13 / ts, 13 - k * 0.8)) for k in range(12)]
+    sizes += [(max(MIN_NAME / ts, 16 / ts - k), max(MIN_EFFECT / ts, 13 / ts - k * 0.8)) for k in range(1, 8)]
+    def tall(names, effects, name_size, effect_size) -> float:
+        return len(names) * assets.grown(name_size + 3) + 6 + (len(effects) - 1) * assets.grown(effect_size + 2) \
+            + assets.font(effect_size).get_height()
+
+    for name_size, effect_size in sizes:
         names = assets.wrap(card_name(card_id), name_size, wide, "bold")[:2]
-        effects = assets.wrap(card_effect(card_id), effect_size, wide)[:6]
-        if len(names) * assets.grown(name_size + 3) + 6 + len(effects) * assets.grown(effect_size + 2) <= room:
-            break
+        effects = assets.wrap(card_effect(card_id), effect_size, wide)
+        if tall(names, effects, name_size, effect_size) <= room:
+            return names, effects, name_size, effect_size
+    # a strip too narrow for the whole effect even so (a hand of twenty): as much as fits, then …
+    while len(effects) > 1 and tall(names, effects, name_size, effect_size) > room:
+        effects.pop()
+    effects[-1] = effects[-1].rstrip(" .,;:") + "…"
     return names, effects, name_size, effect_size
 
 
