@@ -18,6 +18,7 @@ from tests.scenes.scene_helpers import make_app
 @pytest.mark.parametrize("size", [100, 125, 150])
 def test_every_cards_words_stay_on_its_face(monkeypatch, language, size):
     text_boxes.record(monkeypatch)
+    pieces.card_face.cache_clear()          # faces another test drew, keeping no record of their words
     app = make_app("--game", "wazabi", "--lang", language)
     app.settings["text_size"] = size
     settings.apply(app, ["text_size"])
