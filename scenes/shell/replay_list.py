@@ -218,7 +218,8 @@ class ReplayListScene(Scene):
             size = 18
             while assets.font(size).size(label)[0] > rect.width - 24 and size > 12:
                 size -= 1
-            img = assets.text(label, size, theme.CREAM)
+            # still too long (six long names, at 150 %): its end left out, not drawn past the panel
+            img = assets.text(elided(label, size, rect.width - 24, ends=False), size, theme.CREAM)
             surface.blit(img, img.get_rect(midleft=(rect.x + 12, rect.centery)))
         if self.error:
             for k, line in enumerate(assets.wrap(self.error, 18, 1040, "bold")[:3]):
@@ -240,13 +241,16 @@ def start_replay(app, path) -> None:
 PANEL_TEXT_WIDTH = 1060     # within the panel's 1120, a margin each side
 
 
-def elided(line: str, size: float, width: float) -> str:
+def elided(line: str, size: float, width: float, ends: bool = True) -> str:
     """`line`, or its middle left out ("…") until it fits `width`: a folder's path is as long
-    as the player's data folder makes it, and its two ends say the most (where, and which game)."""
+    as the player's data folder makes it, and its two ends say the most (where, and which game).
+    `ends` False: its end left out instead (a saved log's row: its file and game first)."""
     if assets.font(size).size(line)[0] <= width:
         return line
 
     def kept(keep: int) -> str:
+        if not ends:
+            return f"{line[:keep].rstrip(' ,·')}…"
         return f"{line[:keep // 2]}…{line[len(line) - (keep - keep // 2):]}"
 
     low, high = 1, len(line) - 1        # the most characters kept that still fit (halved: drawn each frame)
