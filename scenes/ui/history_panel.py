@@ -25,6 +25,7 @@ from scenes.ui.userdata import game_logs_dir
 LINE = 21
 SIZE = 16
 BACK = (6, 20, 13)      # the panel's ground
+INDENT = "   "          # a sentence's next lines
 NOTE = "note"           # a line that is no move (someone at another computer left, came back)
 NOTE_COLOUR = (150, 200, 215)
 
@@ -117,9 +118,12 @@ class HistoryPanel:
         grew = len(log) - self.count + len(notes) - self.noted
         self.count, self.noted, self.language = len(log), len(notes), (language(), pen.text_size())
         wrapped = []                   # (wrapped again after a language or text size change)
+        # wrapped short of the indent its next lines get: indented after wrapping at the whole
+        # width, they ran over the scroll bar (at 150 %, to the panel's edge)
+        room = self.rect.width - 36 - assets.font(SIZE).size(INDENT)[0]
         for sentence, bright in self.with_notes(log, notes):
-            for k, line in enumerate(assets.wrap(sentence, SIZE, self.rect.width - 36)):
-                wrapped.append((("" if k == 0 else "   ") + line, bright))
+            for k, line in enumerate(assets.wrap(sentence, SIZE, room)):
+                wrapped.append((("" if k == 0 else INDENT) + line, bright))
         if self.scroll and grew > 0:          # keep the same lines in view
             self.scroll += max(0, len(wrapped) - len(self.lines))
         self.lines = wrapped
