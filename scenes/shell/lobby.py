@@ -329,6 +329,8 @@ class LobbyScene(Scene):
             return t("lobby_free")
         if status == "away":
             return t("lobby_away", name=state["name"])
+        if seat in self.hosting.tokens and state["name"] == self.config.seats[seat].name:
+            return t("lobby_back", name=state["name"])     # a resumed game's seat, its person back
         return t("lobby_joined", name=state["name"])
 
     def fill_in_view(self) -> bool:

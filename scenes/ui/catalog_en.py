@@ -181,6 +181,7 @@ MESSAGES = {
     "lobby_join_here": "Only this computer can join: 127.0.0.1:{port}",
     "lobby_free": "waiting for someone to join",
     "lobby_joined": "{name} has joined",
+    "lobby_back": "{name} is back",
     "lobby_here": "at this screen",
     "lobby_computer": "a computer plays",
     "lobby_away": "{name} left: waiting for them",

@@ -178,6 +178,7 @@ MESSAGES = {
     "lobby_join_here": "Seul cet ordinateur peut rejoindre : 127.0.0.1:{port}",
     "lobby_free": "en attente d'un joueur",
     "lobby_joined": "{name} a rejoint",
+    "lobby_back": "{name} est de retour",
     "lobby_here": "à cet écran",
     "lobby_computer": "un ordinateur joue",
     "lobby_away": "{name} est parti : on l'attend",

@@ -103,6 +103,7 @@ def test_the_host_quitting_saves_the_game_and_resume_reopens_it_for_the_same_rem
         if back is not None:
             run_until(again, lambda: lobby.hosting.seats[1]["status"] == "here")
             assert not lobby.ready()
+            assert lobby.seat_words(1) == "Remy is back"          # his seat of the saved game (not "has joined")
         key(again, pygame.K_3)                          # Rosa is not back: a computer plays for her meanwhile
         assert lobby.seat_words(2) == "a computer plays until they come back"
     run_until(again, lobby.ready)
