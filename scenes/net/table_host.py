@@ -29,6 +29,7 @@ from types import SimpleNamespace
 
 from game.core.match import player_rng
 from scenes.net import held, race
+from scenes.net.away_seats import AwaySeats
 from scenes.net.bridge import NetThread
 from scenes.net.crossing import Picture, RemoteSeat
 from scenes.net.host import REMOTE, Host, your_turn
@@ -41,7 +42,7 @@ EVERYWHERE = "0.0.0.0"       # listen on the local network (every interface)
 HERE = "127.0.0.1"           # this computer only
 
 
-class TableHost:
+class TableHost(AwaySeats):
     """One game hosted from the window, from its lobby to its end. `kinds[seat]`:
     "human" (at this screen), "remote", or a computer level; `names` the setup's."""
 
@@ -296,19 +297,6 @@ class TableHost:
         """Seconds until the round's card is to be readable (host time); None: no round."""
         return None if self.race is None else self.race.reveal_in()
 
-    def _seat(self, public: dict) -> None:
-        seat = public["seat"]
-        self.seats[seat] = public
-        if public["status"] == "away":
-            self.away_since.setdefault(seat, self.time)
-            self.news.append(("away", seat))
-        elif public["status"] == "here":
-            if seat in self.away_since:
-                self.news.append(("back", seat))
-            self.away_since.pop(seat, None)
-            if seat in self.given:              # back (or taken anew): the seat is a person's again
-                self.take_back(seat)
-
     def _answer(self, conn, seat: int, action, position, _at, arrived=None) -> None:
         driver = self.driver
         if driver is None or driver.state.is_over() or seat in self.given:
@@ -348,37 +336,6 @@ class TableHost:
     def _stale(self, conn) -> None:
         self.host.stale += 1
         conn.send({"type": "error", "code": "stale", "message": "that decision was for an earlier step"})
-
-    # ----- a seat whose person is away ---------------------------------------------------------
-    def waited_out(self) -> list[int]:
-        """Remote seats whose person has been away past the grace, not yet given to a computer."""
-        return [s for s, since in self.away_since.items() if self.time - since >= self.grace and s not in self.given]
-
-    def away(self) -> list[tuple[int, float]]:
-        """(seat, seconds left of its grace) of each remote seat whose person is away."""
-        return [(s, max(0.0, self.grace - (self.time - since))) for s, since in sorted(self.away_since.items())]
-
-    def give_away(self, seat: int, level: str) -> None:
-        """A computer of `level` plays the seat until its person comes back."""
-        driver = self.driver
-        player = self.game.players.make(level, player_rng(driver.match.seed, seat), driver.match.rules)
-        self.given[seat] = player
-        driver.players[seat] = player
-        self.pending.discard(seat)
-        self.net.call(self._stand_in, seat, True)
-
-    def take_back(self, seat: int) -> None:
-        """The person is back: their seat is theirs again (asked at the next decision)."""
-        self.given.pop(seat, None)
-        if self.driver is not None:
-            self.driver.players[seat] = RemoteSeat(self, seat)
-        self.asked.pop(seat, None)
-
-    def _stand_in(self, seat: int, standing: bool) -> None:     # on the network's thread
-        place = self.host.places[seat]
-        if place.conn is None:
-            place.stand_in = standing
-            self.host._tell_seat(place)
 
     # ----- the end ----------------------------------------------------------------------------
     def close(self) -> None:
