@@ -232,8 +232,14 @@ class YamTable(HeldCheck, TableLayer):
         self.queue.add(call(self.reveal))
 
     def reveal(self) -> None:
-        """The card is face up: the round's clock starts, computer callers plan their calls."""
+        """The card is face up: the round's clock starts, computer callers plan their calls.
+        Not when the round is already over: a host whose table was held past the round's
+        time (its pause open from the throw) has its time-up made on the race's clock as the
+        table goes on, before the card shows here; computers planning from a view with no
+        card stopped the host's window (KeyError). The round's end is shown next."""
         self.flip = 1.0
+        if self.state.phase != CALLING:
+            return
         callers = self.state.callers
         self.desk.open(callers)
         self.driver.open_clock(callers)
