@@ -41,27 +41,39 @@ GAMES = ("easy-come-easy-go", "wazabi", "yam-color")
 FELT = pygame.Rect(RIM, RIM, 1280 - 2 * RIM, 720 - 2 * RIM)
 
 
-def scan(game: str, players: int, size: int, language: str, frames: int, every: int, speed: str,
-         seed: int) -> tuple[dict, set]:
-    """{(screen, text): ink rect} of the lines off the felt, and the screens seen."""
-    from tests.scenes import text_boxes
-    app = App(parse_args(["--demo", "--game", game, "--players", str(players), "--speed", speed,
-                          "--seed", str(seed), "--lang", language]))
+def started(size: int, language: str, *argv: str) -> App:
+    """The app of `main.py ARGV` on its first screen, at the text size and language asked."""
+    app = App(parse_args([*argv, "--lang", language]))
     open_scenes(app)
     app.settings["text_size"], app.settings["language"] = size, language
     settings.apply(app, ["text_size", "language"])
+    return app
+
+
+def look(app, off: dict, screens: set | None = None) -> None:
+    """The next frame drawn: each line of text off the felt kept in `off` ((screen, text):
+    its ink rect) and, given `screens`, the screen it was on."""
+    from tests.scenes import text_boxes
+    drawn = text_boxes.frame(app)
+    screen = type(app.stack[-1]).__name__ if app.stack else "?"
+    if screens is not None:
+        screens.add(screen)
+    for ink, words in drawn.texts:
+        if words.strip() and not FELT.contains(ink):
+            off.setdefault((screen, words), ink)
+
+
+def scan(game: str, players: int, size: int, language: str, frames: int, every: int, speed: str,
+         seed: int) -> tuple[dict, set]:
+    """{(screen, text): ink rect} of the lines off the felt, and the screens seen."""
+    app = started(size, language, "--demo", "--game", game, "--players", str(players), "--speed", speed,
+                  "--seed", str(seed))
     off, screens = {}, set()
     try:
         for frame in range(frames):
             app.update(STEP)
-            if frame % every:
-                continue
-            drawn = text_boxes.frame(app)
-            screen = type(app.stack[-1]).__name__ if app.stack else "?"
-            screens.add(screen)
-            for ink, words in drawn.texts:
-                if words.strip() and not FELT.contains(ink):
-                    off.setdefault((screen, words), ink)
+            if frame % every == 0:
+                look(app, off, screens)
     finally:
         app.quit()
     return off, screens
@@ -80,11 +92,7 @@ def scan_people(game: str, players: int, size: int, language: str, frames: int, 
     from scenes.shell.saved_seats import config_class
     from scenes.shell.seating import HUMAN, SeatConfig
     from scenes.ui.theme import SEAT_COLOURS
-    from tests.scenes import text_boxes
-    app = App(parse_args(["--game", game, "--speed", "fast", "--seed", str(seed), "--lang", language]))
-    open_scenes(app)
-    app.settings["text_size"], app.settings["language"] = size, language
-    settings.apply(app, ["text_size", "language"])
+    app = started(size, language, "--game", game, "--speed", "fast", "--seed", str(seed))
     people = 2 if players >= 3 else 1
     seats = tuple(SeatConfig(f"Bérénice-Alex{k + 1}", SEAT_COLOURS[k][1], HUMAN if k < people else "easy")
                   for k in range(players))
@@ -101,14 +109,8 @@ def scan_people(game: str, players: int, size: int, language: str, frames: int, 
                 for kind in (pygame.KEYDOWN, pygame.KEYUP):
                     app.dispatch(pygame.event.Event(kind, key=code, mod=0, unicode=name if len(name) == 1 else "",
                                                     scancode=0))
-            if frame % every:
-                continue
-            drawn = text_boxes.frame(app)
-            screen = type(app.stack[-1]).__name__ if app.stack else "?"
-            screens.add(screen)
-            for ink, words in drawn.texts:
-                if words.strip() and not FELT.contains(ink):
-                    off.setdefault((screen, words), ink)
+            if frame % every == 0:
+                look(app, off, screens)
     finally:
         app.quit()
     return off, screens
@@ -118,11 +120,7 @@ def scan_screens(game: str, size: int, language: str) -> dict:
     """{(screen, text): ink rect} off the felt on the screens a person opens from the title:
     the title, the setup, the settings, every page of the rules, the statistics, the list
     of saved logs and Join a game."""
-    from tests.scenes import text_boxes
-    app = App(parse_args(["--game", game, "--lang", language]))
-    open_scenes(app)
-    app.settings["text_size"], app.settings["language"] = size, language
-    settings.apply(app, ["text_size", "language"])
+    app = started(size, language, "--game", game)
     off = {}
     try:
         for name in ("title", "setup", "settings", app.game_screen("rules"), "statistics",
@@ -133,11 +131,7 @@ def scan_screens(game: str, size: int, language: str) -> dict:
             for _page in range(8 if name.endswith("rules") else 1):
                 for _ in range(3):
                     app.update(STEP)
-                drawn = text_boxes.frame(app)
-                screen = type(app.stack[-1]).__name__
-                for ink, words in drawn.texts:
-                    if words.strip() and not FELT.contains(ink):
-                        off.setdefault((screen, words), ink)
+                look(app, off)
                 if name.endswith("rules"):      # the next page (elsewhere Right would change a setting)
                     app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="",
                                                     scancode=0))
@@ -159,27 +153,23 @@ def main(argv: list[str] | None = None) -> int:
     from tests.scenes import text_boxes
     text_boxes.record(MonkeyPatch())             # every surface made from now on keeps its text
     found, began = 0, time.monotonic()
+
+    def report(what: str, off: dict, screens: set | None = None) -> int:
+        seen = f" ({', '.join(sorted(screens))})" if screens is not None else ""
+        print(f"{what}: {len(off)} off the felt{seen}", flush=True)
+        for (screen, words), ink in sorted(off.items()):
+            print(f"    {screen}: {words[:70]!r} at {tuple(ink)}", flush=True)
+        return len(off)
+
     games = [g for g in args.games.split(",") if g]
-    for game, players, (size, language) in itertools.product(
-            games, [int(p) for p in args.players.split(",")], ((100, "en"), (150, "fr"), (150, "en"), (100, "fr"))):
-        off, screens = scan(game, players, size, language, args.frames, args.every, args.speed, args.seed)
-        print(f"{game}, {players} seats, {language} {size} %: {len(off)} off the felt "
-              f"({', '.join(sorted(screens))})", flush=True)
-        for (screen, words), ink in sorted(off.items()):
-            print(f"    {screen}: {words[:70]!r} at {tuple(ink)}", flush=True)
-        found += len(off)
-        off, screens = scan_people(game, players, size, language, args.frames, args.every, args.seed)
-        print(f"{game}, {players} seats with people, {language} {size} %: {len(off)} off the felt "
-              f"({', '.join(sorted(screens))})", flush=True)
-        for (screen, words), ink in sorted(off.items()):
-            print(f"    {screen}: {words[:70]!r} at {tuple(ink)}", flush=True)
-        found += len(off)
-    for game, (size, language) in itertools.product(games, ((100, "en"), (150, "fr"), (150, "en"), (100, "fr"))):
-        off = scan_screens(game, size, language)
-        print(f"{game}'s screens from the title, {language} {size} %: {len(off)} off the felt", flush=True)
-        for (screen, words), ink in sorted(off.items()):
-            print(f"    {screen}: {words[:70]!r} at {tuple(ink)}", flush=True)
-        found += len(off)
+    sizes = ((100, "en"), (150, "fr"), (150, "en"), (100, "fr"))
+    for game, players, (size, language) in itertools.product(games, [int(p) for p in args.players.split(",")], sizes):
+        found += report(f"{game}, {players} seats, {language} {size} %",
+                        *scan(game, players, size, language, args.frames, args.every, args.speed, args.seed))
+        found += report(f"{game}, {players} seats with people, {language} {size} %",
+                        *scan_people(game, players, size, language, args.frames, args.every, args.seed))
+    for game, (size, language) in itertools.product(games, sizes):
+        found += report(f"{game}'s screens from the title, {language} {size} %", scan_screens(game, size, language))
     print(f"{found} line(s) off the felt; {time.monotonic() - began:.0f} s")
     return 1 if found else 0
 
