@@ -50,6 +50,7 @@ class TableLayer:
         self.past_seat: int | None = None      # showing a past turn again: whose (None: live play)
         self.past_done = None                  # called once the past turn has been shown to the end
         self.message = ""               # the line that tells what is happening
+        self._line = None               # (how it is worded, as said) when said by say_line
 
     # ----- reading (what every layer uses) --------------------------------------------------
     @property
@@ -256,7 +257,7 @@ class TableLayer:
     def refresh_text(self) -> None:
         """After a language switch: the line of what happens worded again while it shows
         (it stayed in the language it was said in until the next one)."""
-        line = getattr(self, "_line", None)
+        line = self._line
         if line is not None and self.message == line[1]:
             self.say_line(line[0])
 
